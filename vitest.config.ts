@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    setupFiles: ['./test/setup/polyfills.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    benchmark: { include: ['bench/**/*.bench.ts'] },
+  },
+})
