@@ -1,0 +1,159 @@
+/**
+ * The named constants of SPEC §9 and the timings of SPEC §2 and §4. No other file writes
+ * these numbers; each carries SPEC's wording in its comment.
+ *
+ * @example
+ * import { HTTP_TIMEOUT_MS } from 'latch/constants'
+ */
+
+// --- SPEC §2: the modal -------------------------------------------------------------------
+
+/** "The modal has a 500 ms shake animation." */
+export const SHAKE_MS = 500
+/** "Modal width is 360px." */
+export const MODAL_WIDTH_PX = 360
+/** "theme z-index 999" */
+export const Z_INDEX = 999
+
+// --- SPEC §4 / §9: the secure frame and connection timings -----------------------------------
+
+/** "The secure frame is ready on a ready event; wait 500 ms after it." */
+export const FRAME_READY_WAIT_MS = 500
+/** "Frame load timeout 20 s" */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000
+/** "connect/social request timeout 120 s" */
+export const CONNECT_REQUEST_TIMEOUT_MS = 120_000
+/** "Disconnect … gives up waiting after 3 s." / "disconnect wait 3 s" */
+export const DISCONNECT_WAIT_MS = 3_000
+/** "native send waits for confirmation up to 25 s" / "confirm timeout 25000 ms" */
+export const CONFIRM_TIMEOUT_MS = 25_000
+
+// --- SPEC §5 / §9: e-mail and names -------------------------------------------------------
+
+/** "E-mail code throttle 30 s" */
+export const EMAIL_THROTTLE_MS = 30_000
+/** "name minimum length 4" */
+export const NAME_MIN_LENGTH = 4
+/** "e-mail display truncated over 30 characters" */
+export const EMAIL_DISPLAY_MAX = 30
+/** "EVM chain id must be below 2147483648 when converted to a coin type" */
+export const MAX_EVM_CHAIN_ID = 2_147_483_648
+
+// --- SPEC §9: caches ----------------------------------------------------------------------
+
+/** "Cache lifetimes: portfolio 30 s" (the balance cache of SPEC §3) */
+export const PORTFOLIO_CACHE_MS = 30_000
+/** "native balance 30 s" */
+export const NATIVE_BALANCE_CACHE_MS = 30_000
+/** "ens 5 min" */
+export const ENS_CACHE_MS = 300_000
+/** "identity 5 min" */
+export const IDENTITY_CACHE_MS = 300_000
+/** "Token balance retry after 30 s." / "skipped within a 30 s retry window after a failure" */
+export const TOKEN_BALANCE_RETRY_MS = 30_000
+/** "Recent wallets kept: 2." */
+export const RECENT_WALLETS = 2
+
+// --- SPEC §4 / §9: transactions -----------------------------------------------------------
+
+/** "Pending transactions limit 99" */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+/** "pending watch poll 30000 ms" */
+export const PENDING_POLL_MS = 30_000
+/** "(disabled by default)" */
+export const PENDING_POLL_ENABLED = false
+
+// --- SPEC §9: network and analytics -------------------------------------------------------
+
+/** "HTTP timeout default 10 s" */
+export const HTTP_TIMEOUT_MS = 10_000
+/** "batch size 1000" / "batching up to 1000" */
+export const RPC_BATCH_SIZE = 1_000
+/** "Fallback ranking sample 10" */
+export const RANK_SAMPLE_COUNT = 10
+/** "stability weight 0.7" */
+export const RANK_STABILITY_WEIGHT = 0.7
+/** "latency weight 0.3" */
+export const RANK_LATENCY_WEIGHT = 0.3
+/** "Error analytics capped at 5 per minute." */
+export const ERROR_EVENTS_PER_MINUTE = 5
+/** The window of that cap: one minute. */
+export const ERROR_EVENTS_WINDOW_MS = 60_000
+
+// --- SPEC §9: logging ---------------------------------------------------------------------
+
+/** "Log buffer 1,024,000 bytes" */
+export const LOG_BUFFER_BYTES = 1_024_000
+/** "default log level error" */
+export const DEFAULT_LOG_LEVEL = 'error' as const
+
+// --- SPEC §9: wallet lists ----------------------------------------------------------------
+
+/** "Wallet page size 40" */
+export const WALLET_PAGE_SIZE = 40
+/** "search size 100" */
+export const WALLET_SEARCH_SIZE = 100
+/** "recommended wallets 4" */
+export const RECOMMENDED_WALLETS = 4
+
+// --- SPEC §9: onramp and swaps ------------------------------------------------------------
+
+/** "Default onramp limits: card 10.00 to 7500.00, bank transfer 10.00 to 25000.00" */
+export const ONRAMP_LIMITS = {
+  card: { min: '10.00', max: '7500.00' },
+  bank_transfer: { min: '10.00', max: '25000.00' },
+} as const
+/** "currencies USD and EUR" */
+export const ONRAMP_CURRENCIES = ['USD', 'EUR'] as const
+/** "Onramp providers: two, fee range 1-2%" */
+export const ONRAMP_PROVIDER_COUNT = 2
+/** "Slippage tolerance 1" */
+export const SLIPPAGE_TOLERANCE = 1
+/** "12 swap-supported networks" */
+export const SWAP_NETWORK_COUNT = 12
+
+// --- SPEC §9: defaults --------------------------------------------------------------------
+
+/** "Native decimals: EVM 18, Solana 9, Bitcoin 8." */
+export const NATIVE_DECIMALS = { eip155: 18, solana: 9, bitcoin: 8 } as const
+/** "socials google, x, discord, farcaster, github, apple, facebook" */
+export const DEFAULT_SOCIALS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
+/** "Wallet feature order: onramp, swaps, receive, send." */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+/** "Connector order: walletConnect, recent, injected, featured, custom, external, recommended." */
+export const CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+/** "Default features: receive and send on; activity on; e-mail on; … Pay off; legal checkbox off." */
+export const DEFAULT_FEATURES = {
+  receive: true,
+  send: true,
+  activity: true,
+  email: true,
+  socials: DEFAULT_SOCIALS,
+  swaps: true,
+  onramp: true,
+  pay: false,
+  legalCheckbox: false,
+} as const
+/** "Default account types: eip155 smart account, solana eoa, bitcoin payment, polkadot eoa." */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  bitcoin: 'payment',
+  polkadot: 'eoa',
+} as const
