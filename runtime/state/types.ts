@@ -1,0 +1,115 @@
+/**
+ * The shapes of Latch's state signals (API.md "State signals", SPEC §3). Flows write them;
+ * everything else reads.
+ */
+
+/** A chain namespace Latch can connect. */
+export type Namespace = 'eip155' | 'solana' | 'bitcoin'
+
+/** The namespaces in a stable order. */
+export const NAMESPACES: readonly Namespace[] = ['eip155', 'solana', 'bitcoin']
+
+/** The views of SPEC §2, plus `Networks` (the network list), which SPEC leaves unnamed. */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingExternal'
+  | 'ConnectingFarcaster'
+  | 'EmailLogin'
+  | 'UpdateEmailWallet'
+  | 'ProfileWallets'
+  | 'UnsupportedChain'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'Networks'
+
+/** SPEC §4 connection status; `reconnecting` is the wallet layer's restore on reload. */
+export type AccountStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+
+/** SPEC §3 account types. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+/** `state.modal` */
+export interface ModalState {
+  readonly open: boolean
+  readonly loading: boolean
+  readonly shake: boolean
+}
+
+/** `state.router`: the current view and the views behind it (for the back button). */
+export interface RouterState {
+  readonly view: ViewName
+  readonly history: readonly ViewName[]
+}
+
+/** `state.account`: SPEC §3 account state of the active namespace. */
+export interface AccountState {
+  readonly namespace: Namespace | undefined
+  readonly address: string | undefined
+  readonly caipAddress: string | undefined
+  readonly allAccounts: readonly ConnectionAccount[]
+  readonly balance: string | undefined
+  readonly balanceSymbol: string | undefined
+  readonly balanceLoading: boolean
+  readonly profileName: string | undefined
+  readonly profileImage: string | undefined
+  readonly status: AccountStatus
+  readonly connectorId: string | undefined
+  readonly addressExplorerUrl: string | undefined
+}
+
+/** The account state nobody is connected with. */
+export const emptyAccount: AccountState = {
+  namespace: undefined,
+  address: undefined,
+  caipAddress: undefined,
+  allAccounts: [],
+  balance: undefined,
+  balanceSymbol: undefined,
+  balanceLoading: false,
+  profileName: undefined,
+  profileImage: undefined,
+  status: 'disconnected',
+  connectorId: undefined,
+  addressExplorerUrl: undefined,
+}
+
+/** One account of a connection (SPEC §3: type and address). */
+export interface ConnectionAccount {
+  readonly type: AccountType
+  readonly address: string
+}
+
+/** SPEC §3 Connection: per namespace. */
+export interface Connection {
+  readonly connectorId: string
+  readonly accounts: readonly ConnectionAccount[]
+  /** The chain the wallet reports, as a CAIP-2 id (it may be one the app does not list). */
+  readonly caipNetworkId: string
+}
+
+/** SPEC §3 connector types. */
+export type ConnectorType =
+  | 'EXTERNAL'
+  | 'WALLET_CONNECT'
+  | 'INJECTED'
+  | 'ANNOUNCED'
+  | 'AUTH'
+  | 'MULTI_CHAIN'
+
+/** `state.connectors` entries: what the modal lists (SPEC §3 Connector without its provider). */
+export interface ConnectorInfo {
+  readonly id: string
+  readonly name: string
+  readonly type: ConnectorType
+  readonly namespace: Namespace
+  readonly icon: string | undefined
+  readonly rdns: string | undefined
+  /** true when it is one of the recent wallets (SPEC §9, kept: 2) */
+  readonly recent: boolean
+}
