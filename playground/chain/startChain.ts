@@ -1,0 +1,188 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { createInterface } from 'node:readline'
+import { type Address, parseUnits } from 'viem'
+import { ChainStartError } from './ChainStartError.ts'
+import { deployLatchDevToken } from './deployLatchDevToken.ts'
+import { type DevAccount, devAccounts, devMnemonic } from './devAccounts.ts'
+import { resolveAnvilBinary } from './resolveAnvilBinary.ts'
+
+/** The only interface a local chain listens on. */
+const host = '127.0.0.1'
+
+/** Options of `startChain`. */
+export type StartChainOptions = {
+  /** TCP port on 127.0.0.1; `0` lets the system pick a free one (tests). */
+  readonly port: number
+  readonly chainId: number
+  /** Name for logs and viem chains; default `Latch Local <chainId>`. */
+  readonly name?: string
+  /**
+   * Seed the Latch Dev Token (default `{}`): minted to the first `holders` dev accounts
+   * (default 3), `amountEach` whole tokens each (default 1,000,000). `false` skips it.
+   */
+  readonly token?: false | { readonly holders?: number; readonly amountEach?: bigint }
+  /** Every line anvil prints (it logs each RPC call); default: dropped. */
+  readonly onLog?: (line: string) => void
+  /** How long anvil may take to listen; default 15,000 ms. */
+  readonly startTimeoutMs?: number
+}
+
+/** The seeded ERC-20 of a local chain. */
+export type LocalChainToken = {
+  readonly address: Address
+  readonly name: 'Latch Dev Token'
+  readonly symbol: 'LDT'
+  readonly decimals: 18
+  /** The accounts that received `amountEach` at deployment. */
+  readonly holders: readonly Address[]
+  /** Base units (18 decimals) each holder received. */
+  readonly amountEach: bigint
+}
+
+/** A running local chain. */
+export type LocalChain = {
+  /** `http://127.0.0.1:<port>` */
+  readonly url: string
+  readonly port: number
+  readonly chainId: number
+  readonly name: string
+  /** The ten funded dev accounts, 10,000 ETH each. */
+  readonly accounts: readonly DevAccount[]
+  /** The seeded token, or `undefined` when started with `token: false`. */
+  readonly token: LocalChainToken | undefined
+  /** Stops anvil (SIGTERM, then SIGKILL after 3 s); safe to call twice. */
+  readonly stop: () => Promise<void>
+}
+
+const portIsFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)))
+  })
+
+const portInUse = (port: number, chainId: number) =>
+  new ChainStartError(
+    'port-in-use',
+    `Port ${port} on ${host} is already in use, so chain ${chainId} cannot start: stop what holds it or choose another port`,
+  )
+
+const stopProcess = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    const force = setTimeout(() => child.kill('SIGKILL'), 3_000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+
+/**
+ * Starts anvil on 127.0.0.1 and seeds it: ten funded dev accounts from the
+ * `test test … junk` mnemonic and the Latch Dev Token (LDT) deployed with viem.
+ * A taken port fails at once with a `ChainStartError` whose reason is `port-in-use`.
+ *
+ * @example
+ * import { startChain } from './startChain.ts'
+ * const chain = await startChain({ port: 8545, chainId: 31337 })
+ * console.log(`Chain: ${chain.url}`, chain.token?.address)
+ * await chain.stop()
+ */
+export const startChain = async (options: StartChainOptions): Promise<LocalChain> => {
+  const { chainId } = options
+  const name = options.name ?? `Latch Local ${chainId}`
+  if (options.port !== 0 && !(await portIsFree(options.port)))
+    throw portInUse(options.port, chainId)
+  const binary = resolveAnvilBinary()
+  const child = spawn(
+    binary,
+    [
+      ['--host', host],
+      ['--port', String(options.port)],
+      ['--chain-id', String(chainId)],
+      ['--accounts', String(devAccounts.length)],
+      ['--balance', '10000'],
+      ['--mnemonic', devMnemonic],
+    ].flat(),
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  // If this process exits without stop(), do not leave anvil behind.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= stopProcess(child).finally(() => process.off('exit', killOnExit))
+    return stopping
+  }
+
+  const recent: string[] = []
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(
+        new ChainStartError(
+          'timeout',
+          `anvil (chain ${chainId}) did not listen within ${options.startTimeoutMs ?? 15_000} ms`,
+        ),
+      )
+    }, options.startTimeoutMs ?? 15_000)
+    const done = () => clearTimeout(timer)
+    const onLine = (line: string) => {
+      options.onLog?.(line)
+      recent.push(line)
+      if (recent.length > 20) recent.shift()
+      const listening = /^Listening on 127\.0\.0\.1:(\d+)/.exec(line)
+      if (listening?.[1]) {
+        done()
+        resolve(Number(listening[1]))
+      }
+    }
+    createInterface({ input: child.stdout! }).on('line', onLine)
+    createInterface({ input: child.stderr! }).on('line', onLine)
+    child.once('error', (cause) => {
+      done()
+      reject(
+        new ChainStartError(
+          'binary-missing',
+          `anvil could not be started from ${binary}: ${cause.message}`,
+          { cause },
+        ),
+      )
+    })
+    child.once('exit', (code, signal) => {
+      done()
+      const output = recent.join('\n')
+      if (/address already in use/i.test(output)) return reject(portInUse(options.port, chainId))
+      reject(
+        new ChainStartError(
+          'exited',
+          `anvil (chain ${chainId}) exited (${signal ?? code}) before listening:\n${output}`,
+        ),
+      )
+    })
+  }).catch(async (error: unknown) => {
+    await stop()
+    throw error
+  })
+
+  const url = `http://${host}:${port}`
+  let token: LocalChainToken | undefined
+  if (options.token !== false) {
+    const holders = devAccounts.slice(0, options.token?.holders ?? 3).map((a) => a.address)
+    const amountEach = options.token?.amountEach ?? parseUnits('1000000', 18)
+    const deployer = devAccounts[0] as DevAccount
+    try {
+      const address = await deployLatchDevToken({ url, chainId, deployer, holders, amountEach })
+      token = { address, name: 'Latch Dev Token', symbol: 'LDT', decimals: 18, holders, amountEach }
+    } catch (cause) {
+      await stop()
+      throw new ChainStartError(
+        'seed-failed',
+        `Could not deploy the Latch Dev Token on chain ${chainId}`,
+        { cause },
+      )
+    }
+  }
+  return { url, port, chainId, name, accounts: devAccounts, token, stop }
+}
