@@ -38,11 +38,15 @@ export const NAME_MIN_LENGTH = 4
 export const EMAIL_DISPLAY_MAX = 30
 /** "EVM chain id must be below 2147483648 when converted to a coin type" */
 export const MAX_EVM_CHAIN_ID = 2_147_483_648
+/** The same bound under the name issue 3 uses: "below 2147483648 … else 'Invalid chainId'" */
+export const MAX_CHAIN_ID = MAX_EVM_CHAIN_ID
 
 // --- SPEC §9: caches ----------------------------------------------------------------------
 
 /** "Cache lifetimes: portfolio 30 s" (the balance cache of SPEC §3) */
 export const PORTFOLIO_CACHE_MS = 30_000
+/** "Caches: balance (caipAddress, balance, timestamp)" — §3's balance cache is §9's portfolio */
+export const BALANCE_CACHE_MS = PORTFOLIO_CACHE_MS
 /** "native balance 30 s" */
 export const NATIVE_BALANCE_CACHE_MS = 30_000
 /** "ens 5 min" */
@@ -107,10 +111,31 @@ export const ONRAMP_LIMITS = {
 export const ONRAMP_CURRENCIES = ['USD', 'EUR'] as const
 /** "Onramp providers: two, fee range 1-2%" */
 export const ONRAMP_PROVIDER_COUNT = 2
+/** "fee range 1-2%" (percent) */
+export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
 /** "Slippage tolerance 1" */
 export const SLIPPAGE_TOLERANCE = 1
 /** "12 swap-supported networks" */
 export const SWAP_NETWORK_COUNT = 12
+
+// --- SPEC §1 / §5 / §9: namespaces and login --------------------------------------------------
+
+/** "namespaces eip155, solana, bitcoin" */
+export const NAMESPACES = ['eip155', 'solana', 'bitcoin'] as const
+/** "the embedded wallet supports eip155 and solana" */
+export const AUTH_NAMESPACES = ['eip155', 'solana'] as const
+/** "Support: send on eip155 and solana; balances on eip155 and solana; activity and names only eip155; onramp eip155 and solana." */
+export const NAMESPACE_SUPPORT = {
+  send: ['eip155', 'solana'],
+  balances: ['eip155', 'solana'],
+  activity: ['eip155'],
+  names: ['eip155'],
+  onramp: ['eip155', 'solana'],
+} as const
+/** "Social provider: google, github, apple, facebook, x or discord." */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+/** "Theme mode: light or dark." */
+export const THEME_MODES = ['light', 'dark'] as const
 
 // --- SPEC §9: defaults --------------------------------------------------------------------
 
