@@ -1,0 +1,404 @@
+import { Context, Effect, Layer, Schedule, type Scope } from 'effect'
+import {
+  type Abi,
+  type Address,
+  BaseError,
+  type CallParameters,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  createPublicClient,
+  fallback,
+  type Hash,
+  type Hex,
+  HttpRequestError,
+  http,
+  type PublicClient,
+  type ReadContractParameters,
+  type ReadContractReturnType,
+  RpcError,
+  RpcRequestError,
+  TimeoutError,
+  type TransactionReceipt,
+  TransactionReceiptNotFoundError,
+} from 'viem'
+import {
+  CONFIRM_TIMEOUT_MS,
+  HTTP_TIMEOUT_MS,
+  RANK_LATENCY_WEIGHT,
+  RANK_SAMPLE_COUNT,
+  RANK_STABILITY_WEIGHT,
+  RPC_BATCH_SIZE,
+} from '../constants.ts'
+import { LatchError } from '../errors/LatchError.ts'
+
+// --- interface --------------------------------------------------------------------------------
+
+/**
+ * The part of a network ChainRpc reads: its CAIP id and its RPC URLs (structurally the
+ * SPEC §3 Network, so `runtime/networks.ts` networks fit as they are).
+ */
+export interface ChainRpcNetwork {
+  readonly id: number | string
+  readonly caipNetworkId: string
+  readonly rpcUrls: { readonly default: { readonly http: ReadonlyArray<string> } }
+}
+
+/** Chain reads over a network's own RPC URLs, each an Effect failing with {@link ChainRpcError}. */
+export interface ChainRpcService {
+  /** The viem public client of a network (one per network, built on first use). */
+  readonly client: (network: ChainRpcNetwork) => Effect.Effect<PublicClient, ChainRpcError>
+  /** The native balance of `address`, in the smallest unit. */
+  readonly getBalance: (
+    network: ChainRpcNetwork,
+    address: Address,
+  ) => Effect.Effect<bigint, ChainRpcError>
+  /** The latest block number. */
+  readonly getBlockNumber: (network: ChainRpcNetwork) => Effect.Effect<bigint, ChainRpcError>
+  /** The receipt of a mined transaction; reason `NotFound` while it is not mined. */
+  readonly getTransactionReceipt: (
+    network: ChainRpcNetwork,
+    hash: Hash,
+  ) => Effect.Effect<TransactionReceipt, ChainRpcError>
+  /**
+   * Polls for the receipt until it comes, failing with reason `ConfirmTimeout` after
+   * CONFIRM_TIMEOUT_MS (SPEC §7 "native send waits for confirmation up to 25 s").
+   */
+  readonly waitForReceipt: (
+    network: ChainRpcNetwork,
+    hash: Hash,
+  ) => Effect.Effect<TransactionReceipt, ChainRpcError>
+  /** `eth_call`. */
+  readonly call: (
+    network: ChainRpcNetwork,
+    parameters: CallParameters,
+  ) => Effect.Effect<Hex | undefined, ChainRpcError>
+  /** A `view` / `pure` contract read, typed by its ABI. */
+  readonly readContract: <
+    const abi extends Abi | readonly unknown[],
+    functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
+    const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
+  >(
+    network: ChainRpcNetwork,
+    parameters: ReadContractParameters<abi, functionName, args>,
+  ) => Effect.Effect<ReadContractReturnType<abi, functionName, args>, ChainRpcError>
+}
+
+// --- service key --------------------------------------------------------------------------------
+
+/**
+ * The ChainRpc service: viem public clients per network, each a ranked `fallback` over one
+ * batching `http` transport per RPC URL (SPEC §7 "Chain RPC", §9 HTTP / batch / ranking).
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { ChainRpc, type ChainRpcNetwork } from './runtime/services/ChainRpc.ts'
+ *
+ * const balance = (network: ChainRpcNetwork, address: `0x${string}`) =>
+ *   Effect.gen(function* () {
+ *     const rpc = yield* ChainRpc
+ *     return yield* rpc.getBalance(network, address)
+ *   })
+ */
+export class ChainRpc extends Context.Service<ChainRpc, ChainRpcService>()('latch/ChainRpc') {}
+
+// --- errors -------------------------------------------------------------------------------------
+
+/** Why a chain read failed; classified from viem's error classes, never from their text. */
+export type ChainRpcErrorReason =
+  /** The HTTP request took longer than HTTP_TIMEOUT_MS on every URL. */
+  | 'Timeout'
+  /** The HTTP request failed (network error or a non-ok status) on every URL. */
+  | 'Http'
+  /** The node answered with a JSON-RPC error (including reverts). */
+  | 'Rpc'
+  /** No receipt yet: the transaction is not mined (or unknown). */
+  | 'NotFound'
+  /** No receipt within CONFIRM_TIMEOUT_MS. */
+  | 'ConfirmTimeout'
+  /** The network is not an EVM (`eip155`) network or has no RPC URL. */
+  | 'UnsupportedNetwork'
+  | 'Unknown'
+
+const messages: Record<ChainRpcErrorReason, string> = {
+  Timeout: 'The RPC request took too long to respond.',
+  Http: 'HTTP request failed.',
+  Rpc: 'RPC Request failed.',
+  NotFound: 'Transaction receipt could not be found.',
+  ConfirmTimeout: 'Timed out while waiting for transaction confirmation.',
+  UnsupportedNetwork: 'Network not supported for chain RPC.',
+  Unknown: 'An unknown RPC error occurred.',
+}
+
+/**
+ * A chain read failed; `reason` says why, `cause` holds viem's error.
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { ChainRpc, type ChainRpcNetwork } from './runtime/services/ChainRpc.ts'
+ *
+ * const receiptOrNull = (network: ChainRpcNetwork, hash: `0x${string}`) =>
+ *   Effect.gen(function* () {
+ *     const rpc = yield* ChainRpc
+ *     return yield* rpc.getTransactionReceipt(network, hash)
+ *   }).pipe(
+ *     Effect.catchTag('ChainRpcError', (e) =>
+ *       e.reason === 'NotFound' ? Effect.succeed(null) : Effect.fail(e),
+ *     ),
+ *   )
+ */
+export class ChainRpcError extends LatchError('ChainRpcError')<{
+  readonly reason: ChainRpcErrorReason
+  /** The CAIP network id the read went to. */
+  readonly network: string
+  /** The service method that failed. */
+  readonly method: string
+}> {}
+
+const reasonOf = (error: unknown): ChainRpcErrorReason => {
+  if (!(error instanceof BaseError)) return 'Unknown'
+  if (error.walk((e) => e instanceof TransactionReceiptNotFoundError)) return 'NotFound'
+  if (error.walk((e) => e instanceof TimeoutError)) return 'Timeout'
+  if (error.walk((e) => e instanceof HttpRequestError)) return 'Http'
+  if (error.walk((e) => e instanceof RpcRequestError || e instanceof RpcError)) return 'Rpc'
+  return 'Unknown'
+}
+
+const toError =
+  (network: ChainRpcNetwork, method: string) =>
+  (cause: unknown): ChainRpcError => {
+    const reason = reasonOf(cause)
+    return new ChainRpcError({
+      message: messages[reason],
+      reason,
+      network: network.caipNetworkId,
+      method,
+      cause,
+    })
+  }
+
+// --- make ---------------------------------------------------------------------------------------
+
+/** What ChainRpc needs from the app's configuration. */
+export interface ChainRpcOptions {
+  /** The project id sent to the Data API's RPC proxy. */
+  readonly projectId: string
+  /**
+   * The Data API's RPC proxy (e.g. `${apiUrl}/v1/`). An RPC URL under it (same origin, path
+   * below it) gets `chainId` (the CAIP network id) and `projectId` in its query; other
+   * URLs are used as they are.
+   */
+  readonly proxyUrl?: string | undefined
+}
+
+const parseUrl = (url: string): URL | undefined => {
+  try {
+    return new URL(url)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The URL a transport posts to: under the Data API's proxy, with `chainId` and `projectId`
+ * in the query (SPEC §7 "JSON-RPC POST with query chainId and projectId"); else unchanged.
+ *
+ * @example
+ * import { rpcUrlFor } from './runtime/services/ChainRpc.ts'
+ *
+ * const url = 'http://127.0.0.1:8787/v1/'
+ * const network = { id: 1, caipNetworkId: 'eip155:1', rpcUrls: { default: { http: [url] } } }
+ * rpcUrlFor(url, network, { projectId: 'demo', proxyUrl: url })
+ * // 'http://127.0.0.1:8787/v1/?chainId=eip155%3A1&projectId=demo'
+ */
+export const rpcUrlFor = (
+  url: string,
+  network: ChainRpcNetwork,
+  options: ChainRpcOptions,
+): string => {
+  if (options.proxyUrl === undefined) return url
+  const target = parseUrl(url)
+  const proxy = parseUrl(options.proxyUrl)
+  if (target === undefined || proxy === undefined) return url
+  const proxyPath = proxy.pathname.endsWith('/') ? proxy.pathname : `${proxy.pathname}/`
+  const underProxy =
+    target.origin === proxy.origin &&
+    (target.pathname === proxy.pathname || `${target.pathname}/`.startsWith(proxyPath))
+  if (!underProxy) return url
+  target.searchParams.set('chainId', network.caipNetworkId)
+  target.searchParams.set('projectId', options.projectId)
+  return target.toString()
+}
+
+/**
+ * Builds the ChainRpc service. Clients are built per network on first use; closing the scope
+ * stops their ranking (its pings go quiet; viem's loop has no other stop).
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { make } from './runtime/services/ChainRpc.ts'
+ *
+ * const network = {
+ *   id: 31337,
+ *   caipNetworkId: 'eip155:31337',
+ *   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+ * }
+ * const program = Effect.scoped(
+ *   Effect.flatMap(make({ projectId: 'demo' }), (rpc) => rpc.getBlockNumber(network)),
+ * )
+ */
+export const make = (
+  options: ChainRpcOptions,
+): Effect.Effect<ChainRpcService, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const clients = new Map<string, PublicClient>()
+    let stopped = false
+    yield* Effect.addFinalizer(() =>
+      Effect.sync(() => {
+        stopped = true
+        clients.clear()
+      }),
+    )
+
+    const build = (network: ChainRpcNetwork): PublicClient | undefined => {
+      const urls = network.rpcUrls.default.http
+      if (!network.caipNetworkId.startsWith('eip155:') || urls.length === 0) return undefined
+      const transports = urls.map((url) =>
+        http(rpcUrlFor(url, network, options), {
+          batch: { batchSize: RPC_BATCH_SIZE },
+          timeout: HTTP_TIMEOUT_MS,
+        }),
+      )
+      return createPublicClient({
+        transport: fallback(transports, {
+          rank: {
+            sampleCount: RANK_SAMPLE_COUNT,
+            weights: { stability: RANK_STABILITY_WEIGHT, latency: RANK_LATENCY_WEIGHT },
+            // Once the scope closes the ping never settles, so viem's ranking loop stops
+            // instead of polling forever.
+            ping: ({ transport }) =>
+              stopped
+                ? new Promise<never>(() => {})
+                : transport.request({ method: 'eth_blockNumber' }),
+          },
+        }),
+      }) as PublicClient
+    }
+
+    const client = (network: ChainRpcNetwork): Effect.Effect<PublicClient, ChainRpcError> =>
+      Effect.suspend(() => {
+        const key = `${network.caipNetworkId} ${network.rpcUrls.default.http.join(' ')}`
+        const cached = clients.get(key)
+        if (cached) return Effect.succeed(cached)
+        const built = stopped ? undefined : build(network)
+        if (built === undefined)
+          return Effect.fail(
+            new ChainRpcError({
+              message: messages.UnsupportedNetwork,
+              reason: 'UnsupportedNetwork',
+              network: network.caipNetworkId,
+              method: 'client',
+            }),
+          )
+        clients.set(key, built)
+        return Effect.succeed(built)
+      })
+
+    const use = <A>(
+      network: ChainRpcNetwork,
+      method: string,
+      run: (client: PublicClient, signal: AbortSignal) => Promise<A>,
+    ): Effect.Effect<A, ChainRpcError> =>
+      Effect.flatMap(client(network), (c) =>
+        Effect.tryPromise({
+          try: (signal) => run(c, signal),
+          catch: toError(network, method),
+        }),
+      )
+
+    const getTransactionReceipt = (network: ChainRpcNetwork, hash: Hash) =>
+      use(network, 'getTransactionReceipt', (c) => c.getTransactionReceipt({ hash }))
+
+    return ChainRpc.of({
+      client,
+      getBalance: (network, address) =>
+        use(network, 'getBalance', (c) => c.getBalance({ address })),
+      getBlockNumber: (network) =>
+        use(network, 'getBlockNumber', (c) => c.getBlockNumber({ cacheTime: 0 })),
+      getTransactionReceipt,
+      waitForReceipt: (network, hash) =>
+        Effect.flatMap(client(network), (c) =>
+          getTransactionReceipt(network, hash).pipe(
+            Effect.retry({
+              while: (e) => e.reason !== 'UnsupportedNetwork',
+              schedule: Schedule.spaced(c.pollingInterval),
+            }),
+            Effect.timeoutOrElse({
+              duration: CONFIRM_TIMEOUT_MS,
+              orElse: () =>
+                Effect.fail(
+                  new ChainRpcError({
+                    message: messages.ConfirmTimeout,
+                    reason: 'ConfirmTimeout',
+                    network: network.caipNetworkId,
+                    method: 'waitForReceipt',
+                  }),
+                ),
+            }),
+          ),
+        ),
+      call: (network, parameters) =>
+        use(network, 'call', async (c) => (await c.call(parameters)).data),
+      readContract: (network, parameters) =>
+        use(network, 'readContract', (c) => c.readContract(parameters)),
+    })
+  })
+
+// --- layers -------------------------------------------------------------------------------------
+
+/**
+ * The live ChainRpc layer over real HTTP; its clients live as long as the layer.
+ *
+ * @example
+ * import { layer } from './runtime/services/ChainRpc.ts'
+ *
+ * const ChainRpcLive = layer({ projectId: 'demo', proxyUrl: 'http://127.0.0.1:8787/v1/' })
+ */
+export const layer = (options: ChainRpcOptions): Layer.Layer<ChainRpc> =>
+  Layer.effect(ChainRpc, make(options))
+
+/**
+ * A ChainRpc layer from hand-written methods for tests of code above it; a method left out
+ * fails with reason `Unknown`.
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { layerTest } from './runtime/services/ChainRpc.ts'
+ *
+ * const rich = layerTest({ getBalance: () => Effect.succeed(10n ** 18n) })
+ */
+export const layerTest = (service: Partial<ChainRpcService>): Layer.Layer<ChainRpc> => {
+  const missing =
+    (method: string) =>
+    (network: ChainRpcNetwork): Effect.Effect<never, ChainRpcError> =>
+      Effect.fail(
+        new ChainRpcError({
+          message: messages.Unknown,
+          reason: 'Unknown',
+          network: network.caipNetworkId,
+          method,
+        }),
+      )
+  return Layer.succeed(
+    ChainRpc,
+    ChainRpc.of({
+      client: missing('client'),
+      getBalance: missing('getBalance'),
+      getBlockNumber: missing('getBlockNumber'),
+      getTransactionReceipt: missing('getTransactionReceipt'),
+      waitForReceipt: missing('waitForReceipt'),
+      call: missing('call'),
+      readContract: missing('readContract'),
+      ...service,
+    }),
+  )
+}
