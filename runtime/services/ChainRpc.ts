@@ -183,11 +183,15 @@ export interface ChainRpcOptions {
   /** The project id sent to the Data API's RPC proxy. */
   readonly projectId: string
   /**
-   * The Data API's RPC proxy (e.g. `${apiUrl}/v1/`). An RPC URL under it (same origin, path
-   * below it) gets `chainId` (the CAIP network id) and `projectId` in its query; other
-   * URLs are used as they are.
+   * The Data API's RPC proxy, `${apiUrl}/v1` (contracts/api.openapi.yaml `postChainRpc`).
+   * An RPC URL under it (same origin, path at or below it) gets `chainId` (the CAIP network
+   * id), `projectId`, `st` and `sv` in its query; other URLs are used as they are.
    */
   readonly proxyUrl?: string | undefined
+  /** The sdk type sent as `st` to the proxy (DECISIONS.md, e.g. `latch-react`). */
+  readonly sdkType?: string | undefined
+  /** The sdk version sent as `sv` to the proxy (the package version). */
+  readonly sdkVersion?: string | undefined
 }
 
 const parseUrl = (url: string): URL | undefined => {
@@ -200,7 +204,8 @@ const parseUrl = (url: string): URL | undefined => {
 
 /**
  * The URL a transport posts to: under the Data API's proxy, with `chainId` and `projectId`
- * in the query (SPEC §7 "JSON-RPC POST with query chainId and projectId"); else unchanged.
+ * (and `st` / `sv` when given) in the query (SPEC §7 "JSON-RPC POST with query chainId and
+ * projectId"); else unchanged.
  *
  * @example
  * import { rpcUrlFor } from './runtime/services/ChainRpc.ts'
@@ -226,6 +231,8 @@ export const rpcUrlFor = (
   if (!underProxy) return url
   target.searchParams.set('chainId', network.caipNetworkId)
   target.searchParams.set('projectId', options.projectId)
+  if (options.sdkType !== undefined) target.searchParams.set('st', options.sdkType)
+  if (options.sdkVersion !== undefined) target.searchParams.set('sv', options.sdkVersion)
   return target.toString()
 }
 

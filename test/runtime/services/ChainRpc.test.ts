@@ -125,7 +125,12 @@ describe('ChainRpc', () => {
   it.effect('parameters: proxyUrl adds chainId and projectId to the proxy URL only', () =>
     Effect.gen(function* () {
       const node = yield* startNode(1n)
-      const rpc = yield* make({ projectId: 'demo', proxyUrl: `${node.url}/v1/` })
+      const rpc = yield* make({
+        projectId: 'demo',
+        proxyUrl: `${node.url}/v1`,
+        sdkType: 'latch-react',
+        sdkVersion: '0.1.0',
+      })
       yield* rpc.getBalance(network(10, `${node.url}/v1/`), address)
       yield* rpc.getBalance(network(8453, `${node.url}/rpc`), address)
       const urls = callsOf(node, 'eth_getBalance').map((post) => new URL(post.url, node.url))
@@ -133,6 +138,8 @@ describe('ChainRpc', () => {
       expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({
         chainId: 'eip155:10',
         projectId: 'demo',
+        st: 'latch-react',
+        sv: '0.1.0',
       })
       expect(urls[1]?.search).toBe('')
     }),
