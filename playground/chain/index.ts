@@ -1,0 +1,18 @@
+export { ChainStartError, type ChainStartErrorReason } from './ChainStartError.ts'
+export { type DeployLatchDevTokenOptions, deployLatchDevToken } from './deployLatchDevToken.ts'
+export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.ts'
+export { latchDevTokenAbi, latchDevTokenBytecode } from './latchDevToken.ts'
+export { localViemChain } from './localViemChain.ts'
+export { resolveAnvilBinary } from './resolveAnvilBinary.ts'
+export {
+  type LocalChain,
+  type LocalChainToken,
+  type StartChainOptions,
+  startChain,
+} from './startChain.ts'
+export {
+  type LocalChains,
+  localChainDefaults,
+  type StartLocalChainsOptions,
+  startLocalChains,
+} from './startLocalChains.ts'
