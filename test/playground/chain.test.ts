@@ -1,6 +1,6 @@
 import { accessSync, constants } from 'node:fs'
 import { createServer, type Server } from 'node:net'
-import { createPublicClient, formatEther, http, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, formatEther, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChainStartError } from '../../playground/chain/ChainStartError.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
@@ -44,7 +44,7 @@ describe('startLocalChains', () => {
   it('behavior: funds the dev accounts of the test mnemonic', async () => {
     for (const chain of local.chains) {
       const client = clientOf(chain)
-      const addresses = await client.request({ method: 'eth_accounts' })
+      const addresses = await createWalletClient({ transport: http(chain.url) }).getAddresses()
       expect(addresses.map((a) => a.toLowerCase())).toEqual(
         devAccounts.map((a) => a.address.toLowerCase()),
       )

@@ -327,7 +327,7 @@ describe('createDevWallet', () => {
     wallet.disconnect()
     expect(events.map(([name]) => name)).toEqual(['accountsChanged', 'disconnect'])
     expect(events[0]?.[1]).toEqual([])
-    expect((events[1]?.[1] as { code: number }).code).toBe(4900)
+    expect(events[1]![1]).toMatchObject({ code: 4900 })
     expect(await wallet.request({ method: 'eth_accounts' })).toEqual([])
     await wallet.request({ method: 'eth_requestAccounts' })
     await wallet.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
