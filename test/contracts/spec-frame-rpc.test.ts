@@ -9,7 +9,10 @@ const frame = parse(
 ) as { components: { messages: Json; schemas: Json } }
 const rpc = JSON.parse(
   readFileSync(new URL('../../contracts/wallet-rpc.openrpc.json', import.meta.url), 'utf8'),
-) as { methods: { name: string; 'x-frame': boolean; 'x-unsafe': boolean }[] }
+) as {
+  methods: { name: string; 'x-frame': boolean; 'x-unsafe': boolean }[]
+  components: { schemas: Json }
+}
 
 const deref = (value: unknown): Json => {
   let at = value as Json
@@ -19,6 +22,14 @@ const deref = (value: unknown): Json => {
     at = target as Json
   }
   return at
+}
+
+/** The property names a payload schema (or every branch of its oneOf) declares. */
+const fieldsOf = (schema: unknown): string[] => {
+  const s = deref(schema)
+  const own = s.properties === undefined ? [] : Object.keys(deref(s.properties))
+  const branches = (s.oneOf as unknown[] | undefined) ?? []
+  return [...new Set([...own, ...branches.flatMap(fieldsOf)])]
 }
 
 const messages = Object.values(frame.components.messages).map((m) => deref((m as Json).payload))
@@ -114,10 +125,7 @@ describe('SPEC §7 secure-frame messages', () => {
     expect(request, `${type} request`).toBeDefined()
     const props = deref(request!.properties)
     if (fields.length === 0) expect(props.payload, `${type} has no payload`).toBeUndefined()
-    else
-      expect(Object.keys(deref(deref(props.payload).properties))).toEqual(
-        expect.arrayContaining([...fields]),
-      )
+    else expect(fieldsOf(props.payload)).toEqual(expect.arrayContaining([...fields]))
     const name = type.slice('app/'.length)
     expect(byType.get(`frame/${name}-success`), `frame/${name}-success`).toBeDefined()
     const error = byType.get(`frame/${name}-error`)
@@ -151,5 +159,41 @@ describe('SPEC §6/§7 RPC methods', () => {
     const eth = rpc.methods.filter((m) => m.name.startsWith('eth_'))
     expect(eth.length).toBeGreaterThan(10)
     expect(eth.filter((m) => !m['x-frame']).map((m) => m.name)).toEqual([])
+  })
+})
+
+describe('schemas the frame copies from wallet-rpc.openrpc.json', () => {
+  const shared = Object.keys(frame.components.schemas).filter((n) => n in rpc.components.schemas)
+
+  it('default: the SPEC §5 RPC rules are copied into the frame contract', () => {
+    expect(shared.sort()).toEqual(
+      [
+        'Address',
+        'Call',
+        'Capabilities',
+        'Quantity',
+        'SendCallsParams',
+        'SolanaAddress',
+        'SolanaSendOptions',
+        'SolanaTransaction',
+      ].sort(),
+    )
+  })
+
+  it.each(shared)('parameters: %s is equal in both documents', (name) => {
+    expect(frame.components.schemas[name]).toEqual(rpc.components.schemas[name])
+  })
+
+  it('behavior: the RPC request branches cover RpcMethod exactly once each', () => {
+    const branch = (name: string) =>
+      deref(deref(deref(frame.components.schemas[name]).properties).method)
+    const covered = [
+      branch('WalletSendCallsRpcRequest').const,
+      branch('SolanaSignAndSendTransactionRpcRequest').const,
+      ...(branch('OtherRpcRequest').enum as string[]),
+    ] as string[]
+    const rpcEnum = (frame.components.schemas.RpcMethod as { enum: string[] }).enum
+    expect(covered.sort()).toEqual([...rpcEnum].sort())
+    expect(new Set(covered).size).toBe(covered.length)
   })
 })
