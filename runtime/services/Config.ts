@@ -1,0 +1,369 @@
+import { Context, Effect, Layer, Result, Schema, SchemaIssue } from 'effect'
+import { DEFAULT_FEATURES, DEFAULT_SOCIALS, NAMESPACES, THEME_MODES } from '../constants.ts'
+import { LatchError } from '../errors/LatchError.ts'
+import { CAIP_NAMESPACE, mainnet, type Namespace, type Network } from '../networks.ts'
+import type { StorageBackend } from './Storage.ts'
+
+/** A social login of SPEC §1 / §9. */
+export type Social = (typeof DEFAULT_SOCIALS)[number]
+
+/** The `features` switches of `createLatch` (SPEC §9 "Default features"). */
+export interface Features {
+  readonly email: boolean
+  /** The social logins shown, in order; `false` in the options hides them all. */
+  readonly socials: ReadonlyArray<Social>
+  readonly send: boolean
+  readonly receive: boolean
+  readonly swaps: boolean
+  readonly onramp: boolean
+  readonly activity: boolean
+  readonly legalCheckbox: boolean
+  readonly pay: boolean
+}
+
+/** The app's metadata, shown to wallets. */
+export interface Metadata {
+  readonly name: string
+  readonly description: string
+  readonly url: string
+  readonly icons: ReadonlyArray<string>
+}
+
+/** An EIP-1193 provider, a Wallet Standard wallet or the like, handed in by the app. */
+export interface ExternalConnector {
+  readonly id: string
+  readonly name: string
+  readonly icon?: string | undefined
+  readonly namespace: Namespace
+  readonly provider: object
+}
+
+/** The options of `createLatch` (API.md). */
+export interface LatchOptions {
+  /** Required; empty gives the 'Project ID Not Configured' alert. */
+  readonly projectId: string
+  /** Required, non-empty; the first is the default network. */
+  readonly networks: ReadonlyArray<Network>
+  readonly metadata?:
+    | {
+        readonly name: string
+        readonly description?: string | undefined
+        readonly url: string
+        readonly icons?: ReadonlyArray<string> | undefined
+      }
+    | undefined
+  /** Data API base URL; without it the Data API features are hidden. */
+  readonly apiUrl?: string | undefined
+  /** The secure-frame page. */
+  readonly frameUrl?: string | undefined
+  readonly features?:
+    | Partial<Omit<Features, 'socials'> & { readonly socials: ReadonlyArray<Social> | false }>
+    | undefined
+  /** Omit to turn sign-in off. */
+  readonly siwx?: { readonly required?: boolean | undefined } | undefined
+  readonly allowUnsupportedChain?: boolean | undefined
+  readonly enableNetworkSwitch?: boolean | undefined
+  readonly themeMode?: ThemeMode | undefined
+  readonly themeVariables?: Readonly<Record<string, string | number>> | undefined
+  readonly connectors?: ReadonlyArray<ExternalConnector> | undefined
+  /** Namespace adapters; default the namespaces of `networks`; `[]` is WalletConnect-only. */
+  readonly adapters?: ReadonlyArray<Namespace> | undefined
+  /** Where Latch keeps its state; default browser storage, else memory. */
+  readonly storage?: StorageBackend | undefined
+}
+
+/** `'light' | 'dark'` (SPEC §5). */
+export type ThemeMode = (typeof THEME_MODES)[number]
+
+/** The options once validated, with every SPEC §9 default filled in. */
+export interface ResolvedConfig {
+  readonly projectId: string
+  readonly networks: ReadonlyArray<Network>
+  /** `networks[0]`. */
+  readonly defaultNetwork: Network
+  readonly metadata: Metadata | undefined
+  readonly apiUrl: string | undefined
+  readonly frameUrl: string | undefined
+  readonly features: Features
+  readonly siwx: { readonly required: boolean } | undefined
+  readonly allowUnsupportedChain: boolean
+  readonly enableNetworkSwitch: boolean
+  readonly themeMode: ThemeMode
+  readonly themeVariables: Readonly<Record<string, string | number>>
+  readonly connectors: ReadonlyArray<ExternalConnector>
+  readonly adapters: ReadonlyArray<Namespace>
+  readonly storage: StorageBackend | undefined
+}
+
+/**
+ * The Config service key: the resolved `createLatch` options.
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { mainnet } from './runtime/networks.ts'
+ * import { Config } from './runtime/services/Config.ts'
+ *
+ * const program = Effect.gen(function* () {
+ *   const config = yield* Config
+ *   return config.defaultNetwork.name
+ * }).pipe(Effect.provide(Config.layer({ projectId: 'demo', networks: [mainnet] })))
+ */
+export class Config extends Context.Service<Config, ResolvedConfig>()('latch/Config') {
+  static readonly make = make
+  static readonly makeSync = makeSync
+  static readonly layer = layer
+  static readonly layerTest = layerTest
+}
+
+/** The 'Project ID Not Configured' alert of SPEC §8. */
+export const PROJECT_ID_NOT_CONFIGURED = 'Project ID Not Configured'
+
+/**
+ * A bad `createLatch` option: `field` names it (`networks[0].name`), `reason` says why. A bad
+ * `projectId` carries SPEC §8's alert text as its message.
+ */
+export class ConfigError extends LatchError('ConfigError')<{
+  readonly field: string
+  readonly reason: string
+}> {}
+
+const configError = (field: string, reason: string): ConfigError =>
+  new ConfigError({
+    message:
+      field === 'projectId' ? PROJECT_ID_NOT_CONFIGURED : `Invalid option "${field}": ${reason}`,
+    details: `${field}: ${reason}`,
+    field,
+    reason,
+  })
+
+const isUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+const Url = Schema.String.check(Schema.makeFilter(isUrl, { message: 'must be an http(s) URL' }))
+const NonEmpty = Schema.String.check(Schema.isPattern(/\S/, { message: 'must not be empty' }))
+const Bool = (fallback: boolean) =>
+  Schema.Boolean.pipe(Schema.withDecodingDefault(Effect.succeed(fallback)))
+const NamespaceSchema = Schema.Literals(NAMESPACES)
+const RpcUrls = Schema.Struct({ http: Schema.Array(Url) })
+
+const NetworkSchema = Schema.Struct({
+  id: Schema.Union([Schema.Int.check(Schema.isGreaterThan(0)), NonEmpty]),
+  chainNamespace: NamespaceSchema,
+  caipNetworkId: Schema.String,
+  name: NonEmpty,
+  nativeCurrency: Schema.Struct({
+    name: Schema.String,
+    symbol: Schema.String,
+    decimals: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  }),
+  rpcUrls: Schema.Struct({ default: RpcUrls, chainDefault: Schema.optional(RpcUrls) }),
+  blockExplorers: Schema.optional(
+    Schema.Struct({ default: Schema.Struct({ name: Schema.String, url: Url }) }),
+  ),
+  testnet: Schema.optional(Schema.Boolean),
+}).check(
+  Schema.makeFilter((network) => {
+    const issues: Array<Schema.FilterIssue> = []
+    if (network.chainNamespace === 'eip155' && typeof network.id !== 'number')
+      issues.push({ path: ['id'], issue: 'must be a number on eip155' })
+    const caip = `${CAIP_NAMESPACE[network.chainNamespace]}:${network.id}`
+    if (network.caipNetworkId !== caip)
+      issues.push({ path: ['caipNetworkId'], issue: `must be "${caip}"` })
+    if (network.chainNamespace !== 'bitcoin' && network.rpcUrls.default.http.length === 0)
+      issues.push({ path: ['rpcUrls', 'default', 'http'], issue: 'must list an RPC URL' })
+    return issues
+  }),
+)
+
+const isObject = (u: unknown): u is object => typeof u === 'object' && u !== null
+const isStorageBackend = (u: unknown): u is StorageBackend =>
+  isObject(u) &&
+  ['getItem', 'setItem', 'removeItem'].every(
+    (key) => typeof (u as Record<string, unknown>)[key] === 'function',
+  )
+
+const OptionsSchema = Schema.Struct({
+  projectId: NonEmpty,
+  networks: Schema.Array(NetworkSchema).check(
+    Schema.isMinLength(1, { message: 'must list at least one network' }),
+    Schema.makeFilter((networks) => {
+      const seen = new Set<string>()
+      for (const [index, network] of networks.entries()) {
+        if (seen.has(network.caipNetworkId))
+          return { path: [index], issue: `duplicates ${network.caipNetworkId}` }
+        seen.add(network.caipNetworkId)
+      }
+      return undefined
+    }),
+  ),
+  metadata: Schema.optional(
+    Schema.Struct({
+      name: NonEmpty,
+      description: Schema.optional(Schema.String),
+      url: Url,
+      icons: Schema.optional(Schema.Array(Url)),
+    }),
+  ),
+  apiUrl: Schema.optional(Url),
+  frameUrl: Schema.optional(Url),
+  features: Schema.optional(
+    Schema.Struct({
+      email: Schema.optional(Schema.Boolean),
+      socials: Schema.optional(
+        Schema.Union([
+          Schema.Array(Schema.Literals(DEFAULT_SOCIALS)).check(
+            Schema.isUnique({ message: 'must not repeat a social' }),
+          ),
+          Schema.Literal(false),
+        ]),
+      ),
+      send: Schema.optional(Schema.Boolean),
+      receive: Schema.optional(Schema.Boolean),
+      swaps: Schema.optional(Schema.Boolean),
+      onramp: Schema.optional(Schema.Boolean),
+      activity: Schema.optional(Schema.Boolean),
+      legalCheckbox: Schema.optional(Schema.Boolean),
+      pay: Schema.optional(Schema.Boolean),
+    }),
+  ),
+  siwx: Schema.optional(Schema.Struct({ required: Schema.optional(Schema.Boolean) })),
+  allowUnsupportedChain: Bool(false),
+  enableNetworkSwitch: Bool(true),
+  themeMode: Schema.Literals(THEME_MODES).pipe(
+    // SPEC does not name a default theme; API.md's example uses 'dark'.
+    Schema.withDecodingDefault(Effect.succeed('dark' as const)),
+  ),
+  themeVariables: Schema.optional(
+    Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Finite])),
+  ),
+  connectors: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        id: NonEmpty,
+        name: NonEmpty,
+        icon: Schema.optional(Schema.String),
+        namespace: NamespaceSchema,
+        provider: Schema.declare(isObject, { expected: 'a provider object' }),
+      }),
+    ).check(
+      Schema.makeFilter((connectors) => {
+        const index = connectors.findIndex(
+          (connector, at) => connectors.findIndex((other) => other.id === connector.id) !== at,
+        )
+        return index === -1
+          ? undefined
+          : { path: [index, 'id'], issue: 'must not repeat a connector id' }
+      }),
+    ),
+  ),
+  adapters: Schema.optional(
+    Schema.Array(NamespaceSchema).check(
+      Schema.isUnique({ message: 'must not repeat a namespace' }),
+    ),
+  ),
+  storage: Schema.optional(
+    Schema.declare(isStorageBackend, { expected: 'an object with getItem, setItem, removeItem' }),
+  ),
+}).check(
+  Schema.makeFilter((options) => {
+    const namespaces = new Set(options.networks.map((network) => network.chainNamespace))
+    const issues: Array<Schema.FilterIssue> = []
+    for (const [index, adapter] of (options.adapters ?? []).entries())
+      if (!namespaces.has(adapter))
+        issues.push({ path: ['adapters', index], issue: `no network in networks is ${adapter}` })
+    return issues
+  }),
+)
+
+const KNOWN_OPTIONS = new Set(Object.keys(OptionsSchema.fields))
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
+
+const fieldOf = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
+  path.reduce<string>((field, segment) => {
+    const key = typeof segment === 'object' ? segment.key : segment
+    return typeof key === 'number'
+      ? `${field}[${key}]`
+      : field
+        ? `${field}.${String(key)}`
+        : String(key)
+  }, '')
+
+const toConfigError = (error: Schema.SchemaError): ConfigError => {
+  const [first] = formatter(error.issue).issues
+  return configError(fieldOf(first?.path ?? []), first?.message ?? 'is invalid')
+}
+
+const uniqueNamespaces = (networks: ReadonlyArray<Network>): ReadonlyArray<Namespace> => [
+  ...new Set(networks.map((network) => network.chainNamespace)),
+]
+
+/**
+ * Validates `createLatch` options and fills the SPEC §9 defaults; a bad option fails with a
+ * {@link ConfigError} naming the field.
+ */
+function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError> {
+  return Effect.gen(function* () {
+    if (typeof options !== 'object' || options === null)
+      return yield* configError('options', 'must be an object')
+    const unknown = Object.keys(options).find((key) => !KNOWN_OPTIONS.has(key))
+    if (unknown !== undefined) return yield* configError(unknown, 'is not a Latch option')
+    const decoded = yield* Schema.decodeUnknownEffect(OptionsSchema)(options).pipe(
+      Effect.mapError(toConfigError),
+    )
+    const features = decoded.features ?? {}
+    const { socials, ...switches } = features
+    // The decoded networks are copies; keep the app's own objects so identity holds.
+    const networks = options.networks
+    return {
+      projectId: decoded.projectId,
+      networks,
+      defaultNetwork: networks[0]!,
+      metadata: decoded.metadata && {
+        name: decoded.metadata.name,
+        description: decoded.metadata.description ?? '',
+        url: decoded.metadata.url,
+        icons: decoded.metadata.icons ?? [],
+      },
+      apiUrl: decoded.apiUrl,
+      frameUrl: decoded.frameUrl,
+      features: {
+        ...DEFAULT_FEATURES,
+        ...Object.fromEntries(Object.entries(switches).filter(([, on]) => on !== undefined)),
+        socials: socials === false ? [] : (socials ?? DEFAULT_FEATURES.socials),
+      },
+      siwx: decoded.siwx && { required: decoded.siwx.required ?? false },
+      allowUnsupportedChain: decoded.allowUnsupportedChain,
+      enableNetworkSwitch: decoded.enableNetworkSwitch,
+      themeMode: decoded.themeMode,
+      themeVariables: decoded.themeVariables ?? {},
+      connectors: options.connectors ?? [],
+      adapters: decoded.adapters ?? uniqueNamespaces(networks),
+      storage: options.storage,
+    }
+  })
+}
+
+/** {@link make} for synchronous callers such as `createLatch`: throws the {@link ConfigError}. */
+function makeSync(options: LatchOptions): ResolvedConfig {
+  const result = Effect.runSync(Effect.result(make(options)))
+  if (Result.isFailure(result)) throw result.failure
+  return result.success
+}
+
+/** The Config layer for these options; building it fails with a {@link ConfigError}. */
+function layer(options: LatchOptions): Layer.Layer<Config, ConfigError> {
+  return Layer.effect(Config, make(options))
+}
+
+/** A Config for tests: project `'test'` on `mainnet` unless `partial` says otherwise. */
+function layerTest(partial: Partial<LatchOptions> = {}): Layer.Layer<Config> {
+  return Layer.effect(Config, make({ projectId: 'test', networks: [mainnet], ...partial })).pipe(
+    Layer.orDie,
+  )
+}

@@ -1,0 +1,363 @@
+import { Context, Effect, Layer, Option, Result, Schema, SchemaTransformation } from 'effect'
+import { DEFAULT_SOCIALS, NAMESPACES, RECENT_WALLETS } from '../constants.ts'
+import type { Namespace } from '../networks.ts'
+import { Config } from './Config.ts'
+import { Logger } from './Logger.ts'
+
+/**
+ * Where strings are kept: the `getItem` / `setItem` / `removeItem` subset of Web Storage, so
+ * `window.localStorage` or `sessionStorage` fit as they are. Any call may throw.
+ */
+export interface StorageBackend {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** A typed key of Latch's key space; `schema` decodes the stored string on read. */
+export interface StorageKey<A> {
+  readonly name: string
+  readonly schema: Schema.Codec<A, string>
+}
+
+/** A cache of SPEC §3: one stored record of entries, each decoded on its own by `entry`. */
+export interface CacheKey<A> {
+  readonly name: string
+  readonly entry: Schema.Codec<A, unknown>
+}
+
+/** SPEC §4 connection status, as kept across reloads. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+
+/** A recently used wallet (SPEC §3 "Recent wallets have id"). */
+export interface RecentWallet {
+  readonly id: string
+  readonly name?: string | undefined
+  readonly icon?: string | undefined
+}
+
+/** Latch's persisted state: one versioned key space; reads never fail, writes never throw. */
+export interface StorageService {
+  /** The stored value, or `Option.none()` when absent, unreadable, corrupt or foreign. */
+  readonly get: <A>(key: StorageKey<A>) => Effect.Effect<Option.Option<A>>
+  readonly set: <A>(key: StorageKey<A>, value: A) => Effect.Effect<void>
+  readonly remove: (key: StorageKey<unknown>) => Effect.Effect<void>
+  /** Connected namespaces in order of first connection (SPEC §4 comma list). */
+  readonly connectedNamespaces: Effect.Effect<ReadonlyArray<Namespace>>
+  readonly addConnectedNamespace: (namespace: Namespace) => Effect.Effect<void>
+  readonly removeConnectedNamespace: (namespace: Namespace) => Effect.Effect<void>
+  /** At most `RECENT_WALLETS` (2), most recent first. */
+  readonly recentWallets: Effect.Effect<ReadonlyArray<RecentWallet>>
+  readonly addRecentWallet: (wallet: RecentWallet) => Effect.Effect<void>
+  /** SPEC §4: disconnect clears login flags, e-mail, last chain and social username. */
+  readonly clearLogin: Effect.Effect<void>
+  readonly getCacheEntry: <A>(cache: CacheKey<A>, id: string) => Effect.Effect<Option.Option<A>>
+  readonly setCacheEntry: <A>(cache: CacheKey<A>, id: string, entry: A) => Effect.Effect<void>
+  readonly removeCacheEntry: (cache: CacheKey<unknown>, id: string) => Effect.Effect<void>
+  readonly clearCache: (cache: CacheKey<unknown>) => Effect.Effect<void>
+}
+
+/**
+ * The Storage service key.
+ *
+ * @example
+ * import { Effect, Layer } from 'effect'
+ * import { Logger } from './runtime/services/Logger.ts'
+ * import { Storage, StorageKeys } from './runtime/services/Storage.ts'
+ *
+ * const program = Effect.gen(function* () {
+ *   const storage = yield* Storage
+ *   yield* storage.set(StorageKeys.connectionStatus, 'connected')
+ *   yield* storage.addConnectedNamespace('eip155')
+ *   return yield* storage.get(StorageKeys.connectionStatus)
+ * }).pipe(Effect.provide(Storage.layerMemory.pipe(Layer.provide(Logger.layer()))))
+ */
+export class Storage extends Context.Service<Storage, StorageService>()('latch/Storage') {
+  static readonly make = make
+  static readonly layer = layer
+  static readonly layerMemory: Layer.Layer<Storage, never, Logger> = Layer.effect(
+    Storage,
+    Effect.suspend(() => make(makeMemoryBackend())),
+  )
+  static readonly layerBrowser: Layer.Layer<Storage, never, Logger> = Layer.effect(
+    Storage,
+    Effect.suspend(() => make(browserBackend() ?? makeMemoryBackend())),
+  )
+  static readonly layerFromConfig: Layer.Layer<Storage, never, Logger | Config> = Layer.effect(
+    Storage,
+    Effect.gen(function* () {
+      const config = yield* Config
+      return yield* make(config.storage ?? browserBackend() ?? makeMemoryBackend())
+    }),
+  )
+  static readonly layerTest = layerTest
+}
+
+/** The prefix of every key Latch writes; bump the version when a stored shape changes. */
+export const STORAGE_PREFIX = 'latch:v1:'
+
+/** Declares a typed key. */
+export const storageKey = <A>(name: string, schema: Schema.Codec<A, string>): StorageKey<A> => ({
+  name,
+  schema,
+})
+
+/** Declares a cache. */
+export const cacheKey = <A>(name: string, entry: Schema.Codec<A, unknown>): CacheKey<A> => ({
+  name: `cache:${name}`,
+  entry,
+})
+
+const NamespaceSchema = Schema.Literals(NAMESPACES)
+const Json = <S extends Schema.Top>(schema: S) => Schema.fromJsonString(schema)
+const CaipNetworkId = Schema.String.check(Schema.isPattern(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
+
+/** `eip155,solana`: a comma list without duplicates (SPEC §4, DECISIONS.md). */
+const CommaList = Schema.String.pipe(
+  Schema.decodeTo(
+    Schema.Array(NamespaceSchema).check(Schema.isUnique()),
+    SchemaTransformation.transform<ReadonlyArray<Namespace>, string>({
+      decode: (text) => (text === '' ? [] : (text.split(',') as Array<Namespace>)),
+      encode: (list) => list.join(','),
+    }),
+  ),
+)
+
+const RecentWalletSchema = Schema.Struct({
+  id: Schema.String.check(Schema.isNonEmpty()),
+  name: Schema.optional(Schema.String),
+  icon: Schema.optional(Schema.String),
+})
+
+/** Every key of SPEC §3 / §4 that Latch persists. */
+export const StorageKeys = {
+  connectionStatus: storageKey(
+    'connectionStatus',
+    Schema.Literals(['disconnected', 'connecting', 'connected', 'reconnecting']),
+  ),
+  connectedNamespaces: storageKey('connectedNamespaces', CommaList),
+  /** The namespace last made active. */
+  activeNamespace: storageKey('activeNamespace', NamespaceSchema),
+  /** The CAIP-2 id of the namespace's last active network. */
+  activeNetwork: (namespace: Namespace) => storageKey(`activeNetwork:${namespace}`, CaipNetworkId),
+  /** The connector of the namespace's connection, to reconnect after a reload. */
+  connectorId: (namespace: Namespace) =>
+    storageKey(`connectorId:${namespace}`, Schema.String.check(Schema.isNonEmpty())),
+  recentWallets: storageKey('recentWallets', Json(Schema.Array(RecentWalletSchema))),
+  loginEmailUsed: storageKey('login:emailUsed', Json(Schema.Boolean)),
+  loginEmail: storageKey('login:email', Schema.String.check(Schema.isPattern(/^[^\s@]+@[^\s@]+$/))),
+  loginLastChain: storageKey('login:lastChain', CaipNetworkId),
+  loginSocialProvider: storageKey('login:socialProvider', Schema.Literals(DEFAULT_SOCIALS)),
+  loginSocialUsername: storageKey('login:socialUsername', Schema.String),
+} as const
+
+const Timestamp = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
+
+/** The caches of SPEC §3 (balance, ens, identity) and §9's native balance, keyed by address. */
+export const CacheKeys = {
+  /** Keyed by caipAddress. */
+  balance: cacheKey(
+    'balance',
+    Schema.Struct({ caipAddress: Schema.String, balance: Schema.Unknown, timestamp: Timestamp }),
+  ),
+  /** Keyed by caipAddress. */
+  nativeBalance: cacheKey(
+    'nativeBalance',
+    Schema.Struct({
+      caipAddress: Schema.String,
+      balance: Schema.String,
+      symbol: Schema.String,
+      timestamp: Timestamp,
+    }),
+  ),
+  /** Keyed by address. */
+  ens: cacheKey(
+    'ens',
+    Schema.Struct({ address: Schema.String, ens: Schema.Unknown, timestamp: Timestamp }),
+  ),
+  /** Keyed by address. */
+  identity: cacheKey(
+    'identity',
+    Schema.Struct({ address: Schema.String, identity: Schema.Unknown, timestamp: Timestamp }),
+  ),
+} as const
+
+const LOGIN_KEYS: ReadonlyArray<StorageKey<unknown>> = [
+  StorageKeys.loginEmailUsed,
+  StorageKeys.loginEmail,
+  StorageKeys.loginLastChain,
+  StorageKeys.loginSocialProvider,
+  StorageKeys.loginSocialUsername,
+]
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+
+/** A fresh in-memory backend (Node, tests, and browsers without usable storage). */
+export const makeMemoryBackend = (): StorageBackend => {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, String(value))
+    },
+    removeItem: (key) => {
+      items.delete(key)
+    },
+  }
+}
+
+/** `window.localStorage` when present and reachable (a sandbox may throw on access). */
+const browserBackend = (): StorageBackend | undefined => {
+  try {
+    const storage = (globalThis as { localStorage?: StorageBackend }).localStorage
+    return storage && typeof storage.getItem === 'function' ? storage : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Builds the service over `backend`. Corrupt or foreign values read as absent and are logged
+ * at `warn`; failing reads and writes (quota, SecurityError) are logged at `error`, never thrown.
+ */
+function make(backend: StorageBackend): Effect.Effect<StorageService, never, Logger> {
+  return Effect.gen(function* () {
+    const logger = yield* Logger
+
+    const read = (name: string): Effect.Effect<string | null> =>
+      Effect.try({
+        try: () => backend.getItem(STORAGE_PREFIX + name),
+        catch: (error) => error,
+      }).pipe(
+        Effect.catch((error) =>
+          Effect.as(logger.error(`Storage read failed: ${name}`, describe(error)), null),
+        ),
+      )
+
+    const write = (name: string, value: string | null): Effect.Effect<void> =>
+      Effect.try({
+        try: () =>
+          value === null
+            ? backend.removeItem(STORAGE_PREFIX + name)
+            : backend.setItem(STORAGE_PREFIX + name, value),
+        catch: (error) => error,
+      }).pipe(
+        Effect.catch((error) => logger.error(`Storage write failed: ${name}`, describe(error))),
+      )
+
+    const get = <A>(key: StorageKey<A>): Effect.Effect<Option.Option<A>> =>
+      Effect.flatMap(read(key.name), (raw) => {
+        if (raw === null) return Effect.succeed(Option.none())
+        const decoded = Schema.decodeUnknownResult(key.schema)(raw)
+        if (Result.isSuccess(decoded)) return Effect.succeed(Option.some(decoded.success))
+        return Effect.as(
+          logger.warn(`Storage value ignored: ${key.name}`, decoded.failure.message),
+          Option.none(),
+        )
+      })
+
+    const set = <A>(key: StorageKey<A>, value: A): Effect.Effect<void> => {
+      const encoded = Schema.encodeResult(key.schema)(value)
+      if (Result.isFailure(encoded))
+        return logger.error(`Storage value refused: ${key.name}`, encoded.failure.message)
+      return write(key.name, encoded.success)
+    }
+
+    const remove = (key: StorageKey<unknown>): Effect.Effect<void> => write(key.name, null)
+
+    const orEmpty = <A>(key: StorageKey<ReadonlyArray<A>>) =>
+      Effect.map(
+        get(key),
+        Option.getOrElse((): ReadonlyArray<A> => []),
+      )
+
+    const connectedNamespaces = orEmpty(StorageKeys.connectedNamespaces)
+    const recentWallets = Effect.map(orEmpty(StorageKeys.recentWallets), (list) =>
+      list.slice(0, RECENT_WALLETS),
+    )
+
+    const readRecord = (cache: CacheKey<unknown>): Effect.Effect<Record<string, unknown>> =>
+      Effect.flatMap(read(cache.name), (raw) => {
+        if (raw === null) return Effect.succeed({})
+        try {
+          const parsed: unknown = JSON.parse(raw)
+          if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
+            return Effect.succeed(parsed as Record<string, unknown>)
+        } catch {}
+        return Effect.as(logger.warn(`Storage value ignored: ${cache.name}`, 'not a record'), {})
+      })
+
+    const writeRecord = (cache: CacheKey<unknown>, record: Record<string, unknown>) =>
+      Object.keys(record).length === 0
+        ? write(cache.name, null)
+        : write(cache.name, JSON.stringify(record))
+
+    return {
+      get,
+      set,
+      remove,
+      connectedNamespaces,
+      addConnectedNamespace: (namespace) =>
+        Effect.flatMap(connectedNamespaces, (list) =>
+          list.includes(namespace)
+            ? Effect.void
+            : set(StorageKeys.connectedNamespaces, [...list, namespace]),
+        ),
+      removeConnectedNamespace: (namespace) =>
+        Effect.flatMap(connectedNamespaces, (list) => {
+          const rest = list.filter((item) => item !== namespace)
+          if (rest.length === list.length) return Effect.void
+          return rest.length === 0
+            ? remove(StorageKeys.connectedNamespaces)
+            : set(StorageKeys.connectedNamespaces, rest)
+        }),
+      recentWallets,
+      addRecentWallet: (wallet) =>
+        Effect.flatMap(recentWallets, (list) =>
+          set(
+            StorageKeys.recentWallets,
+            [wallet, ...list.filter((item) => item.id !== wallet.id)].slice(0, RECENT_WALLETS),
+          ),
+        ),
+      clearLogin: Effect.forEach(LOGIN_KEYS, remove, { discard: true }),
+      getCacheEntry: <A>(cache: CacheKey<A>, id: string) =>
+        Effect.flatMap(readRecord(cache), (record) => {
+          if (!Object.hasOwn(record, id)) return Effect.succeed(Option.none<A>())
+          const decoded = Schema.decodeUnknownResult(cache.entry)(record[id])
+          if (Result.isSuccess(decoded)) return Effect.succeed(Option.some(decoded.success))
+          return Effect.as(
+            logger.warn(`Storage value ignored: ${cache.name} ${id}`, decoded.failure.message),
+            Option.none<A>(),
+          )
+        }),
+      setCacheEntry: <A>(cache: CacheKey<A>, id: string, entry: A) => {
+        const encoded = Schema.encodeResult(cache.entry)(entry)
+        if (Result.isFailure(encoded))
+          return logger.error(`Storage value refused: ${cache.name} ${id}`, encoded.failure.message)
+        return Effect.flatMap(readRecord(cache), (record) =>
+          writeRecord(cache, { ...record, [id]: encoded.success }),
+        )
+      },
+      removeCacheEntry: (cache, id) =>
+        Effect.flatMap(readRecord(cache), (record) => {
+          if (!Object.hasOwn(record, id)) return Effect.void
+          const { [id]: _removed, ...rest } = record
+          return writeRecord(cache, rest)
+        }),
+      clearCache: (cache) => write(cache.name, null),
+    }
+  })
+}
+
+/** The Storage layer over an explicit backend (for example `createLatch({ storage })`). */
+function layer(backend: StorageBackend): Layer.Layer<Storage, never, Logger> {
+  return Layer.effect(Storage, make(backend))
+}
+
+/** Storage over a fresh memory backend, with the backend exposed for inspection. */
+function layerTest(
+  backend: StorageBackend = makeMemoryBackend(),
+): Layer.Layer<Storage, never, Logger> {
+  return Layer.effect(Storage, make(backend))
+}
