@@ -1,11 +1,9 @@
 import {
   type Address,
-  BaseError,
   type Chain,
   createPublicClient,
   createWalletClient,
   type Hex,
-  HttpRequestError,
   http,
   isAddress,
   isAddressEqual,
@@ -18,6 +16,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { type DevAccount, devAccounts } from '../chain/devAccounts.ts'
 import { localViemChain } from '../chain/localViemChain.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
+import { parseTransactionRequest } from './parseTransactionRequest.ts'
+import { toProviderRpcError } from './toProviderRpcError.ts'
 
 /** A network the dev wallet knows: a chain id and its JSON-RPC URL. */
 export type DevWalletChain = {
@@ -78,6 +78,9 @@ export type DevWalletProvider = {
   readonly disconnect: () => void
 }
 
+/** A wallet passes calls through; retrying is the app's choice (and unsafe for sends). */
+const noRetry = { retryCount: 0 } as const
+
 /** Wallet methods never forwarded to the node: anvil would sign with its own unlocked keys. */
 const refused = new Set([
   'eth_sign',
@@ -86,33 +89,6 @@ const refused = new Set([
   'eth_signTypedData_v1',
   'eth_signTypedData_v3',
 ])
-
-const quantity = (value: unknown, field: string): bigint | undefined => {
-  if (value === undefined || value === null) return undefined
-  if (typeof value === 'string' && isHex(value)) return BigInt(value)
-  throw new ProviderRpcError(codes.invalidParams, `Invalid ${field}: expected a hex quantity`)
-}
-
-const toProviderRpcError = (error: unknown): ProviderRpcError => {
-  if (error instanceof ProviderRpcError) return error
-  const withCode =
-    error instanceof BaseError
-      ? (error.walk((e) => typeof (e as { code?: unknown }).code === 'number') as
-          | (Error & { code: number })
-          | null)
-      : null
-  const message =
-    error instanceof BaseError
-      ? error.shortMessage
-      : error instanceof Error
-        ? error.message
-        : String(error)
-  if (withCode) return new ProviderRpcError(withCode.code, message)
-  if (error instanceof BaseError && error.walk((e) => e instanceof HttpRequestError)) {
-    return new ProviderRpcError(codes.chainDisconnected, message)
-  }
-  return new ProviderRpcError(codes.internal, message)
-}
 
 /**
  * Creates the Latch Dev Wallet: an EIP-1193 provider (`request`, `on`, `removeListener`)
@@ -132,7 +108,7 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
     options.privateKey ?? (devAccounts[0] as DevAccount).privateKey,
   )
   const chains = new Map<number, DevWalletChain>(options.chains.map((c) => [c.chainId, c]))
-  const clients = new Map<number, { chain: Chain; client: PublicClient }>()
+  const clients = new Map<number, { chain: Chain; rpcUrl: string; client: PublicClient }>()
   const listeners = new Map<DevWalletEvent, Set<(payload: unknown) => void>>()
   let chainId = options.chains[0].chainId
   let connected = options.connected ?? false
@@ -151,7 +127,11 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
       })
       entry = {
         chain,
-        client: createPublicClient({ chain, transport: http(known.rpcUrl) }) as PublicClient,
+        rpcUrl: known.rpcUrl,
+        client: createPublicClient({
+          chain,
+          transport: http(known.rpcUrl, noRetry),
+        }) as PublicClient,
       }
       clients.set(chainId, entry)
     }
@@ -183,12 +163,20 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
       )
     }
   }
+  // One prompt for concurrent connect requests (an app may ask twice while the first waits).
+  let connecting: Promise<void> | undefined
   const connect = async (method: string, params: readonly unknown[]) => {
     if (!connected) {
-      await ask(method, params)
-      connected = true
-      emit('connect', { chainId: toHex(chainId) })
-      emit('accountsChanged', [account.address])
+      connecting ??= ask(method, params)
+        .then(() => {
+          connected = true
+          emit('connect', { chainId: toHex(chainId) })
+          emit('accountsChanged', [account.address])
+        })
+        .finally(() => {
+          connecting = undefined
+        })
+      await connecting
     }
     return [account.address]
   }
@@ -271,47 +259,19 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
         return account.signTypedData(typed)
       }
       case 'eth_sendTransaction': {
-        const tx = params[0] as Record<string, unknown> | undefined
-        if (typeof tx !== 'object' || tx === null)
-          throw new ProviderRpcError(codes.invalidParams, 'eth_sendTransaction needs a transaction')
+        const tx = parseTransactionRequest(params[0])
         requireAccount(tx.from)
-        if (tx.chainId !== undefined && chainIdParam(tx.chainId) !== chainId) {
+        if (tx.chainId !== undefined && tx.chainId !== chainId) {
           throw new ProviderRpcError(
             codes.invalidParams,
-            `Transaction chainId ${String(tx.chainId)} differs from the current chain ${toHex(chainId)}`,
+            `Transaction chainId ${toHex(tx.chainId)} differs from the current chain ${toHex(chainId)}`,
           )
         }
-        if (
-          tx.to !== undefined &&
-          tx.to !== null &&
-          !(typeof tx.to === 'string' && isAddress(tx.to))
-        ) {
-          throw new ProviderRpcError(codes.invalidParams, 'Invalid to address')
-        }
-        const data = (tx.data ?? tx.input) as Hex | undefined
-        const fields = {
-          to: (tx.to ?? null) as Address | null,
-          value: quantity(tx.value, 'value'),
-          data,
-          gas: quantity(tx.gas, 'gas'),
-          nonce: tx.nonce === undefined ? undefined : Number(quantity(tx.nonce, 'nonce')),
-        }
-        const gasPrice = quantity(tx.gasPrice, 'gasPrice')
-        const fees =
-          gasPrice !== undefined
-            ? { gasPrice }
-            : {
-                maxFeePerGas: quantity(tx.maxFeePerGas, 'maxFeePerGas'),
-                maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
-              }
         await ask(method, params)
-        const { chain } = current()
-        const known = chains.get(chainId) as DevWalletChain
-        const wallet = createWalletClient({ account, chain, transport: http(known.rpcUrl) })
+        const { chain, rpcUrl } = current()
+        const wallet = createWalletClient({ account, chain, transport: http(rpcUrl, noRetry) })
         // viem prepares (nonce, gas, fees), signs locally and sends eth_sendRawTransaction.
-        return wallet.sendTransaction({ ...fields, ...fees } as Parameters<
-          typeof wallet.sendTransaction
-        >[0])
+        return wallet.sendTransaction(tx.request as Parameters<typeof wallet.sendTransaction>[0])
       }
       case 'wallet_switchEthereumChain': {
         const next = chainIdParam((params[0] as { chainId?: unknown } | undefined)?.chainId)

@@ -334,6 +334,53 @@ describe('createDevWallet', () => {
     expect(wallet.connected).toBe(false)
   })
 
+  it('behavior: concurrent connect requests share one prompt', async () => {
+    const both = await Promise.all([
+      wallet.request({ method: 'eth_requestAccounts' }),
+      wallet.request({ method: 'eth_requestAccounts' }),
+    ])
+    expect(both).toEqual([[alice.address], [alice.address]])
+    expect(asked).toHaveLength(1)
+    expect(events.filter(([name]) => name === 'connect')).toHaveLength(1)
+  })
+
+  it('behavior: bad transaction fields answer -32602 before any prompt', async () => {
+    await wallet.request({ method: 'eth_requestAccounts' })
+    const send = (tx: object) =>
+      rpcError(
+        wallet.request({ method: 'eth_sendTransaction', params: [{ from: alice.address, ...tx }] }),
+      )
+    expect(await send({ to: 'bob' })).toEqual({
+      code: -32602,
+      message: 'Invalid to: expected an address',
+    })
+    expect(await send({ to: bob.address, value: 12 })).toEqual({
+      code: -32602,
+      message: 'Invalid value: expected a hex quantity',
+    })
+    expect(await send({ to: bob.address, data: 'hello' })).toEqual({
+      code: -32602,
+      message: 'Invalid data: expected hex bytes',
+    })
+    expect(await send({ to: bob.address, chainId: '0x7a6a' })).toEqual({
+      code: -32602,
+      message: 'Transaction chainId 0x7a6a differs from the current chain 0x7a69',
+    })
+    expect(asked.map((r) => r.method)).toEqual(['eth_requestAccounts'])
+  })
+
+  it("behavior: the node's error codes pass through", async () => {
+    const error = await rpcError(
+      wallet.request({ method: 'eth_getBalance', params: ['not-an-address'] }),
+    )
+    expect(error.code).toBe(-32602)
+    const offline = createDevWallet({
+      chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1' }],
+      autoApprove: true,
+    })
+    expect((await rpcError(offline.request({ method: 'eth_blockNumber' }))).code).toBe(4901)
+  })
+
   it('behavior: removeListener stops the events', async () => {
     const seen: unknown[] = []
     const listener = (payload: unknown) => seen.push(payload)
