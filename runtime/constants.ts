@@ -182,3 +182,22 @@ export const DEFAULT_ACCOUNT_TYPES = {
   bitcoin: 'payment',
   polkadot: 'eoa',
 } as const
+
+// --- Our choices, not SPEC's: the Data API client -------------------------------------------
+
+/** The package version, sent as `sv` with every Data API call (DECISIONS.md §7). */
+export const SDK_VERSION = '0.1.0'
+/** The sdk type sent as `st` unless the app says otherwise (DECISIONS.md §7 "e.g. latch-react"). */
+export const SDK_TYPE = 'latch-react'
+/**
+ * Our choice, not SPEC's: an idempotent Data API call is retried at most 3 times (4 attempts)
+ * on a network error, 429, 500 or 503.
+ */
+export const DATA_API_RETRIES = 3
+/** Our choice, not SPEC's: the first retry waits 500 ms, each next one twice as long. */
+export const DATA_API_BACKOFF_MS = 500
+/**
+ * Our choice, not SPEC's: a 429 whose `Retry-After` asks for longer than 60 s is not retried;
+ * it fails at once with 'Rate Limited'.
+ */
+export const DATA_API_RETRY_AFTER_MAX_MS = 60_000
