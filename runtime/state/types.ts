@@ -3,11 +3,9 @@
  * everything else reads.
  */
 
-/** A chain namespace Latch can connect. */
-export type Namespace = 'eip155' | 'solana' | 'bitcoin'
+import type { Namespace } from '../networks.ts'
 
-/** The namespaces in a stable order. */
-export const NAMESPACES: readonly Namespace[] = ['eip155', 'solana', 'bitcoin']
+export type { Namespace }
 
 /** The views of SPEC §2, plus `Networks` (the network list), which SPEC leaves unnamed. */
 export type ViewName =

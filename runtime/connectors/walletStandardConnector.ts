@@ -1,0 +1,171 @@
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { Effect } from 'effect'
+import type { Network } from '../networks.ts'
+import type { ConnectionAccount, Namespace } from '../state/types.ts'
+import type { Connector, ConnectorEvent, ConnectResult, RpcRequest } from './Connector.ts'
+import { toWalletError, walletError } from './WalletError.ts'
+
+type Feature<F> = F | undefined
+type ConnectFeature = Feature<{
+  connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }>
+}>
+type DisconnectFeature = Feature<{ disconnect(): Promise<void> }>
+type EventsFeature = Feature<{
+  on(
+    event: 'change',
+    listener: (change: { accounts?: readonly WalletAccount[] }) => void,
+  ): () => void
+}>
+type SignMessageFeature = Feature<{
+  signMessage(
+    ...inputs: { account: WalletAccount; message: Uint8Array }[]
+  ): Promise<readonly { signature: Uint8Array }[]>
+}>
+type SignTransactionFeature = Feature<{
+  signTransaction(
+    ...inputs: { account: WalletAccount; transaction: Uint8Array; chain?: string }[]
+  ): Promise<readonly { signedTransaction: Uint8Array }[]>
+}>
+type SignAndSendFeature = Feature<{
+  signAndSendTransaction(
+    ...inputs: {
+      account: WalletAccount
+      transaction: Uint8Array
+      chain: string
+      options?: unknown
+    }[]
+  ): Promise<readonly { signature: Uint8Array }[]>
+}>
+
+const feature = <F>(wallet: Wallet, name: string): F =>
+  (wallet.features as Record<string, unknown>)[name] as F
+
+/** The namespace a Wallet Standard wallet serves, from its chains; `undefined` when none of ours. */
+export const walletStandardNamespace = (wallet: Wallet): Namespace | undefined => {
+  if (wallet.chains.some((c) => c.startsWith('solana:'))) return 'solana'
+  if (wallet.chains.some((c) => c.startsWith('bitcoin:'))) return 'bitcoin'
+  return undefined
+}
+
+/**
+ * A `Connector` over a Wallet Standard wallet (Solana; the codecs of `@solana/kit` load only
+ * when a signing request needs them). RPC names follow the OpenRPC contract's `solana_*`
+ * methods with object params, base58 messages and signatures, base64 transactions.
+ */
+export const makeWalletStandardConnector = (wallet: Wallet, namespace: Namespace): Connector => {
+  let accounts: readonly WalletAccount[] = []
+  let chain: string | undefined
+
+  const toResult = (found: readonly WalletAccount[]): ConnectResult => {
+    accounts = found
+    return {
+      accounts: found.map((a): ConnectionAccount => ({ type: 'eoa', address: a.address })),
+      caipNetworkId: chain ?? found[0]?.chains.find((c) => c.startsWith(`${namespace}:`)) ?? '',
+    }
+  }
+
+  const connectWith = (silent: boolean) =>
+    Effect.tryPromise({
+      try: async () => {
+        const connect = feature<ConnectFeature>(wallet, 'standard:connect')
+        if (!connect) throw walletError('ProviderNotFound')
+        return (await connect.connect({ silent })).accounts
+      },
+      catch: toWalletError,
+    })
+
+  const accountFor = (pubkey: unknown): WalletAccount | undefined =>
+    typeof pubkey === 'string' ? accounts.find((a) => a.address === pubkey) : accounts[0]
+
+  const sign = async (request: RpcRequest): Promise<unknown> => {
+    const params = (request.params ?? {}) as Record<string, unknown>
+    const account = accountFor(params.pubkey)
+    if (!account) throw walletError('Unauthorized')
+    const kit = await import('@solana/kit')
+    const { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } = kit
+    const b58 = { enc: getBase58Encoder(), dec: getBase58Decoder() }
+    const b64 = { enc: getBase64Encoder(), dec: getBase64Decoder() }
+    const tx = (value: unknown) => new Uint8Array(b64.enc.encode(String(value)))
+    switch (request.method) {
+      case 'solana_signMessage': {
+        const f = feature<SignMessageFeature>(wallet, 'solana:signMessage')
+        if (!f) throw walletError('Unsupported')
+        const message = new Uint8Array(b58.enc.encode(String(params.message)))
+        const [out] = await f.signMessage({ account, message })
+        if (!out) throw walletError('Unknown')
+        return { signature: b58.dec.decode(out.signature) }
+      }
+      case 'solana_signTransaction':
+      case 'solana_signAllTransactions': {
+        const f = feature<SignTransactionFeature>(wallet, 'solana:signTransaction')
+        if (!f) throw walletError('Unsupported')
+        const all = request.method === 'solana_signAllTransactions'
+        const txs = all ? (params.transactions as unknown[]) : [params.transaction]
+        const out = await f.signTransaction(
+          ...txs.map((t) => ({ account, transaction: tx(t), ...(chain ? { chain } : {}) })),
+        )
+        const signed = out.map((o) => b64.dec.decode(o.signedTransaction))
+        if (all) return { transactions: signed }
+        const first = out[0]
+        if (!first) throw walletError('Unknown')
+        const signatures = kit.getTransactionDecoder().decode(first.signedTransaction).signatures
+        const own = (signatures as Record<string, Uint8Array | null>)[account.address]
+        if (!own) throw walletError('Unknown')
+        return { signature: b58.dec.decode(own), transaction: signed[0] }
+      }
+      case 'solana_signAndSendTransaction': {
+        const f = feature<SignAndSendFeature>(wallet, 'solana:signAndSendTransaction')
+        if (!f) throw walletError('Unsupported')
+        const [out] = await f.signAndSendTransaction({
+          account,
+          transaction: tx(params.transaction),
+          chain: chain ?? 'solana:mainnet',
+          options: params.options,
+        })
+        if (!out) throw walletError('Unknown')
+        return { signature: b58.dec.decode(out.signature) }
+      }
+      default:
+        throw walletError('Unsupported')
+    }
+  }
+
+  return {
+    id: `ws:${wallet.name}`,
+    name: wallet.name,
+    type: 'ANNOUNCED',
+    namespace,
+    icon: wallet.icon,
+    rdns: undefined,
+    connect: (network: Network) => {
+      chain = network.caipNetworkId
+      return Effect.map(connectWith(false), toResult)
+    },
+    restore: () =>
+      Effect.map(connectWith(true), (found) => (found.length === 0 ? undefined : toResult(found))),
+    disconnect: () =>
+      Effect.tryPromise({
+        try: async () => {
+          accounts = []
+          await feature<DisconnectFeature>(wallet, 'standard:disconnect')?.disconnect()
+        },
+        catch: toWalletError,
+      }),
+    switchNetwork: (network: Network) =>
+      Effect.sync(() => {
+        // Wallet Standard wallets take the chain per request; switching is ours to remember.
+        chain = network.caipNetworkId
+      }),
+    request: (request) => Effect.tryPromise({ try: () => sign(request), catch: toWalletError }),
+    subscribe: (listener: (event: ConnectorEvent) => void) => {
+      const events = feature<EventsFeature>(wallet, 'standard:events')
+      return (
+        events?.on('change', (change) => {
+          if (!change.accounts) return
+          if (change.accounts.length === 0) listener({ type: 'disconnect' })
+          else listener({ type: 'accountsChanged', accounts: toResult(change.accounts).accounts })
+        }) ?? (() => {})
+      )
+    },
+  }
+}

@@ -1,0 +1,18 @@
+import { LatchError } from './LatchError.ts'
+
+/** SPEC §8 connection failures, by reason; the message is SPEC's text. */
+export type ConnectionErrorReason = 'InvalidConnectionStatus' | 'FailedToDisconnect'
+
+const messages: Record<ConnectionErrorReason, string> = {
+  InvalidConnectionStatus: 'Invalid connection status',
+  FailedToDisconnect: 'Failed to disconnect',
+}
+
+/** A connection could not be switched to or ended. */
+export class ConnectionError extends LatchError('ConnectionError')<{
+  readonly reason: ConnectionErrorReason
+}> {
+  static of(reason: ConnectionErrorReason, cause?: unknown): ConnectionError {
+    return new ConnectionError({ message: messages[reason], reason, cause })
+  }
+}

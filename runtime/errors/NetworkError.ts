@@ -1,0 +1,19 @@
+import { LatchError } from './LatchError.ts'
+
+/** SPEC §5 / §8 network failures, by reason; the message is SPEC's text. */
+export type NetworkErrorReason = 'InvalidChainId' | 'UnsupportedChain' | 'NetworkNotFound'
+
+const messages: Record<NetworkErrorReason, string> = {
+  InvalidChainId: 'Invalid chainId',
+  UnsupportedChain: 'Unsupported chain',
+  NetworkNotFound: 'Network not found',
+}
+
+/** A network the operation cannot use. */
+export class NetworkError extends LatchError('NetworkError')<{
+  readonly reason: NetworkErrorReason
+}> {
+  static of(reason: NetworkErrorReason, cause?: unknown): NetworkError {
+    return new NetworkError({ message: messages[reason], reason, cause })
+  }
+}

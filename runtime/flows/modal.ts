@@ -1,0 +1,87 @@
+import { Duration, Effect } from 'effect'
+import { SHAKE_MS } from '../constants.ts'
+import { Config } from '../services/Config.ts'
+import { Store } from '../state/Store.ts'
+import type { Namespace, ViewName } from '../state/types.ts'
+import { afterNetworkChange } from './establish.ts'
+import { networkForNamespace, resolveNetwork } from './networks.ts'
+import { decideClose, decideOpen, resetView } from './router.ts'
+import { syncAccount } from './syncAccount.ts'
+
+/** What `open()` takes (API.md). */
+export interface OpenOptions {
+  readonly view?: ViewName | undefined
+  readonly namespace?: Namespace | undefined
+}
+
+/** Whether this looks like a phone: SPEC §2 rule 2 shows AllWallets there. */
+const isMobile = () =>
+  typeof globalThis.matchMedia === 'function' &&
+  globalThis.matchMedia('(max-width: 430px), (pointer: coarse)').matches
+
+/** Makes a namespace active: its connection's chain, else its last-used or first network. */
+const activate = (namespace: Namespace) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const connection = store.connections.value[namespace]
+    const network = connection
+      ? yield* resolveNetwork(connection.caipNetworkId, namespace)
+      : yield* networkForNamespace(namespace)
+    if (!network) return
+    store.network.value = network
+    yield* syncAccount()
+    if (connection) yield* afterNetworkChange
+  })
+
+/** Opens the modal by SPEC §2's opening rules. */
+export const openModal = (options: OpenOptions = {}) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const decision = decideOpen({
+      namespace: options.namespace,
+      view: options.view,
+      activeNamespace: store.network.value.chainNamespace,
+      adapters: config.adapters,
+      connectedNamespaces: Object.keys(store.connections.value) as Namespace[],
+      isMobile: isMobile(),
+    })
+    if (decision.switchTo) yield* activate(decision.switchTo)
+    store.router.value = resetView(decision.view)
+    store.modal.value = { ...store.modal.value, open: true }
+  })
+
+/** Whether a sign-in session exists for the account; set by the SIWX flow. */
+export type HasSession = Effect.Effect<boolean, never, never>
+
+/**
+ * Closes the modal by SPEC §2's closing rules; when closing is refused the modal shakes for
+ * SHAKE_MS and stays. Returns whether it closed.
+ */
+export const closeModal = (options: { embedded?: boolean; hasSession: HasSession }) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const decision = decideClose({
+      view: store.router.value.view,
+      embedded: options.embedded ?? false,
+      connected: store.account.value.status === 'connected',
+      siwxRequired: config.siwx?.required ?? false,
+      hasSession: yield* options.hasSession,
+    })
+    if (!decision.closed) {
+      store.modal.value = { ...store.modal.value, shake: true }
+      yield* Effect.sleep(Duration.millis(SHAKE_MS)).pipe(
+        Effect.andThen(
+          Effect.sync(() => {
+            store.modal.value = { ...store.modal.value, shake: false }
+          }),
+        ),
+        Effect.forkDetach,
+      )
+      return false
+    }
+    store.router.value = resetView(decision.resetTo)
+    store.modal.value = { ...store.modal.value, open: options.embedded ?? false }
+    return true
+  })

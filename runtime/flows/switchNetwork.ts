@@ -1,0 +1,45 @@
+import { Effect } from 'effect'
+import { NetworkError } from '../errors/NetworkError.ts'
+import type { Network } from '../networks.ts'
+import { Config } from '../services/Config.ts'
+import { Connectors } from '../services/Connectors.ts'
+import { Storage, StorageKeys } from '../services/Storage.ts'
+import { Store } from '../state/Store.ts'
+import { afterNetworkChange } from './establish.ts'
+import { resetView } from './router.ts'
+import { syncAccount } from './syncAccount.ts'
+
+/**
+ * Makes `network` active (SPEC §2, §4). When its namespace has a connection the wallet is
+ * asked first (wallet_switchEthereumChain, then wallet_addEthereumChain on 4902); a refusal
+ * leaves everything as it was. A network the app does not list is 'Unsupported chain'.
+ * Leaving the UnsupportedChain view this way closes the modal.
+ */
+export const switchNetwork = (network: Network) =>
+  Effect.gen(function* () {
+    const config = yield* Config
+    const store = yield* Store
+    const storage = yield* Storage
+    const connectors = yield* Connectors
+    const target = config.networks.find((n) => n.caipNetworkId === network.caipNetworkId)
+    if (!target) return yield* Effect.fail(NetworkError.of('UnsupportedChain'))
+
+    const namespace = target.chainNamespace
+    const connection = store.connections.value[namespace]
+    if (connection) {
+      const connector = yield* connectors.get(connection.connectorId)
+      yield* connector.switchNetwork(target)
+      store.connections.value = {
+        ...store.connections.value,
+        [namespace]: { ...connection, caipNetworkId: target.caipNetworkId },
+      }
+    }
+    store.network.value = target
+    yield* storage.set(StorageKeys.activeNamespace, namespace)
+    yield* syncAccount()
+    if (store.router.value.view === 'UnsupportedChain') {
+      store.router.value = resetView(connection ? 'Account' : 'Connect')
+      store.modal.value = { ...store.modal.value, open: false }
+    }
+    yield* afterNetworkChange
+  })

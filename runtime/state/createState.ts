@@ -1,0 +1,41 @@
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+import type { Network } from '../networks.ts'
+import {
+  type AccountState,
+  type Connection,
+  type ConnectorInfo,
+  emptyAccount,
+  type ModalState,
+  type Namespace,
+  type RouterState,
+} from './types.ts'
+
+/** The writable signals of one client instance; only flows hold this. */
+export interface WritableState {
+  readonly modal: Signal<ModalState>
+  readonly router: Signal<RouterState>
+  readonly account: Signal<AccountState>
+  readonly network: Signal<Network>
+  readonly connections: Signal<Readonly<Partial<Record<Namespace, Connection>>>>
+  readonly connectors: Signal<readonly ConnectorInfo[]>
+}
+
+/** What the app and the React layer see: the same signals, read-only. */
+export type LatchState = {
+  readonly [K in keyof WritableState]: WritableState[K] extends Signal<infer T>
+    ? ReadonlySignal<T>
+    : never
+}
+
+/**
+ * Makes the signals of one client. There are no module-level singletons: two clients on one
+ * page (or two tests in one process) never share state.
+ */
+export const createState = (defaultNetwork: Network): WritableState => ({
+  modal: signal<ModalState>({ open: false, loading: false, shake: false }),
+  router: signal<RouterState>({ view: 'Connect', history: [] }),
+  account: signal<AccountState>(emptyAccount),
+  network: signal<Network>(defaultNetwork),
+  connections: signal<Readonly<Partial<Record<Namespace, Connection>>>>({}),
+  connectors: signal<readonly ConnectorInfo[]>([]),
+})
