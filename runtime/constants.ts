@@ -183,6 +183,19 @@ export const DEFAULT_ACCOUNT_TYPES = {
   polkadot: 'eoa',
 } as const
 
+// --- Our choices, not SPEC's: the secure-frame transport --------------------------------------
+
+/**
+ * Our choice, not SPEC's: frame messages larger than 1 MiB (UTF-8 bytes of their JSON form)
+ * are dropped unread, so a hostile or broken frame cannot make the app decode huge payloads.
+ */
+export const FRAME_MESSAGE_MAX_BYTES = 1_048_576
+/**
+ * Our choice, not SPEC's: the timeout of frame requests other than connect/social (those use
+ * CONNECT_REQUEST_TIMEOUT_MS). Generous, since signing requests wait for the user in the frame.
+ */
+export const FRAME_REQUEST_TIMEOUT_MS = 300_000
+
 // --- Our choices, not SPEC's: the Data API client -------------------------------------------
 
 /** The package version, sent as `sv` with every Data API call (DECISIONS.md §7). */

@@ -1,0 +1,569 @@
+import {
+  Clock,
+  Context,
+  Deferred,
+  Effect,
+  Exit,
+  Fiber,
+  Layer,
+  PubSub,
+  Schema,
+  type Scope,
+  Stream,
+} from 'effect'
+import {
+  CONNECT_REQUEST_TIMEOUT_MS,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_MESSAGE_MAX_BYTES,
+  FRAME_READY_WAIT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+} from '../constants.ts'
+import {
+  FRAME_ERROR_FALLBACK_MESSAGE,
+  FrameReplyError,
+  FrameTransportError,
+  type FrameTransportErrorReason,
+  frameTransportMessages,
+} from './FrameErrors.ts'
+import { Logger } from './Logger.ts'
+
+export { FrameReplyError, FrameTransportError } from './FrameErrors.ts'
+
+// --- the port-like host -------------------------------------------------------------------------
+
+/** Every frame message: `{ id, type, payload? }` (contracts/frame.asyncapi.yaml). */
+export interface FrameMessage {
+  readonly id: string
+  readonly type: string
+  readonly payload?: unknown
+}
+
+/** The fields of a `message` event the transport reads. */
+export interface FrameMessageEvent {
+  readonly data: unknown
+  readonly origin: string
+  readonly source: unknown
+}
+
+type FrameListener = (event: FrameMessageEvent) => void
+
+/** Something that emits `message` events: the app's `window`, or a `MessagePort`. */
+export interface FrameEventSource {
+  addEventListener(type: 'message', listener: FrameListener): void
+  removeEventListener(type: 'message', listener: FrameListener): void
+}
+
+/** The frame's window: what `iframe.contentWindow` offers. */
+export interface FrameWindowLike {
+  postMessage(message: unknown, targetOrigin: string, transfer?: Array<Transferable>): void
+}
+
+/** The app's end of the private channel: a `MessagePort`. */
+export interface FramePortLike extends FrameEventSource {
+  postMessage(message: unknown): void
+  start?(): void
+  close?(): void
+}
+
+/** A `MessageChannel`: the app keeps `port1` and hands `port2` to the frame. */
+export interface FrameChannelLike {
+  readonly port1: FramePortLike
+  readonly port2: Transferable
+}
+
+/**
+ * Where the frame lives: its window (the only accepted `event.source`, and the target of the
+ * first message), the app window's `message` events, and a `MessageChannel` maker. In Node
+ * tests, an `EventTarget`, a stub window and node's `MessageChannel`.
+ */
+export interface FrameHost {
+  readonly frame: FrameWindowLike
+  readonly window: FrameEventSource
+  readonly createChannel: () => FrameChannelLike
+}
+
+/**
+ * The host of a mounted `<iframe>` in a browser page.
+ *
+ * @example
+ * import { hostOf } from './runtime/services/FrameTransport.ts'
+ *
+ * const iframe = document.createElement('iframe')
+ * iframe.src = 'http://127.0.0.1:8788/frame'
+ * document.body.append(iframe)
+ * const host = hostOf(iframe)
+ */
+export const hostOf = (
+  iframe: HTMLIFrameElement,
+  window_: Window = window,
+): FrameHost | undefined => {
+  const frame = iframe.contentWindow
+  if (frame === null) return undefined
+  return {
+    frame,
+    window: window_ as unknown as FrameEventSource,
+    createChannel: () => new MessageChannel() as unknown as FrameChannelLike,
+  }
+}
+
+// --- interface ----------------------------------------------------------------------------------
+
+/** Request type → its success and error reply types (the generated `replies` map). */
+export type FrameRepliesMap = Readonly<
+  Record<string, { readonly success: string; readonly error: string }>
+>
+
+/** A request as the caller writes it: the message without its `id`. */
+export type FrameRequestInput<Outbound extends FrameMessage> = Outbound extends FrameMessage
+  ? Omit<Outbound, 'id'>
+  : never
+
+/** The success reply of request type `T`, or every inbound message when the map is loose. */
+export type FrameSuccessOf<
+  Inbound extends FrameMessage,
+  Replies extends FrameRepliesMap,
+  T extends string,
+> = T extends keyof Replies
+  ? [Extract<Inbound, { readonly type: Replies[T]['success'] }>] extends [never]
+    ? Inbound
+    : Extract<Inbound, { readonly type: Replies[T]['success'] }>
+  : Inbound
+
+/** Per-call options of `request`. */
+export interface FrameRequestOptions {
+  /** Overrides the request type's timeout, in milliseconds. */
+  readonly timeoutMs?: number | undefined
+}
+
+/** The request/reply channel to the secure frame (DESIGN.md "Frame"). */
+export interface FrameTransportService<
+  Outbound extends FrameMessage = FrameMessage,
+  Inbound extends FrameMessage = FrameMessage,
+  Replies extends FrameRepliesMap = FrameRepliesMap,
+> {
+  /**
+   * Listens to the frame, waits for its ready event (failing with `iframe_load_failed` after
+   * FRAME_LOAD_TIMEOUT_MS), then FRAME_READY_WAIT_MS more. Mounting again while mounted
+   * waits for the same readiness.
+   */
+  readonly mount: (host: FrameHost) => Effect.Effect<void, FrameTransportError>
+  /** Stops listening, closes the private port and fails waiting requests ('Request was aborted'). */
+  readonly unmount: Effect.Effect<void>
+  /**
+   * Sends a request with a fresh `crypto.randomUUID()` id and waits for its reply, once.
+   * The first request after ready goes by `postMessage` to the exact frame origin and
+   * carries the private `MessageChannel` port; every later one goes over that port.
+   */
+  readonly request: <const M extends FrameRequestInput<Outbound>>(
+    message: M,
+    options?: FrameRequestOptions,
+  ) => Effect.Effect<
+    FrameSuccessOf<Inbound, Replies, M['type']>,
+    FrameTransportError | FrameReplyError
+  >
+  /** Messages the frame sends unasked (e.g. `frame/session-update`), decoded. */
+  readonly events: Stream.Stream<Inbound>
+}
+
+// --- service key --------------------------------------------------------------------------------
+
+/**
+ * The FrameTransport service key. Its shape is the loose one (any `{ id, type, payload? }`);
+ * `make` with the generated schemas returns the precisely typed service.
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { FrameTransport } from './runtime/services/FrameTransport.ts'
+ *
+ * const chainId = Effect.gen(function* () {
+ *   const frame = yield* FrameTransport
+ *   return yield* frame.request({ type: 'app/get-chain-id' })
+ * })
+ */
+export class FrameTransport extends Context.Service<FrameTransport, FrameTransportService>()(
+  'latch/FrameTransport',
+) {}
+
+// --- make ---------------------------------------------------------------------------------------
+
+/** The request types SPEC §9's "connect/social request timeout 120 s" covers. */
+export const CONNECT_REQUEST_TYPES = [
+  'app/connect-email',
+  'app/connect-device',
+  'app/connect-otp',
+  'app/connect-social',
+  'app/connect-farcaster',
+  'app/get-farcaster-uri',
+  'app/get-social-redirect-uri',
+] as const
+
+/** Timeouts by request type: CONNECT_REQUEST_TIMEOUT_MS for each connect/social request. */
+export const DEFAULT_REQUEST_TIMEOUTS: Readonly<Record<string, number>> = Object.fromEntries(
+  CONNECT_REQUEST_TYPES.map((type) => [type, CONNECT_REQUEST_TIMEOUT_MS]),
+)
+
+/** What FrameTransport is built from. */
+export interface FrameTransportOptions<
+  Inbound extends FrameMessage,
+  Replies extends FrameRepliesMap,
+> {
+  /** The secure-frame page; its origin is the only one trusted. */
+  readonly frameUrl: string
+  /** The app's origin (`window.location.origin`); must differ from the frame's. */
+  readonly appOrigin: string
+  /** Decodes every message the frame sends (the generated `FrameInbound`). */
+  readonly inbound: Schema.Decoder<Inbound>
+  /** Request type → its reply types (the generated `replies`). */
+  readonly replies: Replies
+  /** The ready event's type. Default `'frame/ready'`. */
+  readonly readyType?: string | undefined
+  /** Timeouts (ms) by request type. Default {@link DEFAULT_REQUEST_TIMEOUTS}. */
+  readonly timeouts?: Readonly<Record<string, number>> | undefined
+  /** The timeout (ms) of other request types. Default FRAME_REQUEST_TIMEOUT_MS. */
+  readonly defaultTimeoutMs?: number | undefined
+  /** Larger messages are dropped. Default FRAME_MESSAGE_MAX_BYTES. */
+  readonly maxMessageBytes?: number | undefined
+}
+
+interface Pending {
+  readonly type: string
+  readonly success: string
+  readonly error: string
+  readonly reply: Deferred.Deferred<FrameMessage, FrameReplyError | FrameTransportError>
+}
+
+interface Mounted {
+  readonly host: FrameHost
+  readonly listener: FrameListener
+  /** Clock time of `mount`: the load timeout runs from here. */
+  readonly mountedAt: number
+  /** Done once the ready event came and FRAME_READY_WAIT_MS passed (or failed to load). */
+  readonly ready: Deferred.Deferred<void, FrameTransportError>
+  /** Done (with the clock time) when the ready event comes. */
+  readonly readyEvent: Deferred.Deferred<number>
+  handshake: Fiber.Fiber<void> | undefined
+  port: FramePortLike | undefined
+  portListener: FrameListener | undefined
+}
+
+const encoder = new TextEncoder()
+
+/** UTF-8 bytes of the message's JSON form; undefined when it has none (cycles, bigints…). */
+const sizeOf = (data: unknown): number | undefined => {
+  try {
+    const json = JSON.stringify(data)
+    return json === undefined ? undefined : encoder.encode(json).length
+  } catch {
+    return undefined
+  }
+}
+
+const originOf = (url: string): string | undefined => {
+  try {
+    const origin = new URL(url).origin
+    return origin === 'null' ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
+const transportError = (reason: FrameTransportErrorReason, request?: string, cause?: unknown) =>
+  new FrameTransportError({ message: frameTransportMessages[reason], reason, request, cause })
+
+/**
+ * Builds the transport; fails with reason `SameOrigin` when the frame would share the app's
+ * origin. Needs `Logger` (dropped messages are logged) and a `Scope` (listeners, the port
+ * and waiting requests are released when it closes).
+ *
+ * @example
+ * import { Effect, Schema } from 'effect'
+ * import { make } from './runtime/services/FrameTransport.ts'
+ *
+ * const transport = make({
+ *   frameUrl: 'http://127.0.0.1:8788/frame',
+ *   appOrigin: 'http://127.0.0.1:5173',
+ *   inbound: Schema.Struct({ id: Schema.String, type: Schema.String, payload: Schema.optional(Schema.Unknown) }),
+ *   replies: { 'app/get-chain-id': { success: 'frame/get-chain-id-success', error: 'frame/get-chain-id-error' } },
+ * })
+ */
+export const make = <
+  Inbound extends FrameMessage,
+  const Replies extends FrameRepliesMap,
+  Outbound extends FrameMessage = FrameMessage,
+>(
+  options: FrameTransportOptions<Inbound, Replies>,
+): Effect.Effect<
+  FrameTransportService<Outbound, Inbound, Replies>,
+  FrameTransportError,
+  Logger | Scope.Scope
+> =>
+  Effect.gen(function* () {
+    const frameOrigin = originOf(options.frameUrl)
+    if (frameOrigin === undefined) return yield* transportError('InvalidFrameUrl')
+    if (frameOrigin === originOf(options.appOrigin)) return yield* transportError('SameOrigin')
+
+    const readyType = options.readyType ?? 'frame/ready'
+    const timeouts = options.timeouts ?? DEFAULT_REQUEST_TIMEOUTS
+    const defaultTimeoutMs = options.defaultTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS
+    const maxBytes = options.maxMessageBytes ?? FRAME_MESSAGE_MAX_BYTES
+    const decode = Schema.decodeUnknownExit(options.inbound)
+    const replyTypes = new Set(
+      Object.values(options.replies).flatMap(({ success, error }) => [success, error]),
+    )
+
+    const logger = yield* Logger
+    const clock = yield* Clock.Clock
+    const context = yield* Effect.context<never>()
+    const run = Effect.runForkWith(context)
+    const events = yield* PubSub.unbounded<Inbound>()
+    const pending = new Map<string, Pending>()
+    let mounted: Mounted | undefined
+
+    /**
+     * Sleeps until a clock time. Deadlines are taken when the event happens (mount, ready,
+     * send), so a fiber that resumes late still ends on time.
+     */
+    const sleepUntil = (deadline: number) =>
+      Effect.suspend(() => Effect.sleep(Math.max(0, deadline - clock.currentTimeMillisUnsafe())))
+
+    const drop = (level: 'debug' | 'warn', why: string, data?: unknown) => {
+      run(logger.log(level, `FrameTransport: dropped a message (${why})`, data))
+    }
+
+    /** Checks, decodes and routes one message; runs inside the event listener. */
+    const receive = (data: unknown, via: 'window' | 'port') => {
+      const size = sizeOf(data)
+      if (size === undefined) return drop('warn', 'not JSON', { via })
+      if (size > maxBytes) return drop('warn', 'oversized', { via, size })
+      const decoded = decode(data)
+      if (Exit.isFailure(decoded)) return drop('warn', 'malformed', { via, data })
+      const message = decoded.value
+      if (message.type === readyType) {
+        if (via === 'window' && mounted)
+          Deferred.doneUnsafe(mounted.readyEvent, Effect.succeed(clock.currentTimeMillisUnsafe()))
+        return
+      }
+      const waiting = pending.get(message.id)
+      if (waiting) {
+        if (message.type === waiting.success) {
+          pending.delete(message.id)
+          Deferred.doneUnsafe(waiting.reply, Effect.succeed(message))
+          return
+        }
+        if (message.type === waiting.error) {
+          pending.delete(message.id)
+          const payload = message.payload as { readonly message?: unknown } | undefined
+          const text =
+            typeof payload?.message === 'string' && payload.message !== ''
+              ? payload.message
+              : FRAME_ERROR_FALLBACK_MESSAGE
+          Deferred.doneUnsafe(
+            waiting.reply,
+            Effect.fail(
+              new FrameReplyError({ message: text, request: waiting.type, reply: message.type }),
+            ),
+          )
+          return
+        }
+        return drop('warn', 'reply of another type', { id: message.id, type: message.type })
+      }
+      if (replyTypes.has(message.type))
+        return drop('warn', 'unknown id', { id: message.id, type: message.type })
+      PubSub.publishUnsafe(events, message)
+    }
+
+    const windowListener =
+      (host: FrameHost): FrameListener =>
+      (event) => {
+        // Exact origin and the frame's own window first; never decode anything else.
+        if (event.origin !== frameOrigin)
+          return drop('debug', 'wrong origin', { origin: event.origin })
+        if (event.source !== host.frame) return drop('debug', 'wrong source')
+        if (mounted?.port !== undefined)
+          return drop('warn', 'window message after the port handover')
+        receive(event.data, 'window')
+      }
+
+    /** Stops listening to the window and the port; the transport is unmounted again. */
+    const detach = (state: Mounted) => {
+      state.host.window.removeEventListener('message', state.listener)
+      if (state.port && state.portListener)
+        state.port.removeEventListener('message', state.portListener)
+      state.port?.close?.()
+      if (mounted === state) mounted = undefined
+    }
+
+    const unmount = Effect.suspend(() => {
+      const state = mounted
+      if (state === undefined) return Effect.void
+      detach(state)
+      Deferred.doneUnsafe(state.ready, Effect.fail(transportError('Aborted')))
+      for (const [id, waiting] of pending) {
+        pending.delete(id)
+        Deferred.doneUnsafe(waiting.reply, Effect.fail(transportError('Aborted', waiting.type)))
+      }
+      return state.handshake ? Fiber.interrupt(state.handshake) : Effect.void
+    })
+    yield* Effect.addFinalizer(() => Effect.andThen(unmount, PubSub.shutdown(events)))
+
+    /**
+     * The ready handshake: the ready event within FRAME_LOAD_TIMEOUT_MS, then
+     * FRAME_READY_WAIT_MS. A frame that never loads is detached, so it can be mounted again.
+     */
+    const handshake = (state: Mounted) =>
+      Effect.raceFirst(
+        Deferred.await(state.readyEvent),
+        Effect.andThen(
+          sleepUntil(state.mountedAt + FRAME_LOAD_TIMEOUT_MS),
+          Effect.fail(transportError('LoadFailed')),
+        ),
+      ).pipe(
+        Effect.flatMap((readyAt) => sleepUntil(readyAt + FRAME_READY_WAIT_MS)),
+        Effect.exit,
+        Effect.flatMap((exit) =>
+          Effect.andThen(
+            Deferred.done(state.ready, exit),
+            Effect.sync(() => {
+              if (Exit.isFailure(exit)) detach(state)
+            }),
+          ),
+        ),
+      )
+
+    const mount = (host: FrameHost): Effect.Effect<void, FrameTransportError> =>
+      Effect.suspend(() => {
+        if (mounted) return Deferred.await(mounted.ready)
+        const state: Mounted = {
+          host,
+          listener: windowListener(host),
+          mountedAt: clock.currentTimeMillisUnsafe(),
+          ready: Deferred.makeUnsafe(),
+          readyEvent: Deferred.makeUnsafe(),
+          handshake: undefined,
+          port: undefined,
+          portListener: undefined,
+        }
+        mounted = state
+        host.window.addEventListener('message', state.listener)
+        // The handshake belongs to the transport, not to whoever called mount first.
+        state.handshake = run(handshake(state))
+        return Deferred.await(state.ready)
+      })
+
+    /** Posts one message: the first with the private port to the exact origin, then over it. */
+    const post = (state: Mounted, message: FrameMessage) => {
+      if (state.port) return state.port.postMessage(message)
+      const channel = state.host.createChannel()
+      const portListener: FrameListener = (event) => receive(event.data, 'port')
+      channel.port1.addEventListener('message', portListener)
+      channel.port1.start?.()
+      state.host.frame.postMessage(message, frameOrigin, [channel.port2])
+      state.port = channel.port1
+      state.portListener = portListener
+    }
+
+    const request = <const M extends FrameRequestInput<Outbound>>(
+      input: M,
+      requestOptions?: FrameRequestOptions,
+    ) =>
+      Effect.gen(function* () {
+        const type = input.type
+        const state = mounted
+        if (state === undefined) return yield* transportError('IframeNotSet', type)
+        yield* Deferred.await(state.ready)
+        const replies = options.replies[type]
+        if (replies === undefined) return yield* Effect.die(new Error(`No replies for ${type}`))
+        const id = crypto.randomUUID()
+        const reply = Deferred.makeUnsafe<FrameMessage, FrameReplyError | FrameTransportError>()
+        pending.set(id, { type, success: replies.success, error: replies.error, reply })
+        const timeoutMs = requestOptions?.timeoutMs ?? timeouts[type] ?? defaultTimeoutMs
+        const sentAt = clock.currentTimeMillisUnsafe()
+        return yield* Effect.try({
+          try: () => post(state, { ...input, id } as FrameMessage),
+          catch: (cause) => transportError('PostFailed', type, cause),
+        }).pipe(
+          Effect.andThen(
+            Effect.raceFirst(
+              Deferred.await(reply),
+              Effect.andThen(
+                sleepUntil(sentAt + timeoutMs),
+                Effect.fail(transportError('RequestTimeout', type)),
+              ),
+            ),
+          ),
+          // Settled once: however the wait ends, a later reply with this id is dropped.
+          Effect.ensuring(Effect.sync(() => pending.delete(id))),
+        )
+      }) as Effect.Effect<
+        FrameSuccessOf<Inbound, Replies, M['type']>,
+        FrameTransportError | FrameReplyError
+      >
+
+    return {
+      mount,
+      unmount,
+      request,
+      events: Stream.fromPubSub(events),
+    }
+  })
+
+// --- layers -------------------------------------------------------------------------------------
+
+/**
+ * The live FrameTransport layer; the lead passes the generated `FrameInbound` and `replies`.
+ *
+ * @example
+ * import { Layer } from 'effect'
+ * import { layer } from './runtime/services/FrameTransport.ts'
+ * import { Logger } from './runtime/services/Logger.ts'
+ * import { FrameInbound, replies } from './generated/frame/messages.ts'
+ *
+ * const FrameLive = layer({
+ *   frameUrl: 'http://127.0.0.1:8788/frame',
+ *   appOrigin: window.location.origin,
+ *   inbound: FrameInbound,
+ *   replies,
+ * }).pipe(Layer.provide(Logger.layer()))
+ */
+export const layer = <Inbound extends FrameMessage, const Replies extends FrameRepliesMap>(
+  options: FrameTransportOptions<Inbound, Replies>,
+): Layer.Layer<FrameTransport, FrameTransportError, Logger> =>
+  Layer.effect(
+    FrameTransport,
+    make(options) as unknown as Effect.Effect<
+      FrameTransportService,
+      FrameTransportError,
+      Logger | Scope.Scope
+    >,
+  )
+
+/**
+ * A FrameTransport for tests of the flows above it: `mount` succeeds at once and each request
+ * is answered by `answer` (its success reply, or a failure).
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { layerTest } from './runtime/services/FrameTransport.ts'
+ *
+ * const FrameTest = layerTest((request) =>
+ *   Effect.succeed({ id: request.id, type: 'frame/get-chain-id-success', payload: { chainId: 1 } }),
+ * )
+ */
+export const layerTest = (
+  answer: (
+    request: FrameMessage,
+  ) => Effect.Effect<FrameMessage, FrameTransportError | FrameReplyError>,
+  events: Stream.Stream<FrameMessage> = Stream.empty,
+): Layer.Layer<FrameTransport> =>
+  Layer.succeed(
+    FrameTransport,
+    FrameTransport.of({
+      mount: () => Effect.void,
+      unmount: Effect.void,
+      request: ((message: Omit<FrameMessage, 'id'>) =>
+        Effect.suspend(() =>
+          answer({ ...message, id: crypto.randomUUID() } as FrameMessage),
+        )) as FrameTransportService['request'],
+      events,
+    }),
+  )
