@@ -38,7 +38,12 @@ export const printZod = (node: Node, ctx: PrintContext, depth = 0): string => {
       return `${printZod(node.node, ctx, depth)}.nullable()`
     case 'object': {
       const fields = node.properties.map((p) => {
-        const value = printZod(p.node, ctx, depth + 1)
+        // z.object lets a missing key through z.unknown(); Effect's Struct (and JSON Schema's
+        // `required`) refuse it, so a required untyped property checks presence itself.
+        const value =
+          p.required && p.node.kind === 'unknown'
+            ? "z.unknown().refine((v) => v !== undefined, 'Required')"
+            : printZod(p.node, ctx, depth + 1)
         return `${pad(depth + 1)}${propertyKey(p.name)}: ${value}${p.required ? '' : '.optional()'},\n`
       })
       const body = fields.length === 0 ? '{}' : `{\n${fields.join('')}${pad(depth)}}`
