@@ -1,3 +1,5 @@
+// The reporter runs in this (main) process: fill Map.groupBy here too on Node 20.
+import './test/setup/polyfills.ts'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
