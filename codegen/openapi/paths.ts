@@ -33,7 +33,9 @@ export const pathsSource = async (doc: Document): Promise<string> => {
   const { default: openapiTS, astToString } = await import('openapi-typescript')
   const ast = await openapiTS(structuredClone(doc) as never, { alphabetize: true })
   const source = astToString(ast)
+  // The cache only saves time: a read-only node_modules still generates, just slower.
   await mkdir(cacheDir, { recursive: true })
-  await writeFile(file, source)
+    .then(() => writeFile(file, source))
+    .catch(() => undefined)
   return source
 }
