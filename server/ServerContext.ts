@@ -1,0 +1,24 @@
+import type { PublicClient } from 'viem'
+import type { PriceTable } from './chain/readBalances.ts'
+import type { ServerChain } from './chain/ServerChain.ts'
+import type { RegistryWallet } from './registry/RegistryWallet.ts'
+import type { Storage } from './storage/Storage.ts'
+
+/** A name and avatar the server answers `getIdentity` with. */
+export type Identity = { readonly name: string | null; readonly avatar: string | null }
+
+/** Everything the route handlers read: configuration, chain clients and storage. */
+export type ServerContext = {
+  readonly storage: Storage
+  /** The served chains by CAIP-2 id, each with its viem client. */
+  readonly chains: ReadonlyMap<
+    string,
+    { readonly config: ServerChain; readonly client: PublicClient }
+  >
+  readonly prices: PriceTable
+  /** Identities by lowercased address. */
+  readonly identities: Readonly<Record<string, Identity>>
+  readonly wallets: readonly RegistryWallet[]
+  /** How the RPC proxy reaches a chain node; `fetch` unless a test swaps it. */
+  readonly fetch: typeof fetch
+}

@@ -1,0 +1,27 @@
+import type { Address } from 'viem'
+
+/** An ERC-20 the server reports balances of on one chain. */
+export type ServerChainToken = {
+  readonly address: Address
+  readonly name: string
+  readonly symbol: string
+  readonly decimals: number
+  /** Shown next to the balance; default `''` (the client draws its own placeholder). */
+  readonly iconUrl?: string
+}
+
+/** A chain the reference server serves: balances are read and RPC is proxied through `rpcUrl`. */
+export type ServerChain = {
+  /** CAIP-2, e.g. `eip155:31337`. */
+  readonly caipNetworkId: string
+  /** The chain's JSON-RPC endpoint, e.g. anvil's `http://127.0.0.1:8545`. */
+  readonly rpcUrl: string
+  /** Default `{ name: 'Ether', symbol: 'ETH', decimals: 18 }`. */
+  readonly nativeCurrency?: {
+    readonly name: string
+    readonly symbol: string
+    readonly decimals: number
+  }
+  /** The ERC-20s whose balances `getAccountBalance` reports; default none. */
+  readonly tokens?: readonly ServerChainToken[]
+}

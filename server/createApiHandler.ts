@@ -1,0 +1,99 @@
+import {
+  createFetchHandler,
+  RequestValidationError,
+  ResponseValidationError,
+  TsRestHttpError,
+  TsRestResponse,
+} from '@ts-rest/serverless/fetch'
+import { apiContract } from '../generated/api/contract.ts'
+import { createRouter } from './createRouter.ts'
+import { cors } from './http/cors.ts'
+import { errorBody, errorResponse } from './http/errorBody.ts'
+import { validationReasons } from './http/validationReasons.ts'
+import { walletImageSvg } from './registry/walletImageSvg.ts'
+import type { ServerContext } from './ServerContext.ts'
+
+/** What `createApiHandler` needs besides the handlers' context. */
+export type ApiHandlerOptions = {
+  /** The project ids the server answers; any other (or none) gets 403. */
+  readonly projectIds: readonly string[]
+  /** Browser origins allowed to call (CORS); any other `Origin` gets 403. */
+  readonly allowedOrigins: readonly string[]
+}
+
+const json = (status: number, body: unknown) => TsRestResponse.fromJson(body, { status })
+
+const imageRoute = /^\/v1\/wallets\/([^/]+)\/image$/
+
+const withHeaders = (response: Response, headers: Headers): Response => {
+  const merged = new Headers(response.headers)
+  for (const [key, value] of headers) merged.append(key, value)
+  return new Response(response.body, { status: response.status, headers: merged })
+}
+
+/**
+ * The whole reference Data API as a fetch handler (`Request` → `Response`): CORS from the
+ * allowlist, wallet logos, the projectId check, then the generated ts-rest contract through
+ * `@ts-rest/serverless/fetch` with zod validation of requests and answers. Every error is an
+ * `ErrorBody` whose reasons say why (a bad field is named).
+ *
+ * @example
+ * import { createApiHandler } from './createApiHandler.ts'
+ * const handler = (ctx: Parameters<typeof createApiHandler>[0]) =>
+ *   createApiHandler(ctx, { projectIds: ['demo'], allowedOrigins: ['http://127.0.0.1:5173'] })
+ */
+export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions) => {
+  const tsRest = createFetchHandler(apiContract, createRouter(ctx), {
+    responseValidation: true,
+    errorHandler: (error, request) => {
+      if (error instanceof RequestValidationError)
+        return json(400, errorBody(...validationReasons(error)))
+      if (error instanceof SyntaxError) return json(400, errorBody('Invalid body: not valid JSON'))
+      if (error instanceof ResponseValidationError) {
+        console.error('[latch server] answer broke the contract', error.appRoute.path, error.error)
+        return json(500, errorBody('Server Error: the answer did not match the contract'))
+      }
+      if (error instanceof TsRestHttpError && error.statusCode === 404) {
+        const url = new URL(request.url)
+        return json(404, errorBody(`No operation ${request.method} ${url.pathname}`))
+      }
+      console.error('[latch server]', error)
+      return json(500, errorBody('Server Error'))
+    },
+  })
+  const projects = new Set(options.projectIds)
+
+  const route = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
+    const image = imageRoute.exec(url.pathname)
+    if (image && request.method === 'GET') {
+      const id = decodeURIComponent(image[1] ?? '')
+      const wallet = ctx.wallets.find((w) => w.id === id)
+      if (!wallet) return errorResponse(404, `No wallet ${id}`)
+      return new Response(walletImageSvg(wallet), {
+        headers: {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=86400',
+        },
+      })
+    }
+    const projectId = url.searchParams.get('projectId')
+    if (!projectId)
+      return errorResponse(403, 'Missing projectId: every call needs a known projectId')
+    if (!projects.has(projectId))
+      return errorResponse(403, `Invalid App Configuration: unknown projectId ${projectId}`)
+    return tsRest(request)
+  }
+
+  return async (request: Request): Promise<Response> => {
+    const decision = cors(request, options.allowedOrigins)
+    if (decision.kind === 'refused')
+      return errorResponse(
+        403,
+        `Invalid App Configuration: origin ${decision.origin} is not on the allowlist`,
+      )
+    const response = await route(request)
+    return decision.kind === 'allowed' ? withHeaders(response, decision.headers) : response
+  }
+}

@@ -1,0 +1,53 @@
+import type { AppRoute } from '@ts-rest/core'
+import { tsr } from '@ts-rest/serverless/fetch'
+import { apiContract } from '../generated/api/contract.ts'
+import { getAccountBalance } from './handlers/getAccountBalance.ts'
+import { getIdentity } from './handlers/getIdentity.ts'
+import { getSession } from './handlers/getSession.ts'
+import { getSiwxNonce } from './handlers/getSiwxNonce.ts'
+import { getSupportedChains } from './handlers/getSupportedChains.ts'
+import { getWallets } from './handlers/getWallets.ts'
+import { notImplemented } from './handlers/notImplemented.ts'
+import { postChainRpc } from './handlers/postChainRpc.ts'
+import { revokeSession } from './handlers/revokeSession.ts'
+import type { ServerContext } from './ServerContext.ts'
+
+const todo = <K extends keyof typeof apiContract>(operationId: K) =>
+  notImplemented(operationId, apiContract[operationId] as AppRoute)
+
+/**
+ * The ts-rest implementation of every Data API operation. Each operation is listed, so a
+ * new one in the contract fails the type check until it is implemented or marked `todo`
+ * (501 with a reason).
+ *
+ * @example
+ * import { createRouter } from './createRouter.ts'
+ * const router = (ctx: Parameters<typeof createRouter>[0]) => createRouter(ctx)
+ */
+export const createRouter = (ctx: ServerContext) =>
+  tsr.router(apiContract, {
+    getSupportedChains: getSupportedChains(ctx),
+    getAccountBalance: getAccountBalance(ctx),
+    getIdentity: getIdentity(ctx),
+    getWallets: getWallets(ctx),
+    postChainRpc: postChainRpc(ctx),
+    getSession: getSession(ctx),
+    revokeSession: revokeSession(ctx),
+    getSiwxNonce: getSiwxNonce(ctx),
+    getAccountHistory: todo('getAccountHistory'),
+    getConvertQuotes: todo('getConvertQuotes'),
+    getConvertTokens: todo('getConvertTokens'),
+    postFungiblePrice: todo('postFungiblePrice'),
+    getConvertAllowance: todo('getConvertAllowance'),
+    getConvertGasPrice: todo('getConvertGasPrice'),
+    postConvertBuildTransaction: todo('postConvertBuildTransaction'),
+    getConvertBuildApprove: todo('getConvertBuildApprove'),
+    getProfileAccount: todo('getProfileAccount'),
+    getProfileReverse: todo('getProfileReverse'),
+    getProfileSuggestions: todo('getProfileSuggestions'),
+    postProfileAccount: todo('postProfileAccount'),
+    postOnrampUrl: todo('postOnrampUrl'),
+    getOnrampOptions: todo('getOnrampOptions'),
+    postOnrampQuote: todo('postOnrampQuote'),
+    postEvent: todo('postEvent'),
+  })

@@ -1,0 +1,40 @@
+import { tsr } from '@ts-rest/serverless/fetch'
+import { isAddress, isHex, verifyMessage } from 'viem'
+import { apiContract } from '../../generated/api/contract.ts'
+import type { ServerContext } from '../ServerContext.ts'
+import { fail } from './fail.ts'
+import { caip10Pattern } from './getSession.ts'
+
+const signedByOwner = async (address: string, pci: string, signature: string) => {
+  if (!isAddress(address, { strict: false }) || !isHex(signature)) return false
+  try {
+    return await verifyMessage({ address, message: pci, signature })
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `POST /v1/sessions/{id}/revoke`: revokes one session of an EVM account when `signature`
+ * is the account's `personal_sign` of the `pci` (403 otherwise). `revoked` is `false` when
+ * no active session has that `pci`. Other namespaces answer 501 for now.
+ *
+ * @example
+ * import { revokeSession } from './revokeSession.ts'
+ * const route = (ctx: Parameters<typeof revokeSession>[0]) => revokeSession(ctx)
+ */
+export const revokeSession = (ctx: ServerContext) =>
+  tsr.route(apiContract.revokeSession, async ({ params, query, body }) => {
+    if (!caip10Pattern.test(params.id))
+      return fail(400, `Invalid path parameter 'id': ${params.id} is not a CAIP-10 account`)
+    const [namespace, , address = ''] = params.id.split(':')
+    if (namespace !== 'eip155')
+      return fail(
+        501,
+        `Revoking sessions of ${namespace} accounts is not implemented in the reference server yet`,
+      )
+    if (!(await signedByOwner(address, body.pci, body.signature)))
+      return fail(403, `The signature is not ${params.id}'s signature of the pci ${body.pci}`)
+    const revoked = await ctx.storage.revokeSession(query.projectId, params.id, body.pci)
+    return { status: 200, body: { pci: body.pci, revoked } }
+  })

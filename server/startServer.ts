@@ -1,0 +1,139 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import type { PriceTable } from './chain/readBalances.ts'
+import type { ServerChain } from './chain/ServerChain.ts'
+import { createApiHandler } from './createApiHandler.ts'
+import { errorResponse } from './http/errorBody.ts'
+import { BodyTooLargeError, toFetchRequest } from './http/toFetchRequest.ts'
+import { writeResponse } from './http/writeResponse.ts'
+import { loadWalletRegistry, type RegistryWallet } from './registry/RegistryWallet.ts'
+import type { Identity, ServerContext } from './ServerContext.ts'
+import { openStorage } from './storage/openStorage.ts'
+import type { Storage } from './storage/Storage.ts'
+
+/** Options of `startServer`. */
+export type StartServerOptions = {
+  /** TCP port; `0` lets the system pick a free one (tests). */
+  readonly port: number
+  /** The interface to listen on; default `127.0.0.1`. */
+  readonly host?: string
+  /** The project ids answered; every other request gets 403. */
+  readonly projectIds: readonly string[]
+  /** Browser origins allowed by CORS, e.g. `['http://127.0.0.1:5173']`. */
+  readonly allowedOrigins: readonly string[]
+  /** The chains served: balances, supported chains and the RPC proxy. */
+  readonly chains: readonly ServerChain[]
+  /** USD prices by token symbol, e.g. `{ ETH: 3000, LDT: 1 }`. */
+  readonly prices?: PriceTable
+  /** Names and avatars by address, for `getIdentity` (no ENS locally). */
+  readonly identities?: Readonly<Record<string, Identity>>
+  /** PostgreSQL URL (e.g. `process.env.DATABASE_URL`); absent uses embedded PGlite. */
+  readonly databaseUrl?: string | undefined
+  /** PGlite's data folder (e.g. `.latch-data/db`); absent keeps state in memory. */
+  readonly dataDir?: string | undefined
+  /** An already open storage (tests); when given, `databaseUrl` and `dataDir` are unused. */
+  readonly storage?: Storage
+  /** The wallet directory; default `server/registry/wallets.json`. */
+  readonly wallets?: readonly RegistryWallet[]
+}
+
+/** A running reference server. */
+export type RunningServer = {
+  /** `http://<host>:<port>`, e.g. `http://127.0.0.1:8787`. */
+  readonly url: string
+  readonly port: number
+  /** The storage it uses (closed by `stop` unless it was passed in). */
+  readonly storage: Storage
+  /** Stops listening, drops open connections and closes the storage; safe to call twice. */
+  readonly stop: () => Promise<void>
+}
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port, host, exclusive: true }, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+
+/**
+ * Starts the reference Data API on a real Node HTTP server: storage (PGlite or PostgreSQL,
+ * migrated), one viem client per chain, then the listener. A taken port rejects with the
+ * listen error (`EADDRINUSE`).
+ *
+ * @example
+ * import { startServer } from './startServer.ts'
+ * const server = await startServer({
+ *   port: 8787,
+ *   projectIds: ['latch-playground'],
+ *   allowedOrigins: ['http://127.0.0.1:5173'],
+ *   chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' }],
+ *   prices: { ETH: 3000, LDT: 1 },
+ * })
+ * console.log(`API: ${server.url}`)
+ * await server.stop()
+ */
+export const startServer = async (options: StartServerOptions): Promise<RunningServer> => {
+  const host = options.host ?? '127.0.0.1'
+  const ownsStorage = !options.storage
+  const storage =
+    options.storage ??
+    (await openStorage({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
+  const chains = new Map(
+    options.chains.map((config) => [
+      config.caipNetworkId,
+      {
+        config,
+        client: createPublicClient({
+          transport: http(config.rpcUrl, { batch: true }),
+        }) as PublicClient,
+      },
+    ]),
+  )
+  const ctx: ServerContext = {
+    storage,
+    chains,
+    prices: options.prices ?? {},
+    identities: Object.fromEntries(
+      Object.entries(options.identities ?? {}).map(([a, id]) => [a.toLowerCase(), id]),
+    ),
+    wallets: options.wallets ?? loadWalletRegistry(),
+    fetch: globalThis.fetch,
+  }
+  const handle = createApiHandler(ctx, options)
+  const server = createServer(async (req, res) => {
+    try {
+      const address = server.address() as AddressInfo
+      const request = await toFetchRequest(req, `http://${host}:${address.port}`)
+      await writeResponse(res, await handle(request))
+    } catch (error) {
+      const tooLarge = error instanceof BodyTooLargeError
+      if (!tooLarge) console.error('[latch server]', error)
+      if (!res.headersSent)
+        await writeResponse(
+          res,
+          tooLarge
+            ? errorResponse(400, `Invalid body: ${error.message}`)
+            : errorResponse(500, 'Server Error'),
+        )
+    }
+  })
+  try {
+    await listen(server, options.port, host)
+  } catch (error) {
+    if (ownsStorage) await storage.close()
+    throw error
+  }
+  const port = (server.address() as AddressInfo).port
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    }).then(() => (ownsStorage ? storage.close() : undefined))
+    return stopping
+  }
+  return { url: `http://${host}:${port}`, port, storage, stop }
+}

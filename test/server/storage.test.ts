@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrate } from '../../server/storage/migrate.ts'
+import { openStorage } from '../../server/storage/openStorage.ts'
+import { pgliteClient } from '../../server/storage/pgliteClient.ts'
+import type { NewSession, Storage } from '../../server/storage/Storage.ts'
+import { startTestPostgres, type TestPostgres } from './support/startTestPostgres.ts'
+
+const account = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+const session = (nonce: string): NewSession => ({
+  data: {
+    chainId: 'eip155:31337',
+    accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    nonce,
+    domain: '127.0.0.1',
+    uri: 'http://127.0.0.1:5173',
+    version: '1',
+  },
+  message: `127.0.0.1 wants you to sign in\nNonce: ${nonce}`,
+  signature: '0xabc',
+})
+
+let postgres: TestPostgres | undefined
+beforeAll(async () => {
+  postgres = await startTestPostgres()
+}, 60_000)
+afterAll(async () => {
+  await postgres?.stop()
+})
+
+// One suite, run against every backend (PGlite embedded, real PostgreSQL).
+const backends: ReadonlyArray<readonly [string, () => Promise<Storage | undefined>]> = [
+  ['pglite', () => openStorage()],
+  ['postgres', async () => (postgres ? openStorage({ databaseUrl: postgres.url }) : undefined)],
+]
+
+describe.each(backends)('Storage (%s)', (_name, open) => {
+  let storage: Storage | undefined
+  // Unique per run, so a shared DATABASE_URL never sees another run's rows.
+  const project = `p-${crypto.randomUUID()}`
+  beforeAll(async () => {
+    storage = await open()
+  }, 60_000)
+  afterAll(async () => {
+    await storage?.close()
+  })
+  const use = (ctx: { skip: (note?: string) => void }): Storage => {
+    if (!storage) ctx.skip('no PostgreSQL here: set DATABASE_URL or install postgresql')
+    return storage as Storage
+  }
+
+  it('behavior: a nonce is used up once', async (ctx) => {
+    const s = use(ctx)
+    await s.issueNonce(project, 'abcdefgh1234')
+    expect(await s.consumeNonce(project, 'abcdefgh1234')).toBe(true)
+    expect(await s.consumeNonce(project, 'abcdefgh1234')).toBe(false)
+  })
+
+  it('behavior: a nonce never issued, or issued to another project, is refused', async (ctx) => {
+    const s = use(ctx)
+    expect(await s.consumeNonce(project, 'neverissued1')).toBe(false)
+    await s.issueNonce(project, 'otherproject1')
+    expect(await s.consumeNonce(`${project}-x`, 'otherproject1')).toBe(false)
+    expect(await s.consumeNonce(project, 'otherproject1')).toBe(true)
+  })
+
+  it('behavior: racing consumers of one nonce, exactly one wins', async (ctx) => {
+    const s = use(ctx)
+    await s.issueNonce(project, 'racingnonce1')
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => s.consumeNonce(project, 'racingnonce1')),
+    )
+    expect(results.filter(Boolean)).toHaveLength(1)
+  })
+
+  it('default: sessions are listed per account, address case ignored, then revoked', async (ctx) => {
+    const s = use(ctx)
+    const first = await s.addSession(project, account, session('nonce0001'))
+    const second = await s.addSession(project, account.toLowerCase(), {
+      ...session('nonce0002'),
+      cacao: { h: { t: 'caip122' } },
+    })
+    expect(first.pci).not.toBe(second.pci)
+    const listed = await s.listSessions(project, account.toUpperCase().replace('EIP155', 'eip155'))
+    expect(listed.map((x) => x.data.nonce)).toEqual(['nonce0001', 'nonce0002'])
+    expect(listed[1]?.cacao).toEqual({ h: { t: 'caip122' } })
+    expect(listed[0]).not.toHaveProperty('cacao')
+    expect(await s.listSessions(`${project}-x`, account)).toEqual([])
+
+    expect(await s.revokeSession(project, account, first.pci)).toBe(true)
+    expect(await s.revokeSession(project, account, first.pci)).toBe(false)
+    expect(
+      await s.revokeSession(
+        project,
+        'eip155:1:0x0000000000000000000000000000000000000001',
+        second.pci,
+      ),
+    ).toBe(false)
+    expect((await s.listSessions(project, account)).map((x) => x.pci)).toEqual([second.pci])
+  })
+})
+
+describe('migrate', () => {
+  it('behavior: applies each migration once', async () => {
+    const sql = await pgliteClient()
+    try {
+      expect(await migrate(sql)).toEqual(['0001_sessions_and_nonces.sql'])
+      expect(await migrate(sql)).toEqual([])
+    } finally {
+      await sql.close()
+    }
+  })
+})
