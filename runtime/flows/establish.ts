@@ -4,12 +4,14 @@ import type { ChainRpc } from '../services/ChainRpc.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Logger } from '../services/Logger.ts'
+import type { Sessions } from '../services/Sessions.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'
 import { forget } from './forget.ts'
 import { isSupported, resolveNetwork } from './networks.ts'
 import { refreshBalance } from './refreshBalance.ts'
 import { pushView } from './router.ts'
+import { requireSignIn } from './signIn.ts'
 import { syncAccount } from './syncAccount.ts'
 
 /**
@@ -48,7 +50,7 @@ export const establish = (connector: Connector, result: ConnectResult) =>
     yield* connectors.publish
 
     const context = yield* Effect.context<
-      Store | Storage | Config | Connectors | Logger | ChainRpc
+      Store | Storage | Config | Connectors | Logger | ChainRpc | Sessions
     >()
     yield* connectors.watch(namespace, connector, (event) => {
       Effect.runForkWith(context)(onWalletEvent(connector, event))
@@ -73,7 +75,9 @@ export const afterNetworkChange = Effect.gen(function* () {
   yield* Storage.use((s) =>
     s.set(StorageKeys.activeNetwork(network.chainNamespace), network.caipNetworkId),
   )
-  if (connected) yield* refreshBalance
+  if (!connected) return
+  yield* requireSignIn
+  yield* refreshBalance
 })
 
 /** SPEC §4 "wallet events … update state". */

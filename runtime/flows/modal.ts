@@ -6,6 +6,7 @@ import type { Namespace, ViewName } from '../state/types.ts'
 import { afterNetworkChange } from './establish.ts'
 import { networkForNamespace, resolveNetwork } from './networks.ts'
 import { decideClose, decideOpen, resetView } from './router.ts'
+import { hasSession } from './signIn.ts'
 import { syncAccount } from './syncAccount.ts'
 
 /** What `open()` takes (API.md). */
@@ -51,14 +52,11 @@ export const openModal = (options: OpenOptions = {}) =>
     store.modal.value = { ...store.modal.value, open: true }
   })
 
-/** Whether a sign-in session exists for the account; set by the SIWX flow. */
-export type HasSession = Effect.Effect<boolean, never, never>
-
 /**
  * Closes the modal by SPEC §2's closing rules; when closing is refused the modal shakes for
  * SHAKE_MS and stays. Returns whether it closed.
  */
-export const closeModal = (options: { embedded?: boolean; hasSession: HasSession }) =>
+export const closeModal = (options: { readonly embedded?: boolean } = {}) =>
   Effect.gen(function* () {
     const store = yield* Store
     const config = yield* Config
@@ -67,7 +65,7 @@ export const closeModal = (options: { embedded?: boolean; hasSession: HasSession
       embedded: options.embedded ?? false,
       connected: store.account.value.status === 'connected',
       siwxRequired: config.siwx?.required ?? false,
-      hasSession: yield* options.hasSession,
+      hasSession: yield* hasSession,
     })
     if (!decision.closed) {
       store.modal.value = { ...store.modal.value, shake: true }

@@ -7,7 +7,9 @@ import {
   emptyAccount,
   type ModalState,
   type Namespace,
+  type Notice,
   type RouterState,
+  type SiwxState,
 } from './types.ts'
 
 /** The writable signals of one client instance; only flows hold this. */
@@ -18,6 +20,11 @@ export interface WritableState {
   readonly network: Signal<Network>
   readonly connections: Signal<Readonly<Partial<Record<Namespace, Connection>>>>
   readonly connectors: Signal<readonly ConnectorInfo[]>
+  readonly siwx: Signal<SiwxState>
+  /** The latest SPEC §8 toast; the view dismisses it. */
+  readonly toast: Signal<Notice | undefined>
+  /** The latest SPEC §8 alert (configuration and server problems). */
+  readonly alert: Signal<Notice | undefined>
 }
 
 /** What the app and the React layer see: the same signals, read-only. */
@@ -38,4 +45,7 @@ export const createState = (defaultNetwork: Network): WritableState => ({
   network: signal<Network>(defaultNetwork),
   connections: signal<Readonly<Partial<Record<Namespace, Connection>>>>({}),
   connectors: signal<readonly ConnectorInfo[]>([]),
+  siwx: signal<SiwxState>({ status: 'idle', message: undefined, error: undefined }),
+  toast: signal<Notice | undefined>(undefined),
+  alert: signal<Notice | undefined>(undefined),
 })

@@ -111,3 +111,20 @@ export interface ConnectorInfo {
   /** true when it is one of the recent wallets (SPEC §9, kept: 2) */
   readonly recent: boolean
 }
+
+/** `state.siwx`: the sign-in step the SIWXSignMessage view shows. */
+export interface SiwxState {
+  readonly status: 'idle' | 'signing' | 'error'
+  /** The message text being (or last) signed. */
+  readonly message: string | undefined
+  /** SPEC §8 text of the last failure, e.g. 'Signature declined'. */
+  readonly error: string | undefined
+}
+
+/** A SPEC §8 toast (`data-latch-toast`) or alert (`data-latch-alert`). */
+export interface Notice {
+  /** Increases with every notice, so the same text twice still shows twice. */
+  readonly id: number
+  readonly message: string
+  readonly variant: 'error' | 'success' | 'info'
+}

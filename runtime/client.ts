@@ -1,0 +1,129 @@
+import { getWallets } from '@wallet-standard/app'
+import { Cause, type Effect, Exit, Layer, ManagedRuntime } from 'effect'
+import type { ConnectResult, RpcRequest } from './connectors/Connector.ts'
+import type { DiscoveryTarget } from './connectors/eip6963.ts'
+import { SDK_TYPE, SDK_VERSION } from './constants.ts'
+import { connect } from './flows/connect.ts'
+import { disconnect } from './flows/disconnect.ts'
+import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
+import { request } from './flows/request.ts'
+import { restore } from './flows/restore.ts'
+import { goBack } from './flows/router.ts'
+import { cancelSignIn, signIn } from './flows/signIn.ts'
+import type { SiwxSession } from './flows/siwxMessage.ts'
+import { switchNetwork } from './flows/switchNetwork.ts'
+import type { Network } from './networks.ts'
+import * as ChainRpc from './services/ChainRpc.ts'
+import { Config, type LatchOptions } from './services/Config.ts'
+import * as Connectors from './services/Connectors.ts'
+import { Logger } from './services/Logger.ts'
+import * as Sessions from './services/Sessions.ts'
+import { Storage } from './services/Storage.ts'
+import { createState, type LatchState } from './state/createState.ts'
+import { Store } from './state/Store.ts'
+import type { Namespace } from './state/types.ts'
+
+/** Where a client finds wallets; defaults to the page (EIP-6963 and the Wallet Standard). */
+export interface ClientEnvironment {
+  readonly window?: DiscoveryTarget | undefined
+  readonly wallets?: Connectors.DiscoverySources['wallets']
+}
+
+/** The services every client runs on (`latch/effect` users can provide the same). */
+export type LatchServices =
+  | Config
+  | Store
+  | Storage
+  | Logger
+  | ChainRpc.ChainRpc
+  | Connectors.Connectors
+  | Sessions.Sessions
+
+/** The client of API.md: promise methods over Effect flows, the state signals, the runtime. */
+export interface LatchClient {
+  /** SPEC §2 opening rules. */
+  open(options?: OpenOptions): Promise<void>
+  /** SPEC §2 closing rules; resolves `false` when closing is refused (the modal shakes). */
+  close(options?: { readonly embedded?: boolean }): Promise<boolean>
+  /** Back one view in the modal. */
+  back(): void
+  connect(connectorId: string, options?: { readonly namespace?: Namespace }): Promise<ConnectResult>
+  disconnect(namespace?: Namespace): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  signIn(): Promise<SiwxSession>
+  /** SPEC §2: Cancel on the sign view. */
+  cancelSignIn(): Promise<void>
+  request(request: RpcRequest, options?: { readonly namespace?: Namespace }): Promise<unknown>
+  readonly state: LatchState
+  readonly runtime: ManagedRuntime.ManagedRuntime<LatchServices, unknown>
+  /** Settles once stored connections have been restored (or found gone). */
+  readonly ready: Promise<void>
+  /** Releases everything: listeners, timers, wallet watchers. */
+  destroy(): Promise<void>
+}
+
+const defaultEnvironment = (): ClientEnvironment => {
+  if (typeof window === 'undefined') return {}
+  return { window, wallets: getWallets() }
+}
+
+/**
+ * Creates a Latch client. Bad options throw at once with an error naming the field.
+ *
+ * @example
+ * import { createLatch } from 'latch'
+ * import { mainnet } from 'latch/networks'
+ *
+ * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
+ * await latch.open()
+ */
+export const createLatch = (
+  options: LatchOptions,
+  environment: ClientEnvironment = defaultEnvironment(),
+): LatchClient => {
+  const config = Config.makeSync(options)
+  const state = createState(config.defaultNetwork)
+  const base = Layer.mergeAll(
+    Layer.succeed(Config, config),
+    Store.layer(state),
+    Logger.layer(),
+    ChainRpc.layer({
+      projectId: config.projectId,
+      proxyUrl: config.apiUrl ? `${config.apiUrl.replace(/\/$/, '')}/v1` : undefined,
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+    }),
+  )
+  const withStorage = Layer.provideMerge(Storage.layerFromConfig, base)
+  const layer = Layer.provideMerge(
+    Layer.mergeAll(Connectors.layer(environment), Sessions.layer),
+    withStorage,
+  )
+  const runtime = ManagedRuntime.make(layer)
+
+  const run = async <A, E>(program: Effect.Effect<A, E, LatchServices>): Promise<A> => {
+    const exit = await runtime.runPromiseExit(program)
+    if (Exit.isSuccess(exit)) return exit.value
+    throw Cause.squash(exit.cause)
+  }
+
+  const ready = run(restore).catch(() => undefined)
+
+  return {
+    open: (opts) => run(openModal(opts)),
+    close: (opts) => run(closeModal(opts)),
+    back: () => {
+      state.router.value = goBack(state.router.value)
+    },
+    connect: (connectorId) => run(connect(connectorId)),
+    disconnect: (namespace) => run(disconnect(namespace)),
+    switchNetwork: (network) => run(switchNetwork(network)),
+    signIn: () => run(signIn),
+    cancelSignIn: () => run(cancelSignIn),
+    request: (rpc, opts) => run(request(rpc, opts?.namespace)),
+    state,
+    runtime,
+    ready,
+    destroy: () => runtime.dispose(),
+  }
+}

@@ -1,0 +1,24 @@
+import { Effect } from 'effect'
+import { isAllowedRpcMethod } from '../../generated/rpc/methods.ts'
+import type { RpcRequest } from '../connectors/Connector.ts'
+import { walletError } from '../connectors/WalletError.ts'
+import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
+import { Connectors } from '../services/Connectors.ts'
+import { Store } from '../state/Store.ts'
+import type { Namespace } from '../state/types.ts'
+
+/**
+ * Sends a wallet RPC call through the allow-list generated from the OpenRPC contract (the only
+ * place that decides 'Requested RPC call is not allowed'), to the namespace's connection.
+ */
+export const request = (rpc: RpcRequest, namespace?: Namespace) =>
+  Effect.gen(function* () {
+    if (!isAllowedRpcMethod(rpc.method))
+      return yield* Effect.fail(RpcNotAllowedError.of(rpc.method))
+    const store = yield* Store
+    const connectors = yield* Connectors
+    const connection = store.connections.value[namespace ?? store.network.value.chainNamespace]
+    if (!connection) return yield* Effect.fail(walletError('Disconnected'))
+    const connector = yield* connectors.get(connection.connectorId)
+    return yield* connector.request(rpc)
+  })

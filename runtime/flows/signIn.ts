@@ -1,0 +1,124 @@
+import { Clock, Effect } from 'effect'
+import { toHex } from 'viem'
+import { generateSiweNonce } from 'viem/siwe'
+import type { Connector } from '../connectors/Connector.ts'
+import { walletError } from '../connectors/WalletError.ts'
+import { Config } from '../services/Config.ts'
+import { Connectors } from '../services/Connectors.ts'
+import { Sessions } from '../services/Sessions.ts'
+import { Store } from '../state/Store.ts'
+import type { Namespace } from '../state/types.ts'
+import { disconnect } from './disconnect.ts'
+import { toast } from './notify.ts'
+import { resetView } from './router.ts'
+import { formatSiwxMessage, type SiwxMessageData, type SiwxSession } from './siwxMessage.ts'
+
+/** SPEC §8 toast when the wallet refuses to sign. */
+export const SIGNATURE_DECLINED = 'Signature declined'
+
+/** Whether the connected account of the active namespace holds a sign-in session. */
+export const hasSession = Effect.gen(function* () {
+  const store = yield* Store
+  const sessions = yield* Sessions
+  const now = yield* Clock.currentTimeMillis
+  const caipAddress = store.account.value.caipAddress
+  if (!caipAddress) return false
+  const all = yield* sessions.get(caipAddress)
+  return all.some((s) => !s.data.expirationTime || Date.parse(s.data.expirationTime) > now)
+})
+
+/** SPEC §2: "after connecting on a supported network, if no sessions exist the SIWXSignMessage view opens". */
+export const requireSignIn = Effect.gen(function* () {
+  const config = yield* Config
+  const store = yield* Store
+  if (!config.siwx || store.account.value.status !== 'connected') return
+  if (yield* hasSession) return
+  store.siwx.value = { status: 'idle', message: undefined, error: undefined }
+  store.router.value = resetView('SIWXSignMessage')
+  store.modal.value = { ...store.modal.value, open: true }
+})
+
+const signWith = (connector: Connector, namespace: Namespace, message: string, address: string) =>
+  namespace === 'eip155'
+    ? connector.request({ method: 'personal_sign', params: [toHex(message), address] })
+    : Effect.promise(() => import('@solana/kit')).pipe(
+        Effect.flatMap((kit) =>
+          connector.request({
+            method: 'solana_signMessage',
+            params: {
+              message: kit.getBase58Decoder().decode(new TextEncoder().encode(message)),
+              pubkey: address,
+            },
+          }),
+        ),
+        Effect.map((out) => (out as { signature: string }).signature),
+      )
+
+/**
+ * Signs in with the connected wallet (SIWX, SPEC §2 and §3): builds the message (EIP-4361 on
+ * eip155, CAIP-122 elsewhere), asks the wallet to sign it, keeps the session and closes the
+ * modal. On failure the sign view stays open with 'Signature declined'.
+ */
+export const signIn = Effect.gen(function* () {
+  const store = yield* Store
+  const config = yield* Config
+  const sessions = yield* Sessions
+  const connectors = yield* Connectors
+  const network = store.network.value
+  const account = store.account.value
+  const connection = store.connections.value[network.chainNamespace]
+  if (!account.address || !account.caipAddress || !connection) {
+    return yield* Effect.fail(walletError('Disconnected'))
+  }
+  const connector = yield* connectors.get(connection.connectorId)
+  const uri = config.metadata?.url ?? globalThis.location?.origin ?? 'http://localhost'
+  const now = yield* Clock.currentTimeMillis
+  const data: SiwxMessageData = {
+    chainId: network.caipNetworkId,
+    accountAddress: account.address,
+    nonce: generateSiweNonce(),
+    domain: new URL(uri).host,
+    uri,
+    version: '1',
+    issuedAt: new Date(now).toISOString(),
+    statement: config.metadata?.name ? `Sign in to ${config.metadata.name}` : undefined,
+  }
+  const message = formatSiwxMessage(data, network.chainNamespace)
+  store.siwx.value = { status: 'signing', message, error: undefined }
+
+  const signature = yield* signWith(
+    connector,
+    network.chainNamespace,
+    message,
+    account.address,
+  ).pipe(
+    Effect.tapError(() =>
+      Effect.gen(function* () {
+        store.siwx.value = { status: 'error', message, error: SIGNATURE_DECLINED }
+        store.router.value = resetView('SIWXSignMessage')
+        store.modal.value = { ...store.modal.value, open: true }
+        yield* toast(SIGNATURE_DECLINED)
+      }),
+    ),
+  )
+  const session: SiwxSession = { data, message, signature: String(signature) }
+  yield* sessions.add(account.caipAddress, session)
+  store.siwx.value = { status: 'idle', message: undefined, error: undefined }
+  store.router.value = resetView('Account')
+  store.modal.value = { ...store.modal.value, open: false }
+  return session
+})
+
+/** SPEC §2: "Cancel on the sign view disconnects when sign-in is required, otherwise just closes." */
+export const cancelSignIn = Effect.gen(function* () {
+  const store = yield* Store
+  const config = yield* Config
+  store.siwx.value = { status: 'idle', message: undefined, error: undefined }
+  if (config.siwx?.required) {
+    yield* disconnect()
+    store.router.value = resetView('Connect')
+    return
+  }
+  store.router.value = resetView('Connect')
+  store.modal.value = { ...store.modal.value, open: false }
+})

@@ -1,0 +1,77 @@
+import { Context, Effect, Layer, Option, Schema } from 'effect'
+import type { SiwxSession } from '../flows/siwxMessage.ts'
+import { Storage, storageKey } from './Storage.ts'
+
+/**
+ * Where sign-in sessions are kept (SPEC §3 Session), keyed by CAIP-10 account. Pluggable:
+ * memory and browser storage are built in; the reference server's `/v1/sessions` can be one.
+ */
+export interface SessionsService {
+  readonly get: (caipAddress: string) => Effect.Effect<readonly SiwxSession[]>
+  readonly add: (caipAddress: string, session: SiwxSession) => Effect.Effect<void>
+  readonly clear: (caipAddress: string) => Effect.Effect<void>
+}
+
+/** The service key. */
+export class Sessions extends Context.Service<Sessions, SessionsService>()('latch/Sessions') {}
+
+const SessionSchema = Schema.Struct({
+  data: Schema.Struct({
+    chainId: Schema.String,
+    accountAddress: Schema.String,
+    nonce: Schema.String,
+    domain: Schema.String,
+    uri: Schema.String,
+    version: Schema.Literal('1'),
+    issuedAt: Schema.String,
+    expirationTime: Schema.optional(Schema.String),
+    notBefore: Schema.optional(Schema.String),
+    requestId: Schema.optional(Schema.String),
+    resources: Schema.optional(Schema.Array(Schema.String)),
+    statement: Schema.optional(Schema.String),
+  }),
+  message: Schema.String,
+  signature: Schema.String,
+  cacao: Schema.optional(Schema.Unknown),
+})
+
+const sessionsKey = (caipAddress: string) =>
+  storageKey(`siwx:sessions:${caipAddress}`, Schema.fromJsonString(Schema.Array(SessionSchema)))
+
+/** Sessions in memory only: they end with the page. */
+export const makeMemory = (): SessionsService => {
+  const byAccount = new Map<string, readonly SiwxSession[]>()
+  return {
+    get: (caipAddress) => Effect.sync(() => byAccount.get(caipAddress) ?? []),
+    add: (caipAddress, session) =>
+      Effect.sync(() => {
+        byAccount.set(caipAddress, [...(byAccount.get(caipAddress) ?? []), session])
+      }),
+    clear: (caipAddress) => Effect.sync(() => void byAccount.delete(caipAddress)),
+  }
+}
+
+/** Sessions in Latch's storage key space, so a reload keeps the visitor signed in. */
+export const makeStorage = Effect.gen(function* () {
+  const storage = yield* Storage
+  const get = (caipAddress: string) =>
+    Effect.map(
+      storage.get(sessionsKey(caipAddress)),
+      Option.getOrElse(() => []),
+    )
+  return {
+    get,
+    add: (caipAddress, session) =>
+      Effect.flatMap(get(caipAddress), (existing) =>
+        storage.set(sessionsKey(caipAddress), [...existing, session]),
+      ),
+    clear: (caipAddress) => storage.remove(sessionsKey(caipAddress)),
+  } satisfies SessionsService
+})
+
+/** Sessions kept in browser storage (memory in Node). */
+export const layer = Layer.effect(Sessions, makeStorage)
+/** Sessions kept in memory. */
+export const layerMemory = Layer.sync(Sessions, makeMemory)
+/** A session store of the test's own. */
+export const layerTest = (service: SessionsService) => Layer.succeed(Sessions, service)
