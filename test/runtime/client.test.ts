@@ -248,7 +248,10 @@ describe('createLatch: networks', () => {
 
   it("behavior: switching to a network the app does not list is 'Unsupported chain'", async () => {
     const s = setup({ networks: [local] })
-    const error = await s.latch.switchNetwork(local2).catch((e: Error) => e)
+    const error = await s.latch.switchNetwork(local2).then(
+      () => new Error('switched'),
+      (e: Error) => e,
+    )
     expect(error.message).toMatchInlineSnapshot(`"Unsupported chain"`)
     await s.latch.destroy()
   })
@@ -258,7 +261,10 @@ describe('createLatch: RPC', () => {
   it("rule: methods outside the allow-list are 'Requested RPC call is not allowed'", async () => {
     const s = setup()
     await s.latch.connect('dev')
-    const error = await s.latch.request({ method: 'eth_sign', params: [] }).catch((e: Error) => e)
+    const error = await s.latch.request({ method: 'eth_sign', params: [] }).then(
+      () => new Error('allowed'),
+      (e: Error) => e,
+    )
     expect(error.message).toMatchInlineSnapshot(`"Requested RPC call is not allowed"`)
     expect(await s.latch.request({ method: 'eth_chainId' })).toBe(`0x${(31337).toString(16)}`)
     await s.latch.destroy()
