@@ -1,0 +1,51 @@
+/**
+ * `latch`: the client, its option and state types, and the tagged error classes.
+ *
+ * @example
+ * import { createLatch } from 'latch'
+ * import { mainnet } from 'latch/networks'
+ *
+ * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
+ */
+export { type ClientEnvironment, createLatch, type LatchClient } from './client.ts'
+export type {
+  Connector,
+  ConnectorEvent,
+  ConnectResult,
+  RpcRequest,
+} from './connectors/Connector.ts'
+export { WalletError, type WalletErrorReason } from './connectors/WalletError.ts'
+export { ConnectionError, type ConnectionErrorReason } from './errors/ConnectionError.ts'
+export { LatchError } from './errors/LatchError.ts'
+export { NetworkError, type NetworkErrorReason } from './errors/NetworkError.ts'
+export { ACTION_NOT_ALLOWED, RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'
+export type { OpenOptions } from './flows/modal.ts'
+export { SIGNATURE_DECLINED } from './flows/signIn.ts'
+export type { SiwxMessageData, SiwxSession } from './flows/siwxMessage.ts'
+export type { CaipNetworkId, Namespace, Network } from './networks.ts'
+export { ChainRpcError } from './services/ChainRpc.ts'
+export {
+  ConfigError,
+  type ExternalConnector,
+  type Features,
+  type LatchOptions,
+  PROJECT_ID_NOT_CONFIGURED,
+  type ThemeMode,
+} from './services/Config.ts'
+export { DataApiError } from './services/DataApiError.ts'
+export { FrameReplyError, FrameTransportError } from './services/FrameErrors.ts'
+export type { StorageBackend } from './services/Storage.ts'
+export type { LatchState } from './state/createState.ts'
+export type {
+  AccountState,
+  AccountStatus,
+  Connection,
+  ConnectionAccount,
+  ConnectorInfo,
+  ConnectorType,
+  ModalState,
+  Notice,
+  RouterState,
+  SiwxState,
+  ViewName,
+} from './state/types.ts'
