@@ -8,20 +8,20 @@ import { disconnect } from './flows/disconnect.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
 import { request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
-import { goBack } from './flows/router.ts'
+import { goBack, pushView, resetView } from './flows/router.ts'
 import { cancelSignIn, signIn } from './flows/signIn.ts'
 import type { SiwxSession } from './flows/siwxMessage.ts'
 import { switchNetwork } from './flows/switchNetwork.ts'
 import type { Network } from './networks.ts'
 import * as ChainRpc from './services/ChainRpc.ts'
-import { Config, type LatchOptions } from './services/Config.ts'
+import { Config, type LatchOptions, type ResolvedConfig } from './services/Config.ts'
 import * as Connectors from './services/Connectors.ts'
 import { Logger } from './services/Logger.ts'
 import * as Sessions from './services/Sessions.ts'
 import { Storage } from './services/Storage.ts'
 import { createState, type LatchState } from './state/createState.ts'
 import { Store } from './state/Store.ts'
-import type { Namespace } from './state/types.ts'
+import type { Namespace, ViewName } from './state/types.ts'
 
 /** Where a client finds wallets; defaults to the page (EIP-6963 and the Wallet Standard). */
 export interface ClientEnvironment {
@@ -47,6 +47,11 @@ export interface LatchClient {
   close(options?: { readonly embedded?: boolean }): Promise<boolean>
   /** Back one view in the modal. */
   back(): void
+  /**
+   * Shows a view in the open modal (a tile or button of the modal UI), keeping the current one
+   * for the back button; `reset` starts a fresh stack instead.
+   */
+  navigate(view: ViewName, options?: { readonly reset?: boolean }): void
   connect(connectorId: string, options?: { readonly namespace?: Namespace }): Promise<ConnectResult>
   disconnect(namespace?: Namespace): Promise<void>
   switchNetwork(network: Network): Promise<void>
@@ -55,6 +60,8 @@ export interface LatchClient {
   cancelSignIn(): Promise<void>
   request(request: RpcRequest, options?: { readonly namespace?: Namespace }): Promise<unknown>
   readonly state: LatchState
+  /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
+  readonly config: ResolvedConfig
   readonly runtime: ManagedRuntime.ManagedRuntime<LatchServices, unknown>
   /** Settles once stored connections have been restored (or found gone). */
   readonly ready: Promise<void>
@@ -115,6 +122,9 @@ export const createLatch = (
     back: () => {
       state.router.value = goBack(state.router.value)
     },
+    navigate: (view, opts) => {
+      state.router.value = opts?.reset ? resetView(view) : pushView(state.router.value, view)
+    },
     connect: (connectorId) => run(connect(connectorId)),
     disconnect: (namespace) => run(disconnect(namespace)),
     switchNetwork: (network) => run(switchNetwork(network)),
@@ -122,6 +132,7 @@ export const createLatch = (
     cancelSignIn: () => run(cancelSignIn),
     request: (rpc, opts) => run(request(rpc, opts?.namespace)),
     state,
+    config,
     runtime,
     ready,
     destroy: () => runtime.dispose(),
