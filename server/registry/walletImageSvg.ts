@@ -19,10 +19,15 @@ const hue = (id: string) => {
  */
 export const walletImageSvg = (wallet: { readonly id: string; readonly name: string }): string => {
   const words = wallet.name.split(/[\s.-]+/).filter((w) => /^[A-Za-z0-9]/.test(w))
+  const single = words[0] ?? wallet.id
+  const capitals = single.replace(/[^A-Z]/g, '')
+  // 'Trust Wallet' → TW, 'MetaMask' → MM, 'imToken' → IM.
   const initials =
     words.length > 1
       ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`
-      : (words[0] ?? wallet.id).slice(0, 2)
+      : capitals.length >= 2
+        ? capitals.slice(0, 2)
+        : single.slice(0, 2)
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
     `<title>${escapeXml(wallet.name)}</title>`,

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await postgres?.stop()
-})
+}, 30_000)
 
 // One suite, run against every backend (PGlite embedded, real PostgreSQL).
 const backends: ReadonlyArray<readonly [string, () => Promise<Storage | undefined>]> = [
@@ -43,7 +43,7 @@ describe.each(backends)('Storage (%s)', (_name, open) => {
   }, 60_000)
   afterAll(async () => {
     await storage?.close()
-  })
+  }, 30_000)
   const use = (ctx: { skip: (note?: string) => void }): Storage => {
     if (!storage) ctx.skip('no PostgreSQL here: set DATABASE_URL or install postgresql')
     return storage as Storage

@@ -24,9 +24,14 @@ const findBin = (name: string): string | undefined => {
 
 const isRoot = () => process.getuid?.() === 0
 
-/** Runs `bin` as the `postgres` user when we are root (PostgreSQL refuses to run as root). */
+/**
+ * Runs `bin` as the `postgres` user when we are root (PostgreSQL refuses to run as root).
+ * `setpriv` execs in place, so the spawned pid is PostgreSQL's own and signals reach it.
+ */
 const asPostgres = (bin: string, args: readonly string[]): [string, string[]] =>
-  isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, [...args]]
+  isRoot()
+    ? ['setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', bin, ...args]]
+    : [bin, [...args]]
 
 /**
  * `DATABASE_URL` when set; otherwise a throwaway PostgreSQL (Debian's `initdb` and `postgres`)
@@ -67,6 +72,9 @@ export const startTestPostgres = async (): Promise<TestPostgres | undefined> => 
     ].flat(),
   )
   const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  // If the test process dies without stop(), do not leave PostgreSQL behind.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
   const ready = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), 15_000)
     let log = ''
@@ -85,10 +93,16 @@ export const startTestPostgres = async (): Promise<TestPostgres | undefined> => 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
+        // Fast shutdown; if it hangs, kill it rather than the test run.
+        const force = setTimeout(() => child.kill('SIGKILL'), 5_000)
+        child.once('exit', () => {
+          clearTimeout(force)
+          resolve()
+        })
         child.kill('SIGINT')
       })
     }
+    process.off('exit', killOnExit)
     rmSync(dir, { recursive: true, force: true })
   }
   if (!ready) {
