@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../../server/storage/migrate.ts'
 import { openStorage } from '../../server/storage/openStorage.ts'
@@ -110,4 +113,20 @@ describe('migrate', () => {
       await sql.close()
     }
   })
+})
+
+describe('openStorage', () => {
+  it('parameters: dataDir keeps the state across restarts', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'latch-pglite-')), 'db')
+    try {
+      const first = await openStorage({ dataDir })
+      await first.issueNonce('p', 'persisted123')
+      await first.close()
+      const second = await openStorage({ dataDir })
+      expect(await second.consumeNonce('p', 'persisted123')).toBe(true)
+      await second.close()
+    } finally {
+      rmSync(join(dataDir, '..'), { recursive: true, force: true })
+    }
+  }, 120_000)
 })
