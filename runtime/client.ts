@@ -6,17 +6,19 @@ import { SDK_TYPE, SDK_VERSION } from './constants.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
-import { request } from './flows/request.ts'
+import { rejectPendingRequests, request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
 import { goBack, pushView, resetView } from './flows/router.ts'
 import { cancelSignIn, signIn } from './flows/signIn.ts'
 import type { SiwxSession } from './flows/siwxMessage.ts'
+import { switchConnection } from './flows/switchConnection.ts'
 import { switchNetwork } from './flows/switchNetwork.ts'
 import type { Network } from './networks.ts'
 import * as ChainRpc from './services/ChainRpc.ts'
 import { Config, type LatchOptions, type ResolvedConfig } from './services/Config.ts'
 import * as Connectors from './services/Connectors.ts'
 import { Logger } from './services/Logger.ts'
+import * as PendingRequests from './services/PendingRequests.ts'
 import * as Sessions from './services/Sessions.ts'
 import { Storage } from './services/Storage.ts'
 import { createState, type LatchState } from './state/createState.ts'
@@ -38,6 +40,7 @@ export type LatchServices =
   | ChainRpc.ChainRpc
   | Connectors.Connectors
   | Sessions.Sessions
+  | PendingRequests.PendingRequests
 
 /** The client of API.md: promise methods over Effect flows, the state signals, the runtime. */
 export interface LatchClient {
@@ -59,6 +62,10 @@ export interface LatchClient {
   /** SPEC §2: Cancel on the sign view. */
   cancelSignIn(): Promise<void>
   request(request: RpcRequest, options?: { readonly namespace?: Namespace }): Promise<unknown>
+  /** Aborts the unsafe wallet requests in flight ('Request was aborted'); reads go on. */
+  rejectPendingRequests(): Promise<number>
+  /** SPEC §4: reconnect a connected wallet, or run a disconnected one's login again. */
+  switchConnection(connectorId: string): Promise<ConnectResult>
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig
@@ -103,7 +110,7 @@ export const createLatch = (
   )
   const withStorage = Layer.provideMerge(Storage.layerFromConfig, base)
   const layer = Layer.provideMerge(
-    Layer.mergeAll(Connectors.layer(environment), Sessions.layer),
+    Layer.mergeAll(Connectors.layer(environment), Sessions.layer, PendingRequests.layer),
     withStorage,
   )
   const runtime = ManagedRuntime.make(layer)
@@ -131,6 +138,8 @@ export const createLatch = (
     signIn: () => run(signIn),
     cancelSignIn: () => run(cancelSignIn),
     request: (rpc, opts) => run(request(rpc, opts?.namespace)),
+    rejectPendingRequests: () => run(rejectPendingRequests),
+    switchConnection: (connectorId) => run(switchConnection(connectorId)),
     state,
     config,
     runtime,

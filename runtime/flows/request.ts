@@ -1,24 +1,31 @@
 import { Effect } from 'effect'
-import { isAllowedRpcMethod } from '../../generated/rpc/methods.ts'
+import { isAllowedRpcMethod, isUnsafeRpcMethod } from '../../generated/rpc/methods.ts'
 import type { RpcRequest } from '../connectors/Connector.ts'
 import { walletError } from '../connectors/WalletError.ts'
 import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
 import { Connectors } from '../services/Connectors.ts'
+import { PendingRequests } from '../services/PendingRequests.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace } from '../state/types.ts'
 
 /**
  * Sends a wallet RPC call through the allow-list generated from the OpenRPC contract (the only
  * place that decides 'Requested RPC call is not allowed'), to the namespace's connection.
+ * Unsafe calls (SPEC §6) can be aborted by {@link rejectPendingRequests}; reads cannot.
  */
 export const request = (rpc: RpcRequest, namespace?: Namespace) =>
   Effect.gen(function* () {
-    if (!isAllowedRpcMethod(rpc.method))
+    if (!isAllowedRpcMethod(rpc.method)) {
       return yield* Effect.fail(RpcNotAllowedError.of(rpc.method))
+    }
     const store = yield* Store
     const connectors = yield* Connectors
+    const pending = yield* PendingRequests
     const connection = store.connections.value[namespace ?? store.network.value.chainNamespace]
     if (!connection) return yield* Effect.fail(walletError('Disconnected'))
     const connector = yield* connectors.get(connection.connectorId)
-    return yield* connector.request(rpc)
+    return yield* pending.track(rpc.method, isUnsafeRpcMethod(rpc.method), connector.request(rpc))
   })
+
+/** Rejects the unsafe requests in flight ('Request was aborted'); reads go on. */
+export const rejectPendingRequests = PendingRequests.use((p) => p.rejectUnsafe)

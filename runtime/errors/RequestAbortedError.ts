@@ -1,0 +1,10 @@
+import { LatchError } from './LatchError.ts'
+
+/** SPEC §8 'Request was aborted': a pending unsafe request was rejected before the wallet answered. */
+export class RequestAbortedError extends LatchError('RequestAbortedError')<{
+  readonly method: string
+}> {
+  static of(method: string): RequestAbortedError {
+    return new RequestAbortedError({ message: 'Request was aborted', method })
+  }
+}

@@ -1,0 +1,56 @@
+import { Context, Deferred, Effect, Layer } from 'effect'
+import { RequestAbortedError } from '../errors/RequestAbortedError.ts'
+
+/**
+ * The wallet requests in flight. SPEC §6: rejecting pending requests aborts the unsafe ones
+ * (signing, sending) and leaves reads alone.
+ */
+export interface PendingRequestsService {
+  /** Runs a request; an unsafe one fails with 'Request was aborted' if rejected meanwhile. */
+  readonly track: <A, E, R>(
+    method: string,
+    unsafe: boolean,
+    request: Effect.Effect<A, E, R>,
+  ) => Effect.Effect<A, E | RequestAbortedError, R>
+  /** Aborts every unsafe request in flight; returns how many. */
+  readonly rejectUnsafe: Effect.Effect<number>
+}
+
+/** The service key. */
+export class PendingRequests extends Context.Service<PendingRequests, PendingRequestsService>()(
+  'latch/PendingRequests',
+) {}
+
+/** Makes the registry. */
+export const make = Effect.sync((): PendingRequestsService => {
+  const unsafe = new Set<Deferred.Deferred<never, RequestAbortedError>>()
+  const aborters = new Map<Deferred.Deferred<never, RequestAbortedError>, string>()
+  return {
+    track: (method, isUnsafe, request) => {
+      if (!isUnsafe) return request
+      return Effect.gen(function* () {
+        const abort = yield* Deferred.make<never, RequestAbortedError>()
+        unsafe.add(abort)
+        aborters.set(abort, method)
+        return yield* Effect.raceFirst(request, Deferred.await(abort)).pipe(
+          Effect.ensuring(
+            Effect.sync(() => {
+              unsafe.delete(abort)
+              aborters.delete(abort)
+            }),
+          ),
+        )
+      })
+    },
+    rejectUnsafe: Effect.gen(function* () {
+      const all = [...unsafe]
+      for (const abort of all) {
+        yield* Deferred.fail(abort, RequestAbortedError.of(aborters.get(abort) ?? ''))
+      }
+      return all.length
+    }),
+  }
+})
+
+/** The live layer. */
+export const layer = Layer.effect(PendingRequests, make)
