@@ -1,0 +1,38 @@
+import type { ButtonHTMLAttributes } from 'react'
+import { formatBalance } from './format/formatBalance.ts'
+import { shortenAddress } from './format/shortenAddress.ts'
+import { useLatch } from './hooks/useLatch.ts'
+import { useLatchAccount } from './hooks/useLatchAccount.ts'
+
+/**
+ * The connected account (balance and shortened address) opening the Account view; renders
+ * nothing while disconnected. `data-testid="latch-account-button"`.
+ *
+ * @example
+ * import { AccountButton } from 'latch/react'
+ *
+ * <AccountButton />
+ */
+export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => {
+  const latch = useLatch()
+  const account = useLatchAccount()
+  if (!account.isConnected || !account.address) return null
+  const balance =
+    account.balance !== undefined && !account.balanceLoading
+      ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''} · `
+      : ''
+  return (
+    <button
+      type="button"
+      {...props}
+      data-testid="latch-account-button"
+      onClick={(event) => {
+        props.onClick?.(event)
+        latch.open({ view: 'Account' }).catch(() => undefined)
+      }}
+    >
+      {balance}
+      {account.profileName ?? shortenAddress(account.address)}
+    </button>
+  )
+}

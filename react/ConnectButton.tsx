@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes } from 'react'
+import { shortenAddress } from './format/shortenAddress.ts'
+import { useLatch } from './hooks/useLatch.ts'
+import { useLatchAccount } from './hooks/useLatchAccount.ts'
+import { t } from './i18n/t.ts'
+
+/** Props of `ConnectButton`: a button's own attributes, plus a label when disconnected. */
+export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  readonly label?: string
+}
+
+/**
+ * Opens the modal: "Connect Wallet" when disconnected; the shortened address (or profile
+ * name) when connected, opening Account. `data-testid="latch-connect-button"`.
+ *
+ * @example
+ * import { ConnectButton } from 'latch/react'
+ *
+ * <ConnectButton />
+ */
+export const ConnectButton = ({ label, ...props }: ConnectButtonProps) => {
+  const latch = useLatch()
+  const account = useLatchAccount()
+  const text = account.isConnected
+    ? (account.profileName ?? shortenAddress(account.address ?? ''))
+    : account.status === 'connecting' || account.status === 'reconnecting'
+      ? t('button.connecting')
+      : (label ?? t('button.connect'))
+  return (
+    <button
+      type="button"
+      {...props}
+      data-testid="latch-connect-button"
+      data-status={account.status}
+      onClick={(event) => {
+        props.onClick?.(event)
+        latch.open(account.isConnected ? { view: 'Account' } : undefined).catch(() => undefined)
+      }}
+    >
+      {text}
+    </button>
+  )
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import type { Network } from '../../runtime/index.ts'
+import { useLatchNetwork } from '../hooks/useLatchNetwork.ts'
+import { t } from '../i18n/t.ts'
+
+/** The app's networks as tiles; a click switches in place, the active one is marked. */
+export const NetworkList = () => {
+  const { network, networks, switchNetwork } = useLatchNetwork()
+  const [switching, setSwitching] = useState<string | undefined>(undefined)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const pick = (target: Network) => {
+    setSwitching(target.caipNetworkId)
+    setError(undefined)
+    switchNetwork(target).then(
+      () => setSwitching(undefined),
+      (cause: unknown) => {
+        setSwitching(undefined)
+        setError(cause instanceof Error ? cause.message : String(cause))
+      },
+    )
+  }
+  return (
+    <div className="latch-stack">
+      <ul className="latch-list">
+        {networks.map((n) => {
+          const current = n.caipNetworkId === network.caipNetworkId
+          return (
+            <li key={n.caipNetworkId}>
+              <button
+                type="button"
+                className="latch-tile"
+                data-latch-network={n.caipNetworkId}
+                aria-current={current}
+                disabled={switching !== undefined}
+                onClick={() => pick(n)}
+              >
+                <span className="latch-tile-name">{n.name}</span>
+                {current && <span className="latch-tag">{t('networks.current')}</span>}
+                {switching === n.caipNetworkId && (
+                  <span className="latch-tag">{t('networks.switching')}</span>
+                )}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {error && (
+        <p className="latch-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * The English message catalogue: every visible string of the modal, keyed by id. A second
+ * language is another file of the same shape. `{name}` placeholders are filled by `t`.
+ *
+ * @example
+ * import { en } from 'latch/react/i18n/en'
+ *
+ * en['connect.title'] // 'Connect Wallet'
+ */
+export const en = {
+  'button.connect': 'Connect Wallet',
+  'button.connecting': 'Connecting…',
+  'button.network': 'Network',
+  'modal.back': 'Back',
+  'modal.close': 'Close',
+  'modal.loading': 'Loading…',
+  'view.Connect': 'Connect Wallet',
+  'view.AllWallets': 'All Wallets',
+  'view.ConnectingExternal': 'Connecting',
+  'view.Account': 'Account',
+  'view.Networks': 'Choose Network',
+  'view.UnsupportedChain': 'Switch Network',
+  'view.SIWXSignMessage': 'Sign In',
+  'view.ApproveTransaction': 'Approve Transaction',
+  'view.other': 'Latch',
+  'connect.recent': 'Recent',
+  'connect.allWallets': 'All wallets',
+  'connect.noWallets': 'No wallet found in this browser.',
+  'connect.emailLabel': 'E-mail',
+  'connect.emailPlaceholder': 'you@example.com',
+  'connect.emailComing': 'E-mail login arrives with the embedded wallet; it is not available yet.',
+  'connect.socialsComing':
+    'Social login arrives with the embedded wallet; it is not available yet.',
+  'connect.social': 'Continue with {provider}',
+  'connect.or': 'or',
+  'allWallets.search': 'Search wallets',
+  'allWallets.installed': 'Installed',
+  'allWallets.empty': 'No wallet matches “{query}”.',
+  'allWallets.registryUnavailable':
+    'The wallet registry is not available; showing the wallets found in this browser.',
+  'connecting.waiting': 'Continue in {name}',
+  'connecting.hint': 'Accept the connection request in your wallet.',
+  'connecting.failed': 'Connection failed',
+  'connecting.retry': 'Try again',
+  'account.copy': 'Copy address',
+  'account.copied': 'Address copied',
+  'account.balanceLoading': 'Loading balance',
+  'account.balanceUnavailable': 'Balance unavailable',
+  'account.disconnect': 'Disconnect',
+  'account.explorer': 'View on explorer',
+  'networks.current': 'Current',
+  'networks.switching': 'Switching…',
+  'unsupported.explain':
+    'This app does not support the network your wallet is on. Switch to one of these networks:',
+  'unsupported.unknown': 'Unknown Network',
+  'siwx.intro': 'Sign this message in your wallet to prove you own this account.',
+  'siwx.sign': 'Sign',
+  'siwx.signing': 'Signing…',
+  'siwx.cancel': 'Cancel',
+  'siwx.preparing': 'The message is prepared when you press Sign.',
+  'approve.none': 'No request is waiting for your approval.',
+  'approve.approve': 'Approve',
+  'approve.reject': 'Reject',
+  'placeholder.coming': 'This part of Latch is not available yet.',
+  'notice.dismiss': 'Dismiss',
+  'time.now': 'now',
+} as const
+
+/** A message id of the catalogue. */
+export type MessageId = keyof typeof en
+
+/** The shape every catalogue (a second language) must have. */
+export type Catalogue = Readonly<Record<MessageId, string>>

@@ -1,0 +1,78 @@
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import type { LatchClient } from '../../runtime/index.ts'
+import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { ModalDialog } from './ModalDialog.tsx'
+import { type ModalUi, ModalUiContext } from './ModalUiContext.ts'
+import { Notices } from './Notices.tsx'
+import { styles } from './styles.ts'
+import { useConnectWith } from './useConnectWith.ts'
+
+/**
+ * Everything inside the shadow root: the stylesheet, the theme (mode and variables from the
+ * client's config), the notices, and the dialog — over a backdrop, or inline when embedded.
+ * Focus returns to whatever had it (the trigger) when the overlay closes.
+ */
+export const ModalContent = ({
+  client,
+  embedded,
+}: {
+  readonly client: LatchClient
+  readonly embedded: boolean
+}) => {
+  const modal = useSignalValue(client.state.modal)
+  const { pending, connectWith } = useConnectWith(client)
+  const ui = useMemo<ModalUi>(
+    () => ({ pending, connectWith, embedded }),
+    [pending, connectWith, embedded],
+  )
+  const visible = embedded || modal.open
+
+  // Capture the trigger in a layout effect (before the dialog's passive effect moves focus
+  // in); give focus back in a passive cleanup, after React's own post-commit focus restore.
+  const trigger = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    if (!embedded && modal.open) trigger.current = document.activeElement
+  }, [embedded, modal.open])
+  useEffect(() => {
+    if (embedded || !modal.open) return
+    return () => {
+      const target = trigger.current
+      trigger.current = null
+      if (target instanceof HTMLElement && target.isConnected) target.focus()
+    }
+  }, [embedded, modal.open])
+
+  const { themeMode, themeVariables } = client.config
+  const style = useMemo(
+    () => Object.fromEntries(Object.entries(themeVariables).map(([k, v]) => [k, String(v)])),
+    [themeVariables],
+  ) as CSSProperties
+
+  const close = () => {
+    client.close({ embedded }).catch(() => undefined)
+  }
+  return (
+    <div className="latch-root" data-theme={themeMode} style={style}>
+      <style>{styles}</style>
+      <Notices client={client} />
+      <ModalUiContext.Provider value={ui}>
+        {visible &&
+          (embedded ? (
+            <ModalDialog client={client} embedded />
+          ) : (
+            // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop; Escape is the keyboard path
+            // biome-ignore lint/a11y/useKeyWithClickEvents: Escape on the dialog closes
+            <div
+              className="latch-overlay"
+              data-latch-backdrop=""
+              onClick={(event) => {
+                if (event.target === event.currentTarget) close()
+              }}
+            >
+              <ModalDialog client={client} embedded={false} />
+            </div>
+          ))}
+      </ModalUiContext.Provider>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react'
+import type { LatchClient, ViewName } from '../../runtime/index.ts'
+import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { en, type MessageId } from '../i18n/en.ts'
+import { t } from '../i18n/t.ts'
+import { ViewSwitch } from '../views/ViewSwitch.tsx'
+import { focusables } from './focusables.ts'
+import { trapTab } from './trapTab.ts'
+
+const titleOf = (view: ViewName): string => {
+  const id = `view.${view}`
+  return id in en ? t(id as MessageId) : t('view.other')
+}
+
+/**
+ * The dialog: header (back from the router history, labelled title, close), the current view,
+ * the shake. As an overlay it is modal: focus moves in, Tab and Shift+Tab stay inside, Escape
+ * asks the client to close (the runtime refuses and shakes when SPEC §2 forbids it).
+ */
+export const ModalDialog = ({
+  client,
+  embedded,
+}: {
+  readonly client: LatchClient
+  readonly embedded: boolean
+}) => {
+  const modal = useSignalValue(client.state.modal)
+  const router = useSignalValue(client.state.router)
+  const dialog = useRef<HTMLDivElement>(null)
+  const close = () => {
+    client.close({ embedded }).catch(() => undefined)
+  }
+
+  // Focus the view's first control on open and on every view change (the control that was
+  // clicked is gone); a lazy view still loading leaves focus on the dialog itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per view by design
+  useEffect(() => {
+    if (embedded || !dialog.current) return
+    const body = dialog.current.querySelector('[data-latch-body]')
+    const first = body ? focusables(body)[0] : undefined
+    ;(first ?? dialog.current).focus()
+  }, [router.view, embedded])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      close()
+      return
+    }
+    if (event.key === 'Tab' && !embedded && dialog.current) {
+      const root = dialog.current.getRootNode() as ShadowRoot | Document
+      if (trapTab(dialog.current, root.activeElement, event.shiftKey)) event.preventDefault()
+    }
+  }
+
+  return (
+    <div
+      ref={dialog}
+      className="latch-dialog"
+      role="dialog"
+      aria-modal={embedded ? undefined : 'true'}
+      aria-labelledby="latch-title"
+      data-testid="latch-modal"
+      data-embedded={embedded ? 'true' : undefined}
+      data-shake={modal.shake ? 'true' : 'false'}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <div className="latch-header">
+        {router.history.length > 0 ? (
+          <button
+            type="button"
+            className="latch-icon-button"
+            aria-label={t('modal.back')}
+            data-latch-back=""
+            onClick={() => client.back()}
+          >
+            ←
+          </button>
+        ) : (
+          <span className="latch-spacer" />
+        )}
+        <h2 id="latch-title" className="latch-title">
+          {titleOf(router.view)}
+        </h2>
+        <button
+          type="button"
+          className="latch-icon-button"
+          aria-label={t('modal.close')}
+          data-latch-close=""
+          onClick={close}
+        >
+          ×
+        </button>
+      </div>
+      <div data-latch-body="">
+        <ViewSwitch view={router.view} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { MODAL_WIDTH_PX, SHAKE_MS, Z_INDEX } from '../../runtime/constants.ts'
+
+/**
+ * The modal's whole stylesheet, injected as one `<style>` into its shadow root so the host
+ * page's CSS cannot reach it (and ours cannot leak out). Theme variables are CSS custom
+ * properties on `.latch-root`; the app's `themeVariables` override them inline.
+ */
+export const styles = `
+:host { all: initial; }
+.latch-root {
+  --latch-accent: #2563eb;
+  --latch-accent-text: #ffffff;
+  --latch-bg: #ffffff;
+  --latch-fg: #111827;
+  --latch-muted: #4b5563;
+  --latch-surface: #f3f4f6;
+  --latch-border: #e5e7eb;
+  --latch-error: #dc2626;
+  --latch-radius: 16px;
+  --latch-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  font-family: var(--latch-font-family);
+  font-size: 14px;
+  line-height: 1.4;
+  color: var(--latch-fg);
+}
+.latch-root[data-theme='dark'] {
+  --latch-bg: #141518;
+  --latch-fg: #f3f4f6;
+  --latch-muted: #9ca3af;
+  --latch-surface: #24262b;
+  --latch-border: #34363c;
+  --latch-error: #f87171;
+}
+.latch-root * { box-sizing: border-box; font: inherit; color: inherit; }
+.latch-overlay {
+  position: fixed; inset: 0; z-index: ${Z_INDEX};
+  display: flex; align-items: center; justify-content: center;
+  background: rgba(0, 0, 0, 0.45);
+}
+.latch-dialog {
+  width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: 90vh; overflow: auto;
+  background: var(--latch-bg); color: var(--latch-fg);
+  border: 1px solid var(--latch-border); border-radius: var(--latch-radius);
+  padding: 12px 16px 16px; outline: none;
+}
+.latch-dialog[data-shake='true'] { animation: latch-shake ${SHAKE_MS}ms ease-in-out; }
+@keyframes latch-shake {
+  0%, 100% { transform: translateX(0); }
+  20%, 60% { transform: translateX(-8px); }
+  40%, 80% { transform: translateX(8px); }
+}
+@media (max-width: 430px) {
+  .latch-overlay { align-items: flex-end; }
+  .latch-overlay .latch-dialog { width: 100%; border-radius: var(--latch-radius) var(--latch-radius) 0 0; }
+}
+.latch-header { display: flex; align-items: center; gap: 8px; min-height: 40px; margin-bottom: 8px; }
+.latch-title { flex: 1; margin: 0; text-align: center; font-weight: 600; font-size: 16px; }
+.latch-icon-button { width: 32px; height: 32px; border: 0; border-radius: 8px; background: transparent; cursor: pointer; }
+.latch-icon-button:hover, .latch-tile:hover { background: var(--latch-surface); }
+.latch-spacer { width: 32px; }
+.latch-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.latch-tile {
+  display: flex; align-items: center; gap: 12px; width: 100%; padding: 10px 12px;
+  border: 1px solid var(--latch-border); border-radius: 12px; background: var(--latch-bg);
+  cursor: pointer; text-align: left;
+}
+.latch-tile[aria-current='true'] { border-color: var(--latch-accent); }
+.latch-tile-name { flex: 1; }
+.latch-tile img, .latch-avatar { width: 32px; height: 32px; border-radius: 8px; }
+.latch-tag { font-size: 12px; padding: 2px 6px; border-radius: 6px; background: var(--latch-surface); color: var(--latch-muted); }
+.latch-button {
+  width: 100%; padding: 10px 12px; border: 0; border-radius: 12px; cursor: pointer;
+  background: var(--latch-accent); color: var(--latch-accent-text); font-weight: 600;
+}
+.latch-button[data-variant='secondary'] { background: var(--latch-surface); color: var(--latch-fg); }
+.latch-button:disabled { opacity: 0.6; cursor: default; }
+.latch-input { width: 100%; padding: 10px 12px; border: 1px solid var(--latch-border); border-radius: 12px; background: var(--latch-bg); }
+.latch-muted { color: var(--latch-muted); }
+.latch-error { color: var(--latch-error); }
+.latch-center { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 8px 0; }
+.latch-stack { display: flex; flex-direction: column; gap: 12px; }
+.latch-row { display: flex; gap: 8px; }
+.latch-message { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 12px; background: var(--latch-surface); padding: 10px; border-radius: 12px; max-height: 200px; overflow: auto; }
+.latch-placeholder { display: inline-block; width: 96px; height: 1em; border-radius: 6px; background: var(--latch-surface); animation: latch-pulse 1.2s infinite; }
+.latch-spinner { width: 40px; height: 40px; border: 4px solid var(--latch-surface); border-top-color: var(--latch-accent); border-radius: 50%; animation: latch-spin 0.8s linear infinite; }
+@keyframes latch-spin { to { transform: rotate(360deg); } }
+@keyframes latch-pulse { 50% { opacity: 0.5; } }
+@media (prefers-reduced-motion: reduce) { .latch-spinner, .latch-placeholder { animation-duration: 3s; } }
+.latch-notices { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); z-index: ${Z_INDEX + 1}; display: flex; flex-direction: column; gap: 8px; }
+.latch-notice { display: flex; align-items: center; gap: 8px; padding: 8px 12px; border-radius: 12px; background: var(--latch-bg); border: 1px solid var(--latch-border); }
+.latch-notice[data-variant='error'] { border-color: var(--latch-error); }
+`

@@ -1,0 +1,30 @@
+import { focusables } from './focusables.ts'
+
+/**
+ * Keeps Tab and Shift+Tab inside `container`: from the last focusable element Tab wraps to
+ * the first, from the first Shift+Tab wraps to the last; focus found outside is pulled in.
+ * Returns whether it moved focus (the caller then prevents the default).
+ */
+export const trapTab = (
+  container: HTMLElement,
+  active: Element | null,
+  backwards: boolean,
+): boolean => {
+  const items = focusables(container)
+  const first = items[0]
+  const last = items.at(-1)
+  if (!first || !last) {
+    container.focus()
+    return true
+  }
+  const inside = active !== null && items.includes(active as HTMLElement)
+  if (backwards && (!inside || active === first)) {
+    last.focus()
+    return true
+  }
+  if (!backwards && (!inside || active === last)) {
+    first.focus()
+    return true
+  }
+  return false
+}

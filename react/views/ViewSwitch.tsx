@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react'
+import type { ViewName } from '../../runtime/index.ts'
+import { Spinner } from '../components/Spinner.tsx'
+import { AccountView } from './AccountView.tsx'
+import { ConnectingExternalView } from './ConnectingExternalView.tsx'
+import { ConnectView } from './ConnectView.tsx'
+import { PlaceholderView } from './PlaceholderView.tsx'
+
+// Heavy views load on first use; the button and Connect never wait for them.
+const AllWalletsView = lazy(() =>
+  import('./AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
+)
+const NetworksView = lazy(() =>
+  import('./NetworksView.tsx').then((m) => ({ default: m.NetworksView })),
+)
+const UnsupportedChainView = lazy(() =>
+  import('./UnsupportedChainView.tsx').then((m) => ({ default: m.UnsupportedChainView })),
+)
+const SIWXSignMessageView = lazy(() =>
+  import('./SIWXSignMessageView.tsx').then((m) => ({ default: m.SIWXSignMessageView })),
+)
+const ApproveTransactionView = lazy(() =>
+  import('./ApproveTransactionView.tsx').then((m) => ({ default: m.ApproveTransactionView })),
+)
+
+/** Renders the view the router names; heavy ones behind a spinner while their code loads. */
+export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
+  switch (view) {
+    case 'Connect':
+      return <ConnectView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView />
+    case 'Account':
+      return <AccountView />
+  }
+  return (
+    <Suspense
+      fallback={
+        <div className="latch-center">
+          <Spinner />
+        </div>
+      }
+    >
+      <LazyView view={view} />
+    </Suspense>
+  )
+}
+
+const LazyView = ({ view }: { readonly view: ViewName }) => {
+  switch (view) {
+    case 'AllWallets':
+      return <AllWalletsView />
+    case 'Networks':
+      return <NetworksView />
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessageView />
+    case 'ApproveTransaction':
+      return <ApproveTransactionView />
+    default:
+      return <PlaceholderView view={view} />
+  }
+}

@@ -1,0 +1,200 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ConnectButton, LatchProvider } from '../../react/index.ts'
+import { createLatch, type LatchClient } from '../../runtime/index.ts'
+import { defineNetwork, type Network } from '../../runtime/networks.ts'
+import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
+import { FAKE_ADDRESS, type FakeWallet, makeFakeWallet } from './support/fakeWallet.ts'
+import { click, key, mount, shadow, waitFor } from './support/mount.tsx'
+import { startFakeRpc } from './support/startFakeRpc.ts'
+
+let rpc: Awaited<ReturnType<typeof startFakeRpc>>
+let local: Network
+const CHAIN_ID = 31_337
+
+beforeAll(async () => {
+  rpc = await startFakeRpc(CHAIN_ID)
+  local = defineNetwork({
+    id: CHAIN_ID,
+    chainNamespace: 'eip155',
+    name: 'Latch Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpc.url] } },
+  })
+})
+afterAll(() => rpc.stop())
+
+let cleanup: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c()
+  cleanup = []
+  document.body.innerHTML = ''
+})
+
+const setup = async (options: { siwx?: { required: boolean } } = {}) => {
+  const wallet: FakeWallet = makeFakeWallet(CHAIN_ID)
+  const latch: LatchClient = createLatch(
+    {
+      projectId: 'test',
+      networks: [local],
+      connectors: [{ id: 'fake', name: 'Fake Wallet', namespace: 'eip155', provider: wallet }],
+      storage: makeMemoryBackend(),
+      ...options,
+    },
+    {},
+  )
+  await latch.ready
+  const trigger = document.createElement('button')
+  const view = await mount(
+    <LatchProvider client={latch}>
+      <ConnectButton />
+    </LatchProvider>,
+  )
+  cleanup.push(async () => {
+    await view.unmount()
+    await latch.destroy()
+  })
+  const button = view.container.querySelector<HTMLButtonElement>(
+    '[data-testid="latch-connect-button"]',
+  )
+  if (!button) throw new Error('no connect button')
+  return { latch, wallet, view, button, trigger }
+}
+
+const openConnect = async (button: HTMLButtonElement) => {
+  button.focus()
+  await click(button)
+  return waitFor(() => shadow().querySelector('[data-latch-view="Connect"]'))
+}
+
+describe('LatchProvider + ConnectButton', () => {
+  it('default: click, Connect view, connector tile, Account view with the address and balance', async () => {
+    const { button, latch } = await setup()
+    expect(button.textContent).toBe('Connect Wallet')
+    await openConnect(button)
+    const modal = shadow().querySelector('[data-testid="latch-modal"]')
+    expect(modal?.getAttribute('role')).toBe('dialog')
+    expect(modal?.getAttribute('aria-modal')).toBe('true')
+    const title = shadow().getElementById(modal?.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Connect Wallet')
+
+    const tile = shadow().querySelector('[data-latch-connector="fake"]')
+    expect(tile?.textContent).toContain('Fake Wallet')
+    await click(tile as Element)
+    const account = await waitFor(() => shadow().querySelector('[data-latch-view="Account"]'))
+    expect(account.querySelector('[data-latch-address]')?.getAttribute('data-latch-address')).toBe(
+      FAKE_ADDRESS,
+    )
+    expect(account.textContent).toContain('0xf39F…2266')
+    await waitFor(() => account.querySelector('[data-latch-balance]')?.textContent === '10 ETH')
+    expect(button.textContent).toBe('0xf39F…2266')
+    expect(latch.state.router.value).toEqual({ view: 'Account', history: [] })
+  })
+
+  it('behavior: the modal lives in an open shadow root holding its own stylesheet', async () => {
+    const { button } = await setup()
+    await openConnect(button)
+    const host = document.querySelector('[data-latch-host]')
+    expect(host?.parentElement).toBe(document.body)
+    expect(host?.shadowRoot?.mode).toBe('open')
+    expect(document.querySelector('[data-testid="latch-modal"]')).toBeNull()
+    const css = shadow().querySelector('style')?.textContent ?? ''
+    expect(css).toContain('width: 360px')
+    expect(css).toContain('z-index: 999')
+    expect(css).toContain('latch-shake 500ms')
+    expect(shadow().querySelector('.latch-root')?.getAttribute('data-theme')).toBe('dark')
+  })
+
+  it('behavior: Escape closes and focus returns to the trigger', async () => {
+    const { button, latch } = await setup()
+    await openConnect(button)
+    const modal = shadow().querySelector('[data-testid="latch-modal"]') as HTMLElement
+    expect(shadow().activeElement).not.toBeNull()
+    expect(document.activeElement).not.toBe(button)
+    await key(shadow().activeElement ?? modal, 'Escape')
+    await waitFor(() => !latch.state.modal.value.open)
+    await waitFor(() => shadow().querySelector('[data-testid="latch-modal"]') === null)
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('behavior: backdrop click closes, a click inside does not', async () => {
+    const { button, latch } = await setup()
+    await openConnect(button)
+    await click(shadow().querySelector('[data-latch-view="Connect"]') as Element)
+    expect(latch.state.modal.value.open).toBe(true)
+    await click(shadow().querySelector('[data-latch-backdrop]') as Element)
+    await waitFor(() => !latch.state.modal.value.open)
+  })
+
+  it('behavior: Tab and Shift+Tab wrap inside the dialog', async () => {
+    const { button } = await setup()
+    await openConnect(button)
+    const modal = shadow().querySelector('[data-testid="latch-modal"]') as HTMLElement
+    const items = Array.from(modal.querySelectorAll<HTMLElement>('button:not([disabled])'))
+    const first = items[0] as HTMLElement
+    const last = items.at(-1) as HTMLElement
+    expect(items.length).toBeGreaterThan(1)
+    last.focus()
+    await key(last, 'Tab')
+    expect(shadow().activeElement).toBe(first)
+    await key(first, 'Tab', { shiftKey: true })
+    expect(shadow().activeElement).toBe(last)
+  })
+
+  it('behavior: a refused connect shows the wallet message and Retry connects', async () => {
+    const { button, wallet } = await setup()
+    await openConnect(button)
+    wallet.reject = true
+    let release: () => void = () => undefined
+    wallet.gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await click(shadow().querySelector('[data-latch-connector="fake"]') as Element)
+    const connecting = await waitFor(() =>
+      shadow().querySelector('[data-latch-view="ConnectingExternal"]'),
+    )
+    expect(connecting.getAttribute('data-state')).toBe('loading')
+    expect(connecting.querySelector('[role="progressbar"]')).not.toBeNull()
+    await act(async () => release())
+    await waitFor(() => connecting.getAttribute('data-state') === 'error')
+    expect(connecting.querySelector('[data-latch-error]')?.textContent).toBe(
+      'User rejected the request',
+    )
+    wallet.gate = Promise.resolve()
+    const retry = Array.from(connecting.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Try again',
+    )
+    await click(retry as Element)
+    await waitFor(() => shadow().querySelector('[data-latch-view="Account"]'))
+  })
+
+  it('behavior: back button follows the router history', async () => {
+    const { button } = await setup()
+    await openConnect(button)
+    expect(shadow().querySelector('[data-latch-back]')).toBeNull()
+    await click(shadow().querySelector('[data-latch-all-wallets]') as Element)
+    await waitFor(() => shadow().querySelector('[data-latch-view="AllWallets"]'))
+    await click(shadow().querySelector('[data-latch-back]') as Element)
+    await waitFor(() => shadow().querySelector('[data-latch-view="Connect"]'))
+  })
+
+  it('behavior: required sign-in refuses to close and shakes; Cancel disconnects', async () => {
+    const { button, latch } = await setup({ siwx: { required: true } })
+    await openConnect(button)
+    await click(shadow().querySelector('[data-latch-connector="fake"]') as Element)
+    const sign = await waitFor(() => shadow().querySelector('[data-latch-view="SIWXSignMessage"]'))
+    await key(sign, 'Escape')
+    await waitFor(() => latch.state.modal.value.shake)
+    const modal = shadow().querySelector('[data-testid="latch-modal"]')
+    expect(modal?.getAttribute('data-shake')).toBe('true')
+    expect(latch.state.modal.value.open).toBe(true)
+    await click(shadow().querySelector('[data-latch-siwx-sign]') as Element)
+    await waitFor(() => sign.querySelector('[role="alert"]')?.textContent === 'Signature declined')
+    await waitFor(() =>
+      shadow().querySelector('[data-latch-toast]')?.textContent?.includes('Signature declined'),
+    )
+    await click(shadow().querySelector('[data-latch-siwx-cancel]') as Element)
+    await waitFor(() => latch.state.account.value.status === 'disconnected')
+  })
+})

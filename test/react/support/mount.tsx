@@ -1,0 +1,66 @@
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** Mounts `ui` into a fresh container in document.body; `unmount` removes both. */
+export const mount = async (ui: ReactNode) => {
+  const container = document.createElement('div')
+  document.body.appendChild(container)
+  let root: Root | undefined
+  await act(async () => {
+    root = createRoot(container)
+    root.render(ui)
+  })
+  return {
+    container,
+    rerender: (next: ReactNode) => act(async () => root?.render(next)),
+    unmount: async () => {
+      await act(async () => root?.unmount())
+      container.remove()
+    },
+  }
+}
+
+/** The modal's shadow root (the overlay host appended to body). */
+export const shadow = (): ShadowRoot => {
+  const host = document.querySelector('[data-latch-host]')
+  if (!host?.shadowRoot) throw new Error('no modal shadow root')
+  return host.shadowRoot
+}
+
+/** Waits, flushing React, until `find` returns something (or fails after `ms`). */
+export const waitFor = async <T,>(
+  find: () => T | null | undefined | false,
+  ms = 3_000,
+): Promise<T> => {
+  const start = Date.now()
+  for (;;) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    })
+    const found = find()
+    if (found) return found
+    if (Date.now() - start > ms) throw new Error(`waitFor timed out: ${find.toString()}`)
+  }
+}
+
+/** Clicks an element inside act. */
+export const click = (element: Element) =>
+  act(async () => {
+    ;(element as HTMLElement).click()
+  })
+
+/** Dispatches a keydown inside act. */
+export const key = (element: Element, k: string, init: KeyboardEventInit = {}) =>
+  act(async () => {
+    element.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: k,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        ...init,
+      }),
+    )
+  })
