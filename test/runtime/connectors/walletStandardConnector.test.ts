@@ -1,12 +1,4 @@
-import {
-  generateKeyPair,
-  getAddressFromPublicKey,
-  getBase58Decoder,
-  getBase58Encoder,
-  signBytes,
-  verifySignature,
-} from '@solana/kit'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { getBase58Decoder, getBase58Encoder, verifySignature } from '@solana/kit'
 import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
 import {
@@ -14,76 +6,11 @@ import {
   walletStandardNamespace,
 } from '../../../runtime/connectors/walletStandardConnector.ts'
 import { solanaDevnet } from '../../../runtime/networks.ts'
-
-/** A Wallet Standard wallet at the edge of the machine: real ed25519 keys, a user who may refuse. */
-const makeTestWallet = async (options: { approve: () => boolean }) => {
-  const keys = await generateKeyPair()
-  const address = await getAddressFromPublicKey(keys.publicKey)
-  const account: WalletAccount = {
-    address,
-    publicKey: new Uint8Array(getBase58Encoder().encode(address)),
-    chains: ['solana:devnet'],
-    features: ['solana:signMessage'],
-  }
-  let authorised = false
-  const listeners: ((c: { accounts?: readonly WalletAccount[] }) => void)[] = []
-  const rejected = () => Object.assign(new Error('User rejected'), { code: 4001 })
-  const wallet: Wallet = {
-    version: '1.0.0',
-    name: 'Test Solana Wallet',
-    icon: 'data:image/svg+xml;base64,AA==',
-    chains: ['solana:devnet'],
-    accounts: [],
-    features: {
-      'standard:connect': {
-        version: '1.0.0',
-        connect: async ({ silent }: { silent?: boolean } = {}) => {
-          if (silent) return { accounts: authorised ? [account] : [] }
-          if (!options.approve()) throw rejected()
-          authorised = true
-          return { accounts: [account] }
-        },
-      },
-      'standard:disconnect': {
-        version: '1.0.0',
-        disconnect: async () => {
-          authorised = false
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on: (_e: 'change', l: (c: { accounts?: readonly WalletAccount[] }) => void) => {
-          listeners.push(l)
-          return () => listeners.splice(listeners.indexOf(l), 1)
-        },
-      },
-      'solana:signMessage': {
-        version: '1.0.0',
-        signMessage: async (...inputs: { message: Uint8Array }[]) => {
-          if (!options.approve()) throw rejected()
-          return Promise.all(
-            inputs.map(async (i) => ({
-              signedMessage: i.message,
-              signature: await signBytes(keys.privateKey, i.message),
-            })),
-          )
-        },
-      },
-    },
-  }
-  return {
-    wallet,
-    address,
-    keys,
-    emit: (c: { accounts?: readonly WalletAccount[] }) => {
-      for (const l of listeners) l(c)
-    },
-  }
-}
+import { makeTestSolanaWallet } from '../support/testSolanaWallet.ts'
 
 describe('makeWalletStandardConnector', () => {
   it('default: connects, signs a message the public key verifies, restores silently', async () => {
-    const { wallet, address, keys } = await makeTestWallet({ approve: () => true })
+    const { wallet, address, keys } = await makeTestSolanaWallet({ approve: () => true })
     expect(walletStandardNamespace(wallet)).toBe('solana')
     const connector = makeWalletStandardConnector(wallet, 'solana')
     const result = await Effect.runPromise(connector.connect(solanaDevnet))
@@ -109,7 +36,7 @@ describe('makeWalletStandardConnector', () => {
   })
 
   it('behavior: a refusal is a UserRejected WalletError, by code', async () => {
-    const { wallet } = await makeTestWallet({ approve: () => false })
+    const { wallet } = await makeTestSolanaWallet({ approve: () => false })
     const exit = await Effect.runPromiseExit(
       makeWalletStandardConnector(wallet, 'solana').connect(solanaDevnet),
     )
@@ -117,7 +44,7 @@ describe('makeWalletStandardConnector', () => {
   })
 
   it('behavior: account changes and an empty account list reach the listener', async () => {
-    const { wallet, emit } = await makeTestWallet({ approve: () => true })
+    const { wallet, emit } = await makeTestSolanaWallet({ approve: () => true })
     const connector = makeWalletStandardConnector(wallet, 'solana')
     const events: string[] = []
     const stop = connector.subscribe((e) => events.push(e.type))
