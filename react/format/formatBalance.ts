@@ -3,7 +3,7 @@
  * fraction digits, trailing zeros dropped, no float rounding of large integers.
  *
  * @example
- * import { formatBalance } from 'latch/react/format/formatBalance'
+ * import { formatBalance } from './react/format/formatBalance.ts'
  *
  * formatBalance('10000.123456') // '10000.1234'
  */

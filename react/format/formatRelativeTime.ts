@@ -15,7 +15,7 @@ let formatter: Intl.RelativeTimeFormat | undefined
  * whole unit of the distance between `date` and `now`.
  *
  * @example
- * import { formatRelativeTime } from 'latch/react/format/formatRelativeTime'
+ * import { formatRelativeTime } from './react/format/formatRelativeTime.ts'
  *
  * formatRelativeTime(Date.now() - 180_000, Date.now()) // '3 min. ago'
  */
@@ -26,5 +26,5 @@ export const formatRelativeTime = (date: Date | number, now: Date | number): str
     const amount = Math.trunc(diff / ms)
     if (amount !== 0) return formatter.format(amount, unit)
   }
-  return formatter.format(0, 'second')
+  return formatter.format(diff < 0 ? -0 : 0, 'second')
 }

@@ -3,7 +3,7 @@
  * characters); short strings stay as they are.
  *
  * @example
- * import { shortenAddress } from 'latch/react/format/shortenAddress'
+ * import { shortenAddress } from './react/format/shortenAddress.ts'
  *
  * shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // '0xf39F…2266'
  */

@@ -5,7 +5,7 @@ import { EMAIL_DISPLAY_MAX } from '../../runtime/constants.ts'
  * start and the domain's end around an ellipsis, so the result is exactly 30 characters.
  *
  * @example
- * import { truncateEmail } from 'latch/react/format/truncateEmail'
+ * import { truncateEmail } from './react/format/truncateEmail.ts'
  *
  * truncateEmail('someone@example.com') // unchanged
  */

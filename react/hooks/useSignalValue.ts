@@ -7,7 +7,7 @@ import { useCallback, useSyncExternalStore } from 'react'
  * no signals runtime patching React. The server snapshot is the same value (SSR-safe).
  *
  * @example
- * import { useSignalValue } from 'latch/react/hooks/useSignalValue'
+ * import { useSignalValue } from './react/hooks/useSignalValue.ts'
  *
  * const modal = useSignalValue(latch.state.modal)
  */

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { formatRelativeTime } from '../../../react/format/formatRelativeTime.ts'
+
+const now = Date.UTC(2025, 0, 1)
+
+describe('formatRelativeTime', () => {
+  it('default: English short form', () => {
+    expect(formatRelativeTime(now - 3 * 60_000, now)).toMatchInlineSnapshot(`"3 min. ago"`)
+    expect(formatRelativeTime(now + 2 * 3600_000, now)).toMatchInlineSnapshot(`"in 2 hr."`)
+    expect(formatRelativeTime(now - 5 * 86_400_000, now)).toMatchInlineSnapshot(`"5 days ago"`)
+  })
+
+  it('behavior: under a second is 0 seconds', () => {
+    expect(formatRelativeTime(now - 400, now)).toMatchInlineSnapshot(`"0 sec. ago"`)
+  })
+})

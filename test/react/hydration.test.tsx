@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ConnectButton, LatchProvider, NetworkButton } from '../../react/index.ts'
+import { createLatch } from '../../runtime/index.ts'
+import { mainnet } from '../../runtime/networks.ts'
+import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
+import { shadow, waitFor } from './support/mount.tsx'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+describe('hydration', () => {
+  it('default: the server markup hydrates without a mismatch and the modal then opens', async () => {
+    const latch = createLatch(
+      { projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() },
+      {},
+    )
+    await latch.ready
+    const app = (
+      <LatchProvider client={latch}>
+        <ConnectButton />
+        <NetworkButton />
+      </LatchProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(app)
+    const serverHtml = container.innerHTML
+    document.body.appendChild(container)
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => errors.push(error),
+      })
+    })
+    expect(errors).toEqual([])
+    expect(container.innerHTML).toBe(serverHtml)
+    await act(async () => {
+      container.querySelector<HTMLElement>('[data-testid="latch-connect-button"]')?.click()
+    })
+    await waitFor(() => shadow().querySelector('[data-latch-view="Connect"]'))
+    await latch.destroy()
+  })
+})

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = join(import.meta.dirname, '../..')
+const reactDir = join(root, 'react')
+const allowedRuntime = ['runtime/index.ts', 'runtime/constants.ts', 'runtime/networks.ts']
+const allowedPackages = ['react', 'react-dom', '@preact/signals-core', '@preact/signals-react']
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : []
+  })
+
+const importsOf = (file: string) =>
+  [
+    ...readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .matchAll(/^(?:import|export)\b[^;]*?from '([^']+)'|^\s*(?!\*)[^\n]*\bimport\('([^']+)'\)/gm),
+  ].map((m) => m[1] ?? m[2] ?? '')
+
+describe('react/ imports', () => {
+  it('default: only the runtime public entries, react, react-dom and signals', () => {
+    const wrong: string[] = []
+    for (const file of sources(reactDir)) {
+      for (const spec of importsOf(file)) {
+        if (spec.startsWith('.')) {
+          const target = relative(root, join(file, '..', spec))
+          if (!target.startsWith('react/') && !allowedRuntime.includes(target))
+            wrong.push(`${relative(root, file)} -> ${spec}`)
+        } else if (!allowedPackages.some((p) => spec === p || spec.startsWith(`${p}/`))) {
+          wrong.push(`${relative(root, file)} -> ${spec}`)
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('behavior: the button and the Connect view do not import the heavy views statically', () => {
+    const heavy =
+      /AllWalletsView|NetworksView|UnsupportedChainView|SIWXSignMessageView|ApproveTransactionView/
+    const eager = (file: string) =>
+      [...readFileSync(join(reactDir, file), 'utf8').matchAll(/^import .* from '([^']+)'/gm)].map(
+        (m) => m[1] ?? '',
+      )
+    for (const file of ['views/ViewSwitch.tsx', 'views/ConnectView.tsx', 'ConnectButton.tsx'])
+      expect(eager(file).filter((spec) => heavy.test(spec))).toEqual([])
+    expect(readFileSync(join(reactDir, 'views/ViewSwitch.tsx'), 'utf8')).toMatch(
+      /lazy\(\(\) =>\s*import\('\.\/AllWalletsView\.tsx'\)/,
+    )
+  })
+})

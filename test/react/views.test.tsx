@@ -1,0 +1,316 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LatchModal, LatchProvider } from '../../react/index.ts'
+import { TOAST_MS } from '../../react/modal/Notices.tsx'
+import { SEARCH_DEBOUNCE_MS } from '../../react/views/AllWalletsView.tsx'
+import type { ConnectorInfo } from '../../runtime/index.ts'
+import { base } from '../../runtime/networks.ts'
+import { makeFakeClient, noAccount } from './support/fakeClient.ts'
+import { click, mount, shadow, waitFor } from './support/mount.tsx'
+
+let unmount: (() => Promise<void>) | undefined
+afterEach(async () => {
+  vi.useRealTimers()
+  await unmount?.()
+  unmount = undefined
+  document.body.innerHTML = ''
+})
+
+const render = async (fake: ReturnType<typeof makeFakeClient>) => {
+  const view = await mount(<LatchProvider client={fake.client} />)
+  unmount = view.unmount
+  return view
+}
+
+const connector = (
+  id: string,
+  name: string,
+  extra: Partial<ConnectorInfo> = {},
+): ConnectorInfo => ({
+  id,
+  name,
+  type: 'EXTERNAL',
+  namespace: 'eip155',
+  icon: undefined,
+  rdns: undefined,
+  recent: false,
+  ...extra,
+})
+
+const view = (name: string) => waitFor(() => shadow().querySelector(`[data-latch-view="${name}"]`))
+
+describe('Connect view', () => {
+  it('default: connectors in state order, recent marked, All wallets entry, no e-mail or socials', async () => {
+    const fake = makeFakeClient()
+    fake.state.connectors.value = [
+      connector('b', 'Beta', { recent: true }),
+      connector('a', 'Alpha', { icon: 'data:image/svg+xml,<svg/>' }),
+    ]
+    await render(fake)
+    const root = await view('Connect')
+    const tiles = [...root.querySelectorAll('[data-latch-connector]')]
+    expect(tiles.map((t) => t.getAttribute('data-latch-connector'))).toEqual(['b', 'a'])
+    expect(tiles[0]?.textContent).toBe('BBetaRecent')
+    expect(tiles[1]?.querySelector('img')?.getAttribute('src')).toContain('data:image')
+    expect(root.querySelector('[data-latch-all-wallets]')).not.toBeNull()
+    expect(root.querySelector('input[type="email"]')).toBeNull()
+    expect(root.querySelector('[data-latch-social]')).toBeNull()
+    expect(shadow().querySelector('.latch-root')?.getAttribute('style')).toContain(
+      '--latch-accent: #123456',
+    )
+    expect(shadow().querySelector('.latch-root')?.getAttribute('data-theme')).toBe('light')
+  })
+
+  it('parameters: features.email and socials show inert entries that say so', async () => {
+    // socials undefined: the SPEC §9 defaults.
+    await render(makeFakeClient({ features: { email: true, socials: undefined } }))
+    const root = await view('Connect')
+    const email = root.querySelector<HTMLInputElement>('input[type="email"]')
+    expect(email?.disabled).toBe(true)
+    const socials = [...root.querySelectorAll<HTMLButtonElement>('[data-latch-social]')]
+    expect(socials.map((s) => s.getAttribute('data-latch-social'))).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
+    expect(socials.every((s) => s.disabled)).toBe(true)
+    expect(root.textContent).toContain('not available yet')
+  })
+
+  it('behavior: a tile connects and shows ConnectingExternal; empty list says so', async () => {
+    const fake = makeFakeClient()
+    await render(fake)
+    expect((await view('Connect')).textContent).toContain('No wallet found')
+    fake.state.connectors.value = [connector('a', 'Alpha')]
+    await waitFor(() => shadow().querySelector('[data-latch-connector="a"]'))
+    await click(shadow().querySelector('[data-latch-connector="a"]') as Element)
+    expect(fake.calls).toContainEqual(['connect', 'a'])
+    const connecting = await view('ConnectingExternal')
+    expect(connecting.textContent).toContain('Continue in Alpha')
+  })
+})
+
+describe('AllWallets view', () => {
+  it('default: installed first, registry unavailable, debounced search and its empty state', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const fake = makeFakeClient({ view: 'AllWallets' })
+    fake.state.connectors.value = [
+      connector('ext', 'External One'),
+      connector('inj', 'Injected One', { type: 'ANNOUNCED' }),
+    ]
+    await render(fake)
+    await act(async () => {
+      await vi.dynamicImportSettled()
+    })
+    const root = await act(async () => {
+      await vi.dynamicImportSettled()
+      return shadow().querySelector('[data-latch-view="AllWallets"]')
+    })
+    if (!root) throw new Error('AllWallets did not load')
+    const ids = () =>
+      [...root.querySelectorAll('[data-latch-connector]')].map((t) =>
+        t.getAttribute('data-latch-connector'),
+      )
+    expect(ids()).toEqual(['inj', 'ext'])
+    expect(root.querySelector('[data-latch-registry="unavailable"]')).not.toBeNull()
+    const input = root.querySelector('input') as HTMLInputElement
+    await act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      setter?.call(input, 'zzz')
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    expect(ids()).toEqual(['inj', 'ext'])
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
+    expect(ids()).toEqual(['inj', 'ext'])
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(ids()).toEqual([])
+    expect(root.textContent).toContain('No wallet matches “zzz”.')
+  })
+})
+
+describe('Account view', () => {
+  const connected = {
+    ...noAccount,
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    status: 'connected' as const,
+  }
+
+  it('behavior: loading placeholder, then balance and symbol, or unavailable', async () => {
+    const fake = makeFakeClient({ view: 'Account' })
+    fake.state.account.value = { ...connected, balanceLoading: true }
+    await render(fake)
+    const root = await view('Account')
+    const balance = () => root.querySelector('[data-latch-balance]') as Element
+    expect(balance().querySelector('.latch-placeholder')).not.toBeNull()
+    await act(async () => {
+      fake.state.account.value = { ...connected, balance: '1.5', balanceSymbol: 'ETH' }
+    })
+    expect(balance().textContent).toBe('1.5 ETH')
+    await act(async () => {
+      fake.state.account.value = connected
+    })
+    expect(balance().textContent).toBe('Balance unavailable')
+  })
+
+  it('parameters: profile name and avatar replace the address', async () => {
+    const fake = makeFakeClient({ view: 'Account' })
+    fake.state.account.value = {
+      ...connected,
+      profileName: 'vitalik.eth',
+      profileImage: 'https://x/a.png',
+    }
+    await render(fake)
+    const root = await view('Account')
+    expect(root.textContent).toContain('vitalik.eth')
+    expect(root.querySelector('img')?.getAttribute('src')).toBe('https://x/a.png')
+  })
+
+  it('behavior: network button opens Networks, disconnect failure is shown', async () => {
+    const fake = makeFakeClient({ view: 'Account' })
+    fake.state.account.value = connected
+    fake.fail.disconnect = new Error('Failed to disconnect')
+    await render(fake)
+    const root = await view('Account')
+    await click(root.querySelector('[data-latch-disconnect]') as Element)
+    await waitFor(
+      () => root.querySelector('[role="alert"]')?.textContent === 'Failed to disconnect',
+    )
+    await click(root.querySelector('[data-latch-network-button]') as Element)
+    expect(fake.state.router.value).toEqual({ view: 'Networks', history: ['Account'] })
+    await view('Networks')
+    expect(shadow().querySelector('[data-latch-back]')).not.toBeNull()
+  })
+})
+
+describe('Networks and UnsupportedChain views', () => {
+  it('default: the app networks, current marked, switching in place', async () => {
+    const fake = makeFakeClient({ view: 'Networks' })
+    await render(fake)
+    const root = await view('Networks')
+    const current = root.querySelector('[aria-current="true"]')
+    expect(current?.textContent).toBe('EthereumCurrent')
+    await click(root.querySelector(`[data-latch-network="${base.caipNetworkId}"]`) as Element)
+    expect(fake.calls).toContainEqual(['switchNetwork', base])
+    expect(fake.state.router.value.view).toBe('Networks')
+  })
+
+  it('behavior: a refused switch shows the error', async () => {
+    const fake = makeFakeClient({ view: 'UnsupportedChain' })
+    fake.fail.switchNetwork = new Error('User rejected the request')
+    fake.state.network.value = { ...base, name: 'Unknown Network', caipNetworkId: 'eip155:999' }
+    await render(fake)
+    const root = await view('UnsupportedChain')
+    expect(root.textContent).toContain('does not support the network')
+    expect(root.querySelector('[aria-current="true"]')).toBeNull()
+    await click(root.querySelector(`[data-latch-network="${base.caipNetworkId}"]`) as Element)
+    await waitFor(
+      () => root.querySelector('[role="alert"]')?.textContent === 'User rejected the request',
+    )
+  })
+})
+
+describe('SIWXSignMessage view', () => {
+  it('default: empty until signing, then the message, then the error; Sign and Cancel call the client', async () => {
+    const fake = makeFakeClient({ view: 'SIWXSignMessage' })
+    await render(fake)
+    const root = await view('SIWXSignMessage')
+    expect(root.textContent).toContain('prepared when you press Sign')
+    await act(async () => {
+      fake.state.siwx.value = {
+        status: 'signing',
+        message: 'example.com wants you to sign in',
+        error: undefined,
+      }
+    })
+    expect(root.querySelector('[data-latch-siwx-message]')?.textContent).toBe(
+      'example.com wants you to sign in',
+    )
+    expect((root.querySelector('[data-latch-siwx-sign]') as HTMLButtonElement).disabled).toBe(true)
+    await act(async () => {
+      fake.state.siwx.value = { status: 'error', message: 'm', error: 'Signature declined' }
+    })
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe('Signature declined')
+    await click(root.querySelector('[data-latch-siwx-sign]') as Element)
+    await click(root.querySelector('[data-latch-siwx-cancel]') as Element)
+    expect(fake.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['signIn', 'cancelSignIn']))
+  })
+})
+
+describe('ApproveTransaction and not-yet-built views', () => {
+  it('default: ApproveTransaction says nothing waits; Reject closes', async () => {
+    const fake = makeFakeClient({ view: 'ApproveTransaction' })
+    await render(fake)
+    const root = await view('ApproveTransaction')
+    expect(root.textContent).toContain('No request is waiting')
+    const reject = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Reject')
+    await click(reject as Element)
+    expect(fake.calls).toContainEqual(['close'])
+  })
+
+  it('behavior: a view without a flow yet says so', async () => {
+    const fake = makeFakeClient({ view: 'EmailLogin' })
+    await render(fake)
+    const root = await view('EmailLogin')
+    expect(root.getAttribute('data-state')).toBe('unavailable')
+  })
+})
+
+describe('notices', () => {
+  it('behavior: a toast shows the SPEC text with role status and goes after TOAST_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const fake = makeFakeClient()
+    fake.state.modal.value = { open: false, loading: false, shake: false }
+    await render(fake)
+    await act(async () => {
+      fake.state.toast.value = { id: 1, message: 'Signature declined', variant: 'error' }
+    })
+    const toast = shadow().querySelector('[data-latch-toast]')
+    expect(toast?.textContent).toBe('Signature declined')
+    expect(toast?.getAttribute('role')).toBe('status')
+    await act(async () => vi.advanceTimersByTime(TOAST_MS - 1))
+    expect(shadow().querySelector('[data-latch-toast]')).not.toBeNull()
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(shadow().querySelector('[data-latch-toast]')).toBeNull()
+  })
+
+  it('behavior: an alert stays (role alert) until dismissed', async () => {
+    const fake = makeFakeClient()
+    await render(fake)
+    await act(async () => {
+      fake.state.alert.value = { id: 1, message: 'Project ID Not Configured', variant: 'error' }
+    })
+    const alert = shadow().querySelector('[data-latch-alert]')
+    expect(alert?.getAttribute('role')).toBe('alert')
+    expect(alert?.textContent).toContain('Project ID Not Configured')
+    await click(alert?.querySelector('button') as Element)
+    expect(shadow().querySelector('[data-latch-alert]')).toBeNull()
+  })
+})
+
+describe('LatchModal embedded', () => {
+  it('default: inline in the page, no overlay, no aria-modal; close asks for embedded close', async () => {
+    const fake = makeFakeClient()
+    fake.state.modal.value = { open: false, loading: false, shake: false }
+    const mounted = await mount(
+      <LatchProvider client={fake.client}>
+        <section id="app">
+          <LatchModal embedded />
+        </section>
+      </LatchProvider>,
+    )
+    unmount = mounted.unmount
+    const host = mounted.container.querySelector('#app [data-latch-embedded]')
+    const root = await waitFor(() => host?.shadowRoot?.querySelector('[data-testid="latch-modal"]'))
+    expect(root.getAttribute('aria-modal')).toBeNull()
+    expect(host?.shadowRoot?.querySelector('[data-latch-backdrop]')).toBeNull()
+    expect(document.querySelector('[data-latch-host]')).toBeNull()
+    expect(fake.calls).toContainEqual(['open'])
+    await click(root.querySelector('[data-latch-close]') as Element)
+    expect(fake.calls).toContainEqual(['close', { embedded: true }])
+  })
+})
