@@ -9,10 +9,16 @@
 export interface DevRelayPeer {
   /** Sends one JSON-RPC message to the client. */
   readonly send: (payload: unknown) => void
+  /**
+   * Who the client is across reconnects (the `iss` of its auth JWT), so a publisher that
+   * re-subscribes never gets its own message back; `undefined` when it sent none.
+   */
+  readonly clientId?: string | undefined
 }
 
 /** One message kept for a topic nobody listened to when it was published. */
 interface Stored {
+  readonly from: DevRelayPeer
   readonly topic: string
   readonly message: string
   readonly tag: number
@@ -92,6 +98,9 @@ export const makeDevRelayHub = (now: () => number = Date.now): DevRelayHub => {
     return id
   }
 
+  const samePeer = (a: DevRelayPeer, b: DevRelayPeer) =>
+    a === b || (a.clientId !== undefined && a.clientId === b.clientId)
+
   const deliver = (peer: DevRelayPeer, stored: Stored) => {
     deliverySeq += 1
     delivered += 1
@@ -126,7 +135,10 @@ export const makeDevRelayHub = (now: () => number = Date.now): DevRelayHub => {
     }
     peers.add(peer)
     const id = subscriptionId(peer, topic)
-    const waiting = takeMailbox(topic)
+    const all = takeMailbox(topic)
+    const waiting = all.filter((m) => !samePeer(m.from, peer))
+    const kept = all.filter((m) => samePeer(m.from, peer))
+    if (kept.length > 0) mailbox.set(topic, kept)
     // After the subscribe answer has gone out, so the client knows the topic first.
     if (waiting.length > 0)
       queueMicrotask(() => {
@@ -144,13 +156,14 @@ export const makeDevRelayHub = (now: () => number = Date.now): DevRelayHub => {
   ) => {
     published += 1
     const stored: Stored = {
+      from,
       topic,
       message,
       tag,
       publishedAt: now(),
       expiresAt: now() + ttl * 1000,
     }
-    const to = [...(subscribers.get(topic) ?? [])].filter((p) => p !== from)
+    const to = [...(subscribers.get(topic) ?? [])].filter((p) => !samePeer(p, from))
     if (to.length === 0) {
       mailboxed += 1
       mailbox.set(topic, [...(mailbox.get(topic) ?? []), stored])
@@ -203,15 +216,21 @@ export const makeDevRelayHub = (now: () => number = Date.now): DevRelayHub => {
       }
       case 'irn_batchFetchMessages': {
         const topics = Array.isArray(params.topics) ? params.topics : []
-        const messages = topics.flatMap((t) =>
-          takeMailbox(str(t, 'topics')).map((m) => ({
-            topic: m.topic,
-            message: m.message,
-            publishedAt: m.publishedAt,
-            tag: m.tag,
-            attestation: '',
-          })),
-        )
+        const messages = topics.flatMap((t) => {
+          const topic = str(t, 'topics')
+          const all = takeMailbox(topic)
+          const kept = all.filter((m) => samePeer(m.from, peer))
+          if (kept.length > 0) mailbox.set(topic, kept)
+          return all
+            .filter((m) => !samePeer(m.from, peer))
+            .map((m) => ({
+              topic: m.topic,
+              message: m.message,
+              publishedAt: m.publishedAt,
+              tag: m.tag,
+              attestation: '',
+            }))
+        })
         return { messages, hasMore: false }
       }
       case 'wc_proposeSession': {

@@ -33,6 +33,19 @@ export interface DevRelay {
   readonly stop: () => Promise<void>
 }
 
+/** The `iss` of the auth JWT in the connect query (`?auth=…`); the relay checks nothing else. */
+const clientIdOf = (url: string | undefined): string | undefined => {
+  try {
+    const auth = new URL(url ?? '', 'ws://127.0.0.1').searchParams.get('auth')
+    const payload = auth?.split('.')[1]
+    if (!payload) return undefined
+    const iss = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).iss
+    return typeof iss === 'string' ? iss : undefined
+  } catch {
+    return undefined
+  }
+}
+
 const jsonRpcError = (id: unknown, code: number, message: string) => ({
   id,
   jsonrpc: '2.0',
@@ -57,9 +70,10 @@ export const startDevRelay = async (options: StartDevRelayOptions = {}): Promise
   })
   const sockets = new Set<WebSocket>()
 
-  server.on('connection', (socket) => {
+  server.on('connection', (socket, request) => {
     sockets.add(socket)
     const peer: DevRelayPeer = {
+      clientId: clientIdOf(request.url),
       send: (payload) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload))
       },
