@@ -10,7 +10,6 @@
 export const en = {
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting…',
-  'button.network': 'Network',
   'modal.back': 'Back',
   'modal.close': 'Close',
   'modal.loading': 'Loading…',
@@ -32,7 +31,6 @@ export const en = {
   'connect.socialsComing':
     'Social login arrives with the embedded wallet; it is not available yet.',
   'connect.social': 'Continue with {provider}',
-  'connect.or': 'or',
   'allWallets.search': 'Search wallets',
   'allWallets.installed': 'Installed',
   'allWallets.empty': 'No wallet matches “{query}”.',
@@ -52,7 +50,6 @@ export const en = {
   'networks.switching': 'Switching…',
   'unsupported.explain':
     'This app does not support the network your wallet is on. Switch to one of these networks:',
-  'unsupported.unknown': 'Unknown Network',
   'siwx.intro': 'Sign this message in your wallet to prove you own this account.',
   'siwx.sign': 'Sign',
   'siwx.signing': 'Signing…',
@@ -63,7 +60,6 @@ export const en = {
   'approve.reject': 'Reject',
   'placeholder.coming': 'This part of Latch is not available yet.',
   'notice.dismiss': 'Dismiss',
-  'time.now': 'now',
 } as const
 
 /** A message id of the catalogue. */
