@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '..')
+
+const files = (dir: string): string[] =>
+  readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name)
+    if (name === 'node_modules') return []
+    return statSync(join(root, path)).isDirectory()
+      ? files(path)
+      : /\.(ts|tsx)$/.test(name)
+        ? [path]
+        : []
+  })
+
+const importsOf = (file: string): string[] => {
+  const source = readFileSync(join(root, file), 'utf8')
+  const found = source.matchAll(
+    /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )
+  return [...found].map((m) => m[1] ?? m[2] ?? '')
+}
+
+/** The top folder a relative import lands in, or the package name of a bare one. */
+const target = (file: string, spec: string): string =>
+  spec.startsWith('.')
+    ? relative(root, resolve(root, file, '..', spec))
+    : spec.startsWith('@')
+      ? spec.split('/').slice(0, 2).join('/')
+      : (spec.split('/')[0] ?? spec)
+
+const exists = (dir: string) => {
+  try {
+    return statSync(join(root, dir)).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** DESIGN.md's layer table: which folders and packages each layer may import. */
+const rules: Record<string, (to: string) => boolean> = {
+  generated: (to) => to.startsWith('generated/') || ['effect', 'zod', '@ts-rest/core'].includes(to),
+  runtime: (to) =>
+    !/^(react|server|playground|test|bench|codegen|contracts)\//.test(to) &&
+    !['react', 'react-dom', '@preact/signals-react'].includes(to),
+  react: (to) =>
+    ['runtime/index.ts', 'runtime/constants.ts', 'runtime/networks.ts'].includes(to) ||
+    to.startsWith('react/') ||
+    !/^(runtime|server|playground|test|bench|codegen|generated)\//.test(to),
+  server: (to) => !/^(react|playground|test|bench)\//.test(to) && to !== 'react',
+}
+
+describe('architecture', () => {
+  for (const [layer, allowed] of Object.entries(rules)) {
+    it.skipIf(!exists(layer))(`rule: ${layer}/ imports only what DESIGN.md allows`, () => {
+      const wrong = files(layer).flatMap((file) =>
+        importsOf(file)
+          .map((spec) => target(file, spec))
+          .filter((to) => !allowed(to))
+          .map((to) => `${file} → ${to}`),
+      )
+      expect(wrong).toEqual([])
+    })
+  }
+
+  it('behavior: the check sees a wrong-way arrow', () => {
+    expect(rules.runtime?.('react/index.ts')).toBe(false)
+    expect(rules.react?.('runtime/flows/connect.ts')).toBe(false)
+    expect(rules.generated?.('runtime/constants.ts')).toBe(false)
+  })
+})
