@@ -43,6 +43,12 @@ export class Connectors extends Context.Service<Connectors, ConnectorsService>()
 export interface DiscoverySources {
   readonly window?: DiscoveryTarget | undefined
   readonly wallets?: Pick<Wallets, 'get' | 'on'> | undefined
+  /**
+   * The WalletConnect connector (`makeWalletConnectConnector`); listed whatever `adapters`
+   * says, since `adapters: []` is WalletConnect-only basic mode (SPEC §2 rule 2). Its
+   * `close()`, when it has one, runs when the service's scope ends.
+   */
+  readonly walletConnect?: (Connector & { close?: () => Promise<void> }) | undefined
 }
 
 /** SPEC §9 "Connector order: walletConnect, recent, injected, featured, custom, external, recommended." */
@@ -101,8 +107,11 @@ export const make = (sources: DiscoverySources) =>
     let standard: Connector[] = []
     const watchers = new Map<Namespace, () => void>()
 
-    const all = (): Connector[] =>
-      [...injected, ...standard, ...external].filter((c) => adapters.has(c.namespace))
+    const walletConnect: Connector[] = sources.walletConnect ? [sources.walletConnect] : []
+    const all = (): Connector[] => [
+      ...walletConnect,
+      ...[...injected, ...standard, ...external].filter((c) => adapters.has(c.namespace)),
+    ]
 
     const publish = Effect.gen(function* () {
       const recentIds = (yield* storage.recentWallets).map((w) => w.id)
@@ -159,6 +168,12 @@ export const make = (sources: DiscoverySources) =>
         watchers.clear()
       }),
     )
+    const closeWalletConnect = sources.walletConnect?.close
+    if (closeWalletConnect) {
+      yield* Effect.addFinalizer(() =>
+        Effect.promise(() => closeWalletConnect().catch(() => undefined)),
+      )
+    }
     yield* publish
 
     const service: ConnectorsService = {

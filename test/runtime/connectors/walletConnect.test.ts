@@ -15,6 +15,7 @@ import {
   type MobileWalletOptions,
 } from '../../../playground/mobileWallet/createMobileWallet.ts'
 import { type DevRelay, startDevRelay } from '../../../playground/relay/startDevRelay.ts'
+import { type ClientEnvironment, createLatch } from '../../../runtime/client.ts'
 import type { ConnectorEvent } from '../../../runtime/connectors/Connector.ts'
 import type { WalletError } from '../../../runtime/connectors/WalletError.ts'
 import {
@@ -355,5 +356,59 @@ describe('walletConnectConnector', () => {
       expect(yield* empty.restore()).toBeUndefined()
       yield* Effect.promise(() => empty.close())
     }),
+  )
+
+  it.effect(
+    'behavior: a Latch client connects through it, signs, and shows disconnected when the wallet ends the session',
+    () =>
+      Effect.gen(function* () {
+        const connector = makeConnector(relay.url)
+        const wallet = yield* Effect.promise(() => makeWallet(relay.url))
+        // The client takes the connector through the Connectors service's `walletConnect`
+        // source; createLatch passes its environment there.
+        const environment = { walletConnect: connector } as ClientEnvironment
+        const latch = createLatch({ projectId: 'latch-test', networks: [local()] }, environment)
+        yield* Effect.promise(async () => {
+          try {
+            await latch.ready
+            expect(latch.state.connectors.value.map((c) => c.id)).toEqual(['walletConnect'])
+            const connecting = latch.connect('walletConnect')
+            await wallet.pair(await Effect.runPromise(nextUri(connector)))
+            await connecting
+            expect(latch.state.account.value).toMatchObject({
+              status: 'connected',
+              address: wallet.address,
+              connectorId: 'walletConnect',
+            })
+            const signature = (await latch.request({
+              method: 'personal_sign',
+              params: ['0x6c61746368', wallet.address],
+            })) as `0x${string}`
+            expect(
+              await verifyMessage({
+                address: wallet.address,
+                message: { raw: '0x6c61746368' },
+                signature,
+              }),
+            ).toBe(true)
+            const disconnected = new Promise<void>((resolve) => {
+              const stop = latch.state.account.subscribe((a) => {
+                if (a.status === 'disconnected') {
+                  queueMicrotask(() => stop())
+                  resolve()
+                }
+              })
+            })
+            await wallet.disconnect()
+            await disconnected
+            expect(latch.state.account.value.address).toBeUndefined()
+          } finally {
+            await latch.destroy()
+            await wallet.close()
+          }
+        })
+        expect(foreignHosts).toEqual([])
+      }),
+    30_000,
   )
 })
