@@ -1,0 +1,234 @@
+import { mkdirSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createServer as createViteServer, type ViteDevServer } from 'vite'
+import { startServer } from '../server/index.ts'
+import type { PlaygroundConfig } from './app/playgroundConfig.ts'
+import { type LocalChain, startLocalChains } from './chain/index.ts'
+import { type DevRelay, startDevRelay } from './relay/index.ts'
+import { playgroundViteConfig } from './vite.config.ts'
+
+const host = '127.0.0.1'
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The ports `startPlayground` listens on; `0` picks a free one (tests). */
+export type PlaygroundPorts = {
+  /** The demo page (Vite); `npm start`: `$PORT` or 5173. */
+  readonly app: number
+  /** The reference Data API; default 8787. */
+  readonly api: number
+  /** The two anvil chains (31337, 31338); default 8545 and 8546. */
+  readonly chains: readonly [number, number]
+  /** The dev WalletConnect relay; default 8790. */
+  readonly relay: number
+}
+
+/** Options of `startPlayground`. */
+export type StartPlaygroundOptions = {
+  readonly ports?: Partial<PlaygroundPorts>
+  /** PGlite's folder, reused across starts (creating one is slow); default `.latch-data/db`. */
+  readonly dataDir?: string
+  /** Vite's dependency cache; default `.latch-data/vite`. */
+  readonly viteCacheDir?: string
+  /** Start the dev WalletConnect relay; default true. */
+  readonly relay?: boolean
+}
+
+/** A running playground: every address, and `stop` for all of it. */
+export type RunningPlayground = {
+  /** The demo page, e.g. `http://127.0.0.1:5173`. */
+  readonly appUrl: string
+  /** The reference Data API, e.g. `http://127.0.0.1:8787`. */
+  readonly apiUrl: string
+  /** The dev WalletConnect relay, e.g. `ws://127.0.0.1:8790`, when started. */
+  readonly relayUrl: string | undefined
+  /** The two seeded anvil chains (31337, then 31338). */
+  readonly chains: readonly [LocalChain, LocalChain]
+  /** What the page was told. */
+  readonly config: PlaygroundConfig
+  /** Stops the page, the relay, the server and the chains; safe to call twice. */
+  readonly stop: () => Promise<void>
+}
+
+/** A port on 127.0.0.1 is taken; the message names it and what needed it. */
+export class PortInUseError extends Error {
+  override readonly name = 'PortInUseError'
+  constructor(
+    readonly port: number,
+    readonly service: string,
+  ) {
+    super(
+      `Port ${port} on ${host} is already in use, so the ${service} cannot start: stop what holds it or choose another port`,
+    )
+  }
+}
+
+const probe = (port: number): Promise<number | undefined> =>
+  new Promise((resolve) => {
+    const server = createNetServer()
+    server.once('error', () => resolve(undefined))
+    server.listen({ port, host, exclusive: true }, () => {
+      const address = server.address()
+      const bound = typeof address === 'object' && address ? address.port : port
+      server.close(() => resolve(bound))
+    })
+  })
+
+/** A free port when `port` is 0; else `port`, after checking that it is free. */
+const claim = async (port: number, service: string): Promise<number> => {
+  const bound = await probe(port)
+  if (bound === undefined) throw new PortInUseError(port, service)
+  return bound
+}
+
+/**
+ * Starts everything `npm start` serves, on 127.0.0.1: the two seeded anvil chains, the
+ * reference Data API (project `latch-playground`, the page's origin allowed, LDT on both
+ * chains, a price table), the dev WalletConnect relay and the demo page on Vite's dev
+ * server. Every port is checked first, so a taken one fails at once with a
+ * `PortInUseError` naming it; if a later step fails, what already started is stopped.
+ *
+ * @example
+ * import { startPlayground } from './start.ts'
+ * const playground = await startPlayground({ ports: { app: 0, api: 0, chains: [0, 0], relay: 0 } })
+ * console.log(playground.appUrl)
+ * await playground.stop()
+ */
+export const startPlayground = async (
+  options: StartPlaygroundOptions = {},
+): Promise<RunningPlayground> => {
+  const wanted: PlaygroundPorts = {
+    app: options.ports?.app ?? 5173,
+    api: options.ports?.api ?? 8787,
+    chains: options.ports?.chains ?? [8545, 8546],
+    relay: options.ports?.relay ?? 8790,
+  }
+  const withRelay = options.relay ?? true
+  // The page's origin goes into the server's CORS list, so its port is fixed before anything
+  // starts; the other ports are only checked (a fixed port) or left to the service (0).
+  const appPort = await claim(wanted.app, 'demo page')
+  if (wanted.api !== 0) await claim(wanted.api, 'reference server (API)')
+  for (const port of wanted.chains) if (port !== 0) await claim(port, 'local chain')
+  if (withRelay && wanted.relay !== 0) await claim(wanted.relay, 'dev WalletConnect relay')
+
+  const stops: Array<() => Promise<void>> = []
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined)
+  }
+  try {
+    const { chains, stop: stopChains } = await startLocalChains({ ports: wanted.chains })
+    stops.push(stopChains)
+
+    const dataDir = options.dataDir ?? join(repoRoot, '.latch-data', 'db')
+    mkdirSync(dirname(dataDir), { recursive: true })
+    const appUrl = `http://${host}:${appPort}`
+    const api = await startServer({
+      port: wanted.api,
+      host,
+      projectIds: ['latch-playground'],
+      allowedOrigins: [appUrl],
+      chains: chains.map((chain) => ({
+        caipNetworkId: `eip155:${chain.chainId}`,
+        rpcUrl: chain.url,
+        tokens: chain.token ? [chain.token] : [],
+      })),
+      prices: { ETH: 3000, LDT: 1 },
+      dataDir,
+    })
+    stops.push(api.stop)
+
+    let relay: DevRelay | undefined
+    if (withRelay) {
+      relay = await startDevRelay({ port: wanted.relay })
+      stops.push(relay.stop)
+    }
+
+    const config: PlaygroundConfig = {
+      projectId: 'latch-playground',
+      apiUrl: api.url,
+      chains: [
+        { chainId: chains[0].chainId, name: chains[0].name, rpcUrl: chains[0].url },
+        { chainId: chains[1].chainId, name: chains[1].name, rpcUrl: chains[1].url },
+      ],
+      relayUrl: relay?.url,
+    }
+    const vite: ViteDevServer = await createViteServer(
+      playgroundViteConfig({
+        port: appPort,
+        playground: config,
+        ...(options.viteCacheDir ? { cacheDir: options.viteCacheDir } : {}),
+      }),
+    )
+    stops.push(() => vite.close())
+    await vite.listen()
+    // Prebundle the page's dependencies now rather than on the first visit.
+    await vite.environments.client.depsOptimizer?.scanProcessing
+
+    return {
+      appUrl,
+      apiUrl: api.url,
+      relayUrl: relay?.url,
+      chains,
+      config,
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+      const port = Number((error as Error & { port?: number }).port ?? appPort)
+      throw new PortInUseError(port, 'playground')
+    }
+    throw error
+  }
+}
+
+const envPort = (name: string, fallback: number): number => {
+  const value = process.env[name]
+  if (value === undefined || value === '') return fallback
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`${name} must be a port number (0-65535), got '${value}'`)
+  return port
+}
+
+/** `npm start`: start the playground, print each address on its own line, stop on Ctrl-C. */
+const main = async () => {
+  const started = performance.now()
+  const playground = await startPlayground({
+    ports: {
+      app: envPort('PORT', 5173),
+      api: envPort('API_PORT', 8787),
+      chains: [envPort('CHAIN_PORT', 8545), envPort('CHAIN2_PORT', 8546)],
+      relay: envPort('RELAY_PORT', 8790),
+    },
+    ...(process.env.LATCH_DATA_DIR ? { dataDir: process.env.LATCH_DATA_DIR } : {}),
+  })
+  const [first, second] = playground.chains
+  console.log(`Chain: ${first.url}`)
+  console.log(`Chain: ${second.url}`)
+  console.log(`API: ${playground.apiUrl}`)
+  if (playground.relayUrl) console.log(`Relay: ${playground.relayUrl}`)
+  console.log(playground.appUrl)
+  console.error(
+    `Latch playground up in ${((performance.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops it.`,
+  )
+  let stopping = false
+  const shutdown = () => {
+    if (stopping) return
+    stopping = true
+    playground.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { hasChromium } from './support/launchChromium.ts'
+import {
+  anvilBalanceText,
+  connectDevWallet,
+  devAddress,
+  focusInModal,
+  openPlayground,
+  playground,
+} from './support/openPlayground.ts'
+
+const setBalance = async (chainUrl: string, ether: bigint) => {
+  const response = await fetch(chainUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [devAddress, `0x${(ether * 10n ** 18n).toString(16)}`],
+    }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+describe.skipIf(!hasChromium)('modal in Chromium', () => {
+  it('default: connects the dev wallet and shows its address and anvil balance', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await connectDevWallet(p)
+    const account = p.view('Account')
+    await account.waitFor()
+    await expect
+      .poll(() => account.locator('[data-latch-address]').getAttribute('data-latch-address'))
+      .toBe(devAddress)
+    const [first] = playground().chains
+    const expected = await anvilBalanceText(first?.url ?? '')
+    await expect.poll(() => account.locator('[data-latch-balance]').textContent()).toBe(expected)
+    await expect
+      .poll(() => p.page.locator('[data-testid="playground-address"]').textContent())
+      .toBe(devAddress)
+  })
+
+  it('behavior: switching network in the Networks view shows the second chain balance', async () => {
+    const second = playground().chains[1]
+    if (!second) throw new Error('the playground has two chains')
+    await setBalance(second.url, 4321n)
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await connectDevWallet(p)
+    await p.view('Account').locator('[data-latch-network-button]').click()
+    await p.view('Networks').locator(`[data-latch-network="eip155:${second.chainId}"]`).click()
+    await expect
+      .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
+      .toContain(`eip155:${second.chainId}`)
+    await expect
+      .poll(() => p.page.locator('[data-testid="playground-balance"]').textContent())
+      .toBe('4321 ETH')
+    await p.modal.locator('[data-latch-back]').click()
+    await expect
+      .poll(() => p.view('Account').locator('[data-latch-balance]').textContent())
+      .toBe('4321 ETH')
+  })
+
+  it('behavior: a reload keeps the wallet connected; disconnect ends it', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await connectDevWallet(p)
+    await p.view('Account').waitFor()
+    await p.page.reload()
+    await expect.poll(() => p.connectButton.getAttribute('data-status')).toBe('connected')
+    await p.connectButton.click()
+    await p.view('Account').locator('[data-latch-disconnect]').click()
+    await p.view('Connect').waitFor()
+    await expect.poll(() => p.connectButton.getAttribute('data-status')).toBe('disconnected')
+    await p.page.reload()
+    await p.page.locator('[data-testid="playground-status"]').waitFor()
+    expect(await p.connectButton.getAttribute('data-status')).toBe('disconnected')
+  })
+
+  it('behavior: a rejected connect shows the wallet error and Try again connects', async () => {
+    const p = await openPlayground('?siwx=0')
+    await p.connectButton.click()
+    await p.view('Connect').locator('[data-latch-connector="dev.latch.wallet"]').click()
+    await p.page.locator('[data-testid="dev-wallet-reject"]').click()
+    const failed = p.view('ConnectingExternal')
+    await expect.poll(() => failed.getAttribute('data-state')).toBe('error')
+    expect(await failed.locator('[data-latch-error]').textContent()).not.toBe('')
+    await failed.getByRole('button', { name: 'Try again' }).click()
+    await p.page.locator('[data-testid="dev-wallet-approve"]').click()
+    await p.view('Account').waitFor()
+  })
+
+  it('behavior: Escape closes the modal and gives focus back to the button', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await p.connectButton.click()
+    await p.view('Connect').waitFor()
+    await p.page.keyboard.press('Escape')
+    await p.modal.waitFor({ state: 'detached' })
+    expect(
+      await p.page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null),
+    ).toBe('latch-connect-button')
+  })
+
+  it('behavior: keyboard only, focus stays inside the modal through the connect flow', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await p.connectButton.focus()
+    await p.page.keyboard.press('Enter')
+    await p.view('Connect').waitFor()
+    const seen: Array<string | null> = []
+    for (let i = 0; i < 12; i++) {
+      await p.page.keyboard.press('Tab')
+      const focus = await focusInModal(p.page)
+      expect(focus.inside, `focus left the modal after Tab #${i + 1}`).toBe(true)
+      seen.push(focus.connector)
+    }
+    for (let i = 0; i < 4; i++) {
+      await p.page.keyboard.press('Shift+Tab')
+      expect((await focusInModal(p.page)).inside).toBe(true)
+    }
+    expect(seen).toContain('dev.latch.wallet')
+    for (let i = 0; i < 12 && (await focusInModal(p.page)).connector !== 'dev.latch.wallet'; i++)
+      await p.page.keyboard.press('Tab')
+    await p.page.keyboard.press('Enter')
+    await p.view('Account').waitFor()
+  })
+})

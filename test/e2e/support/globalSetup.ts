@@ -1,0 +1,43 @@
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startPlayground } from '../../../playground/start.ts'
+import { hasChromium } from './launchChromium.ts'
+
+/** What the global setup hands the browser tests (`inject('playground')`). */
+export type ProvidedPlayground = {
+  readonly appUrl: string
+  readonly apiUrl: string
+  readonly chains: ReadonlyArray<{ readonly chainId: number; readonly url: string }>
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `undefined` when Chromium is absent and the browser suites skip. */
+    playground: ProvidedPlayground | undefined
+  }
+}
+
+const dataRoot = join(import.meta.dirname, '..', '..', '..', '.latch-data')
+
+/**
+ * Starts the same stack as `npm start` on free ports (its own PGlite folder and Vite cache
+ * under `.latch-data/`, so reruns skip initdb and prebundling) and stops it after the run.
+ * Starts nothing when Chromium is absent.
+ */
+export default async function setup(project: TestProject) {
+  if (!hasChromium) {
+    project.provide('playground', undefined)
+    return
+  }
+  const playground = await startPlayground({
+    ports: { app: 0, api: 0, chains: [0, 0], relay: 0 },
+    dataDir: join(dataRoot, 'e2e-db'),
+    viteCacheDir: join(dataRoot, 'vite-e2e'),
+  })
+  project.provide('playground', {
+    appUrl: playground.appUrl,
+    apiUrl: playground.apiUrl,
+    chains: playground.chains.map((chain) => ({ chainId: chain.chainId, url: chain.url })),
+  })
+  return () => playground.stop()
+}

@@ -1,0 +1,20 @@
+// Browser tests (test/e2e): the playground stack in a global setup, Debian's Chromium driven
+// by playwright-core. Run with `vitest run -c vitest.e2e.config.ts`; without /usr/bin/chromium
+// the browser suites skip.
+import './test/setup/polyfills.ts'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.test.ts'],
+    setupFiles: ['./test/setup/polyfills.ts'],
+    globalSetup: ['./test/e2e/support/globalSetup.ts'],
+    environment: 'node',
+    // One shared stack and one browser at a time: the files share chain state.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+    // A loaded machine renders slowly; Playwright actions wait up to 15 s as well.
+    expect: { poll: { timeout: 10_000 } },
+  },
+})
