@@ -411,4 +411,47 @@ describe('walletConnectConnector', () => {
       }),
     30_000,
   )
+
+  it.effect(
+    'behavior: a chain switch in the wallet (session_event chainChanged) becomes a chainChanged event',
+    () =>
+      Effect.gen(function* () {
+        const second = defineNetwork({
+          ...local(),
+          id: 31338,
+          caipNetworkId: undefined,
+          name: 'Local 2',
+        })
+        const connector = makeWalletConnectConnector({
+          projectId: 'latch-test',
+          networks: [local(), second],
+          relayUrl: relay.url,
+          logger: 'silent',
+        })
+        const wallet = yield* Effect.promise(() =>
+          makeWallet(relay.url, {
+            chains: [
+              { chainId: 31337, rpcUrl: chain.url },
+              { chainId: 31338, rpcUrl: chain.url },
+            ],
+          }),
+        )
+        yield* Effect.gen(function* () {
+          const connecting = yield* Effect.forkChild(connector.connect(local()))
+          yield* Effect.promise(async () =>
+            wallet.pair(await Effect.runPromise(nextUri(connector))),
+          )
+          expect((yield* Fiber.join(connecting)).caipNetworkId).toBe('eip155:31337')
+          const changed = yield* Effect.forkChild(nextEvent(connector, 'chainChanged'))
+          yield* Effect.promise(() => wallet.switchChain(31338))
+          expect(yield* Fiber.join(changed)).toEqual({
+            type: 'chainChanged',
+            caipNetworkId: 'eip155:31338',
+          })
+          expect(yield* connector.request({ method: 'eth_chainId' })).toBe(31338)
+        }).pipe(
+          Effect.ensuring(Effect.promise(() => Promise.all([connector.close(), wallet.close()]))),
+        )
+      }),
+  )
 })
