@@ -5,6 +5,7 @@ import type { DiscoveryTarget } from './connectors/eip6963.ts'
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
+import { type LoadWalletsOptions, loadWallets } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
 import { rejectPendingRequests, request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
@@ -14,9 +15,11 @@ import type { SiwxSession } from './flows/siwxMessage.ts'
 import { switchConnection } from './flows/switchConnection.ts'
 import { switchNetwork } from './flows/switchNetwork.ts'
 import type { Network } from './networks.ts'
+import { Caches } from './services/Caches.ts'
 import * as ChainRpc from './services/ChainRpc.ts'
 import { Config, type LatchOptions, type ResolvedConfig } from './services/Config.ts'
 import * as Connectors from './services/Connectors.ts'
+import { DataApi } from './services/DataApi.ts'
 import { Logger } from './services/Logger.ts'
 import * as PendingRequests from './services/PendingRequests.ts'
 import * as Sessions from './services/Sessions.ts'
@@ -41,6 +44,8 @@ export type LatchServices =
   | Connectors.Connectors
   | Sessions.Sessions
   | PendingRequests.PendingRequests
+  | DataApi
+  | Caches
 
 /** The client of API.md: promise methods over Effect flows, the state signals, the runtime. */
 export interface LatchClient {
@@ -62,6 +67,8 @@ export interface LatchClient {
   /** SPEC §2: Cancel on the sign view. */
   cancelSignIn(): Promise<void>
   request(request: RpcRequest, options?: { readonly namespace?: Namespace }): Promise<unknown>
+  /** Loads the wallet registry into `state.wallets` (AllWallets, recommended wallets). */
+  loadWallets(options?: LoadWalletsOptions): Promise<void>
   /** Aborts the unsafe wallet requests in flight ('Request was aborted'); reads go on. */
   rejectPendingRequests(): Promise<number>
   /** SPEC §4: reconnect a connected wallet, or run a disconnected one's login again. */
@@ -110,7 +117,13 @@ export const createLatch = (
   )
   const withStorage = Layer.provideMerge(Storage.layerFromConfig, base)
   const layer = Layer.provideMerge(
-    Layer.mergeAll(Connectors.layer(environment), Sessions.layer, PendingRequests.layer),
+    Layer.mergeAll(
+      Connectors.layer(environment),
+      Sessions.layer,
+      PendingRequests.layer,
+      DataApi.layerFromConfig({ sdkType: SDK_TYPE, sdkVersion: SDK_VERSION }),
+      Caches.layer,
+    ),
     withStorage,
   )
   const runtime = ManagedRuntime.make(layer)
@@ -139,6 +152,7 @@ export const createLatch = (
     cancelSignIn: () => run(cancelSignIn),
     request: (rpc, opts) => run(request(rpc, opts?.namespace)),
     rejectPendingRequests: () => run(rejectPendingRequests),
+    loadWallets: (opts) => run(loadWallets(opts)),
     switchConnection: (connectorId) => run(switchConnection(connectorId)),
     state,
     config,

@@ -1,8 +1,10 @@
 import { Effect } from 'effect'
 import type { Connector, ConnectorEvent, ConnectResult } from '../connectors/Connector.ts'
+import type { Caches } from '../services/Caches.ts'
 import type { ChainRpc } from '../services/ChainRpc.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
+import type { DataApi } from '../services/DataApi.ts'
 import { Logger } from '../services/Logger.ts'
 import type { Sessions } from '../services/Sessions.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
@@ -10,6 +12,7 @@ import { Store } from '../state/Store.ts'
 import { forget } from './forget.ts'
 import { isSupported, resolveNetwork } from './networks.ts'
 import { refreshBalance } from './refreshBalance.ts'
+import { refreshProfile } from './refreshProfile.ts'
 import { pushView } from './router.ts'
 import { requireSignIn } from './signIn.ts'
 import { syncAccount } from './syncAccount.ts'
@@ -50,7 +53,7 @@ export const establish = (connector: Connector, result: ConnectResult) =>
     yield* connectors.publish
 
     const context = yield* Effect.context<
-      Store | Storage | Config | Connectors | Logger | ChainRpc | Sessions
+      Store | Storage | Config | Connectors | Logger | ChainRpc | Sessions | DataApi | Caches
     >()
     yield* connectors.watch(namespace, connector, (event) => {
       Effect.runForkWith(context)(onWalletEvent(connector, event))
@@ -77,7 +80,7 @@ export const afterNetworkChange = Effect.gen(function* () {
   )
   if (!connected) return
   yield* requireSignIn
-  yield* refreshBalance
+  yield* Effect.all([refreshBalance, refreshProfile], { concurrency: 'unbounded', discard: true })
 })
 
 /** SPEC §4 "wallet events … update state". */

@@ -10,6 +10,7 @@ import {
   type Notice,
   type RouterState,
   type SiwxState,
+  type WalletsState,
 } from './types.ts'
 
 /** The writable signals of one client instance; only flows hold this. */
@@ -25,6 +26,7 @@ export interface WritableState {
   readonly toast: Signal<Notice | undefined>
   /** The latest SPEC §8 alert (configuration and server problems). */
   readonly alert: Signal<Notice | undefined>
+  readonly wallets: Signal<WalletsState>
 }
 
 /** What the app and the React layer see: the same signals, read-only. */
@@ -48,4 +50,13 @@ export const createState = (defaultNetwork: Network): WritableState => ({
   siwx: signal<SiwxState>({ status: 'idle', message: undefined, error: undefined }),
   toast: signal<Notice | undefined>(undefined),
   alert: signal<Notice | undefined>(undefined),
+  wallets: signal<WalletsState>({
+    status: 'idle',
+    search: '',
+    entries: [],
+    count: 0,
+    page: 0,
+    recommended: [],
+    error: undefined,
+  }),
 })

@@ -1,9 +1,11 @@
 import { Layer } from 'effect'
 import type { Connector } from '../../../runtime/connectors/Connector.ts'
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
+import { Caches } from '../../../runtime/services/Caches.ts'
 import * as ChainRpc from '../../../runtime/services/ChainRpc.ts'
 import { Config, type LatchOptions } from '../../../runtime/services/Config.ts'
 import * as Connectors from '../../../runtime/services/Connectors.ts'
+import { DataApi } from '../../../runtime/services/DataApi.ts'
 import { Logger } from '../../../runtime/services/Logger.ts'
 import * as PendingRequests from '../../../runtime/services/PendingRequests.ts'
 import * as Sessions from '../../../runtime/services/Sessions.ts'
@@ -37,7 +39,11 @@ export const flowLayer = (
     Connectors.layerTest(connectors),
     Sessions.layerMemory,
     PendingRequests.layer,
+    DataApi.layerTest(),
   )
-  const layer = Layer.provideMerge(Storage.layerTest(makeMemoryBackend()), base)
+  const layer = Layer.provideMerge(
+    Caches.layer,
+    Layer.provideMerge(Storage.layerTest(makeMemoryBackend()), base),
+  )
   return { layer, state: state as WritableState }
 }
