@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { connect } from 'node:net'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const repoRoot = join(import.meta.dirname, '..', '..')
+const appLine = /^http:\/\/127\.0\.0\.1:\d+$/
+
+const refused = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(url)
+    const socket = connect({ host: hostname, port: Number(port) })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
+
+describe('npm start (tsx playground/start.ts)', () => {
+  let child: ChildProcess | undefined
+  afterEach(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL')
+  })
+
+  it('default: prints each address on its own line, serves the page, and Ctrl-C stops it all', async () => {
+    child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['playground/start.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        API_PORT: '0',
+        CHAIN_PORT: '0',
+        CHAIN2_PORT: '0',
+        RELAY_PORT: '0',
+        // Its own PGlite folder: the suite's stack holds `.latch-data/e2e-db` open.
+        LATCH_DATA_DIR: join(repoRoot, '.latch-data', 'e2e-cli-db'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const exited = new Promise<number | null>((resolve) => child?.once('exit', resolve))
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    const lines: string[] = []
+    await new Promise<void>((resolve, reject) => {
+      createInterface({ input: child!.stdout! }).on('line', (line) => {
+        lines.push(line)
+        if (appLine.test(line)) resolve()
+      })
+      void exited.then((code) => reject(new Error(`npm start exited (${code}): ${stderr}`)))
+    })
+
+    expect(lines.map((line) => line.replace(/:\d+$/, ':<port>'))).toEqual([
+      'Chain: http://127.0.0.1:<port>',
+      'Chain: http://127.0.0.1:<port>',
+      'API: http://127.0.0.1:<port>',
+      'Relay: ws://127.0.0.1:<port>',
+      'http://127.0.0.1:<port>',
+    ])
+    const urls = lines.map((line) => line.replace(/^[A-Za-z]+: /, ''))
+    const [chain, , api, , app] = urls as [string, string, string, string, string]
+
+    const page = await fetch(app)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<div id="root"></div>')
+    const chains = await fetch(`${api}/v1/supported-chains?projectId=latch-playground&st=latch-react&sv=0.1.0`)
+    expect(chains.status).toBe(200)
+    expect(JSON.stringify(await chains.json())).toContain('eip155:31338')
+    const chainId = await fetch(chain, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    expect(await chainId.json()).toMatchObject({ result: '0x7a69' })
+
+    child.kill('SIGINT')
+    expect(await exited).toBe(0)
+    for (const url of urls) expect(await refused(url.replace(/^ws:/, 'http:')), url).toBe(true)
+  }, 60_000)
+})
