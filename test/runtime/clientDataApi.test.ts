@@ -1,0 +1,109 @@
+import { effect as watchSignal } from '@preact/signals-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalChain, startChain } from '../../playground/chain/index.ts'
+import { createDevWallet } from '../../playground/devWallet/index.ts'
+import { createLatch } from '../../runtime/client.ts'
+import {
+  RECOMMENDED_WALLETS,
+  WALLET_PAGE_SIZE,
+  WALLET_SEARCH_SIZE,
+} from '../../runtime/constants.ts'
+import { defineNetwork, type Network } from '../../runtime/networks.ts'
+import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
+import { type RunningServer, startServer } from '../../server/startServer.ts'
+
+let chain: LocalChain
+let server: RunningServer
+let local: Network
+
+beforeAll(async () => {
+  chain = await startChain({ port: 0, chainId: 31337, token: false })
+  local = defineNetwork({
+    id: chain.chainId,
+    chainNamespace: 'eip155',
+    name: 'Latch Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.url] } },
+  })
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    projectIds: ['test'],
+    allowedOrigins: [],
+    chains: [{ caipNetworkId: local.caipNetworkId, rpcUrl: chain.url, tokens: [] }],
+    prices: { ETH: 3000 },
+    identities: { [chain.accounts[0]!.address]: { name: 'alice.latch.id', avatar: null } },
+  })
+}, 120_000)
+afterAll(async () => {
+  await server?.stop()
+  await chain?.stop()
+}, 30_000)
+
+const client = (apiUrl: string | undefined) => {
+  const wallet = createDevWallet({
+    chains: [{ chainId: chain.chainId, rpcUrl: chain.url }],
+    autoApprove: true,
+  })
+  return createLatch(
+    {
+      projectId: 'test',
+      networks: [local],
+      ...(apiUrl ? { apiUrl } : {}),
+      connectors: [{ id: 'dev', name: 'Latch Dev Wallet', namespace: 'eip155', provider: wallet }],
+      storage: makeMemoryBackend(),
+    },
+    {},
+  )
+}
+
+describe('loadWallets (the registry behind AllWallets)', () => {
+  it('default: the first page holds WALLET_PAGE_SIZE wallets and RECOMMENDED_WALLETS recommended', async () => {
+    const latch = client(server.url)
+    await latch.loadWallets()
+    const wallets = latch.state.wallets.value
+    expect(wallets.status).toBe('ready')
+    expect(wallets.entries).toHaveLength(WALLET_PAGE_SIZE)
+    expect(wallets.count).toBeGreaterThan(WALLET_PAGE_SIZE)
+    expect(wallets.recommended).toHaveLength(RECOMMENDED_WALLETS)
+    await latch.loadWallets({ more: true })
+    expect(latch.state.wallets.value.page).toBe(2)
+    expect(latch.state.wallets.value.entries).toHaveLength(wallets.count)
+    await latch.destroy()
+  })
+
+  it('parameters: search asks for up to WALLET_SEARCH_SIZE matches', async () => {
+    const latch = client(server.url)
+    await latch.loadWallets({ search: 'meta' })
+    const wallets = latch.state.wallets.value
+    expect(wallets.entries.length).toBeGreaterThan(0)
+    expect(wallets.entries.length).toBeLessThanOrEqual(WALLET_SEARCH_SIZE)
+    expect(wallets.entries.every((w) => /meta/i.test(w.name) || /meta/i.test(w.id))).toBe(true)
+    await latch.destroy()
+  })
+
+  it('behavior: without apiUrl the registry is unavailable and nothing is fetched', async () => {
+    const latch = client(undefined)
+    await latch.loadWallets()
+    expect(latch.state.wallets.value.status).toBe('unavailable')
+    await latch.destroy()
+  })
+})
+
+describe('profile', () => {
+  it('default: the connected address shows its identity from the Data API', async () => {
+    const latch = client(server.url)
+    await latch.connect('dev')
+    const name = await new Promise<string>((resolve) => {
+      const stop = watchSignal(() => {
+        const value = latch.state.account.value.profileName
+        if (value) {
+          queueMicrotask(() => stop())
+          resolve(value)
+        }
+      })
+    })
+    expect(name).toBe('alice.latch.id')
+    await latch.destroy()
+  })
+})
