@@ -1,7 +1,12 @@
+import { effect as watchSignal } from '@preact/signals-core'
 import { getWallets } from '@wallet-standard/app'
 import { Cause, type Effect, Exit, Layer, ManagedRuntime } from 'effect'
 import type { ConnectResult, RpcRequest } from './connectors/Connector.ts'
 import type { DiscoveryTarget } from './connectors/eip6963.ts'
+import {
+  makeWalletConnectConnector,
+  type WalletConnectConnector,
+} from './connectors/walletConnectConnector.ts'
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
@@ -32,6 +37,8 @@ import type { Namespace, ViewName } from './state/types.ts'
 export interface ClientEnvironment {
   readonly window?: DiscoveryTarget | undefined
   readonly wallets?: Connectors.DiscoverySources['wallets']
+  /** A WalletConnect connector made elsewhere (tests); else one is made from `walletConnect`. */
+  readonly walletConnect?: WalletConnectConnector | undefined
 }
 
 /** The services every client runs on (`latch/effect` users can provide the same). */
@@ -104,6 +111,26 @@ export const createLatch = (
 ): LatchClient => {
   const config = Config.makeSync(options)
   const state = createState(config.defaultNetwork)
+  const walletConnect =
+    environment.walletConnect ??
+    (config.walletConnect
+      ? makeWalletConnectConnector({
+          projectId: config.projectId,
+          networks: config.networks,
+          relayUrl: config.walletConnect.relayUrl,
+          metadata: config.metadata && {
+            name: config.metadata.name,
+            description: config.metadata.description,
+            url: config.metadata.url,
+            icons: config.metadata.icons,
+          },
+        })
+      : undefined)
+  const stopPairing = walletConnect
+    ? watchSignal(() => {
+        state.walletConnect.value = walletConnect.pairing.value
+      })
+    : () => {}
   const base = Layer.mergeAll(
     Layer.succeed(Config, config),
     Store.layer(state),
@@ -118,7 +145,7 @@ export const createLatch = (
   const withStorage = Layer.provideMerge(Storage.layerFromConfig, base)
   const layer = Layer.provideMerge(
     Layer.mergeAll(
-      Connectors.layer(environment),
+      Connectors.layer({ ...environment, walletConnect }),
       Sessions.layer,
       PendingRequests.layer,
       DataApi.layerFromConfig({ sdkType: SDK_TYPE, sdkVersion: SDK_VERSION }),
@@ -158,6 +185,9 @@ export const createLatch = (
     config,
     runtime,
     ready,
-    destroy: () => runtime.dispose(),
+    destroy: () => {
+      stopPairing()
+      return runtime.dispose()
+    },
   }
 }

@@ -70,6 +70,11 @@ export interface LatchOptions {
   readonly adapters?: ReadonlyArray<Namespace> | undefined
   /** Where Latch keeps its state; default browser storage, else memory. */
   readonly storage?: StorageBackend | undefined
+  /**
+   * WalletConnect: on when given (and always in basic mode, `adapters: []`); `relayUrl`
+   * defaults to the public relay, `ws://127.0.0.1:…` for the dev relay.
+   */
+  readonly walletConnect?: { readonly relayUrl?: string | undefined } | undefined
 }
 
 /** `'light' | 'dark'` (SPEC §5). */
@@ -93,6 +98,8 @@ export interface ResolvedConfig {
   readonly connectors: ReadonlyArray<ExternalConnector>
   readonly adapters: ReadonlyArray<Namespace>
   readonly storage: StorageBackend | undefined
+  /** Set when WalletConnect is on. */
+  readonly walletConnect: { readonly relayUrl: string | undefined } | undefined
 }
 
 /**
@@ -270,6 +277,15 @@ const OptionsSchema = Schema.Struct({
   storage: Schema.optional(
     Schema.declare(isStorageBackend, { expected: 'an object with getItem, setItem, removeItem' }),
   ),
+  walletConnect: Schema.optional(
+    Schema.Struct({
+      relayUrl: Schema.optional(
+        Schema.String.check(
+          Schema.isPattern(/^wss?:\/\/\S+$/, { message: 'must be a ws:// or wss:// URL' }),
+        ),
+      ),
+    }),
+  ),
 }).check(
   Schema.makeFilter((options) => {
     const namespaces = new Set(options.networks.map((network) => network.chainNamespace))
@@ -345,6 +361,10 @@ function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError>
       connectors: options.connectors ?? [],
       adapters: decoded.adapters ?? uniqueNamespaces(networks),
       storage: options.storage,
+      walletConnect:
+        decoded.walletConnect || decoded.adapters?.length === 0
+          ? { relayUrl: decoded.walletConnect?.relayUrl }
+          : undefined,
     }
   })
 }

@@ -1,4 +1,5 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+import type { WalletConnectPairing } from '../connectors/walletConnectConnector.ts'
 import type { Network } from '../networks.ts'
 import {
   type AccountState,
@@ -27,6 +28,8 @@ export interface WritableState {
   /** The latest SPEC §8 alert (configuration and server problems). */
   readonly alert: Signal<Notice | undefined>
   readonly wallets: Signal<WalletsState>
+  /** The WalletConnect pairing (its URI feeds `data-latch-wc-uri`); idle when WalletConnect is off. */
+  readonly walletConnect: Signal<WalletConnectPairing>
 }
 
 /** What the app and the React layer see: the same signals, read-only. */
@@ -59,4 +62,5 @@ export const createState = (defaultNetwork: Network): WritableState => ({
     recommended: [],
     error: undefined,
   }),
+  walletConnect: signal<WalletConnectPairing>({ status: 'idle', uri: undefined, error: undefined }),
 })

@@ -28,6 +28,7 @@ import {
   type WalletConnectStorage,
 } from '../../../runtime/connectors/walletConnectMemoryStorage.ts'
 import { defineNetwork } from '../../../runtime/networks.ts'
+import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 
 /** Every host contacted that is not 127.0.0.1 (fetch or a raw TCP connect): must stay empty. */
 const foreignHosts: string[] = []
@@ -364,9 +365,7 @@ describe('walletConnectConnector', () => {
       Effect.gen(function* () {
         const connector = makeConnector(relay.url)
         const wallet = yield* Effect.promise(() => makeWallet(relay.url))
-        // The client takes the connector through the Connectors service's `walletConnect`
-        // source; createLatch passes its environment there.
-        const environment = { walletConnect: connector } as ClientEnvironment
+        const environment: ClientEnvironment = { walletConnect: connector }
         const latch = createLatch({ projectId: 'latch-test', networks: [local()] }, environment)
         yield* Effect.promise(async () => {
           try {
@@ -405,6 +404,44 @@ describe('walletConnectConnector', () => {
           } finally {
             await latch.destroy()
             await wallet.close()
+          }
+        })
+        expect(foreignHosts).toEqual([])
+      }),
+    30_000,
+  )
+
+  it.effect(
+    "parameters: createLatch's walletConnect option lists WalletConnect first and publishes the pairing URI",
+    () =>
+      Effect.gen(function* () {
+        const latch = createLatch(
+          {
+            projectId: 'latch-test',
+            networks: [local()],
+            walletConnect: { relayUrl: relay.url },
+            storage: makeMemoryBackend(),
+          },
+          {},
+        )
+        yield* Effect.promise(async () => {
+          try {
+            expect(latch.state.connectors.value[0]?.id).toBe('walletConnect')
+            expect(latch.state.walletConnect.value.status).toBe('idle')
+            const attempt = latch.connect('walletConnect').catch(() => undefined)
+            const uri = await new Promise<string>((resolve) => {
+              const stop = latch.state.walletConnect.subscribe((p) => {
+                if (p.uri) {
+                  queueMicrotask(() => stop())
+                  resolve(p.uri)
+                }
+              })
+            })
+            expect(uri).toMatch(/^wc:/)
+            expect(latch.state.walletConnect.value.status).toBe('waiting')
+            void attempt
+          } finally {
+            await latch.destroy()
           }
         })
         expect(foreignHosts).toEqual([])
