@@ -5,6 +5,7 @@ import type { Connector } from '../connectors/Connector.ts'
 import { walletError } from '../connectors/WalletError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
+import { DataApi } from '../services/DataApi.ts'
 import { Sessions } from '../services/Sessions.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace } from '../state/types.ts'
@@ -12,6 +13,15 @@ import { disconnect } from './disconnect.ts'
 import { toast } from './notify.ts'
 import { resetView } from './router.ts'
 import { formatSiwxMessage, type SiwxMessageData, type SiwxSession } from './siwxMessage.ts'
+
+/**
+ * A sign-in nonce: from the Data API when the app has one (single use, so a server can check
+ * it), else made here.
+ */
+const nonceFor = (apiUrl: string | undefined) =>
+  apiUrl
+    ? DataApi.use((api) => api.getNonce()).pipe(Effect.map((r) => r.nonce))
+    : Effect.sync(generateSiweNonce)
 
 /** SPEC §8 toast when the wallet refuses to sign. */
 export const SIGNATURE_DECLINED = 'Signature declined'
@@ -76,7 +86,7 @@ export const signIn = Effect.gen(function* () {
   const data: SiwxMessageData = {
     chainId: network.caipNetworkId,
     accountAddress: account.address,
-    nonce: generateSiweNonce(),
+    nonce: yield* nonceFor(config.apiUrl),
     domain: new URL(uri).host,
     uri,
     version: '1',

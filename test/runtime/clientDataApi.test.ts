@@ -40,7 +40,7 @@ afterAll(async () => {
   await chain?.stop()
 }, 30_000)
 
-const client = (apiUrl: string | undefined) => {
+const client = (apiUrl: string | undefined, extra: { siwx?: { required: boolean } } = {}) => {
   const wallet = createDevWallet({
     chains: [{ chainId: chain.chainId, rpcUrl: chain.url }],
     autoApprove: true,
@@ -52,6 +52,7 @@ const client = (apiUrl: string | undefined) => {
       ...(apiUrl ? { apiUrl } : {}),
       connectors: [{ id: 'dev', name: 'Latch Dev Wallet', namespace: 'eip155', provider: wallet }],
       storage: makeMemoryBackend(),
+      ...extra,
     },
     {},
   )
@@ -104,6 +105,17 @@ describe('profile', () => {
       })
     })
     expect(name).toBe('alice.latch.id')
+    await latch.destroy()
+  })
+})
+
+describe('SIWX with a Data API', () => {
+  it('default: the nonce comes from the server, single use', async () => {
+    const latch = client(server.url, { siwx: { required: false } })
+    await latch.connect('dev')
+    const session = await latch.signIn()
+    expect(await server.storage.consumeNonce('test', session.data.nonce)).toBe(true)
+    expect(await server.storage.consumeNonce('test', session.data.nonce)).toBe(false)
     await latch.destroy()
   })
 })
