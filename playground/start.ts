@@ -222,8 +222,10 @@ const main = async () => {
       () => process.exit(1),
     )
   }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  // `on`, not `once`: Ctrl-C reaches this process twice (the terminal's process group, and
+  // tsx relaying it), and a second signal without a handler would kill it mid-cleanup.
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

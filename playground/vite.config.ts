@@ -49,6 +49,8 @@ export const playgroundViteConfig = (options: PlaygroundViteOptions): InlineConf
     port: options.port,
     strictPort: true,
     fs: { allow: [repoRoot] },
+    // Transform the page and its imports at start, so the first visit does not wait for it.
+    warmup: { clientFiles: ['./main.tsx'] },
   },
 })
 

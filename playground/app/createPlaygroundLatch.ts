@@ -1,12 +1,7 @@
 import { createLatch, type LatchClient } from 'latch'
 import { defineNetwork, mainnet, type Network } from 'latch/networks'
 import type { PlaygroundChain, PlaygroundConfig } from './playgroundConfig.ts'
-
-/** Options of `createPlaygroundLatch`. */
-export type PlaygroundLatchOptions = {
-  /** Offer sign-in with the wallet (SIWX, not required); default true. */
-  readonly siwx?: boolean
-}
+import type { PageOptions } from './readPageOptions.ts'
 
 /** A Latch network for a local anvil chain: ETH, reads over its own RPC URL. */
 export const localNetwork = (chain: PlaygroundChain): Network =>
@@ -22,7 +17,8 @@ export const localNetwork = (chain: PlaygroundChain): Network =>
 /**
  * The demo's Latch client, made exactly as an app makes one: the two local chains first
  * (the first is the default), Ethereum mainnet listed last (contacted only when chosen), the
- * reference server as the Data API, and sign-in offered but not required.
+ * reference server as the Data API, and sign-in offered but not required — each adjustable
+ * from the page URL (`readPageOptions`).
  *
  * @example
  * import { createPlaygroundLatch } from './createPlaygroundLatch.ts'
@@ -31,11 +27,15 @@ export const localNetwork = (chain: PlaygroundChain): Network =>
  */
 export const createPlaygroundLatch = (
   config: PlaygroundConfig,
-  options: PlaygroundLatchOptions = {},
-): LatchClient =>
-  createLatch({
+  options: Partial<PageOptions> = {},
+): LatchClient => {
+  const all = [localNetwork(config.chains[0]), localNetwork(config.chains[1]), mainnet]
+  const listed = options.networks
+    ? options.networks.flatMap((id) => all.filter((network) => network.id === id))
+    : all
+  return createLatch({
     projectId: config.projectId,
-    networks: [localNetwork(config.chains[0]), localNetwork(config.chains[1]), mainnet],
+    networks: listed.length > 0 ? listed : all,
     apiUrl: config.apiUrl,
     metadata: {
       name: 'Latch Playground',
@@ -43,6 +43,7 @@ export const createPlaygroundLatch = (
       url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
       icons: [],
     },
-    ...(options.siwx === false ? {} : { siwx: { required: false } }),
-    themeMode: 'dark',
+    ...(options.siwx === 'off' ? {} : { siwx: { required: options.siwx === 'required' } }),
+    themeMode: options.themeMode ?? 'dark',
   })
+}

@@ -4,14 +4,15 @@ import { installDevWallet } from '../devWallet/index.ts'
 import { App } from './App.tsx'
 import { createPlaygroundLatch } from './createPlaygroundLatch.ts'
 import { readPlaygroundConfig } from './playgroundConfig.ts'
+import { readPageOptions } from './readPageOptions.ts'
 import './styles.css'
 
 const config = readPlaygroundConfig()
-const search = new URLSearchParams(window.location.search)
+const options = readPageOptions(window.location.search)
 
 // The dev wallet first, so it is announced (EIP-6963) when Latch starts discovering.
 // `?autoApprove=1` approves every request without its prompt.
-installDevWallet(window, {
+const devWallet = installDevWallet(window, {
   chains: [
     {
       chainId: config.chains[0].chainId,
@@ -26,8 +27,12 @@ installDevWallet(window, {
   ],
 })
 
-// `?siwx=0` turns the sign-in offer off.
-const latch = createPlaygroundLatch(config, { siwx: search.get('siwx') !== '0' })
+// For automation and the console: the dev wallet's EIP-1193 provider.
+Object.assign(window, { latchDevWallet: devWallet.provider })
+
+// `?siwx=0|required`, `?theme=light`, `?networks=31337,1` (readPageOptions).
+const latch = createPlaygroundLatch(config, options)
+document.documentElement.dataset.theme = options.themeMode
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

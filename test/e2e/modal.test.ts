@@ -8,6 +8,7 @@ import {
   openPlayground,
   playground,
 } from './support/openPlayground.ts'
+import { saveScreenshot } from './support/saveScreenshot.ts'
 
 const setBalance = async (chainUrl: string, ether: bigint) => {
   const response = await fetch(chainUrl, {
@@ -35,6 +36,7 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     const [first] = playground().chains
     const expected = await anvilBalanceText(first?.url ?? '')
     await expect.poll(() => account.locator('[data-latch-balance]').textContent()).toBe(expected)
+    await saveScreenshot(p.modal, 'Account', 'dark')
     await expect
       .poll(() => p.page.locator('[data-testid="playground-address"]').textContent())
       .toBe(devAddress)
@@ -47,6 +49,7 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await connectDevWallet(p)
     await p.view('Account').locator('[data-latch-network-button]').click()
+    await saveScreenshot(p.modal, 'Networks', 'dark')
     await p.view('Networks').locator(`[data-latch-network="eip155:${second.chainId}"]`).click()
     await expect
       .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
@@ -83,6 +86,7 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     const failed = p.view('ConnectingExternal')
     await expect.poll(() => failed.getAttribute('data-state')).toBe('error')
     expect(await failed.locator('[data-latch-error]').textContent()).not.toBe('')
+    await saveScreenshot(p.modal, 'ConnectingExternal', 'dark')
     await failed.getByRole('button', { name: 'Try again' }).click()
     await p.page.locator('[data-testid="dev-wallet-approve"]').click()
     await p.view('Account').waitFor()
@@ -92,6 +96,7 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await p.connectButton.click()
     await p.view('Connect').waitFor()
+    await saveScreenshot(p.modal, 'Connect', 'dark')
     await p.page.keyboard.press('Escape')
     await p.modal.waitFor({ state: 'detached' })
     expect(

@@ -20,9 +20,17 @@ const refused = (url: string) =>
 
 describe('npm start (tsx playground/start.ts)', () => {
   let child: ChildProcess | undefined
-  afterEach(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL')
-  })
+  // tsx runs the script in a child process: signal the whole process group, as a terminal's
+  // Ctrl-C does, so nothing is left behind even when the test fails.
+  const signalGroup = (signal: NodeJS.Signals) => {
+    if (child?.pid === undefined) return
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+  afterEach(() => signalGroup('SIGKILL'))
 
   it('default: prints each address on its own line, serves the page, and Ctrl-C stops it all', async () => {
     child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['playground/start.ts'], {
@@ -38,6 +46,7 @@ describe('npm start (tsx playground/start.ts)', () => {
         LATCH_DATA_DIR: join(repoRoot, '.latch-data', 'e2e-cli-db'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     })
     const exited = new Promise<number | null>((resolve) => child?.once('exit', resolve))
     let stderr = ''
@@ -66,7 +75,9 @@ describe('npm start (tsx playground/start.ts)', () => {
     const page = await fetch(app)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<div id="root"></div>')
-    const chains = await fetch(`${api}/v1/supported-chains?projectId=latch-playground&st=latch-react&sv=0.1.0`)
+    const chains = await fetch(
+      `${api}/v1/supported-chains?projectId=latch-playground&st=latch-react&sv=0.1.0`,
+    )
     expect(chains.status).toBe(200)
     expect(JSON.stringify(await chains.json())).toContain('eip155:31338')
     const chainId = await fetch(chain, {
@@ -76,8 +87,18 @@ describe('npm start (tsx playground/start.ts)', () => {
     })
     expect(await chainId.json()).toMatchObject({ result: '0x7a69' })
 
-    child.kill('SIGINT')
+    signalGroup('SIGINT')
     expect(await exited).toBe(0)
     for (const url of urls) expect(await refused(url.replace(/^ws:/, 'http:')), url).toBe(true)
+    // Nothing of the group is left: no anvil, no server, no tsx child.
+    const groupAlive = () => {
+      try {
+        process.kill(-(child?.pid ?? 0), 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    await expect.poll(groupAlive, { timeout: 5_000 }).toBe(false)
   }, 60_000)
 })

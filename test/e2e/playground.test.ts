@@ -1,4 +1,4 @@
-import { verifyMessage } from 'viem'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { hasChromium, launchChromium } from './support/launchChromium.ts'
 import {
@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('demo page in Chromium', () => {
       .toBe(`Signed in as ${devAddress}`)
   })
 
-  it('behavior: Sign message returns a signature of the dev account', async () => {
+  it('behavior: Sign message returns a signature of the dev account; Send mines a transfer', async () => {
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await connectDevWallet(p)
     await p.view('Account').waitFor()
@@ -74,5 +74,18 @@ describe.skipIf(!hasChromium)('demo page in Chromium', () => {
         signature,
       }),
     ).toBe(true)
+
+    await p.page.locator('[data-testid="playground-send"]').click()
+    const hash = p.page.locator('[data-testid="playground-tx-hash"]')
+    await hash.waitFor()
+    const [first] = playground().chains
+    const chain = createPublicClient({ transport: http(first?.url) })
+    const receipt = await chain.waitForTransactionReceipt({
+      hash: (await hash.textContent()) as `0x${string}`,
+    })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(devAddress.toLowerCase())
+    const tx = await chain.getTransaction({ hash: receipt.transactionHash })
+    expect(tx.value).toBe(parseEther('0.01'))
   })
 })

@@ -27,7 +27,7 @@ export type BrowserSession = {
   readonly page: Page
   /** URLs that were blocked because their host is not 127.0.0.1. */
   readonly blocked: readonly string[]
-  /** Page errors and console errors, for the failure message. */
+  /** Page errors and console errors of the first page. */
   readonly errors: readonly string[]
   /** Closes the browser and removes its profile. */
   readonly close: () => Promise<void>

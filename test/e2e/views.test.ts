@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { hasChromium } from './support/launchChromium.ts'
+import { connectDevWallet, openPlayground, playground } from './support/openPlayground.ts'
+import { saveScreenshot } from './support/saveScreenshot.ts'
+
+const red = 'rgb(255, 0, 0)'
+
+describe.skipIf(!hasChromium)('modal views in Chromium', () => {
+  it('behavior: required sign-in refuses Escape, Cancel disconnects, Sign closes', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=required')
+    await connectDevWallet(p)
+    const sign = p.view('SIWXSignMessage')
+    await sign.waitFor()
+    await saveScreenshot(p.modal, 'SIWXSignMessage', 'dark')
+    await p.page.keyboard.press('Escape')
+    await expect.poll(() => p.modal.getAttribute('data-shake')).toBe('true')
+    expect(await sign.isVisible()).toBe(true)
+    await sign.locator('[data-latch-siwx-cancel]').click()
+    await expect.poll(() => p.connectButton.getAttribute('data-status')).toBe('disconnected')
+    await sign.waitFor({ state: 'detached' })
+    // SPEC §2 says Cancel disconnects here; whether the modal stays on Connect is not pinned.
+    if (!(await p.view('Connect').isVisible())) await p.connectButton.click()
+    await p.view('Connect').locator('[data-latch-connector="dev.latch.wallet"]').click()
+    await sign.locator('[data-latch-siwx-sign]').click()
+    await p.modal.waitFor({ state: 'detached' })
+    expect(await p.connectButton.getAttribute('data-status')).toBe('connected')
+  })
+
+  it('behavior: a wallet on a network the app does not list opens UnsupportedChain', async () => {
+    const [first, second] = playground().chains
+    if (!first || !second) throw new Error('the playground has two chains')
+    const p = await openPlayground(`?autoApprove=1&siwx=0&networks=${first.chainId}`)
+    await connectDevWallet(p)
+    await p.view('Account').waitFor()
+    await p.page.evaluate(
+      (chainId) =>
+        (
+          window as unknown as {
+            latchDevWallet: { request: (a: { method: string; params: unknown[] }) => unknown }
+          }
+        ).latchDevWallet.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: `0x${chainId.toString(16)}` }],
+        }),
+      second.chainId,
+    )
+    const unsupported = p.view('UnsupportedChain')
+    await unsupported.waitFor()
+    await saveScreenshot(p.modal, 'UnsupportedChain', 'dark')
+    await expect
+      .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
+      .toContain('Unknown Network')
+    await unsupported.locator(`[data-latch-network="eip155:${first.chainId}"]`).click()
+    await expect
+      .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
+      .toContain(`eip155:${first.chainId}`)
+  })
+
+  it('behavior: light theme, and host CSS cannot reach the modal', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0&theme=light')
+    await p.page.addStyleTag({ content: '* { color: red !important }' })
+    expect(await p.connectButton.evaluate((el) => getComputedStyle(el).color)).toBe(red)
+    await p.connectButton.click()
+    const connect = p.view('Connect')
+    await connect.waitFor()
+    const colors = await p.modal.evaluate((modal) =>
+      [modal, ...modal.querySelectorAll('h2, button, p, span')].map(
+        (el) => getComputedStyle(el).color,
+      ),
+    )
+    expect(colors.length).toBeGreaterThan(2)
+    expect(colors.filter((color) => color === red)).toEqual([])
+    await saveScreenshot(p.modal, 'Connect', 'light')
+    await connect.locator('[data-latch-connector="dev.latch.wallet"]').click()
+    await p.view('Account').waitFor()
+    await expect
+      .poll(() => p.view('Account').locator('[data-latch-balance]').textContent())
+      .toMatch(/ETH$/)
+    await saveScreenshot(p.modal, 'Account', 'light')
+    await p.view('Account').locator('[data-latch-network-button]').click()
+    await p.view('Networks').waitFor()
+    await saveScreenshot(p.modal, 'Networks', 'light')
+  })
+})
