@@ -1,6 +1,15 @@
-import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { LatchClient } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
+import type { RegistryWallet } from '../types.ts'
 import { ModalDialog } from './ModalDialog.tsx'
 import { type ModalUi, ModalUiContext } from './ModalUiContext.ts'
 import { Notices } from './Notices.tsx'
@@ -21,9 +30,17 @@ export const ModalContent = ({
 }) => {
   const modal = useSignalValue(client.state.modal)
   const { pending, connectWith } = useConnectWith(client)
+  const [walletConnectWallet, setWalletConnectWallet] = useState<RegistryWallet | undefined>()
+  const openWalletConnect = useCallback(
+    (wallet?: RegistryWallet) => {
+      setWalletConnectWallet(wallet)
+      client.navigate('ConnectingWalletConnect')
+    },
+    [client],
+  )
   const ui = useMemo<ModalUi>(
-    () => ({ pending, connectWith, embedded }),
-    [pending, connectWith, embedded],
+    () => ({ pending, connectWith, walletConnectWallet, openWalletConnect, embedded }),
+    [pending, connectWith, walletConnectWallet, openWalletConnect, embedded],
   )
   const visible = embedded || modal.open
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { RegistryWallet } from '../types.ts'
 
 /** The connect attempt the ConnectingExternal view shows. */
 export interface PendingConnect {
@@ -12,6 +13,10 @@ export interface ModalUi {
   readonly pending: PendingConnect | undefined
   /** Opens ConnectingExternal and connects; errors land in `pending.error`. */
   readonly connectWith: (connectorId: string) => void
+  /** The registry wallet the ConnectingWalletConnect view pairs with (its links and header). */
+  readonly walletConnectWallet: RegistryWallet | undefined
+  /** Opens ConnectingWalletConnect, for a registry wallet or for any wallet (no argument). */
+  readonly openWalletConnect: (wallet?: RegistryWallet) => void
   readonly embedded: boolean
 }
 
@@ -19,8 +24,10 @@ export interface ModalUi {
 export const ModalUiContext = createContext<ModalUi>({
   pending: undefined,
   connectWith: () => undefined,
+  walletConnectWallet: undefined,
+  openWalletConnect: () => undefined,
   embedded: false,
 })
 
-/** The modal's UI state (pending connect, embedded or overlay). */
+/** The modal's UI state (pending connect, chosen WalletConnect wallet, embedded or overlay). */
 export const useModalUi = (): ModalUi => useContext(ModalUiContext)

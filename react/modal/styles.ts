@@ -82,6 +82,12 @@ export const styles = `
 .latch-row { display: flex; gap: 8px; }
 .latch-message { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 12px; background: var(--latch-surface); padding: 10px; border-radius: 12px; max-height: 200px; overflow: auto; }
 .latch-placeholder { display: inline-block; width: 96px; height: 1em; border-radius: 6px; background: var(--latch-surface); animation: latch-pulse 1.2s infinite; }
+.latch-placeholder.latch-avatar { width: 32px; height: 32px; }
+.latch-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.latch-qr { width: 240px; height: 240px; padding: 8px; border-radius: 12px; background: #ffffff; }
+.latch-qr svg { display: block; width: 100%; height: 100%; }
+.latch-qr-pending { display: flex; align-items: center; justify-content: center; background: var(--latch-surface); }
+.latch-link-button { display: block; text-align: center; text-decoration: none; }
 .latch-spinner { width: 40px; height: 40px; border: 4px solid var(--latch-surface); border-top-color: var(--latch-accent); border-radius: 50%; animation: latch-spin 0.8s linear infinite; }
 @keyframes latch-spin { to { transform: rotate(360deg); } }
 @keyframes latch-pulse { 50% { opacity: 0.5; } }

@@ -1,5 +1,7 @@
-import { useMemo, useState } from 'react'
-import type { ConnectorInfo } from '../../runtime/index.ts'
+import { useEffect, useRef, useState } from 'react'
+import type { ConnectorInfo, LatchClient } from '../../runtime/index.ts'
+import { LoadMore } from '../components/LoadMore.tsx'
+import { RegistryWalletTile } from '../components/RegistryWalletTile.tsx'
 import { WalletIcon } from '../components/WalletIcon.tsx'
 import { useDebouncedValue } from '../hooks/useDebouncedValue.ts'
 import { useLatch } from '../hooks/useLatch.ts'
@@ -10,30 +12,74 @@ import { useModalUi } from '../modal/ModalUiContext.ts'
 /** Our choice, not SPEC's: the search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300
 
+/** Our choice: how many placeholder tiles stand in for a page that is loading. */
+const PLACEHOLDER_TILES = 4
+
 const installedTypes: ReadonlySet<ConnectorInfo['type']> = new Set([
   'INJECTED',
   'ANNOUNCED',
   'MULTI_CHAIN',
 ])
+/** Not wallets of their own: WalletConnect is how registry wallets connect; auth is e-mail. */
+const hiddenTypes: ReadonlySet<ConnectorInfo['type']> = new Set(['WALLET_CONNECT', 'AUTH'])
+
+type LoadOptions = Parameters<LatchClient['loadWallets']>[0]
 
 /**
- * AllWallets: a debounced search over the wallets, installed ones first. The client offers
- * no wallet registry yet (`/v1/wallets` paging), so it lists the wallets found in this browser
- * and says the registry is unavailable. Loaded lazily.
+ * AllWallets: the connectors found in this browser (installed ones first), then the wallet
+ * registry (`state.wallets`) page by page — the first page on mount, a debounced search,
+ * more on scroll (or a "Load more" button without IntersectionObserver), placeholders while
+ * loading, the error with a retry, and a note when there is no registry. An installed wallet
+ * connects (ConnectingExternal); a registry wallet pairs through WalletConnect when the app
+ * has it, else links to its homepage. Loaded lazily.
  */
 export const AllWalletsView = () => {
   const latch = useLatch()
   const { connectWith } = useModalUi()
   const connectors = useSignalValue(latch.state.connectors)
+  const wallets = useSignalValue(latch.state.wallets)
   const [query, setQuery] = useState('')
-  const search = useDebouncedValue(query.trim().toLowerCase(), SEARCH_DEBOUNCE_MS)
-  const shown = useMemo(() => {
-    const matching = connectors.filter((c) => c.name.toLowerCase().includes(search))
-    const installed = matching.filter((c) => installedTypes.has(c.type))
-    return [...installed, ...matching.filter((c) => !installedTypes.has(c.type))]
-  }, [connectors, search])
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
+
+  const load = (options?: LoadOptions) => {
+    // Failures land in state.wallets (status error); nothing to do with the promise.
+    latch.loadWallets(options).catch(() => undefined)
+  }
+
+  // The first page, unless it is already here (the Connect view asks for it too).
+  useEffect(() => {
+    const current = latch.state.wallets.peek()
+    if (current.status === 'unavailable') return
+    if ((current.status === 'ready' || current.status === 'loading') && current.search === '')
+      return
+    latch.loadWallets().catch(() => undefined)
+  }, [latch])
+
+  const searched = useRef(search)
+  useEffect(() => {
+    if (search === searched.current) return
+    searched.current = search
+    latch.loadWallets({ search }).catch(() => undefined)
+  }, [search, latch])
+
+  const needle = search.toLowerCase()
+  const listed = connectors.filter(
+    (c) => !hiddenTypes.has(c.type) && c.name.toLowerCase().includes(needle),
+  )
+  const installed = [
+    ...listed.filter((c) => installedTypes.has(c.type)),
+    ...listed.filter((c) => !installedTypes.has(c.type)),
+  ]
+  const known = new Set(connectors.flatMap((c) => (c.rdns ? [c.id, c.rdns] : [c.id])))
+  const registry = wallets.entries.filter(
+    (w) => !known.has(w.id) && !(w.rdns !== null && known.has(w.rdns)),
+  )
+  const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT')
+  const loading = wallets.status === 'loading'
+  const settled = wallets.status === 'ready' || wallets.status === 'unavailable'
+
   return (
-    <div className="latch-stack" data-latch-view="AllWallets">
+    <div className="latch-stack" data-latch-view="AllWallets" data-state={wallets.status}>
       <input
         className="latch-input"
         type="search"
@@ -43,11 +89,13 @@ export const AllWalletsView = () => {
         onChange={(event) => setQuery(event.target.value)}
         data-latch-search=""
       />
-      <p className="latch-muted" data-latch-registry="unavailable">
-        {t('allWallets.registryUnavailable')}
-      </p>
-      <ul className="latch-list">
-        {shown.map((connector) => (
+      {wallets.status === 'unavailable' && (
+        <p className="latch-muted" data-latch-registry="unavailable">
+          {t('allWallets.registryUnavailable')}
+        </p>
+      )}
+      <ul className="latch-list" aria-busy={loading}>
+        {installed.map((connector) => (
           <li key={connector.id}>
             <button
               type="button"
@@ -63,8 +111,51 @@ export const AllWalletsView = () => {
             </button>
           </li>
         ))}
+        {registry.map((wallet) => (
+          <li key={wallet.id}>
+            <RegistryWalletTile wallet={wallet} walletConnect={walletConnect} />
+          </li>
+        ))}
+        {loading &&
+          Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+            <li key={`placeholder-${i}`} data-latch-placeholder="" aria-hidden="true">
+              <div className="latch-tile">
+                <span className="latch-avatar latch-placeholder" />
+                <span className="latch-placeholder" />
+              </div>
+            </li>
+          ))}
+        {wallets.status === 'ready' && wallets.entries.length < wallets.count && (
+          <LoadMore onMore={() => load({ search: wallets.search, more: true })} />
+        )}
       </ul>
-      {shown.length === 0 && search !== '' && (
+      {loading && (
+        <p className="latch-visually-hidden" role="status">
+          {t('allWallets.loading')}
+        </p>
+      )}
+      {wallets.status === 'error' && (
+        <div className="latch-center" data-latch-wallets-error="">
+          <p className="latch-error" role="alert">
+            <strong>{t('allWallets.error')}</strong>
+            {wallets.error && (
+              <>
+                <br />
+                <span data-latch-error="">{wallets.error}</span>
+              </>
+            )}
+          </p>
+          <button
+            type="button"
+            className="latch-button"
+            onClick={() => load({ search: wallets.search, more: wallets.entries.length > 0 })}
+          >
+            {t('allWallets.retry')}
+          </button>
+        </div>
+      )}
+      {settled && search !== '' && installed.length === 0 && registry.length === 0 && (
         <p className="latch-muted">{t('allWallets.empty', { query: search })}</p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { RegistryWalletTile } from '../components/RegistryWalletTile.tsx'
 import { WalletIcon } from '../components/WalletIcon.tsx'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
@@ -5,15 +7,26 @@ import { t } from '../i18n/t.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 
 /**
- * The Connect view: the connectors of `state.connectors` in their (SPEC §9) order, recent
- * ones marked, an "All wallets" entry, and the e-mail and social entries when enabled —
- * shown as not yet available until the embedded wallet lands.
+ * The Connect view: the connectors of `state.connectors` in their (SPEC §9) order with
+ * WalletConnect first (it opens ConnectingWalletConnect), recent ones marked, then the
+ * recommended registry wallets, an "All wallets" entry with the registry's count, and the
+ * e-mail and social entries when enabled — shown as not yet available until the embedded
+ * wallet lands. The registry is asked for after the first paint and fills in when it answers.
  */
 export const ConnectView = () => {
   const latch = useLatch()
-  const { connectWith } = useModalUi()
+  const { connectWith, openWalletConnect } = useModalUi()
   const connectors = useSignalValue(latch.state.connectors)
+  const wallets = useSignalValue(latch.state.wallets)
   const { email, socials } = latch.config.features
+
+  useEffect(() => {
+    if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
+  }, [latch])
+
+  const walletConnect = connectors.filter((c) => c.type === 'WALLET_CONNECT')
+  const ordered = [...walletConnect, ...connectors.filter((c) => c.type !== 'WALLET_CONNECT')]
+  const count = wallets.search === '' ? wallets.count : 0
   return (
     <div className="latch-stack" data-latch-view="Connect">
       {email && (
@@ -57,18 +70,27 @@ export const ConnectView = () => {
         </div>
       )}
       <ul className="latch-list">
-        {connectors.map((connector) => (
+        {ordered.map((connector) => (
           <li key={connector.id}>
             <button
               type="button"
               className="latch-tile"
               data-latch-connector={connector.id}
-              onClick={() => connectWith(connector.id)}
+              onClick={() =>
+                connector.type === 'WALLET_CONNECT'
+                  ? openWalletConnect()
+                  : connectWith(connector.id)
+              }
             >
               <WalletIcon name={connector.name} icon={connector.icon} />
               <span className="latch-tile-name">{connector.name}</span>
               {connector.recent && <span className="latch-tag">{t('connect.recent')}</span>}
             </button>
+          </li>
+        ))}
+        {wallets.recommended.map((wallet) => (
+          <li key={wallet.id} data-latch-recommended="">
+            <RegistryWalletTile wallet={wallet} walletConnect={walletConnect.length > 0} />
           </li>
         ))}
         <li>
@@ -79,6 +101,11 @@ export const ConnectView = () => {
             onClick={() => latch.navigate('AllWallets')}
           >
             <span className="latch-tile-name">{t('connect.allWallets')}</span>
+            {count > 0 && (
+              <span className="latch-tag" data-latch-wallet-count={count}>
+                {count}
+              </span>
+            )}
           </button>
         </li>
       </ul>

@@ -6,9 +6,15 @@ import { ConnectingExternalView } from './ConnectingExternalView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { PlaceholderView } from './PlaceholderView.tsx'
 
-// Heavy views load on first use; the button and Connect never wait for them.
+// Heavy views load on first use (the WalletConnect one with uqr); the button and Connect never
+// wait for them.
 const AllWalletsView = lazy(() =>
   import('./AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
+)
+const ConnectingWalletConnectView = lazy(() =>
+  import('./ConnectingWalletConnectView.tsx').then((m) => ({
+    default: m.ConnectingWalletConnectView,
+  })),
 )
 const NetworksView = lazy(() =>
   import('./NetworksView.tsx').then((m) => ({ default: m.NetworksView })),
@@ -50,6 +56,10 @@ const LazyView = ({ view }: { readonly view: ViewName }) => {
   switch (view) {
     case 'AllWallets':
       return <AllWalletsView />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectView basic />
     case 'Networks':
       return <NetworksView />
     case 'UnsupportedChain':

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '../..')
 const reactDir = join(root, 'react')
 const allowedRuntime = ['runtime/index.ts', 'runtime/constants.ts', 'runtime/networks.ts']
-const allowedPackages = ['react', 'react-dom', '@preact/signals-core', '@preact/signals-react']
+// uqr: the QR encoder, imported only by the lazily loaded WalletConnect view (checked below).
+const allowedPackages = [
+  'react',
+  'react-dom',
+  '@preact/signals-core',
+  '@preact/signals-react',
+  'uqr',
+]
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -39,15 +46,25 @@ describe('react/ imports', () => {
 
   it('behavior: the button and the Connect view do not import the heavy views statically', () => {
     const heavy =
-      /AllWalletsView|NetworksView|UnsupportedChainView|SIWXSignMessageView|ApproveTransactionView/
+      /AllWalletsView|ConnectingWalletConnectView|WalletConnectQr|NetworksView|UnsupportedChainView|SIWXSignMessageView|ApproveTransactionView|uqr/
     const eager = (file: string) =>
       [...readFileSync(join(reactDir, file), 'utf8').matchAll(/^import .* from '([^']+)'/gm)].map(
         (m) => m[1] ?? '',
       )
     for (const file of ['views/ViewSwitch.tsx', 'views/ConnectView.tsx', 'ConnectButton.tsx'])
       expect(eager(file).filter((spec) => heavy.test(spec))).toEqual([])
-    expect(readFileSync(join(reactDir, 'views/ViewSwitch.tsx'), 'utf8')).toMatch(
-      /lazy\(\(\) =>\s*import\('\.\/AllWalletsView\.tsx'\)/,
-    )
+    const viewSwitch = readFileSync(join(reactDir, 'views/ViewSwitch.tsx'), 'utf8')
+    expect(viewSwitch).toMatch(/lazy\(\(\) =>\s*import\('\.\/AllWalletsView\.tsx'\)/)
+    expect(viewSwitch).toMatch(/lazy\(\(\) =>\s*import\('\.\/ConnectingWalletConnectView\.tsx'\)/)
+  })
+
+  it('behavior: uqr is imported by the QR component alone, and that only by the lazy WalletConnect view', () => {
+    const importers = (name: RegExp) =>
+      sources(reactDir)
+        .filter((file) => importsOf(file).some((spec) => name.test(spec)))
+        .map((file) => relative(reactDir, file))
+    expect(importers(/^uqr$/)).toEqual(['components/WalletConnectQr.tsx'])
+    expect(importers(/WalletConnectQr\.tsx$/)).toEqual(['views/ConnectingWalletConnectView.tsx'])
+    expect(importers(/ConnectingWalletConnectView\.tsx$/)).toEqual(['views/ViewSwitch.tsx'])
   })
 })

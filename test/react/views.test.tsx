@@ -3,7 +3,6 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchModal, LatchProvider } from '../../react/index.ts'
 import { TOAST_MS } from '../../react/modal/Notices.tsx'
-import { SEARCH_DEBOUNCE_MS } from '../../react/views/AllWalletsView.tsx'
 import type { ConnectorInfo } from '../../runtime/index.ts'
 import { base } from '../../runtime/networks.ts'
 import { makeFakeClient, noAccount } from './support/fakeClient.ts'
@@ -92,44 +91,6 @@ describe('Connect view', () => {
     expect(fake.calls).toContainEqual(['connect', 'a'])
     const connecting = await view('ConnectingExternal')
     expect(connecting.textContent).toContain('Continue in Alpha')
-  })
-})
-
-describe('AllWallets view', () => {
-  it('default: installed first, registry unavailable, debounced search and its empty state', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const fake = makeFakeClient({ view: 'AllWallets' })
-    fake.state.connectors.value = [
-      connector('ext', 'External One'),
-      connector('inj', 'Injected One', { type: 'ANNOUNCED' }),
-    ]
-    await render(fake)
-    await act(async () => {
-      await vi.dynamicImportSettled()
-    })
-    const root = await act(async () => {
-      await vi.dynamicImportSettled()
-      return shadow().querySelector('[data-latch-view="AllWallets"]')
-    })
-    if (!root) throw new Error('AllWallets did not load')
-    const ids = () =>
-      [...root.querySelectorAll('[data-latch-connector]')].map((t) =>
-        t.getAttribute('data-latch-connector'),
-      )
-    expect(ids()).toEqual(['inj', 'ext'])
-    expect(root.querySelector('[data-latch-registry="unavailable"]')).not.toBeNull()
-    const input = root.querySelector('input') as HTMLInputElement
-    await act(async () => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-      setter?.call(input, 'zzz')
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-    })
-    expect(ids()).toEqual(['inj', 'ext'])
-    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
-    expect(ids()).toEqual(['inj', 'ext'])
-    await act(async () => vi.advanceTimersByTime(1))
-    expect(ids()).toEqual([])
-    expect(root.textContent).toContain('No wallet matches “zzz”.')
   })
 })
 

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-core'
+import type { RegistryWallet, WalletConnectPairing, WalletsState } from '../../../react/types.ts'
 import type {
   AccountState,
   Connection,
@@ -30,15 +31,45 @@ export const noAccount: AccountState = {
   addressExplorerUrl: undefined,
 }
 
+/** The registry state before anything is loaded. */
+export const idleWallets: WalletsState = {
+  status: 'idle',
+  search: '',
+  entries: [],
+  count: 0,
+  page: 0,
+  recommended: [],
+  error: undefined,
+}
+
+/** A registry wallet named `name`, with links only where `extra` gives them. */
+export const registryWallet = (
+  id: string,
+  name: string,
+  extra: Partial<RegistryWallet> = {},
+): RegistryWallet => ({
+  id,
+  name,
+  imageUrl: `http://127.0.0.1/logo/${id}.png`,
+  rdns: null,
+  mobileLink: null,
+  desktopLink: null,
+  webappLink: null,
+  homepage: `https://${id}.example`,
+  ...extra,
+})
+
 /**
  * A client whose signals the test writes directly, for view states the real flows reach only
- * slowly (loading, errors). Methods record their calls; `fail` makes the named one reject.
+ * slowly (loading, errors). Methods record their calls; `fail` makes the named one reject;
+ * `hold` keeps the named one pending until its promise settles.
  */
 export const makeFakeClient = (
   options: { view?: ViewName; features?: { email?: boolean; socials?: false | undefined } } = {},
 ) => {
   const calls: Array<[string, ...unknown[]]> = []
   const fail: Partial<Record<string, Error>> = {}
+  const hold: Partial<Record<string, Promise<unknown>>> = {}
   const state = {
     modal: signal<ModalState>({ open: true, loading: false, shake: false }),
     router: signal<RouterState>({ view: options.view ?? 'Connect', history: [] }),
@@ -49,6 +80,12 @@ export const makeFakeClient = (
     siwx: signal<SiwxState>({ status: 'idle', message: undefined, error: undefined }),
     toast: signal<Notice | undefined>(undefined),
     alert: signal<Notice | undefined>(undefined),
+    wallets: signal<WalletsState>(idleWallets),
+    walletConnect: signal<WalletConnectPairing>({
+      status: 'idle',
+      uri: undefined,
+      error: undefined,
+    }),
   }
   const config = Config.makeSync({
     projectId: 'test',
@@ -61,6 +98,7 @@ export const makeFakeClient = (
     (name: string) =>
     async (...args: unknown[]) => {
       calls.push([name, ...args])
+      await hold[name]
       const error = fail[name]
       if (error) throw error
       return undefined
@@ -77,6 +115,7 @@ export const makeFakeClient = (
     signIn: call('signIn'),
     cancelSignIn: call('cancelSignIn'),
     request: call('request'),
+    loadWallets: call('loadWallets'),
     destroy: call('destroy'),
     back: () => calls.push(['back']),
     navigate: (view: ViewName, opts?: { reset?: boolean }) => {
@@ -86,5 +125,5 @@ export const makeFakeClient = (
         : { view, history: [...state.router.value.history, state.router.value.view] }
     },
   }
-  return { client: client as unknown as LatchClient, state, calls, fail }
+  return { client: client as unknown as LatchClient, state, calls, fail, hold }
 }

@@ -1,0 +1,46 @@
+import { t } from '../i18n/t.ts'
+import { useModalUi } from '../modal/ModalUiContext.ts'
+import type { RegistryWallet } from '../types.ts'
+import { WalletIcon } from './WalletIcon.tsx'
+
+/**
+ * A registry wallet as a tile (`data-latch-wallet="<id>"`): with WalletConnect on it opens
+ * ConnectingWalletConnect for that wallet (QR code and its deep links); without, the wallet
+ * cannot connect here, so the tile is a link to its homepage.
+ */
+export const RegistryWalletTile = ({
+  wallet,
+  walletConnect,
+}: {
+  readonly wallet: RegistryWallet
+  /** Whether the app has WalletConnect (a `WALLET_CONNECT` connector in `state.connectors`). */
+  readonly walletConnect: boolean
+}) => {
+  const { openWalletConnect } = useModalUi()
+  if (!walletConnect) {
+    return (
+      <a
+        className="latch-tile"
+        data-latch-wallet={wallet.id}
+        href={wallet.homepage}
+        target="_blank"
+        rel="noreferrer"
+      >
+        <WalletIcon name={wallet.name} icon={wallet.imageUrl || undefined} />
+        <span className="latch-tile-name">{wallet.name}</span>
+        <span className="latch-tag">{t('wallets.homepage')}</span>
+      </a>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="latch-tile"
+      data-latch-wallet={wallet.id}
+      onClick={() => openWalletConnect(wallet)}
+    >
+      <WalletIcon name={wallet.name} icon={wallet.imageUrl || undefined} />
+      <span className="latch-tile-name">{wallet.name}</span>
+    </button>
+  )
+}
