@@ -1,0 +1,79 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Rolldown } from 'vite'
+import { build } from 'vite'
+import { type CompressedSize, compressedSize, sumSizes } from './compressedSize.ts'
+import { staticClosure } from './staticClosure.ts'
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** One JS file of a build with its sizes. */
+export type ChunkSize = CompressedSize & { readonly file: string }
+
+/** What an app pays for Latch: the entry (before first paint) and everything reachable. */
+export type LatchBundleSizes = {
+  /** The two entry chunks and their static imports, as the browser loads them at start. */
+  readonly entry: CompressedSize
+  /** How many files `entry` is. */
+  readonly entryFiles: number
+  /** Every chunk, lazy ones included (WalletConnect, Solana, heavy views). */
+  readonly total: CompressedSize
+  readonly chunks: ReadonlyArray<ChunkSize>
+}
+
+/** The modules left to the app: React is on the page before Latch arrives. */
+export const latchExternals = [/^react(\/.*)?$/, /^react-dom(\/.*)?$/]
+
+/**
+ * Builds `latch` (runtime/index.ts) and `latch/react` (react/index.ts) as an app's bundler would
+ * ship them: one minified ES build in memory, with only React and React DOM external, so every
+ * other dependency (effect, signals, viem…) is counted. Takes a few seconds.
+ *
+ * @example
+ * import { buildLatchEntry } from './bench/buildLatchEntry.ts'
+ * const sizes = await buildLatchEntry()
+ * sizes.entry.gzip // bytes before the connect button can paint
+ */
+export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
+  const result = await build({
+    configFile: false,
+    root: repoRoot,
+    logLevel: 'silent',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: {
+        entry: {
+          latch: join(repoRoot, 'runtime', 'index.ts'),
+          'latch-react': join(repoRoot, 'react', 'index.ts'),
+        },
+        formats: ['es'],
+      },
+      rolldownOptions: { external: latchExternals },
+    },
+  })
+  const outputs = Array.isArray(result) ? result : [result]
+  const chunks: Rolldown.OutputChunk[] = []
+  for (const output of outputs)
+    if ('output' in output)
+      for (const item of output.output) if (item.type === 'chunk') chunks.push(item)
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const sized = chunks.map((chunk) => ({ file: chunk.fileName, ...compressedSize(chunk.code) }))
+  const sizeOf = new Map(sized.map((chunk) => [chunk.file, chunk]))
+  const entryFiles = staticClosure(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    (file) => (byFile.get(file)?.imports ?? []).filter((name) => byFile.has(name)),
+  )
+  return {
+    entry: sumSizes(entryFiles.map((file) => sizeOf.get(file)!)),
+    entryFiles: entryFiles.length,
+    total: sumSizes(sized),
+    chunks: sized,
+  }
+}

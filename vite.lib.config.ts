@@ -1,0 +1,47 @@
+/**
+ * `npm run build`: the library build of the package's entry points into `dist/`.
+ *
+ * One ES module per entry of package.json "exports" (`latch`, `latch/networks`, `latch/effect`,
+ * `latch/react`, `latch/constants`), shared code split into chunks, lazy imports
+ * (WalletConnect, Solana, heavy views) kept lazy, minified, with source maps.
+ *
+ * Every package of "dependencies" stays external (React, effect, viem, the signals, WalletConnect,
+ * @solana/kit…): the app's bundler resolves them once for the whole page, so a Latch build never
+ * ships a second copy of React or effect beside the app's own. What an app really pays for Latch,
+ * dependencies included, is measured by `bench/buildLatchEntry.ts` (the budget check of
+ * `npm test`) and by `npm run bench` against the peers.
+ */
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import pkg from './package.json' with { type: 'json' }
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+/** `react` and every subpath (`react/jsx-runtime`) of each dependency. */
+const external = Object.keys(pkg.dependencies).map(
+  (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:/.*)?$`),
+)
+
+export default defineConfig({
+  root,
+  publicDir: false,
+  build: {
+    outDir: join(root, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    lib: {
+      entry: {
+        index: join(root, 'runtime', 'index.ts'),
+        networks: join(root, 'runtime', 'networks.ts'),
+        effect: join(root, 'runtime', 'effect.ts'),
+        react: join(root, 'react', 'index.ts'),
+        constants: join(root, 'runtime', 'constants.ts'),
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: { external },
+  },
+})
