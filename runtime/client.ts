@@ -1,6 +1,6 @@
 import { effect as watchSignal } from '@preact/signals-core'
 import { getWallets } from '@wallet-standard/app'
-import { Cause, type Effect, Exit, Layer, ManagedRuntime } from 'effect'
+import { Cause, Effect, Exit, Fiber, Layer, ManagedRuntime } from 'effect'
 import type { ConnectResult, RpcRequest } from './connectors/Connector.ts'
 import type { DiscoveryTarget } from './connectors/eip6963.ts'
 import {
@@ -8,6 +8,7 @@ import {
   type WalletConnectConnector,
 } from './connectors/walletConnectConnector.ts'
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
+import { afterSend } from './flows/afterSend.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
 import { type LoadWalletsOptions, loadWallets } from './flows/loadWallets.ts'
@@ -161,6 +162,14 @@ export const createLatch = (
     throw Cause.squash(exit.cause)
   }
 
+  // Work that outlives the call that started it (a receipt wait); destroy() interrupts it.
+  const fibers = new Set<Fiber.Fiber<unknown, unknown>>()
+  const background = (program: Effect.Effect<void, never, LatchServices>) => {
+    const fiber = runtime.runFork(program)
+    fibers.add(fiber)
+    fiber.addObserver(() => fibers.delete(fiber))
+  }
+
   const ready = run(restore).catch(() => undefined)
 
   return {
@@ -177,7 +186,11 @@ export const createLatch = (
     switchNetwork: (network) => run(switchNetwork(network)),
     signIn: () => run(signIn),
     cancelSignIn: () => run(cancelSignIn),
-    request: (rpc, opts) => run(request(rpc, opts?.namespace)),
+    request: async (rpc, opts) => {
+      const result = await run(request(rpc, opts?.namespace))
+      background(afterSend(rpc.method, result))
+      return result
+    },
     rejectPendingRequests: () => run(rejectPendingRequests),
     loadWallets: (opts) => run(loadWallets(opts)),
     switchConnection: (connectorId) => run(switchConnection(connectorId)),
@@ -185,9 +198,10 @@ export const createLatch = (
     config,
     runtime,
     ready,
-    destroy: () => {
+    destroy: async () => {
       stopPairing()
-      return runtime.dispose()
+      await Promise.all([...fibers].map((fiber) => Effect.runPromise(Fiber.interrupt(fiber))))
+      await runtime.dispose()
     },
   }
 }

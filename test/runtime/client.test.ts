@@ -271,6 +271,34 @@ describe('createLatch: RPC', () => {
   })
 })
 
+describe('createLatch: sending', () => {
+  it('behavior: after a sent transaction is mined the balance is read again', async () => {
+    const s = setup()
+    await s.latch.connect('dev')
+    const before = await until(
+      () => s.latch.state.account.value.balance,
+      (b) => b !== undefined,
+    )
+    const hash = await s.latch.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: account0(),
+          to: chains.chains[0].accounts[5]!.address,
+          value: `0x${(10n ** 18n).toString(16)}`,
+        },
+      ],
+    })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const after = await until(
+      () => s.latch.state.account.value.balance,
+      (b) => b !== undefined && b !== before,
+    )
+    expect(Number(before) - Number(after)).toBeGreaterThanOrEqual(1)
+    await s.latch.destroy()
+  })
+})
+
 describe('createLatch: SIWX (SPEC §2)', () => {
   it('rule: after connecting with no session the sign view opens; success keeps a verifiable session and closes', async () => {
     const s = setup({
