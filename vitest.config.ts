@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // CI sums these JSON reports into its closing 'N passed, N failed' line.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'test-results/unit.json' }]]
+      : ['default'],
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     setupFiles: ['./test/setup/polyfills.ts'],

@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // CI sums these JSON reports into its closing 'N passed, N failed' line.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'test-results/e2e.json' }]]
+      : ['default'],
     include: ['test/e2e/**/*.test.ts'],
     setupFiles: ['./test/setup/polyfills.ts'],
     globalSetup: ['./test/e2e/support/globalSetup.ts'],
