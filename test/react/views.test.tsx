@@ -85,7 +85,9 @@ describe('Connect view', () => {
     const fake = makeFakeClient()
     await render(fake)
     expect((await view('Connect')).textContent).toContain('No wallet found')
-    fake.state.connectors.value = [connector('a', 'Alpha')]
+    await act(async () => {
+      fake.state.connectors.value = [connector('a', 'Alpha')]
+    })
     await waitFor(() => shadow().querySelector('[data-latch-connector="a"]'))
     await click(shadow().querySelector('[data-latch-connector="a"]') as Element)
     expect(fake.calls).toContainEqual(['connect', 'a'])
