@@ -1,0 +1,46 @@
+import type { AppSizes } from './buildApp.ts'
+import type { LatchBundleSizes } from './buildLatchEntry.ts'
+import type { Budgets } from './checkBudget.ts'
+import type { RunResult } from './measureRun.ts'
+
+/** The medians of one app's browser runs. */
+export type BrowserMedians = {
+  readonly navToButtonMs: number | null
+  readonly clickToViewMs: number | null
+  readonly heapBytes: number | null
+  /** Median count of blocked requests per run, at load and at open. */
+  readonly blockedAtLoad: number | null
+  readonly blockedAtOpen: number | null
+  /** Every host that was blocked in any run. */
+  readonly hostsAtLoad: ReadonlyArray<string>
+  readonly hostsAtOpen: ReadonlyArray<string>
+}
+
+/** One app's line of `bench/results/latest.json`. */
+export type AppResult = {
+  readonly name: string
+  readonly label: string
+  /** Installed versions of the packages that matter (`latch` is the git commit). */
+  readonly versions: Readonly<Record<string, string>>
+  /** `ok`, or why the app could not be measured (install or build failed, …). */
+  readonly status: string
+  readonly notes: ReadonlyArray<string>
+  readonly sizes: AppSizes | null
+  readonly runs: ReadonlyArray<RunResult | { readonly error: string }>
+  readonly median: BrowserMedians | null
+}
+
+/** `bench/results/latest.json`. */
+export type BenchResults = {
+  readonly date: string
+  readonly machine: Readonly<Record<string, string | number>>
+  readonly runsPerApp: number
+  readonly apps: ReadonlyArray<AppResult>
+  /** Latch alone: the library build the `npm test` budget check measures. */
+  readonly latchLibrary: Omit<LatchBundleSizes, 'chunks'>
+  readonly budgets: Budgets
+  /** The budget lines broken by this run (empty when all hold). */
+  readonly budgetFailures: ReadonlyArray<string>
+  /** The vitest micro-benchmarks' table, as printed. */
+  readonly micro: string
+}

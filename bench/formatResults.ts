@@ -1,0 +1,147 @@
+import type { AppResult, BenchResults } from './benchResults.ts'
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
+const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+const ms = (value: number): string => `${Math.round(value)} ms`
+
+type Row = {
+  readonly label: string
+  readonly value: (app: AppResult) => number | null | undefined
+  readonly format: (value: number) => string
+  /** Whether a ratio to Latch means anything (not for counts that may be 0). */
+  readonly ratio: boolean
+}
+
+const rows: ReadonlyArray<Row> = [
+  {
+    label: 'JS before first paint, gzip',
+    value: (a) => a.sizes?.firstPaint.gzip,
+    format: kib,
+    ratio: true,
+  },
+  {
+    label: 'JS before first paint, brotli',
+    value: (a) => a.sizes?.firstPaint.brotli,
+    format: kib,
+    ratio: true,
+  },
+  {
+    label: 'JS files before first paint',
+    value: (a) => a.sizes?.firstPaintFiles,
+    format: String,
+    ratio: true,
+  },
+  { label: 'total JS, gzip', value: (a) => a.sizes?.total.gzip, format: kib, ratio: true },
+  { label: 'total JS, brotli', value: (a) => a.sizes?.total.brotli, format: kib, ratio: true },
+  { label: 'total JS files', value: (a) => a.sizes?.totalFiles, format: String, ratio: true },
+  {
+    label: 'navigation → button visible',
+    value: (a) => a.median?.navToButtonMs,
+    format: ms,
+    ratio: true,
+  },
+  {
+    label: 'click → connect view visible',
+    value: (a) => a.median?.clickToViewMs,
+    format: ms,
+    ratio: true,
+  },
+  {
+    label: 'JS heap after open (after GC)',
+    value: (a) => a.median?.heapBytes,
+    format: mib,
+    ratio: true,
+  },
+  {
+    label: 'outbound requests at load (blocked)',
+    value: (a) => a.median?.blockedAtLoad,
+    format: String,
+    ratio: false,
+  },
+  {
+    label: 'outbound requests at open (blocked)',
+    value: (a) => a.median?.blockedAtOpen,
+    format: String,
+    ratio: false,
+  },
+]
+
+const cell = (row: Row, app: AppResult, latch: AppResult | undefined): string => {
+  const value = row.value(app)
+  if (value === null || value === undefined) return '—'
+  const base = latch ? row.value(latch) : undefined
+  if (!row.ratio || app === latch || base === null || base === undefined || base === 0)
+    return row.format(value)
+  return `${row.format(value)} (${(value / base).toFixed(2)}×)`
+}
+
+/**
+ * `bench/results/latest.md`: the side-by-side table (each peer's figure with its ratio to
+ * Latch), the hosts each app tried to reach, Latch's library sizes against its budgets, notes
+ * and the micro-benchmarks.
+ *
+ * @example
+ * import { formatResults } from './bench/formatResults.ts'
+ * console.log(formatResults(results))
+ */
+export const formatResults = (results: BenchResults): string => {
+  const { apps } = results
+  const latch = apps.find((app) => app.name === 'latch')
+  const header = `| | ${apps.map((app) => app.label).join(' | ')} |`
+  const rule = `| --- | ${apps.map(() => '---').join(' | ')} |`
+  const version = `| version | ${apps
+    .map((app) =>
+      Object.entries(app.versions)
+        .map(([name, v]) => `${name} ${v}`)
+        .join(', '),
+    )
+    .join(' | ')} |`
+  const status = `| status | ${apps.map((app) => app.status).join(' | ')} |`
+  const body = rows.map(
+    (row) => `| ${row.label} | ${apps.map((app) => cell(row, app, latch)).join(' | ')} |`,
+  )
+  const hosts = apps.map(
+    (app) =>
+      `- **${app.label}**: at load ${app.median?.hostsAtLoad.join(', ') || 'none'}; at open ${
+        app.median?.hostsAtOpen.join(', ') || 'none'
+      }`,
+  )
+  const notes = apps.flatMap((app) => app.notes.map((note) => `- **${app.label}**: ${note}`))
+  const lib = results.latchLibrary
+  const { budgets } = results
+  return [
+    `# Latch vs peers — ${results.date}`,
+    '',
+    `Medians of ${results.runsPerApp} alternating runs per app in headless Chromium (${results.machine.chromium}), every request not to 127.0.0.1 blocked; ratios are to Latch. Machine: ${results.machine.cpus} × ${results.machine.cpu}, Node ${results.machine.node}.`,
+    '',
+    header,
+    rule,
+    version,
+    status,
+    ...body,
+    '',
+    '## Hosts the page tried to reach (all blocked)',
+    '',
+    ...hosts,
+    '',
+    '## Latch alone (React external), against bench/budgets.json',
+    '',
+    '| | measured | budget | target |',
+    '| --- | --- | --- | --- |',
+    `| entry (latch + latch/react, static imports), gzip | ${kib(lib.entry.gzip)} (${lib.entryFiles} files) | ${kib(budgets.entryGzip)} | ${kib(budgets.targets.entryGzip)} |`,
+    `| total, lazy chunks included, gzip | ${kib(lib.total.gzip)} | ${kib(budgets.totalGzip)} | ${kib(budgets.targets.totalGzip)} |`,
+    `| click → connect view (median) | ${latch?.median?.clickToViewMs == null ? '—' : ms(latch.median.clickToViewMs)} | ${ms(budgets.clickToViewMs)} | |`,
+    '',
+    results.budgetFailures.length === 0
+      ? 'All budgets hold.'
+      : `Budgets broken:\n\n${results.budgetFailures.map((line) => `- ${line}`).join('\n')}`,
+    ...(notes.length > 0 ? ['', '## Notes', '', ...notes] : []),
+    '',
+    '## Micro-benchmarks (vitest bench)',
+    '',
+    '```',
+    results.micro.trim(),
+    '```',
+    '',
+  ].join('\n')
+}

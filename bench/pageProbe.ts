@@ -1,0 +1,68 @@
+/**
+ * The script every benchmarked page gets before its own (`addInitScript`), as plain JS text
+ * (so no bundler helper leaks in). It defines `window.__bench`:
+ *
+ * - `find(path)`: the first visible element matching a selector path, each step searched in
+ *   the document and in every open shadow root under the previous match (so
+ *   `['wui-connect-button', 'button']` reaches AppKit's button through its shadow roots);
+ * - `watch(path)`: starts checking each animation frame from the very start of the page and
+ *   records in `buttonAt` the `performance.now()` (ms since navigation start) of the first frame
+ *   where the element is visible;
+ * - `clickAndWait(button, view, timeoutMs)`: clicks the button and resolves with the ms until
+ *   the first frame where the view is visible (`-1` on timeout).
+ *
+ * A frame is the unit because a view the user can see is one that made it into a frame.
+ */
+export const pageProbe = `
+(() => {
+  const deepAll = (root, selector, out) => {
+    for (const el of root.querySelectorAll(selector)) out.push(el)
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) deepAll(el.shadowRoot, selector, out)
+    return out
+  }
+  const visible = (el) => {
+    const rect = el.getBoundingClientRect()
+    return rect.width > 0 && rect.height > 0 && el.checkVisibility({ visibilityProperty: true })
+  }
+  const find = (path) => {
+    let scopes = [document]
+    for (const selector of path) {
+      const next = []
+      for (const scope of scopes) {
+        deepAll(scope, selector, next)
+        if (scope.shadowRoot) deepAll(scope.shadowRoot, selector, next)
+      }
+      scopes = next
+      if (scopes.length === 0) return undefined
+    }
+    return scopes.find(visible)
+  }
+  const bench = {
+    buttonAt: undefined,
+    find,
+    watch(path) {
+      const check = () => {
+        if (document.documentElement && find(path)) bench.buttonAt = performance.now()
+        else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    },
+    clickAndWait(button, view, timeoutMs) {
+      const target = find(button)
+      if (!target) return Promise.resolve(-2)
+      return new Promise((resolve) => {
+        const start = performance.now()
+        const check = () => {
+          const now = performance.now()
+          if (find(view)) resolve(now - start)
+          else if (now - start > timeoutMs) resolve(-1)
+          else requestAnimationFrame(check)
+        }
+        target.click()
+        requestAnimationFrame(check)
+      })
+    },
+  }
+  window.__bench = bench
+})()
+`
