@@ -84,7 +84,7 @@ beforeAll(async () => {
   const upstream = `http://127.0.0.1:${serverPort}`
   // Prism and the server (PGlite's initdb) take a few seconds each: start them side by side.
   const prismsUp = Promise.all([
-    startPrismProxy({ document: contract, upstream, workDir: join(workDir) }),
+    startPrismProxy({ document: contract, upstream, workDir }),
     startPrismProxy({ document: writeBrokenContract(workDir), upstream, workDir }),
   ]).then(([real, broken]) => {
     prism = real

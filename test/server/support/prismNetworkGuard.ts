@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Printed on stderr by the guard once it is loaded, so a test can tell it ran. */
@@ -42,6 +42,9 @@ process.stderr.write(${JSON.stringify(PRISM_GUARD_ACTIVE)} + '\\n')
  */
 export const writePrismNetworkGuard = (dir: string): string => {
   const path = join(dir, 'network-guard.cjs')
-  writeFileSync(path, source)
+  // Write then rename: a prism starting beside this call never reads a half-written file.
+  const partial = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`
+  writeFileSync(partial, source)
+  renameSync(partial, path)
   return path
 }
