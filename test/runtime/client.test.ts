@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChains, startLocalChains } from '../../playground/chain/index.ts'
 import { createDevWallet, type DevWalletProvider } from '../../playground/devWallet/index.ts'
 import { createLatch, type LatchClient } from '../../runtime/client.ts'
-import { defineNetwork, type Network } from '../../runtime/networks.ts'
+import type { Network } from '../../runtime/networks.ts'
 import type { LatchOptions } from '../../runtime/services/Config.ts'
 import { makeMemoryBackend, type StorageBackend } from '../../runtime/services/Storage.ts'
+import { localNetwork } from './support/localNetwork.ts'
 
 let chains: LocalChains
 let local: Network
@@ -16,20 +17,8 @@ let local2: Network
 beforeAll(async () => {
   chains = await startLocalChains({ ports: [0, 0] })
   const [a, b] = chains.chains
-  local = defineNetwork({
-    id: a.chainId,
-    chainNamespace: 'eip155',
-    name: 'Latch Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [a.url] } },
-  })
-  local2 = defineNetwork({
-    id: b.chainId,
-    chainNamespace: 'eip155',
-    name: 'Latch Local 2',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [b.url] } },
-  })
+  local = localNetwork(a)
+  local2 = localNetwork(b, 'Latch Local 2')
 }, 30_000)
 afterAll(() => chains?.stop())
 

@@ -8,9 +8,10 @@ import {
   WALLET_PAGE_SIZE,
   WALLET_SEARCH_SIZE,
 } from '../../runtime/constants.ts'
-import { defineNetwork, type Network } from '../../runtime/networks.ts'
+import type { Network } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
+import { localNetwork } from './support/localNetwork.ts'
 
 let chain: LocalChain
 let server: RunningServer
@@ -18,13 +19,7 @@ let local: Network
 
 beforeAll(async () => {
   chain = await startChain({ port: 0, chainId: 31337, token: false })
-  local = defineNetwork({
-    id: chain.chainId,
-    chainNamespace: 'eip155',
-    name: 'Latch Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.url] } },
-  })
+  local = localNetwork(chain)
   server = await startServer({
     port: 0,
     host: '127.0.0.1',

@@ -2,21 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChain, startChain } from '../../playground/chain/index.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
 import { createLatch } from '../../runtime/client.ts'
-import { defineNetwork, type Network } from '../../runtime/networks.ts'
+import type { Network } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
+import { localNetwork } from './support/localNetwork.ts'
 
 let chain: LocalChain
 let local: Network
 
 beforeAll(async () => {
   chain = await startChain({ port: 0, chainId: 31337, token: false })
-  local = defineNetwork({
-    id: chain.chainId,
-    chainNamespace: 'eip155',
-    name: 'Latch Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.url] } },
-  })
+  local = localNetwork(chain)
 }, 30_000)
 afterAll(() => chain?.stop())
 
