@@ -3,12 +3,16 @@ import type { Network } from '../../runtime/index.ts'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.ts'
 import { t } from '../i18n/t.ts'
 
-/** The app's networks as tiles; a click switches in place, the active one is marked. */
+/**
+ * The app's networks as tiles; a click switches in place, the active one is marked. While a
+ * switch runs the tiles are `aria-disabled` and ignore clicks, so the clicked one keeps focus.
+ */
 export const NetworkList = () => {
   const { network, networks, switchNetwork } = useLatchNetwork()
   const [switching, setSwitching] = useState<string | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
   const pick = (target: Network) => {
+    if (switching !== undefined) return
     setSwitching(target.caipNetworkId)
     setError(undefined)
     switchNetwork(target).then(
@@ -31,7 +35,8 @@ export const NetworkList = () => {
                 className="latch-tile"
                 data-latch-network={n.caipNetworkId}
                 aria-current={current}
-                disabled={switching !== undefined}
+                // Not `disabled`: the focused tile would drop keyboard focus out of the modal.
+                aria-disabled={switching !== undefined}
                 onClick={() => pick(n)}
               >
                 <span className="latch-tile-name">{n.name}</span>

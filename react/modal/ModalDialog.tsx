@@ -6,6 +6,7 @@ import { t } from '../i18n/t.ts'
 import { ViewSwitch } from '../views/ViewSwitch.tsx'
 import { focusables } from './focusables.ts'
 import { trapTab } from './trapTab.ts'
+import { useKeepFocusInside } from './useKeepFocusInside.ts'
 
 const titleOf = (view: ViewName): string => {
   const id = `view.${view}`
@@ -30,6 +31,7 @@ export const ModalDialog = ({
   const close = () => {
     client.close({ embedded }).catch(() => undefined)
   }
+  useKeepFocusInside(dialog, !embedded)
 
   // Focus the view's first control on open and on every view change (the control that was
   // clicked is gone); a lazy view still loading leaves focus on the dialog itself.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { axeViolations, checkView } from './support/checkView.ts'
 import { hasChromium } from './support/launchChromium.ts'
 import {
   anvilBalanceText,
@@ -8,7 +9,6 @@ import {
   openPlayground,
   playground,
 } from './support/openPlayground.ts'
-import { saveScreenshot } from './support/saveScreenshot.ts'
 
 const setBalance = async (chainUrl: string, ether: bigint) => {
   const response = await fetch(chainUrl, {
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     const [first] = playground().chains
     const expected = await anvilBalanceText(first?.url ?? '')
     await expect.poll(() => account.locator('[data-latch-balance]').textContent()).toBe(expected)
-    await saveScreenshot(p.modal, 'Account', 'dark')
+    await checkView(p.modal, 'Account')
     await expect
       .poll(() => p.page.locator('[data-testid="playground-address"]').textContent())
       .toBe(devAddress)
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await connectDevWallet(p)
     await p.view('Account').locator('[data-latch-network-button]').click()
-    await saveScreenshot(p.modal, 'Networks', 'dark')
+    await checkView(p.modal, 'Networks')
     await p.view('Networks').locator(`[data-latch-network="eip155:${second.chainId}"]`).click()
     await expect
       .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
@@ -57,7 +57,13 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     await expect
       .poll(() => p.page.locator('[data-testid="playground-balance"]').textContent())
       .toBe('4321 ETH')
-    await p.modal.locator('[data-latch-back]').click()
+    // The clicked tile was disabled while switching; focus stays in the modal and Escape closes.
+    expect((await focusInModal(p.page)).inside, 'focus inside the modal after the switch').toBe(
+      true,
+    )
+    await p.page.keyboard.press('Escape')
+    await p.modal.waitFor({ state: 'detached' })
+    await p.connectButton.click()
     await expect
       .poll(() => p.view('Account').locator('[data-latch-balance]').textContent())
       .toBe('4321 ETH')
@@ -86,7 +92,7 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     const failed = p.view('ConnectingExternal')
     await expect.poll(() => failed.getAttribute('data-state')).toBe('error')
     expect(await failed.locator('[data-latch-error]').textContent()).not.toBe('')
-    await saveScreenshot(p.modal, 'ConnectingExternal', 'dark')
+    await checkView(p.modal, 'ConnectingExternal')
     await failed.getByRole('button', { name: 'Try again' }).click()
     await p.page.locator('[data-testid="dev-wallet-approve"]').click()
     await p.view('Account').waitFor()
@@ -95,8 +101,20 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
   it('behavior: Escape closes the modal and gives focus back to the button', async () => {
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await p.connectButton.click()
+    await checkView(p.modal, 'Connect')
+    // The check can fail: a nameless button planted in the shadow root is reported.
+    await p.view('Connect').evaluate((view) => {
+      const planted = document.createElement('button')
+      planted.setAttribute('data-planted', '')
+      view.append(planted)
+    })
+    expect((await axeViolations(p.modal)).map((v) => v.id)).toContain('button-name')
+    await p.view('Connect').evaluate((view) => view.querySelector('[data-planted]')?.remove())
+    await p.view('Connect').locator('[data-latch-all-wallets]').click()
+    await expect.poll(() => p.view('AllWallets').getAttribute('data-state')).toBe('ready')
+    await checkView(p.modal, 'AllWallets')
+    await p.modal.locator('[data-latch-back]').click()
     await p.view('Connect').waitFor()
-    await saveScreenshot(p.modal, 'Connect', 'dark')
     await p.page.keyboard.press('Escape')
     await p.modal.waitFor({ state: 'detached' })
     expect(

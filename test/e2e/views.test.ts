@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { checkView } from './support/checkView.ts'
 import { hasChromium } from './support/launchChromium.ts'
-import { connectDevWallet, openPlayground, playground } from './support/openPlayground.ts'
+import {
+  connectDevWallet,
+  focusInModal,
+  openPlayground,
+  playground,
+} from './support/openPlayground.ts'
 import { saveScreenshot } from './support/saveScreenshot.ts'
 
 const red = 'rgb(255, 0, 0)'
@@ -10,16 +16,17 @@ describe.skipIf(!hasChromium)('modal views in Chromium', () => {
     const p = await openPlayground('?autoApprove=1&siwx=required')
     await connectDevWallet(p)
     const sign = p.view('SIWXSignMessage')
-    await sign.waitFor()
-    await saveScreenshot(p.modal, 'SIWXSignMessage', 'dark')
+    await checkView(p.modal, 'SIWXSignMessage')
     await p.page.keyboard.press('Escape')
     await expect.poll(() => p.modal.getAttribute('data-shake')).toBe('true')
     expect(await sign.isVisible()).toBe(true)
     await sign.locator('[data-latch-siwx-cancel]').click()
     await expect.poll(() => p.connectButton.getAttribute('data-status')).toBe('disconnected')
     await sign.waitFor({ state: 'detached' })
-    // SPEC §2 says Cancel disconnects here; whether the modal stays on Connect is not pinned.
-    if (!(await p.view('Connect').isVisible())) await p.connectButton.click()
+    // docs/DECISIONS.md: after that disconnect the modal stays open on Connect, focus inside.
+    await p.view('Connect').waitFor()
+    expect(await p.modal.isVisible()).toBe(true)
+    expect((await focusInModal(p.page)).inside).toBe(true)
     await p.view('Connect').locator('[data-latch-connector="dev.latch.wallet"]').click()
     await sign.locator('[data-latch-siwx-sign]').click()
     await p.modal.waitFor({ state: 'detached' })
@@ -45,8 +52,7 @@ describe.skipIf(!hasChromium)('modal views in Chromium', () => {
       second.chainId,
     )
     const unsupported = p.view('UnsupportedChain')
-    await unsupported.waitFor()
-    await saveScreenshot(p.modal, 'UnsupportedChain', 'dark')
+    await checkView(p.modal, 'UnsupportedChain')
     await expect
       .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
       .toContain('Unknown Network')

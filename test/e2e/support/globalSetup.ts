@@ -7,6 +7,8 @@ import { hasChromium } from './launchChromium.ts'
 export type ProvidedPlayground = {
   readonly appUrl: string
   readonly apiUrl: string
+  /** The dev WalletConnect relay the page pairs through. */
+  readonly relayUrl: string
   readonly chains: ReadonlyArray<{ readonly chainId: number; readonly url: string }>
 }
 
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide('playground', {
     appUrl: playground.appUrl,
     apiUrl: playground.apiUrl,
+    relayUrl: playground.relayUrl ?? '',
     chains: playground.chains.map((chain) => ({ chainId: chain.chainId, url: chain.url })),
   })
   return () => playground.stop()

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Locator } from 'playwright-core'
+import { expect } from 'vitest'
+import { saveScreenshot } from './saveScreenshot.ts'
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** One axe-core violation, reduced to what a failure message needs. */
+export type AxeViolation = {
+  readonly id: string
+  readonly impact: string | null
+  readonly help: string
+  readonly targets: readonly string[]
+}
+
+type Axe = {
+  run: (
+    context: unknown,
+    options: unknown,
+  ) => Promise<{
+    violations: Array<{
+      id: string
+      impact?: string | null
+      help: string
+      nodes: Array<{ target: unknown[] }>
+    }>
+  }>
+}
+
+/**
+ * Runs axe-core (injected into the page once) against the modal inside its shadow root and
+ * returns the serious and critical violations: WCAG 2.x A/AA and best-practice rules.
+ */
+export const axeViolations = async (modal: Locator): Promise<AxeViolation[]> => {
+  const page = modal.page()
+  const injected = await page.evaluate(() => 'axe' in window)
+  if (!injected) await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: Axe }).axe
+    const result = await axe.run(
+      { include: [{ fromShadowDom: ['[data-latch-host]', '[data-testid="latch-modal"]'] }] },
+      { resultTypes: ['violations'] },
+    )
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.map((n) => JSON.stringify(n.target)),
+      }))
+  })
+}
+
+/**
+ * Checks the view the modal shows in both themes: for dark and light in turn it sets the
+ * theme the way `themeMode` does (`data-theme` on the root inside the shadow root), expects
+ * no serious or critical axe-core violation, and saves `test-results/e2e/<view>-<theme>.png`.
+ * The page's own theme is put back afterwards.
+ *
+ * @example
+ * import { checkView } from './support/checkView.ts'
+ * await checkView(p.modal, 'Connect')
+ */
+export const checkView = async (modal: Locator, view: string): Promise<void> => {
+  await modal.locator(`[data-latch-view="${view}"]`).waitFor()
+  const root = modal.page().locator('[data-latch-host] .latch-root')
+  const original = await root.getAttribute('data-theme')
+  try {
+    for (const theme of ['dark', 'light'] as const) {
+      await root.evaluate((el, value) => el.setAttribute('data-theme', value), theme)
+      expect(await axeViolations(modal), `axe on ${view} (${theme})`).toEqual([])
+      await saveScreenshot(modal, view, theme)
+    }
+  } finally {
+    await root.evaluate((el, value) => el.setAttribute('data-theme', value ?? 'dark'), original)
+  }
+}
