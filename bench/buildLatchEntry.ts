@@ -19,6 +19,21 @@ export type LatchBundleSizes = {
   /** Every chunk, lazy ones included (WalletConnect, Solana, heavy views). */
   readonly total: CompressedSize
   readonly chunks: ReadonlyArray<ChunkSize>
+  /**
+   * What the entry is made of: bytes per package (`runtime`, `react`, `generated` for this
+   * repository's folders), as rendered before minification, largest first.
+   */
+  readonly entryMakeup: ReadonlyArray<{ readonly name: string; readonly bytes: number }>
+}
+
+/** `effect`, `@noble/curves`, or this repository's top folder (`runtime`, `react`…). */
+const packageOf = (id: string): string => {
+  const inModules = id.split('node_modules/').pop()!
+  if (inModules !== id) {
+    const parts = inModules.split('/')
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!
+  }
+  return id.startsWith(repoRoot) ? id.slice(repoRoot.length + 1).split('/')[0]! : id
 }
 
 /** The modules left to the app: React is on the page before Latch arrives. */
@@ -70,10 +85,17 @@ export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
     (file) => (byFile.get(file)?.imports ?? []).filter((name) => byFile.has(name)),
   )
+  const makeup = new Map<string, number>()
+  for (const file of entryFiles)
+    for (const [id, module] of Object.entries(byFile.get(file)!.modules))
+      makeup.set(packageOf(id), (makeup.get(packageOf(id)) ?? 0) + module.renderedLength)
   return {
     entry: sumSizes(entryFiles.map((file) => sizeOf.get(file)!)),
     entryFiles: entryFiles.length,
     total: sumSizes(sized),
     chunks: sized,
+    entryMakeup: [...makeup]
+      .map(([name, bytes]) => ({ name, bytes }))
+      .sort((a, b) => b.bytes - a.bytes),
   }
 }

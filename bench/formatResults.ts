@@ -132,6 +132,11 @@ export const formatResults = (results: BenchResults): string => {
     `| total, lazy chunks included, gzip | ${kib(lib.total.gzip)} | ${kib(budgets.totalGzip)} | ${kib(budgets.targets.totalGzip)} |`,
     `| click → connect view (median) | ${latch?.median?.clickToViewMs == null ? '—' : ms(latch.median.clickToViewMs)} | ${ms(budgets.clickToViewMs)} | |`,
     '',
+    `What the entry is made of (bytes before minification): ${lib.entryMakeup
+      .slice(0, 10)
+      .map((part) => `${part.name} ${kib(part.bytes)}`)
+      .join(', ')}.`,
+    '',
     results.budgetFailures.length === 0
       ? 'All budgets hold.'
       : `Budgets broken:\n\n${results.budgetFailures.map((line) => `- ${line}`).join('\n')}`,
