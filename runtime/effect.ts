@@ -14,6 +14,8 @@ export { makeWalletStandardConnector } from './connectors/walletStandardConnecto
 export { evmCoinType } from './flows/coinType.ts'
 export { connect } from './flows/connect.ts'
 export { disconnect } from './flows/disconnect.ts'
+export { claimEmailCode } from './flows/emailThrottle.ts'
+export { loadWallets } from './flows/loadWallets.ts'
 export { closeModal, openModal } from './flows/modal.ts'
 export { rejectPendingRequests, request } from './flows/request.ts'
 export { restore } from './flows/restore.ts'

@@ -1,0 +1,13 @@
+import { LatchError } from './LatchError.ts'
+
+/** SPEC §5: "under 30 s since the last gives 'Please try again after N seconds'". */
+export class EmailThrottledError extends LatchError('EmailThrottledError')<{
+  readonly seconds: number
+}> {
+  static of(seconds: number): EmailThrottledError {
+    return new EmailThrottledError({
+      message: `Please try again after ${seconds} seconds`,
+      seconds,
+    })
+  }
+}
