@@ -40,6 +40,9 @@ export const useConnectWith = (client: LatchClient) => {
       pending &&
       pending.error === undefined &&
       router.view === 'ConnectingExternal' &&
+      // Read again: a runtime flow (required sign-in) may have picked its view after this
+      // render, and navigating from a stale one would replace the sign view with Account.
+      client.state.router.peek().view === 'ConnectingExternal' &&
       account.status === 'connected' &&
       account.connectorId === pending.connectorId
     ) {

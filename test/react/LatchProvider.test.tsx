@@ -179,7 +179,7 @@ describe('LatchProvider + ConnectButton', () => {
     await waitFor(() => shadow().querySelector('[data-latch-view="Connect"]'))
   })
 
-  it('behavior: required sign-in refuses to close and shakes; Cancel disconnects', async () => {
+  it('behavior: required sign-in refuses to close and shakes; Cancel disconnects and stays on Connect', async () => {
     const { button, latch } = await setup({ siwx: { required: true } })
     await openConnect(button)
     await click(shadow().querySelector('[data-latch-connector="fake"]') as Element)
@@ -196,5 +196,9 @@ describe('LatchProvider + ConnectButton', () => {
     )
     await click(shadow().querySelector('[data-latch-siwx-cancel]') as Element)
     await waitFor(() => latch.state.account.value.status === 'disconnected')
+    // docs/DECISIONS.md: the modal stays open on Connect, to pick another wallet.
+    await waitFor(() => shadow().querySelector('[data-latch-view="Connect"]'))
+    expect(latch.state.modal.value.open).toBe(true)
+    expect(shadow().querySelector('[data-testid="latch-modal"]')).not.toBeNull()
   })
 })
