@@ -4,6 +4,7 @@ import { Config } from '../services/Config.ts'
 import { DataApi } from '../services/DataApi.ts'
 import { Store } from '../state/Store.ts'
 import type { RegistryWallet } from '../state/types.ts'
+import { alertOnDataApiError } from './notify.ts'
 
 /** What the AllWallets view asks for: a search (may be empty) and the page after the last. */
 export interface LoadWalletsOptions {
@@ -54,6 +55,7 @@ export const loadWallets = (options: LoadWalletsOptions = {}) =>
         status: 'error',
         error: answer.failure.message,
       }
+      yield* alertOnDataApiError(answer.failure)
       return
     }
     const installed = new Set(

@@ -1,4 +1,5 @@
 import { Effect } from 'effect'
+import { DataApiError } from '../services/DataApiError.ts'
 import { Store } from '../state/Store.ts'
 import type { Notice } from '../state/types.ts'
 
@@ -15,3 +16,15 @@ export const alert = (message: string) =>
     const store = yield* Store
     store.alert.value = { id: (store.alert.value?.id ?? 0) + 1, message, variant: 'error' }
   })
+
+const alertReasons = new Set(['InvalidAppConfiguration', 'RateLimited', 'ServerError'])
+
+/**
+ * SPEC §8 alerts for Data API answers the visitor should know about: 'Invalid App
+ * Configuration' (403), 'Rate Limited' (429), 'Server Error' (500/503). Other failures stay
+ * with the view that asked.
+ */
+export const alertOnDataApiError = (error: unknown) =>
+  error instanceof DataApiError && alertReasons.has(error.reason)
+    ? alert(error.message)
+    : Effect.void

@@ -78,6 +78,17 @@ describe('loadWallets (the registry behind AllWallets)', () => {
     await latch.destroy()
   })
 
+  it("behavior: a project the server does not know raises the 'Invalid App Configuration' alert", async () => {
+    const latch = createLatch(
+      { projectId: 'unknown', networks: [local], apiUrl: server.url, storage: makeMemoryBackend() },
+      {},
+    )
+    await latch.loadWallets()
+    expect(latch.state.wallets.value.status).toBe('error')
+    expect(latch.state.alert.value?.message).toMatchInlineSnapshot(`"Invalid App Configuration"`)
+    await latch.destroy()
+  })
+
   it('behavior: without apiUrl the registry is unavailable and nothing is fetched', async () => {
     const latch = client(undefined)
     await latch.loadWallets()
