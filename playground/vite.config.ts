@@ -44,6 +44,28 @@ export const playgroundViteConfig = (options: PlaygroundViteOptions): InlineConf
       { find: /^latch\/constants$/, replacement: join(repoRoot, 'runtime', 'constants.ts') },
     ],
   },
+  // Every dependency the page can reach, lazy views and connectors included, is bundled at
+  // start: a dependency found later makes Vite reload the page mid-test.
+  optimizeDeps: {
+    include: [
+      '@preact/signals-core',
+      '@solana/kit',
+      '@wallet-standard/app',
+      '@walletconnect/universal-provider',
+      'effect',
+      'openapi-fetch',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'uqr',
+      'viem',
+      'viem/accounts',
+      'viem/chains',
+      'viem/siwe',
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: options.port,
