@@ -7,6 +7,7 @@ describe('package exports', () => {
     ['latch/effect', () => import('../runtime/effect.ts')],
     ['latch/networks', () => import('../runtime/networks.ts')],
     ['latch/constants', () => import('../runtime/constants.ts')],
+    ['latch/react', () => import('../react/index.ts')],
   ])('%s', async (_name, load) => {
     expect(Object.keys(await load()).sort()).toMatchSnapshot()
   })
