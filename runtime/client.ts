@@ -11,6 +11,7 @@ import { SDK_TYPE, SDK_VERSION } from './constants.ts'
 import { afterSend } from './flows/afterSend.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
+import { type LoadActivityOptions, loadActivity } from './flows/loadActivity.ts'
 import { type LoadWalletsOptions, loadWallets } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
 import { rejectPendingRequests, request } from './flows/request.ts'
@@ -77,6 +78,8 @@ export interface LatchClient {
   request(request: RpcRequest, options?: { readonly namespace?: Namespace }): Promise<unknown>
   /** Loads the wallet registry into `state.wallets` (AllWallets, recommended wallets). */
   loadWallets(options?: LoadWalletsOptions): Promise<void>
+  /** SPEC §4 transaction history into `state.activity`; `more` loads the next page. */
+  loadActivity(options?: LoadActivityOptions): Promise<void>
   /** Aborts the unsafe wallet requests in flight ('Request was aborted'); reads go on. */
   rejectPendingRequests(): Promise<number>
   /** SPEC §4: reconnect a connected wallet, or run a disconnected one's login again. */
@@ -193,6 +196,7 @@ export const createLatch = (
     },
     rejectPendingRequests: () => run(rejectPendingRequests),
     loadWallets: (opts) => run(loadWallets(opts)),
+    loadActivity: (opts) => run(loadActivity(opts)),
     switchConnection: (connectorId) => run(switchConnection(connectorId)),
     state,
     config,

@@ -3,9 +3,11 @@ import type { WalletConnectPairing } from '../connectors/walletConnectConnector.
 import type { Network } from '../networks.ts'
 import {
   type AccountState,
+  type ActivityState,
   type Connection,
   type ConnectorInfo,
   emptyAccount,
+  emptyActivity,
   type ModalState,
   type Namespace,
   type Notice,
@@ -28,6 +30,8 @@ export interface WritableState {
   /** The latest SPEC §8 alert (configuration and server problems). */
   readonly alert: Signal<Notice | undefined>
   readonly wallets: Signal<WalletsState>
+  /** SPEC §3 transaction history of the connected account (eip155 only). */
+  readonly activity: Signal<ActivityState>
   /** The WalletConnect pairing (its URI feeds `data-latch-wc-uri`); idle when WalletConnect is off. */
   readonly walletConnect: Signal<WalletConnectPairing>
 }
@@ -62,5 +66,6 @@ export const createState = (defaultNetwork: Network): WritableState => ({
     recommended: [],
     error: undefined,
   }),
+  activity: signal<ActivityState>(emptyActivity),
   walletConnect: signal<WalletConnectPairing>({ status: 'idle', uri: undefined, error: undefined }),
 })

@@ -24,11 +24,13 @@ export const testNetwork: Network = defineNetwork({
 
 /**
  * Every service a flow needs, with the given connectors and options: the layer for flow tests
- * that drive time with TestClock instead of a real wallet.
+ * that drive time with TestClock instead of a real wallet. `dataApi` replaces the Data API
+ * (default: every call fails with reason `NotConfigured`).
  */
 export const flowLayer = (
   connectors: readonly Connector[],
   options: Partial<LatchOptions> = {},
+  dataApi: Layer.Layer<DataApi> = DataApi.layerTest(),
 ) => {
   const state = createState(options.networks?.[0] ?? testNetwork)
   const base = Layer.mergeAll(
@@ -39,7 +41,7 @@ export const flowLayer = (
     Connectors.layerTest(connectors),
     Sessions.layerMemory,
     PendingRequests.layer,
-    DataApi.layerTest(),
+    dataApi,
   )
   const layer = Layer.provideMerge(
     Caches.layer,
