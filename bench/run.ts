@@ -97,8 +97,27 @@ type Prepared = {
   sizes: AppSizes | null
 }
 
+type Lockfile = { readonly packages?: Readonly<Record<string, { readonly version?: string }>> }
+
+/** Whether node_modules already holds exactly the lockfile (npm's hidden lockfile agrees). */
+const upToDate = async (dir: string): Promise<boolean> => {
+  const read = async (file: string): Promise<Lockfile | undefined> =>
+    existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Lockfile) : undefined
+  const wanted = await read(join(dir, 'package-lock.json'))
+  const present = await read(join(dir, 'node_modules', '.package-lock.json'))
+  if (!wanted?.packages || !present?.packages) return false
+  return Object.entries(wanted.packages).every(
+    ([path, entry]) => path === '' || present.packages?.[path]?.version === entry.version,
+  )
+}
+
 const install = async (app: BenchApp, dir: string, notes: string[]): Promise<string> => {
   if (app.install === undefined || flags['skip-install']) return 'ok'
+  // Offline, npm would retry the registry for minutes: skip when nothing is missing.
+  if (await upToDate(dir)) {
+    log(`${app.name}: node_modules matches package-lock.json`)
+    return 'ok'
+  }
   log(`${app.name}: npm install (pinned in bench/apps/${app.name}/package.json)`)
   const { code, output } = await exec('npm', [
     'install',
@@ -107,6 +126,8 @@ const install = async (app: BenchApp, dir: string, notes: string[]): Promise<str
     '--no-audit',
     '--no-fund',
     '--prefer-offline',
+    '--fetch-retries=1',
+    '--fetch-timeout=30000',
     ...app.install,
   ])
   if (code === 0) return 'ok'
