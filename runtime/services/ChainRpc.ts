@@ -4,15 +4,16 @@ import {
   type Address,
   BaseError,
   type CallParameters,
+  type Chain,
+  type Client,
   type ContractFunctionArgs,
   type ContractFunctionName,
-  createPublicClient,
+  createClient,
   fallback,
   type Hash,
   type Hex,
   HttpRequestError,
   http,
-  type PublicClient,
   type ReadContractParameters,
   type ReadContractReturnType,
   RpcError,
@@ -20,7 +21,14 @@ import {
   TimeoutError,
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
+  type Transport,
 } from 'viem'
+// Only the actions Latch reads with, so the rest of viem's public actions stay out of the bundle.
+import { call, getBalance, getBlockNumber, getTransactionReceipt, readContract } from 'viem/actions'
+
+/** A viem client with no actions bound: ChainRpc calls the tree-shakable actions on it. */
+export type ChainClient = Client<Transport, Chain | undefined>
+
 import {
   CONFIRM_TIMEOUT_MS,
   HTTP_TIMEOUT_MS,
@@ -46,7 +54,7 @@ export interface ChainRpcNetwork {
 /** Chain reads over a network's own RPC URLs, each an Effect failing with {@link ChainRpcError}. */
 export interface ChainRpcService {
   /** The viem public client of a network (one per network, built on first use). */
-  readonly client: (network: ChainRpcNetwork) => Effect.Effect<PublicClient, ChainRpcError>
+  readonly client: (network: ChainRpcNetwork) => Effect.Effect<ChainClient, ChainRpcError>
   /** The native balance of `address`, in the smallest unit. */
   readonly getBalance: (
     network: ChainRpcNetwork,
@@ -257,7 +265,7 @@ export const make = (
   options: ChainRpcOptions,
 ): Effect.Effect<ChainRpcService, never, Scope.Scope> =>
   Effect.gen(function* () {
-    const clients = new Map<string, PublicClient>()
+    const clients = new Map<string, ChainClient>()
     let stopped = false
     yield* Effect.addFinalizer(() =>
       Effect.sync(() => {
@@ -266,7 +274,7 @@ export const make = (
       }),
     )
 
-    const build = (network: ChainRpcNetwork): PublicClient | undefined => {
+    const build = (network: ChainRpcNetwork): ChainClient | undefined => {
       const urls = network.rpcUrls.default.http
       if (!network.caipNetworkId.startsWith('eip155:') || urls.length === 0) return undefined
       const transports = urls.map((url) =>
@@ -275,7 +283,7 @@ export const make = (
           timeout: HTTP_TIMEOUT_MS,
         }),
       )
-      return createPublicClient({
+      return createClient({
         transport: fallback(transports, {
           rank: {
             sampleCount: RANK_SAMPLE_COUNT,
@@ -288,10 +296,10 @@ export const make = (
                 : transport.request({ method: 'eth_blockNumber' }),
           },
         }),
-      }) as PublicClient
+      })
     }
 
-    const client = (network: ChainRpcNetwork): Effect.Effect<PublicClient, ChainRpcError> =>
+    const client = (network: ChainRpcNetwork): Effect.Effect<ChainClient, ChainRpcError> =>
       Effect.suspend(() => {
         const key = `${network.caipNetworkId} ${network.rpcUrls.default.http.join(' ')}`
         const cached = clients.get(key)
@@ -313,7 +321,7 @@ export const make = (
     const use = <A>(
       network: ChainRpcNetwork,
       method: string,
-      run: (client: PublicClient, signal: AbortSignal) => Promise<A>,
+      run: (client: ChainClient, signal: AbortSignal) => Promise<A>,
     ): Effect.Effect<A, ChainRpcError> =>
       Effect.flatMap(client(network), (c) =>
         Effect.tryPromise({
@@ -322,19 +330,19 @@ export const make = (
         }),
       )
 
-    const getTransactionReceipt = (network: ChainRpcNetwork, hash: Hash) =>
-      use(network, 'getTransactionReceipt', (c) => c.getTransactionReceipt({ hash }))
+    const receipt = (network: ChainRpcNetwork, hash: Hash) =>
+      use(network, 'getTransactionReceipt', (c) => getTransactionReceipt(c, { hash }))
 
     return ChainRpc.of({
       client,
       getBalance: (network, address) =>
-        use(network, 'getBalance', (c) => c.getBalance({ address })),
+        use(network, 'getBalance', (c) => getBalance(c, { address })),
       getBlockNumber: (network) =>
-        use(network, 'getBlockNumber', (c) => c.getBlockNumber({ cacheTime: 0 })),
-      getTransactionReceipt,
+        use(network, 'getBlockNumber', (c) => getBlockNumber(c, { cacheTime: 0 })),
+      getTransactionReceipt: receipt,
       waitForReceipt: (network, hash) =>
         Effect.flatMap(client(network), (c) =>
-          getTransactionReceipt(network, hash).pipe(
+          receipt(network, hash).pipe(
             Effect.retry({
               while: (e) => e.reason !== 'UnsupportedNetwork',
               schedule: Schedule.spaced(c.pollingInterval),
@@ -354,9 +362,9 @@ export const make = (
           ),
         ),
       call: (network, parameters) =>
-        use(network, 'call', async (c) => (await c.call(parameters)).data),
+        use(network, 'call', async (c) => (await call(c, parameters)).data),
       readContract: (network, parameters) =>
-        use(network, 'readContract', (c) => c.readContract(parameters)),
+        use(network, 'readContract', (c) => readContract(c, parameters)),
     })
   })
 
