@@ -214,3 +214,10 @@ export const DATA_API_BACKOFF_MS = 500
  * it fails at once with 'Rate Limited'.
  */
 export const DATA_API_RETRY_AFTER_MAX_MS = 60_000
+
+// --- Our choices, not SPEC's: the modal ------------------------------------------------------
+
+/** Our choice, not SPEC's: the wallet search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300
+/** Our choice, not SPEC's: a SPEC §8 toast stays this long; alerts stay until dismissed. */
+export const TOAST_MS = 6_000

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
+import { TOAST_MS } from '../../runtime/constants.ts'
 import type { LatchClient } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { t } from '../i18n/t.ts'
 
 /** Our choice, not SPEC's: a toast disappears after 6 s. */
-export const TOAST_MS = 6_000
 
 /**
  * SPEC §8 toasts (`data-latch-toast`, role status, gone after TOAST_MS) and alerts

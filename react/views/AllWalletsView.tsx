@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { SEARCH_DEBOUNCE_MS } from '../../runtime/constants.ts'
 import type { ConnectorInfo, LatchClient } from '../../runtime/index.ts'
 import { LoadMore } from '../components/LoadMore.tsx'
 import { RegistryWalletTile } from '../components/RegistryWalletTile.tsx'
@@ -10,7 +11,6 @@ import { t } from '../i18n/t.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 
 /** Our choice, not SPEC's: the search waits 300 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 300
 
 /** Our choice: how many placeholder tiles stand in for a page that is loading. */
 const PLACEHOLDER_TILES = 4

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchModal, LatchProvider } from '../../react/index.ts'
-import { TOAST_MS } from '../../react/modal/Notices.tsx'
+import { TOAST_MS } from '../../runtime/constants.ts'
 import type { ConnectorInfo } from '../../runtime/index.ts'
 import { base } from '../../runtime/networks.ts'
 import { makeFakeClient, noAccount } from './support/fakeClient.ts'

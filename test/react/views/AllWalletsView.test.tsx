@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_DEBOUNCE_MS } from '../../../react/views/AllWalletsView.tsx'
+import { SEARCH_DEBOUNCE_MS } from '../../../runtime/constants.ts'
 import { idleWallets, makeFakeClient, registryWallet } from '../support/fakeClient.ts'
 import { click, shadow } from '../support/mount.tsx'
 import {
