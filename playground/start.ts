@@ -3,6 +3,7 @@ import { createServer as createNetServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
+import { startFramePage } from '../server/frame/startFramePage.ts'
 import { startServer } from '../server/index.ts'
 import type { PlaygroundConfig } from './app/playgroundConfig.ts'
 import { type LocalChain, startLocalChains } from './chain/index.ts'
@@ -22,6 +23,8 @@ export type PlaygroundPorts = {
   readonly chains: readonly [number, number]
   /** The dev WalletConnect relay; default 8790. */
   readonly relay: number
+  /** The secure-frame page (a placeholder until the embedded wallet lands); default 8788. */
+  readonly frame: number
 }
 
 /** Options of `startPlayground`. */
@@ -43,6 +46,8 @@ export type RunningPlayground = {
   readonly apiUrl: string
   /** The dev WalletConnect relay, e.g. `ws://127.0.0.1:8790`, when started. */
   readonly relayUrl: string | undefined
+  /** The secure-frame page, e.g. `http://127.0.0.1:8788/frame`. */
+  readonly frameUrl: string
   /** The two seeded anvil chains (31337, then 31338). */
   readonly chains: readonly [LocalChain, LocalChain]
   /** What the page was told. */
@@ -103,6 +108,7 @@ export const startPlayground = async (
     api: options.ports?.api ?? 8787,
     chains: options.ports?.chains ?? [8545, 8546],
     relay: options.ports?.relay ?? 8790,
+    frame: options.ports?.frame ?? 8788,
   }
   const withRelay = options.relay ?? true
   // The page's origin goes into the server's CORS list, so its port is fixed before anything
@@ -111,6 +117,7 @@ export const startPlayground = async (
   if (wanted.api !== 0) await claim(wanted.api, 'reference server (API)')
   for (const port of wanted.chains) if (port !== 0) await claim(port, 'local chain')
   if (withRelay && wanted.relay !== 0) await claim(wanted.relay, 'dev WalletConnect relay')
+  if (wanted.frame !== 0) await claim(wanted.frame, 'secure-frame page')
 
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
@@ -162,6 +169,10 @@ export const startPlayground = async (
     )
     stops.push(() => vite.close())
     await vite.listen()
+    // After the page holds its port: a free port picked here could otherwise be the one the
+    // page was promised.
+    const frame = await startFramePage({ port: wanted.frame, host })
+    stops.push(frame.stop)
     // Prebundle the page's dependencies now rather than on the first visit.
     await vite.environments.client.depsOptimizer?.scanProcessing
 
@@ -169,6 +180,7 @@ export const startPlayground = async (
       appUrl,
       apiUrl: api.url,
       relayUrl: relay?.url,
+      frameUrl: frame.url,
       chains,
       config,
       stop: stopAll,
@@ -201,6 +213,7 @@ const main = async () => {
       api: envPort('API_PORT', 8787),
       chains: [envPort('CHAIN_PORT', 8545), envPort('CHAIN2_PORT', 8546)],
       relay: envPort('RELAY_PORT', 8790),
+      frame: envPort('FRAME_PORT', 8788),
     },
     ...(process.env.LATCH_DATA_DIR ? { dataDir: process.env.LATCH_DATA_DIR } : {}),
   })
@@ -208,6 +221,7 @@ const main = async () => {
   console.log(`Chain: ${first.url}`)
   console.log(`Chain: ${second.url}`)
   console.log(`API: ${playground.apiUrl}`)
+  console.log(`Frame: ${playground.frameUrl}`)
   if (playground.relayUrl) console.log(`Relay: ${playground.relayUrl}`)
   console.log(playground.appUrl)
   console.error(

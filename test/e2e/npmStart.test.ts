@@ -42,6 +42,7 @@ describe('npm start (tsx playground/start.ts)', () => {
         CHAIN_PORT: '0',
         CHAIN2_PORT: '0',
         RELAY_PORT: '0',
+        FRAME_PORT: '0',
         // Its own PGlite folder: the suite's stack holds `.latch-data/e2e-db` open.
         LATCH_DATA_DIR: join(repoRoot, '.latch-data', 'e2e-cli-db'),
       },
@@ -62,15 +63,17 @@ describe('npm start (tsx playground/start.ts)', () => {
       void exited.then((code) => reject(new Error(`npm start exited (${code}): ${stderr}`)))
     })
 
-    expect(lines.map((line) => line.replace(/:\d+$/, ':<port>'))).toEqual([
+    expect(lines.map((line) => line.replace(/:\d+(\/frame)?$/, ':<port>$1'))).toEqual([
       'Chain: http://127.0.0.1:<port>',
       'Chain: http://127.0.0.1:<port>',
       'API: http://127.0.0.1:<port>',
+      'Frame: http://127.0.0.1:<port>/frame',
       'Relay: ws://127.0.0.1:<port>',
       'http://127.0.0.1:<port>',
     ])
     const urls = lines.map((line) => line.replace(/^[A-Za-z]+: /, ''))
-    const [chain, , api, , app] = urls as [string, string, string, string, string]
+    const [chain, , api, frame, , app] = urls as [string, string, string, string, string, string]
+    expect((await fetch(frame)).status).toBe(200)
 
     const page = await fetch(app)
     expect(page.status).toBe(200)

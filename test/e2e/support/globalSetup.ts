@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     return
   }
   const playground = await startPlayground({
-    ports: { app: 0, api: 0, chains: [0, 0], relay: 0 },
+    ports: { app: 0, api: 0, chains: [0, 0], relay: 0, frame: 0 },
     dataDir: join(dataRoot, 'e2e-db'),
     viteCacheDir: join(dataRoot, 'vite-e2e'),
   })
