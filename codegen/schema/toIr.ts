@@ -3,6 +3,7 @@
  * and zod printers share, so both validators are built from one reading of each keyword.
  */
 import { CodegenError } from './CodegenError.ts'
+import { ANNOTATION_KEYWORDS, SUBSET_KEYWORDS } from './keywords.ts'
 
 /** One node of the intermediate form. */
 export type Node =
@@ -55,36 +56,7 @@ export interface IrContext {
 
 type Json = Record<string, unknown>
 
-const allowed = new Set([
-  'type',
-  'enum',
-  'const',
-  'pattern',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minItems',
-  'maxItems',
-  'items',
-  'properties',
-  'required',
-  'additionalProperties',
-  'oneOf',
-  'anyOf',
-  'allOf',
-  '$ref',
-  'description',
-  'default',
-  'examples',
-  'format',
-  'title',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-])
+const allowed = new Set([...SUBSET_KEYWORDS, ...ANNOTATION_KEYWORDS])
 
 const isObject = (u: unknown): u is Json => typeof u === 'object' && u !== null && !Array.isArray(u)
 

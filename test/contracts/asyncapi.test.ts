@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { type AsyncAPIDocumentInterface, DiagnosticSeverity, Parser } from '@asyncapi/parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { SUBSET_KEYWORDS } from '../../codegen/schema/keywords.ts'
 
 const file = new URL('../../contracts/frame.asyncapi.yaml', import.meta.url)
 const text = readFileSync(file, 'utf8')
@@ -43,32 +44,7 @@ const refName = (value: unknown): string =>
 const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
   .source
 
-const allowedKeywords = new Set([
-  'type',
-  'enum',
-  'const',
-  'pattern',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minItems',
-  'maxItems',
-  'items',
-  'properties',
-  'required',
-  'additionalProperties',
-  'oneOf',
-  'anyOf',
-  'allOf',
-  '$ref',
-  'description',
-  'default',
-  'examples',
-  'format',
-])
+const allowedKeywords = SUBSET_KEYWORDS
 
 /** Every keyword used by a schema and its subschemas, with the path where it is. */
 const keywords = (schema: unknown, path: string, out: [string, string][] = []) => {

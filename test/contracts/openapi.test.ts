@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { SUBSET_KEYWORDS } from '../../codegen/schema/keywords.ts'
 
 type Json = Record<string, unknown>
 
@@ -69,32 +70,7 @@ const expectedOperationIds = [
 const errorStatuses = ['400', '403', '429', '500', '501', '503']
 
 /** The JSON Schema keywords both generated validators can say (contracts/README.md). */
-const allowedKeywords = new Set([
-  'type',
-  'enum',
-  'const',
-  'pattern',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minItems',
-  'maxItems',
-  'items',
-  'properties',
-  'required',
-  'additionalProperties',
-  'oneOf',
-  'anyOf',
-  'allOf',
-  '$ref',
-  'description',
-  'default',
-  'examples',
-  'format',
-])
+const allowedKeywords = SUBSET_KEYWORDS
 const scalarTypes = new Set(['string', 'number', 'integer', 'boolean'])
 
 /** Every keyword outside the subset, and every pattern that is not an ECMAScript regex. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { validateOpenRPCDocument } from '@open-rpc/schema-utils-js'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { SUBSET_KEYWORDS } from '../../codegen/schema/keywords.ts'
 
 type Json = Record<string, unknown>
 
@@ -58,32 +59,7 @@ const unsafe = [
   'solana_signAllTransactions',
 ]
 
-const allowedKeywords = new Set([
-  'type',
-  'enum',
-  'const',
-  'pattern',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minItems',
-  'maxItems',
-  'items',
-  'properties',
-  'required',
-  'additionalProperties',
-  'oneOf',
-  'anyOf',
-  'allOf',
-  '$ref',
-  'description',
-  'default',
-  'examples',
-  'format',
-])
+const allowedKeywords = SUBSET_KEYWORDS
 
 /** Every keyword of a schema and its subschemas ($ref keys carry the ref as second element). */
 const keywords = (schema: unknown, out: [string, string][] = []): [string, string][] => {
