@@ -51,6 +51,7 @@ export const playgroundViteConfig = (options: PlaygroundViteOptions): InlineConf
       '@preact/signals-core',
       '@solana/kit',
       '@wallet-standard/app',
+      '@walletconnect/sign-client',
       '@walletconnect/universal-provider',
       'effect',
       'openapi-fetch',
@@ -72,7 +73,7 @@ export const playgroundViteConfig = (options: PlaygroundViteOptions): InlineConf
     strictPort: true,
     fs: { allow: [repoRoot] },
     // Transform the page and its imports at start, so the first visit does not wait for it.
-    warmup: { clientFiles: ['./main.tsx'] },
+    warmup: { clientFiles: ['./main.tsx', './mobileWallet/main.tsx'] },
   },
 })
 
