@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { WalletConnectPairing } from '../types.ts'
 import { useLatch } from './useLatch.ts'
 import { useSignalValue } from './useSignalValue.ts'
 
-/** Where the WalletConnect views stand; `expired`, `rejected` and `failed` offer a retry. */
-export type WalletConnectViewStatus =
-  | 'proposing'
-  | 'waiting'
-  | 'relayLost'
-  | 'connected'
-  | 'expired'
-  | 'rejected'
-  | 'failed'
+/**
+ * Where the WalletConnect views stand: the runtime's pairing status once an attempt runs;
+ * `expired`, `rejected` and `failed` offer a retry.
+ */
+export type WalletConnectViewStatus = Exclude<WalletConnectPairing['status'], 'idle'>
 
 const inFlight: ReadonlySet<string> = new Set(['proposing', 'waiting', 'relayLost'])
 const ends: ReadonlySet<string> = new Set(['expired', 'rejected', 'failed'])

@@ -1,29 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { loadCorpus } from './support/loadCorpus.ts'
 
 type Json = Record<string, unknown>
 
-/** One corpus case: a payload, the component it is checked against and the expected verdict. */
-interface Case {
-  readonly name: string
-  readonly schema: string
-  readonly payload: unknown
-  readonly valid: boolean
-  readonly rule: string
-}
-
-const corpusDir = new URL('../fixtures/contract-corpus/', import.meta.url)
-const files = readdirSync(corpusDir)
-  .filter((f) => /^frame-.*\.json$/.test(f))
-  .sort()
-const cases = files.flatMap((file) =>
-  (JSON.parse(readFileSync(new URL(file, corpusDir), 'utf8')) as Case[]).map((c) => ({
-    ...c,
-    file,
-  })),
-)
+const cases = loadCorpus(/^frame-.*\.json$/)
+const files = [...new Set(cases.map((c) => c.file))]
 
 const doc = parse(
   readFileSync(new URL('../../contracts/frame.asyncapi.yaml', import.meta.url), 'utf8'),

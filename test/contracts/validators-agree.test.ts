@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { Exit, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
@@ -7,20 +5,10 @@ import * as apiEffect from '../../generated/api/schemas.ts'
 import * as apiZod from '../../generated/api/zod.ts'
 import * as frameEffect from '../../generated/frame/messages.ts'
 import * as frameZod from '../../generated/frame/zod.ts'
+import { loadCorpus } from './support/loadCorpus.ts'
 
-/** One corpus case: `schema` names a component / message exported by both generated validators. */
-interface Case {
-  readonly name: string
-  readonly schema: string
-  readonly payload: unknown
-  readonly valid: boolean
-  readonly rule: string
-}
-
-const dir = join(import.meta.dirname, '..', 'fixtures', 'contract-corpus')
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
+const corpus = loadCorpus()
+const files = [...new Set(corpus.map((c) => c.file))]
 
 const modules = {
   api: { effect: apiEffect as Record<string, unknown>, zod: apiZod as Record<string, unknown> },
@@ -54,7 +42,7 @@ describe('contract corpus', () => {
   })
 
   describe.each(files)('%s', (file) => {
-    const cases = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Case[]
+    const cases = corpus.filter((c) => c.file === file)
     it.each(cases.map((c) => [c.name, c] as const))(
       'behavior: Effect and zod agree on %s',
       (_name, c) => {
