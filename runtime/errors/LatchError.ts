@@ -62,6 +62,35 @@ const walk = (error: unknown, predicate?: (error: unknown) => boolean): unknown 
   return predicate ? null : current
 }
 
+const brand: unique symbol = Symbol.for('latch.error')
+
+const isLatchError = (value: unknown): value is LatchErrorShape =>
+  value !== null && typeof value === 'object' && brand in value
+
+/** The factory's type: called with a tag it makes a class; `instanceof` matches every Latch error. */
+export interface LatchErrorFactory {
+  <const Tag extends string>(tag: Tag): LatchErrorClass<Tag>
+  [Symbol.hasInstance](value: unknown): value is LatchErrorShape
+}
+
+const makeClass = <const Tag extends string>(tag: Tag): LatchErrorClass<Tag> => {
+  class Base extends Data.TaggedError(tag)<LatchErrorArgs> {
+    override readonly details: string | undefined
+    readonly [brand] = true
+    constructor(args: LatchErrorArgs) {
+      super(args)
+      this.details = args.details ?? detailsOf(args.cause)
+    }
+    get shortMessage(): string {
+      return this.message
+    }
+    walk(predicate?: (error: unknown) => boolean): unknown {
+      return walk(this, predicate)
+    }
+  }
+  return Base as unknown as LatchErrorClass<Tag>
+}
+
 /**
  * The base of every public Latch error: an Effect tagged error (yieldable, `catchTag`-able)
  * shaped like viem's `BaseError`, with `message` exactly the SPEC text, `shortMessage`,
@@ -78,20 +107,14 @@ const walk = (error: unknown, predicate?: (error: unknown) => boolean): unknown 
  * const program = Effect.gen(function* () {
  *   return yield* new InvalidChainIdError({ message: 'Invalid chainId', chainId: 2 ** 31 })
  * }).pipe(Effect.catchTag('InvalidChainIdError', (e) => Effect.succeed(e.shortMessage)))
+ *
+ * // Outside Effect, `instanceof LatchError` tells any Latch error from other errors:
+ * try {
+ *   await latch.connect('io.metamask')
+ * } catch (error) {
+ *   if (error instanceof LatchError) console.log(error._tag, error.shortMessage)
+ * }
  */
-export const LatchError = <const Tag extends string>(tag: Tag): LatchErrorClass<Tag> => {
-  class Base extends Data.TaggedError(tag)<LatchErrorArgs> {
-    override readonly details: string | undefined
-    constructor(args: LatchErrorArgs) {
-      super(args)
-      this.details = args.details ?? detailsOf(args.cause)
-    }
-    get shortMessage(): string {
-      return this.message
-    }
-    walk(predicate?: (error: unknown) => boolean): unknown {
-      return walk(this, predicate)
-    }
-  }
-  return Base as unknown as LatchErrorClass<Tag>
-}
+export const LatchError: LatchErrorFactory = Object.defineProperty(makeClass, Symbol.hasInstance, {
+  value: isLatchError,
+}) as LatchErrorFactory

@@ -55,4 +55,20 @@ describe('LatchError', () => {
       expect(caught).toBe('Invalid chainId 5')
     }),
   )
+
+  it('behavior: `instanceof LatchError` matches every Latch error and nothing else', async () => {
+    const { ConnectionError, NetworkError } = await import('../../../runtime/index.ts')
+    const { walletError } = await import('../../../runtime/connectors/WalletError.ts')
+    const errors = [
+      new InvalidChainIdError({ message: 'Invalid chainId', chainId: 1 }),
+      new DisconnectError({ message: 'Failed to disconnect' }),
+      ConnectionError.of('InvalidConnectionStatus'),
+      NetworkError.of('UnsupportedChain'),
+      walletError('UserRejected'),
+    ]
+    for (const error of errors) expect(error instanceof LatchError).toBe(true)
+    expect(errors[0] instanceof DisconnectError).toBe(false)
+    for (const other of [new Error('x'), { _tag: 'Fake' }, null, undefined, 'Invalid chainId'])
+      expect(other instanceof LatchError).toBe(false)
+  })
 })
