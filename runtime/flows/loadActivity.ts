@@ -54,7 +54,7 @@ export const groupByYearAndMonth = (
  * Loads the connected account's transaction history into `state.activity` (SPEC §3, §4):
  * `loading` while in flight, then the page with spam-only transactions and other chains'
  * transactions dropped (SPEC §5), grouped by year then month, and `empty` when nothing is
- * left. On an error: `empty` true, the cursor cleared and the toast 'Failed to fetch
+ * left. On an error: the list emptied (`empty` true), the cursor cleared and the toast 'Failed to fetch
  * transactions'. Only eip155 has activity (SPEC §9); elsewhere the list is empty. `more`
  * appends the page at the `next` cursor; a changed account or network starts over.
  *
@@ -112,7 +112,16 @@ export const loadActivity = (options: LoadActivityOptions = {}) =>
     if (now.account !== account || now.lastNetworkInView !== network.caipNetworkId) return
     if (answer._tag === 'Failure') {
       const error = answer.failure
-      store.activity.value = { ...now, loading: false, empty: true, next: undefined }
+      // SPEC §4 "on error empty true": the list empties with it, so no view shows a stale
+      // page under an empty state (a failed `more` used to keep the earlier pages).
+      store.activity.value = {
+        ...now,
+        transactions: [],
+        transactionsByYear: [],
+        loading: false,
+        empty: true,
+        next: undefined,
+      }
       // An unsupported network has no history to fetch: nothing failed.
       if (error instanceof DataApiSkipped) return
       yield* Logger.use((l) => l.warn('activity fetch failed', { error }))

@@ -1,0 +1,20 @@
+/**
+ * Records every unhandled promise rejection of this process while installed, so a test can
+ * assert that a fault never escaped as one.
+ */
+export const watchUnhandledRejections = () => {
+  const seen: unknown[] = []
+  const listener = (reason: unknown) => {
+    seen.push(reason)
+  }
+  return {
+    /** The rejections recorded so far. */
+    seen: seen as ReadonlyArray<unknown>,
+    install: () => {
+      process.on('unhandledRejection', listener)
+    },
+    uninstall: () => {
+      process.off('unhandledRejection', listener)
+    },
+  }
+}
