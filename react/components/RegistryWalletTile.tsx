@@ -1,3 +1,4 @@
+import { safeUrl } from '../format/safeUrl.ts'
 import { t } from '../i18n/t.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 import type { RegistryWallet } from '../types.ts'
@@ -6,7 +7,8 @@ import { WalletIcon } from './WalletIcon.tsx'
 /**
  * A registry wallet as a tile (`data-latch-wallet="<id>"`): with WalletConnect on it opens
  * ConnectingWalletConnect for that wallet (QR code and its deep links); without, the wallet
- * cannot connect here, so the tile is a link to its homepage.
+ * cannot connect here, so the tile is a link to its homepage — or, when the registry's homepage
+ * is not an `http(s):` URL, the wallet's name and nothing to follow.
  */
 export const RegistryWalletTile = ({
   wallet,
@@ -18,15 +20,24 @@ export const RegistryWalletTile = ({
 }) => {
   const { openWalletConnect } = useModalUi()
   if (!walletConnect) {
+    const homepage = safeUrl(wallet.homepage)
+    if (!homepage) {
+      return (
+        <div className="latch-tile" data-latch-wallet={wallet.id}>
+          <WalletIcon name={wallet.name} icon={wallet.imageUrl} />
+          <span className="latch-tile-name">{wallet.name}</span>
+        </div>
+      )
+    }
     return (
       <a
         className="latch-tile"
         data-latch-wallet={wallet.id}
-        href={wallet.homepage}
+        href={homepage}
         target="_blank"
         rel="noreferrer"
       >
-        <WalletIcon name={wallet.name} icon={wallet.imageUrl || undefined} />
+        <WalletIcon name={wallet.name} icon={wallet.imageUrl} />
         <span className="latch-tile-name">{wallet.name}</span>
         <span className="latch-tag">{t('wallets.homepage')}</span>
       </a>
@@ -39,7 +50,7 @@ export const RegistryWalletTile = ({
       data-latch-wallet={wallet.id}
       onClick={() => openWalletConnect(wallet)}
     >
-      <WalletIcon name={wallet.name} icon={wallet.imageUrl || undefined} />
+      <WalletIcon name={wallet.name} icon={wallet.imageUrl} />
       <span className="latch-tile-name">{wallet.name}</span>
     </button>
   )

@@ -17,16 +17,19 @@ import { styles } from './styles.ts'
 import { useConnectWith } from './useConnectWith.ts'
 
 /**
- * Everything inside the shadow root: the stylesheet, the theme (mode and variables from the
+ * Everything inside the shadow root: the stylesheet when it could not be adopted
+ * (`inlineStyles`; a `<style>` needs CSP style-src 'unsafe-inline'), the theme (mode and variables from the
  * client's config), the notices, and the dialog — over a backdrop, or inline when embedded.
  * Focus returns to whatever had it (the trigger) when the overlay closes.
  */
 export const ModalContent = ({
   client,
   embedded,
+  inlineStyles = false,
 }: {
   readonly client: LatchClient
   readonly embedded: boolean
+  readonly inlineStyles?: boolean
 }) => {
   const modal = useSignalValue(client.state.modal)
   const { pending, connectWith } = useConnectWith(client)
@@ -70,7 +73,7 @@ export const ModalContent = ({
   }
   return (
     <div className="latch-root" data-theme={themeMode} style={style}>
-      <style>{styles}</style>
+      {inlineStyles && <style>{styles}</style>}
       <Notices client={client} />
       <ModalUiContext.Provider value={ui}>
         {visible &&

@@ -1,8 +1,9 @@
 import { MODAL_WIDTH_PX, SHAKE_MS, Z_INDEX } from '../../runtime/constants.ts'
 
 /**
- * The modal's whole stylesheet, injected as one `<style>` into its shadow root so the host
- * page's CSS cannot reach it (and ours cannot leak out). Theme variables are CSS custom
+ * The modal's whole stylesheet, adopted by its shadow root as a constructed sheet
+ * (`adoptStyles`; a `<style>` only where that is missing) so the host page's CSS cannot reach
+ * it (and ours cannot leak out), under a strict CSP too. Theme variables are CSS custom
  * properties on `.latch-root`; the app's `themeVariables` override them inline.
  */
 export const styles = `

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { formatBalance } from '../format/formatBalance.ts'
+import { safeUrl } from '../format/safeUrl.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
@@ -16,6 +17,10 @@ export const AccountView = () => {
   const [copied, setCopied] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
   const address = account.address ?? ''
+  // The profile image comes from the identity API, the explorer link from the network: both
+  // reach src/href only as http(s) (or a data:image for the avatar).
+  const avatar = safeUrl(account.profileImage, 'image')
+  const explorer = safeUrl(account.addressExplorerUrl)
   const copy = () => {
     globalThis.navigator?.clipboard?.writeText(address).then(
       () => setCopied(true),
@@ -24,9 +29,7 @@ export const AccountView = () => {
   }
   return (
     <div className="latch-center" data-latch-view="Account">
-      {account.profileImage && (
-        <img className="latch-avatar" src={account.profileImage} alt="" width={64} height={64} />
-      )}
+      {avatar && <img className="latch-avatar" src={avatar} alt="" width={64} height={64} />}
       <p data-latch-address={address} title={address}>
         <strong>{account.profileName ?? shortenAddress(address)}</strong>
       </p>
@@ -56,13 +59,8 @@ export const AccountView = () => {
         >
           {network.name}
         </button>
-        {account.addressExplorerUrl && (
-          <a
-            className="latch-muted"
-            href={account.addressExplorerUrl}
-            target="_blank"
-            rel="noreferrer"
-          >
+        {explorer && (
+          <a className="latch-muted" href={explorer} target="_blank" rel="noreferrer">
             {t('account.explorer')}
           </a>
         )}

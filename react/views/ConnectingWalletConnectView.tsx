@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Spinner } from '../components/Spinner.tsx'
 import { WalletConnectQr } from '../components/WalletConnectQr.tsx'
 import { WalletIcon } from '../components/WalletIcon.tsx'
+import { safeUrl } from '../format/safeUrl.ts'
 import { walletLink } from '../format/walletLink.ts'
 import {
   useWalletConnectAttempt,
@@ -33,6 +34,12 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new URI is a new link to copy
   useEffect(() => setCopied(false), [uri])
   const ended = endMessage[status]
+  // The registry's links are untrusted: a deep link keeps its wallet's own scheme, never a
+  // `javascript:` or `data:` one (safeUrl 'app').
+  const deepLink = (link: string | null | undefined) =>
+    link && uri ? safeUrl(walletLink(link, uri), 'app') : undefined
+  const mobileHref = deepLink(wallet?.mobileLink)
+  const desktopHref = deepLink(wallet?.desktopLink)
   const copy = () => {
     if (!uri) return
     globalThis.navigator?.clipboard?.writeText(uri).then(
@@ -48,7 +55,7 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
     >
       {wallet && (
         <>
-          <WalletIcon name={wallet.name} icon={wallet.imageUrl || undefined} />
+          <WalletIcon name={wallet.name} icon={wallet.imageUrl} />
           <p>
             <strong>{t('connecting.waiting', { name: wallet.name })}</strong>
           </p>
@@ -87,20 +94,16 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
       )}
       {uri && (
         <div className="latch-stack" style={{ width: '100%' }}>
-          {wallet?.mobileLink && (
-            <a
-              className="latch-button latch-link-button"
-              href={walletLink(wallet.mobileLink, uri)}
-              data-latch-wc-mobile=""
-            >
+          {wallet && mobileHref && (
+            <a className="latch-button latch-link-button" href={mobileHref} data-latch-wc-mobile="">
               {t('wc.openMobile', { name: wallet.name })}
             </a>
           )}
-          {wallet?.desktopLink && (
+          {wallet && desktopHref && (
             <a
               className="latch-button latch-link-button"
               data-variant="secondary"
-              href={walletLink(wallet.desktopLink, uri)}
+              href={desktopHref}
               data-latch-wc-desktop=""
             >
               {t('wc.openDesktop', { name: wallet.name })}

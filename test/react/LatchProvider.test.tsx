@@ -99,7 +99,11 @@ describe('LatchProvider + ConnectButton', () => {
     expect(host?.parentElement).toBe(document.body)
     expect(host?.shadowRoot?.mode).toBe('open')
     expect(document.querySelector('[data-testid="latch-modal"]')).toBeNull()
-    const css = shadow().querySelector('style')?.textContent ?? ''
+    // Adopted as a constructed sheet (CSP allows it where a <style> element is refused).
+    expect(shadow().querySelector('style')).toBeNull()
+    const css = shadow()
+      .adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n')
     expect(css).toContain('width: 360px')
     expect(css).toContain('z-index: 999')
     expect(css).toContain('latch-shake 500ms')
