@@ -190,8 +190,14 @@ const LOGIN_KEYS: ReadonlyArray<StorageKey<unknown>> = [
   StorageKeys.loginSocialUsername,
 ]
 
-const describe = (error: unknown): string =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+/** Text for the log; a backend may throw anything, even a value that refuses `String()`. */
+const describe = (error: unknown): string => {
+  try {
+    return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  } catch {
+    return Object.prototype.toString.call(error)
+  }
+}
 
 /** A fresh in-memory backend (Node, tests, and browsers without usable storage). */
 export const makeMemoryBackend = (): StorageBackend => {
@@ -218,16 +224,18 @@ const browserBackend = (): StorageBackend | undefined => {
 }
 
 /**
- * Builds the service over `backend`. Corrupt or foreign values read as absent and are logged
- * at `warn`; failing reads and writes (quota, SecurityError) are logged at `error`, never thrown.
+ * Builds the service over `backend`. Corrupt or foreign values read as absent, are logged at
+ * `warn` and removed, so the next read is clean (a cache drops only the entries that do not
+ * decode); failing reads and writes (quota, SecurityError) are logged at `error`, never thrown.
  */
 function make(backend: StorageBackend): Effect.Effect<StorageService, never, Logger> {
   return Effect.gen(function* () {
     const logger = yield* Logger
 
-    const read = (name: string): Effect.Effect<string | null> =>
+    // `unknown`: a foreign backend may hand back anything; `undefined` counts as absent.
+    const read = (name: string): Effect.Effect<unknown> =>
       Effect.try({
-        try: () => backend.getItem(STORAGE_PREFIX + name),
+        try: (): unknown => backend.getItem(STORAGE_PREFIX + name) ?? null,
         catch: (error) => error,
       }).pipe(
         Effect.catch((error) =>
@@ -251,10 +259,9 @@ function make(backend: StorageBackend): Effect.Effect<StorageService, never, Log
         if (raw === null) return Effect.succeed(Option.none())
         const decoded = Schema.decodeUnknownResult(key.schema)(raw)
         if (Result.isSuccess(decoded)) return Effect.succeed(Option.some(decoded.success))
-        return Effect.as(
-          logger.warn(`Storage value ignored: ${key.name}`, decoded.failure.message),
-          Option.none(),
-        )
+        return logger
+          .warn(`Storage value ignored: ${key.name}`, decoded.failure.message)
+          .pipe(Effect.andThen(write(key.name, null)), Effect.as(Option.none()))
       })
 
     const set = <A>(key: StorageKey<A>, value: A): Effect.Effect<void> => {
@@ -281,11 +288,13 @@ function make(backend: StorageBackend): Effect.Effect<StorageService, never, Log
       Effect.flatMap(read(cache.name), (raw) => {
         if (raw === null) return Effect.succeed({})
         try {
-          const parsed: unknown = JSON.parse(raw)
+          const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw
           if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
             return Effect.succeed(parsed as Record<string, unknown>)
         } catch {}
-        return Effect.as(logger.warn(`Storage value ignored: ${cache.name}`, 'not a record'), {})
+        return logger
+          .warn(`Storage value ignored: ${cache.name}`, 'not a record')
+          .pipe(Effect.andThen(write(cache.name, null)), Effect.as({}))
       })
 
     const writeRecord = (cache: CacheKey<unknown>, record: Record<string, unknown>) =>
@@ -326,10 +335,10 @@ function make(backend: StorageBackend): Effect.Effect<StorageService, never, Log
           if (!Object.hasOwn(record, id)) return Effect.succeed(Option.none<A>())
           const decoded = Schema.decodeUnknownResult(cache.entry)(record[id])
           if (Result.isSuccess(decoded)) return Effect.succeed(Option.some(decoded.success))
-          return Effect.as(
-            logger.warn(`Storage value ignored: ${cache.name} ${id}`, decoded.failure.message),
-            Option.none<A>(),
-          )
+          const { [id]: _corrupt, ...rest } = record
+          return logger
+            .warn(`Storage value ignored: ${cache.name} ${id}`, decoded.failure.message)
+            .pipe(Effect.andThen(writeRecord(cache, rest)), Effect.as(Option.none<A>()))
         }),
       setCacheEntry: <A>(cache: CacheKey<A>, id: string, entry: A) => {
         const encoded = Schema.encodeResult(cache.entry)(entry)
