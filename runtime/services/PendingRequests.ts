@@ -1,4 +1,4 @@
-import { Context, Deferred, Effect, Layer } from 'effect'
+import { Context, Deferred, Effect, Fiber, Layer } from 'effect'
 import { RequestAbortedError } from '../errors/RequestAbortedError.ts'
 
 /**
@@ -32,11 +32,16 @@ export const make = Effect.sync((): PendingRequestsService => {
         const abort = yield* Deferred.make<never, RequestAbortedError>()
         unsafe.add(abort)
         aborters.set(abort, method)
-        return yield* Effect.raceFirst(request, Deferred.await(abort)).pipe(
+        // The request runs in its own fiber, stopped in the background: the abort answers at
+        // once even when the connector takes time to stop (racing the request itself waited
+        // for its interruption, so a wallet slow to cancel held 'Request was aborted' back).
+        const running = yield* Effect.forkDetach(request)
+        return yield* Effect.raceFirst(Fiber.join(running), Deferred.await(abort)).pipe(
           Effect.ensuring(
             Effect.sync(() => {
               unsafe.delete(abort)
               aborters.delete(abort)
+              running.interruptUnsafe()
             }),
           ),
         )

@@ -1,0 +1,229 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { it as itEffect } from '@effect/vitest'
+import { Deferred, Effect, Fiber } from 'effect'
+import { TestClock } from 'effect/testing'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createLatch, type LatchClient } from '../../../runtime/client.ts'
+import { defineNetwork } from '../../../runtime/networks.ts'
+import { make as makePendingRequests } from '../../../runtime/services/PendingRequests.ts'
+import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
+import { watchUnhandledRejections } from './support/unhandled.ts'
+
+// SPEC §6 / §8: a wallet that never answers a request. rejectPendingRequests() aborts the
+// unsafe ones with 'Request was aborted'; reads go on; the connection stays.
+
+const address = '0x00000000000000000000000000000000000000aa'
+const unhandled = watchUnhandledRejections()
+/** A JSON-RPC node that answers 0x0 to everything (the balance read at connect). */
+const rpc = createServer((req, res) => {
+  let body = ''
+  req.on('data', (chunk: Buffer) => {
+    body += chunk.toString()
+  })
+  req.on('end', () => {
+    const parsed = JSON.parse(body) as { id: number } | { id: number }[]
+    const answer = (r: { id: number }) => ({ jsonrpc: '2.0', id: r.id, result: '0x0' })
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)))
+  })
+})
+let rpcUrl: string
+
+beforeAll(async () => {
+  unhandled.install()
+  await new Promise<void>((resolve) => rpc.listen(0, '127.0.0.1', resolve))
+  rpcUrl = `http://127.0.0.1:${(rpc.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  rpc.closeAllConnections()
+  await new Promise((resolve) => rpc.close(resolve))
+  unhandled.uninstall()
+})
+
+const clients: LatchClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.destroy()))
+  // A late answer of the wallet lands after the test's last await: give it a turn to surface.
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(unhandled.seen).toEqual([])
+})
+
+interface Held {
+  readonly method: string
+  readonly resolve: (value: unknown) => void
+  readonly reject: (error: unknown) => void
+}
+
+/** An EIP-1193 wallet that connects at once and then holds every other request until told. */
+const hangingWallet = () => {
+  const held: Held[] = []
+  const provider = {
+    request: ({ method }: { readonly method: string }): Promise<unknown> => {
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts')
+        return Promise.resolve([address])
+      if (method === 'eth_chainId') return Promise.resolve('0x7a69')
+      return new Promise((resolve, reject) => held.push({ method, resolve, reject }))
+    },
+  }
+  return { provider, held }
+}
+
+const setup = async () => {
+  const wallet = hangingWallet()
+  const latch = createLatch(
+    {
+      projectId: 'faults',
+      networks: [
+        defineNetwork({
+          id: 31337,
+          chainNamespace: 'eip155',
+          name: 'Latch Local',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [rpcUrl] } },
+        }),
+      ],
+      connectors: [
+        { id: 'hang', name: 'Hanging Wallet', namespace: 'eip155', provider: wallet.provider },
+      ],
+      storage: makeMemoryBackend(),
+    },
+    {},
+  )
+  clients.push(latch)
+  await latch.connect('hang')
+  return { latch, ...wallet }
+}
+
+/** Settles to `'pending'` when `promise` has not settled within a few turns. */
+const stateOf = (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(
+      (value) => ({ value }),
+      (error: Error) => ({ error: error.message }),
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+  ])
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 2))
+  expect(condition()).toBe(true)
+}
+
+describe('fault matrix: a wallet hanging on a request', () => {
+  it("behavior: rejectPendingRequests aborts the hung signing and sending with 'Request was aborted'; the hung read goes on", async () => {
+    const { latch, held } = await setup()
+    const signing = latch.request({ method: 'personal_sign', params: ['0x6869', address] })
+    const sending = latch.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: address, value: '0x1' }],
+    })
+    const reading = latch.request({ method: 'eth_blockNumber' })
+    await until(() => held.length === 3)
+    expect(await latch.rejectPendingRequests()).toBe(2)
+    expect(await stateOf(signing)).toEqual({ error: 'Request was aborted' })
+    expect(await stateOf(sending)).toEqual({ error: 'Request was aborted' })
+    expect(await stateOf(reading)).toBe('pending')
+    held.find((h) => h.method === 'eth_blockNumber')?.resolve('0x10')
+    expect(await reading).toBe('0x10')
+    expect(latch.state.account.value).toMatchObject({ status: 'connected', address })
+  })
+
+  it('behavior: the wallet answering an aborted request late changes nothing and throws nowhere', async () => {
+    const { latch, held } = await setup()
+    const signing = latch.request({ method: 'personal_sign', params: ['0x6869', address] })
+    const sending = latch.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: address, value: '0x1' }],
+    })
+    await until(() => held.length === 2)
+    await latch.rejectPendingRequests()
+    await expect(signing).rejects.toThrow('Request was aborted')
+    await expect(sending).rejects.toThrow('Request was aborted')
+    // The visitor answers in the wallet after Latch gave up: a rejection and a hash.
+    held[0]?.reject(Object.assign(new Error('User rejected the request'), { code: 4001 }))
+    held[1]?.resolve(`0x${'ab'.repeat(32)}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(latch.state.account.value).toMatchObject({ status: 'connected', address })
+    expect(latch.state.activity.value.transactions).toEqual([])
+  })
+
+  it('behavior: after an abort the next request is tracked afresh and answered', async () => {
+    const { latch, held } = await setup()
+    const first = latch.request({ method: 'personal_sign', params: ['0x01', address] })
+    await until(() => held.length === 1)
+    expect(await latch.rejectPendingRequests()).toBe(1)
+    await expect(first).rejects.toThrow('Request was aborted')
+    expect(await latch.rejectPendingRequests()).toBe(0)
+    const second = latch.request({ method: 'personal_sign', params: ['0x02', address] })
+    await until(() => held.length === 2)
+    held[1]?.resolve('0xsigned')
+    expect(await second).toBe('0xsigned')
+    expect(await latch.rejectPendingRequests()).toBe(0)
+  })
+
+  it('default: with nothing in flight rejectPendingRequests aborts nothing', async () => {
+    const { latch } = await setup()
+    expect(await latch.rejectPendingRequests()).toBe(0)
+  })
+})
+
+describe('fault matrix: PendingRequests with a request slow to stop', () => {
+  itEffect.effect(
+    "behavior: the abort answers 'Request was aborted' at once, even when the wallet's request takes time to stop",
+    () =>
+      Effect.gen(function* () {
+        const pending = yield* makePendingRequests
+        const ack = yield* Deferred.make<void>()
+        let stopping = false
+        let stopped = false
+        // A connector that, once interrupted, tells the wallet to cancel and waits for its ack.
+        const slowToStop = Effect.never.pipe(
+          Effect.onInterrupt(() =>
+            Effect.gen(function* () {
+              stopping = true
+              yield* Deferred.await(ack)
+              stopped = true
+            }),
+          ),
+        )
+        const signing = yield* Effect.forkChild(
+          Effect.flip(pending.track('personal_sign', true, slowToStop)),
+        )
+        yield* TestClock.withLive(Effect.sleep(5))
+        expect(yield* pending.rejectUnsafe).toBe(1)
+        yield* TestClock.withLive(Effect.sleep(5))
+        const aborted = signing.pollUnsafe()
+        expect(aborted?._tag === 'Success' && aborted.value).toMatchObject({
+          _tag: 'RequestAbortedError',
+          message: 'Request was aborted',
+          method: 'personal_sign',
+        })
+        // The request is told to stop, and finishes stopping in the background.
+        expect([stopping, stopped]).toEqual([true, false])
+        yield* Deferred.succeed(ack, undefined)
+        yield* TestClock.withLive(Effect.sleep(5))
+        expect(stopped).toBe(true)
+      }),
+  )
+
+  itEffect.effect('behavior: interrupting the caller stops the tracked request too', () =>
+    Effect.gen(function* () {
+      const pending = yield* makePendingRequests
+      let stopped = false
+      const hung = Effect.never.pipe(
+        Effect.onInterrupt(() =>
+          Effect.sync(() => {
+            stopped = true
+          }),
+        ),
+      )
+      const caller = yield* Effect.forkChild(pending.track('eth_sendTransaction', true, hung))
+      yield* TestClock.withLive(Effect.sleep(5))
+      yield* Fiber.interrupt(caller)
+      yield* TestClock.withLive(Effect.sleep(5))
+      expect(stopped).toBe(true)
+      expect(yield* pending.rejectUnsafe).toBe(0)
+    }),
+  )
+})
