@@ -21,4 +21,6 @@ export type ServerContext = {
   readonly wallets: readonly RegistryWallet[]
   /** How the RPC proxy reaches a chain node; `fetch` unless a test swaps it. */
   readonly fetch: typeof fetch
+  /** The time in milliseconds since the epoch (sign-in message times); `Date.now` unless a test moves it. */
+  readonly now: () => number
 }

@@ -1,6 +1,7 @@
 import type { AppRoute } from '@ts-rest/core'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../generated/api/contract.ts'
+import { createSession } from './handlers/createSession.ts'
 import { getAccountBalance } from './handlers/getAccountBalance.ts'
 import { getIdentity } from './handlers/getIdentity.ts'
 import { getSession } from './handlers/getSession.ts'
@@ -32,6 +33,7 @@ export const createRouter = (ctx: ServerContext) =>
     getWallets: getWallets(ctx),
     postChainRpc: postChainRpc(ctx),
     getSession: getSession(ctx),
+    createSession: createSession(ctx),
     revokeSession: revokeSession(ctx),
     getSiwxNonce: getSiwxNonce(ctx),
     getAccountHistory: todo('getAccountHistory'),

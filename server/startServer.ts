@@ -36,6 +36,11 @@ export type StartServerOptions = {
   readonly storage?: Storage
   /** The wallet directory; default `server/registry/wallets.json`. */
   readonly wallets?: readonly RegistryWallet[]
+  /**
+   * The clock, in milliseconds since the epoch; default `Date.now`. Sign-in message times and
+   * nonce expiry read it (nonces only when the server opens its own storage).
+   */
+  readonly now?: () => number
 }
 
 /** A running reference server. */
@@ -80,7 +85,11 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const ownsStorage = !options.storage
   const storage =
     options.storage ??
-    (await openStorage({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
+    (await openStorage({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      ...(options.now ? { now: options.now } : {}),
+    }))
   const chains = new Map(
     options.chains.map((config) => [
       config.caipNetworkId,
@@ -101,6 +110,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     ),
     wallets: options.wallets ?? loadWalletRegistry(),
     fetch: globalThis.fetch,
+    now: options.now ?? Date.now,
   }
   const handle = createApiHandler(ctx, options)
   const server = createServer(async (req, res) => {

@@ -14,6 +14,7 @@ import {
   ConvertGasPriceResponse,
   ConvertQuotesResponse,
   ConvertTokensResponse,
+  CreateSessionRequest,
   ErrorBody,
   EventRequest,
   EventResponse,
@@ -31,6 +32,7 @@ import {
   ProfileSuggestionsResponse,
   RevokeSessionRequest,
   RevokeSessionResponse,
+  Session,
   SessionsResponse,
   SiwxNonceResponse,
   SupportedChainsResponse,
@@ -41,6 +43,26 @@ const c = initContract()
 
 /** The Data API as a ts-rest contract, for the reference server (@ts-rest/serverless). */
 export const apiContract = c.router({
+  createSession: {
+    method: 'POST',
+    path: '/v1/sessions',
+    summary: 'Store a sign-in session once the server has verified it (Latch\'s own call).',
+    query: z.object({
+      projectId: z.string().min(1),
+      st: z.string().min(1),
+      sv: z.string().min(1),
+    }),
+    body: CreateSessionRequest,
+    responses: {
+      200: Session,
+      400: ErrorBody,
+      403: ErrorBody,
+      429: ErrorBody,
+      500: ErrorBody,
+      501: ErrorBody,
+      503: ErrorBody,
+    },
+  },
   getAccountBalance: {
     method: 'GET',
     path: '/v1/account/:address/balance',

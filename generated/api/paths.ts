@@ -327,6 +327,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a sign-in session once the server has verified it (Latch's own call).
+         * @description Our design (not shown in SPEC): the body is the SPEC §3 Session the wallet just signed. The server parses `message` (EIP-4361 on eip155, CAIP-122 elsewhere), uses its nonce up (issued by `getSiwxNonce`, single use, expiring), checks the domain against the caller's `Origin`, the chain against the served chains and the message's times, verifies `signature` against the account (EOA, ERC-1271 and ERC-6492 on eip155; ed25519 on solana) and stores the session under the message's CAIP-10 account, where `getSession` lists it. `data`, when sent, must agree with the message. A refusal is a 400 (message, nonce, chain, times) or a 403 (signature) whose first reason says why.
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{id}": {
         parameters: {
             query?: never;
@@ -505,6 +525,14 @@ export interface components {
             to: string;
             /** @description Wei, decimal. */
             value?: string;
+        };
+        /** @description Our design (not shown in SPEC) — a SPEC §3 Session to store: the signed `message`, the wallet's `signature` of it (hex on eip155, base58 on solana), optionally the message's fields as `data` (checked against the message) and the CAIP-74 `cacao`. */
+        CreateSessionRequest: {
+            /** @description The CAIP-74 CACAO of the session, when the wallet gave one. */
+            cacao?: Record<string, never>;
+            data?: components["schemas"]["SiwxMessageData"];
+            message: string;
+            signature: string;
         };
         /**
          * @description A fiat currency for prices and values. Only `usd` is used (SPEC §7).
@@ -1683,6 +1711,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileSuggestionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSession: {
+        parameters: {
+            query: {
+                /** @description The app's project id; a bad one is answered 403 ('Invalid App Configuration'). */
+                projectId: components["parameters"]["projectId"];
+                /** @description The sdk type, e.g. `latch-react`. */
+                st: components["parameters"]["st"];
+                /** @description The sdk version, the package version, e.g. `0.1.0`. */
+                sv: components["parameters"]["sv"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored session, with its `pci` and the fields read from the message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -229,6 +229,32 @@ export const ConvertTokensResponse = Schema.Struct({
 })
 export type ConvertTokensResponse = typeof ConvertTokensResponse.Type
 
+/** SPEC §3 sign-in message fields. */
+export const SiwxMessageData = Schema.Struct({
+  chainId: Caip2ChainId,
+  accountAddress: Schema.String.check(Schema.isMinLength(1)),
+  nonce: Schema.String.check(Schema.isPattern(new RegExp("^[a-zA-Z0-9]{8,}$"))),
+  domain: Schema.String.check(Schema.isMinLength(1)),
+  uri: Schema.String.check(Schema.isMinLength(1)),
+  version: Schema.Literal('1'),
+  statement: Schema.optionalKey(Schema.String),
+  issuedAt: Schema.optionalKey(Schema.String),
+  expirationTime: Schema.optionalKey(Schema.String),
+  notBefore: Schema.optionalKey(Schema.String),
+  requestId: Schema.optionalKey(Schema.String),
+  resources: Schema.optionalKey(Schema.Array(Schema.String)),
+})
+export type SiwxMessageData = typeof SiwxMessageData.Type
+
+/** Our design (not shown in SPEC) — a SPEC §3 Session to store: the signed `message`, the wallet's `signature` of it (hex on eip155, base58 on solana), optionally the message's fields as `data` (checked against the message) and the CAIP-74 `cacao`. */
+export const CreateSessionRequest = Schema.Struct({
+  message: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(8192)),
+  signature: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(16384)),
+  data: Schema.optionalKey(SiwxMessageData),
+  cacao: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)),
+})
+export type CreateSessionRequest = typeof CreateSessionRequest.Type
+
 /** A fiat currency for prices and values. Only `usd` is used (SPEC §7). */
 export const Currency = Schema.Literal('usd')
 export type Currency = typeof Currency.Type
@@ -474,23 +500,6 @@ export const RevokeSessionResponse = Schema.Struct({
 })
 export type RevokeSessionResponse = typeof RevokeSessionResponse.Type
 
-/** SPEC §3 sign-in message fields. */
-export const SiwxMessageData = Schema.Struct({
-  chainId: Caip2ChainId,
-  accountAddress: Schema.String.check(Schema.isMinLength(1)),
-  nonce: Schema.String.check(Schema.isPattern(new RegExp("^[a-zA-Z0-9]{8,}$"))),
-  domain: Schema.String.check(Schema.isMinLength(1)),
-  uri: Schema.String.check(Schema.isMinLength(1)),
-  version: Schema.Literal('1'),
-  statement: Schema.optionalKey(Schema.String),
-  issuedAt: Schema.optionalKey(Schema.String),
-  expirationTime: Schema.optionalKey(Schema.String),
-  notBefore: Schema.optionalKey(Schema.String),
-  requestId: Schema.optionalKey(Schema.String),
-  resources: Schema.optionalKey(Schema.Array(Schema.String)),
-})
-export type SiwxMessageData = typeof SiwxMessageData.Type
-
 /** SPEC §3 session: data, message, signature, optional cacao. Our design adds `pci`, the server's id for the session, used to revoke it. */
 export const Session = Schema.Struct({
   pci: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1))),
@@ -597,6 +606,19 @@ export type WalletsResponse = typeof WalletsResponse.Type
 
 /** Every Data API call: method, path, retry and skip flags, and the schemas of its query, body and 200 answer. */
 export const operations = {
+  createSession: {
+    method: 'POST',
+    path: '/v1/sessions',
+    idempotent: false,
+    chainScoped: false,
+    query: Schema.Struct({
+      projectId: Schema.String.check(Schema.isMinLength(1)),
+      st: Schema.String.check(Schema.isMinLength(1)),
+      sv: Schema.String.check(Schema.isMinLength(1)),
+    }),
+    body: CreateSessionRequest,
+    response: Session,
+  },
   getAccountBalance: {
     method: 'GET',
     path: '/v1/account/{address}/balance',

@@ -229,6 +229,32 @@ export const ConvertTokensResponse = z.object({
 })
 export type ConvertTokensResponse = z.infer<typeof ConvertTokensResponse>
 
+/** SPEC §3 sign-in message fields. */
+export const SiwxMessageData = z.object({
+  chainId: Caip2ChainId,
+  accountAddress: z.string().min(1),
+  nonce: z.string().regex(new RegExp("^[a-zA-Z0-9]{8,}$")),
+  domain: z.string().min(1),
+  uri: z.string().min(1),
+  version: z.literal('1'),
+  statement: z.string().optional(),
+  issuedAt: z.string().optional(),
+  expirationTime: z.string().optional(),
+  notBefore: z.string().optional(),
+  requestId: z.string().optional(),
+  resources: z.array(z.string()).optional(),
+})
+export type SiwxMessageData = z.infer<typeof SiwxMessageData>
+
+/** Our design (not shown in SPEC) — a SPEC §3 Session to store: the signed `message`, the wallet's `signature` of it (hex on eip155, base58 on solana), optionally the message's fields as `data` (checked against the message) and the CAIP-74 `cacao`. */
+export const CreateSessionRequest = z.object({
+  message: z.string().min(1).max(8192),
+  signature: z.string().min(1).max(16384),
+  data: SiwxMessageData.optional(),
+  cacao: z.record(z.string(), z.unknown()).optional(),
+})
+export type CreateSessionRequest = z.infer<typeof CreateSessionRequest>
+
 /** A fiat currency for prices and values. Only `usd` is used (SPEC §7). */
 export const Currency = z.literal('usd')
 export type Currency = z.infer<typeof Currency>
@@ -473,23 +499,6 @@ export const RevokeSessionResponse = z.object({
   revoked: z.boolean(),
 })
 export type RevokeSessionResponse = z.infer<typeof RevokeSessionResponse>
-
-/** SPEC §3 sign-in message fields. */
-export const SiwxMessageData = z.object({
-  chainId: Caip2ChainId,
-  accountAddress: z.string().min(1),
-  nonce: z.string().regex(new RegExp("^[a-zA-Z0-9]{8,}$")),
-  domain: z.string().min(1),
-  uri: z.string().min(1),
-  version: z.literal('1'),
-  statement: z.string().optional(),
-  issuedAt: z.string().optional(),
-  expirationTime: z.string().optional(),
-  notBefore: z.string().optional(),
-  requestId: z.string().optional(),
-  resources: z.array(z.string()).optional(),
-})
-export type SiwxMessageData = z.infer<typeof SiwxMessageData>
 
 /** SPEC §3 session: data, message, signature, optional cacao. Our design adds `pci`, the server's id for the session, used to revoke it. */
 export const Session = z.object({

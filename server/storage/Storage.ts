@@ -6,18 +6,33 @@ export type NewSession = Omit<Session, 'pci'>
 /** A stored session: always has its `pci`. */
 export type StoredSession = NewSession & { readonly pci: string }
 
+/** How long an issued SIWX nonce stays usable: 10 minutes (our choice; SPEC gives none). */
+export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000
+
+/**
+ * What spending (using up) a nonce found: `consumed` (issued to this project, unused, unexpired; now
+ * gone), `unknown` (never issued to this project, or already used) or `expired` (issued more
+ * than `SIWX_NONCE_TTL_MS` ago; gone as well).
+ */
+export type NonceSpend = 'consumed' | 'unknown' | 'expired'
+
 /**
  * The reference server's state (SIWX nonces and sessions), scoped by project. One
  * implementation over SQL serves both PGlite and PostgreSQL (`sqlStorage`).
  *
  * @example
  * import type { Storage } from './Storage.ts'
- * const signIn = async (storage: Storage, nonce: string) => storage.consumeNonce('demo', nonce)
+ * const signIn = async (storage: Storage, nonce: string) => storage.spendNonce('demo', nonce)
  */
 export interface Storage {
   /** Remembers a nonce handed to a client. */
   readonly issueNonce: (projectId: string, nonce: string) => Promise<void>
-  /** Uses a nonce up: `true` the first time for a nonce this project was issued, then `false`. */
+  /**
+   * Uses a nonce up, once: `consumed` the first time for a nonce this project was issued
+   * within `SIWX_NONCE_TTL_MS`; `unknown` or `expired` otherwise.
+   */
+  readonly spendNonce: (projectId: string, nonce: string) => Promise<NonceSpend>
+  /** `spendNonce` as a yes/no: `true` only when the nonce was `consumed`. */
   readonly consumeNonce: (projectId: string, nonce: string) => Promise<boolean>
   /** Stores a session of a CAIP-10 account and returns it with its new `pci`. */
   readonly addSession: (

@@ -4,10 +4,10 @@ import { pgliteClient } from './pgliteClient.ts'
 import { postgresClient } from './postgresClient.ts'
 import type { SqlClient } from './SqlClient.ts'
 import type { Storage } from './Storage.ts'
-import { sqlStorage } from './sqlStorage.ts'
+import { type SqlStorageOptions, sqlStorage } from './sqlStorage.ts'
 
-/** Where `openStorage` keeps its state. */
-export type OpenStorageOptions = {
+/** Where `openStorage` keeps its state, and the clock its nonces expire by. */
+export type OpenStorageOptions = SqlStorageOptions & {
   /** A PostgreSQL URL (e.g. `process.env.DATABASE_URL`); when set, PGlite is not used. */
   readonly databaseUrl?: string | undefined
   /** PGlite's data folder (e.g. `.latch-data/db`); absent keeps the database in memory. */
@@ -34,5 +34,5 @@ export const openStorage = async (options: OpenStorageOptions = {}): Promise<Sto
     await sql.close()
     throw error
   }
-  return sqlStorage(sql)
+  return sqlStorage(sql, options)
 }

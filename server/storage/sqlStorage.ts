@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { accountKey } from './accountKey.ts'
 import type { SqlClient } from './SqlClient.ts'
-import type { NewSession, Storage, StoredSession } from './Storage.ts'
+import {
+  type NewSession,
+  type NonceSpend,
+  SIWX_NONCE_TTL_MS,
+  type Storage,
+  type StoredSession,
+} from './Storage.ts'
+
+/** How `sqlStorage` tells the time and how long nonces live; tests move the clock. */
+export type SqlStorageOptions = {
+  /** Milliseconds since the epoch; default `Date.now`. */
+  readonly now?: () => number
+  /** Default `SIWX_NONCE_TTL_MS`. */
+  readonly nonceTtlMs?: number
+}
 
 type SessionRow = {
   readonly pci: string
@@ -22,7 +36,9 @@ const toSession = (row: SessionRow): StoredSession => ({
 /**
  * The `Storage` over a migrated SQL database (see `migrate`), the same queries for PGlite
  * and PostgreSQL. Consuming a nonce is one `DELETE … RETURNING`, so two requests racing
- * with the same nonce cannot both win.
+ * with the same nonce cannot both win. Nonce times come from `options.now`, not the
+ * database's clock, so a test can move time. Issuing a nonce sweeps those expired for over
+ * one more TTL, so a late sign-in still hears `expired` rather than `unknown` for a while.
  *
  * @example
  * import { migrate } from './migrate.ts'
@@ -32,54 +48,67 @@ const toSession = (row: SessionRow): StoredSession => ({
  * await migrate(sql)
  * const storage = sqlStorage(sql)
  */
-export const sqlStorage = (sql: SqlClient): Storage => ({
-  issueNonce: async (projectId, nonce) => {
-    await sql.query('INSERT INTO siwx_nonces (nonce, project_id) VALUES ($1, $2)', [
-      nonce,
-      projectId,
-    ])
-  },
-  consumeNonce: async (projectId, nonce) => {
-    const rows = await sql.query(
-      'DELETE FROM siwx_nonces WHERE nonce = $1 AND project_id = $2 RETURNING nonce',
+export const sqlStorage = (sql: SqlClient, options: SqlStorageOptions = {}): Storage => {
+  const now = options.now ?? Date.now
+  const ttl = options.nonceTtlMs ?? SIWX_NONCE_TTL_MS
+  const spendNonce = async (projectId: string, nonce: string): Promise<NonceSpend> => {
+    const rows = await sql.query<{ issued_ms: number | string }>(
+      `DELETE FROM siwx_nonces WHERE nonce = $1 AND project_id = $2
+       RETURNING (extract(epoch FROM issued_at) * 1000)::float8 AS issued_ms`,
       [nonce, projectId],
     )
-    return rows.length === 1
-  },
-  addSession: async (projectId, account, session) => {
-    const pci = randomUUID()
-    await sql.query(
-      `INSERT INTO sessions (pci, project_id, account, data, message, signature, cacao)
+    const row = rows[0]
+    if (!row) return 'unknown'
+    return now() - Number(row.issued_ms) > ttl ? 'expired' : 'consumed'
+  }
+  return {
+    issueNonce: async (projectId, nonce) => {
+      const at = now()
+      await sql.query('DELETE FROM siwx_nonces WHERE issued_at < to_timestamp($1::float8 / 1000)', [
+        at - 2 * ttl,
+      ])
+      await sql.query(
+        'INSERT INTO siwx_nonces (nonce, project_id, issued_at) VALUES ($1, $2, to_timestamp($3::float8 / 1000))',
+        [nonce, projectId, at],
+      )
+    },
+    spendNonce,
+    consumeNonce: async (projectId, nonce) => (await spendNonce(projectId, nonce)) === 'consumed',
+    addSession: async (projectId, account, session) => {
+      const pci = randomUUID()
+      await sql.query(
+        `INSERT INTO sessions (pci, project_id, account, data, message, signature, cacao)
        VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7::text::jsonb)`,
-      [
-        pci,
-        projectId,
-        accountKey(account),
-        JSON.stringify(session.data),
-        session.message,
-        session.signature,
-        session.cacao ? JSON.stringify(session.cacao) : null,
-      ],
-    )
-    return { ...session, pci }
-  },
-  listSessions: async (projectId, account) => {
-    const rows = await sql.query<SessionRow>(
-      `SELECT pci, data, message, signature, cacao FROM sessions
+        [
+          pci,
+          projectId,
+          accountKey(account),
+          JSON.stringify(session.data),
+          session.message,
+          session.signature,
+          session.cacao ? JSON.stringify(session.cacao) : null,
+        ],
+      )
+      return { ...session, pci }
+    },
+    listSessions: async (projectId, account) => {
+      const rows = await sql.query<SessionRow>(
+        `SELECT pci, data, message, signature, cacao FROM sessions
        WHERE project_id = $1 AND account = $2 AND revoked_at IS NULL
        ORDER BY created_at, pci`,
-      [projectId, accountKey(account)],
-    )
-    return rows.map(toSession)
-  },
-  revokeSession: async (projectId, account, pci) => {
-    const rows = await sql.query(
-      `UPDATE sessions SET revoked_at = now()
+        [projectId, accountKey(account)],
+      )
+      return rows.map(toSession)
+    },
+    revokeSession: async (projectId, account, pci) => {
+      const rows = await sql.query(
+        `UPDATE sessions SET revoked_at = now()
        WHERE pci = $1 AND project_id = $2 AND account = $3 AND revoked_at IS NULL
        RETURNING pci`,
-      [pci, projectId, accountKey(account)],
-    )
-    return rows.length === 1
-  },
-  close: () => sql.close(),
-})
+        [pci, projectId, accountKey(account)],
+      )
+      return rows.length === 1
+    },
+    close: () => sql.close(),
+  }
+}

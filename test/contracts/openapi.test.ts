@@ -65,6 +65,7 @@ const expectedOperationIds = [
   'getWallets',
   'postChainRpc',
   'getSiwxNonce',
+  'createSession',
 ]
 
 const errorStatuses = ['400', '403', '429', '500', '501', '503']

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../../server/storage/migrate.ts'
 import { openStorage } from '../../server/storage/openStorage.ts'
 import { pgliteClient } from '../../server/storage/pgliteClient.ts'
-import type { NewSession, Storage } from '../../server/storage/Storage.ts'
+import { type NewSession, SIWX_NONCE_TTL_MS, type Storage } from '../../server/storage/Storage.ts'
 import { startTestPostgres, type TestPostgres } from './support/startTestPostgres.ts'
 
 const account = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -31,10 +31,17 @@ afterAll(async () => {
   await postgres?.stop()
 }, 30_000)
 
+/** The storages' clock: the expiry test moves it instead of sleeping. */
+let clock = Date.now()
+const now = () => clock
+
 // One suite, run against every backend (PGlite embedded, real PostgreSQL).
 const backends: ReadonlyArray<readonly [string, () => Promise<Storage | undefined>]> = [
-  ['pglite', () => openStorage()],
-  ['postgres', async () => (postgres ? openStorage({ databaseUrl: postgres.url }) : undefined)],
+  ['pglite', () => openStorage({ now })],
+  [
+    'postgres',
+    async () => (postgres ? openStorage({ databaseUrl: postgres.url, now }) : undefined),
+  ],
 ]
 
 describe.each(backends)('Storage (%s)', (_name, open) => {
@@ -76,6 +83,17 @@ describe.each(backends)('Storage (%s)', (_name, open) => {
     expect(results.filter(Boolean)).toHaveLength(1)
   })
 
+  it('behavior: a nonce expires SIWX_NONCE_TTL_MS after it was issued', async (ctx) => {
+    const s = use(ctx)
+    await s.issueNonce(project, 'expiring0001')
+    await s.issueNonce(project, 'expiring0002')
+    clock += SIWX_NONCE_TTL_MS
+    expect(await s.spendNonce(project, 'expiring0001')).toBe('consumed')
+    clock += 1
+    expect(await s.spendNonce(project, 'expiring0002')).toBe('expired')
+    expect(await s.spendNonce(project, 'expiring0002')).toBe('unknown')
+  })
+
   it('default: sessions are listed per account, address case ignored, then revoked', async (ctx) => {
     const s = use(ctx)
     const first = await s.addSession(project, account, session('nonce0001'))
@@ -107,7 +125,7 @@ describe('migrate', () => {
   it('behavior: applies each migration once', async () => {
     const sql = await pgliteClient()
     try {
-      expect(await migrate(sql)).toEqual(['0001_sessions_and_nonces.sql'])
+      expect(await migrate(sql)).toEqual(['0001_sessions_and_nonces.sql', '0002_nonce_expiry.sql'])
       expect(await migrate(sql)).toEqual([])
     } finally {
       await sql.close()
