@@ -9,6 +9,9 @@ import { apiContract } from '../generated/api/contract.ts'
 import { createRouter } from './createRouter.ts'
 import { cors } from './http/cors.ts'
 import { errorBody, errorResponse } from './http/errorBody.ts'
+import { screenJsonBody } from './http/jsonBody.ts'
+import { jsonBodyRoutes } from './http/jsonBodyRoutes.ts'
+import { BodyTooLargeError, IncompleteBodyError } from './http/limitedBody.ts'
 import { validationReasons } from './http/validationReasons.ts'
 import { walletImageSvg } from './registry/walletImageSvg.ts'
 import type { ServerContext } from './ServerContext.ts'
@@ -25,6 +28,15 @@ const json = (status: number, body: unknown) => TsRestResponse.fromJson(body, { 
 
 const imageRoute = /^\/v1\/wallets\/([^/]+)\/image$/
 
+/** `decodeURIComponent`, or `undefined` for text that is not valid percent-encoding. */
+const decodePathSegment = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
 const withHeaders = (response: Response, headers: Headers): Response => {
   const merged = new Headers(response.headers)
   for (const [key, value] of headers) merged.append(key, value)
@@ -33,9 +45,11 @@ const withHeaders = (response: Response, headers: Headers): Response => {
 
 /**
  * The whole reference Data API as a fetch handler (`Request` → `Response`): CORS from the
- * allowlist, wallet logos, the projectId check, then the generated ts-rest contract through
- * `@ts-rest/serverless/fetch` with zod validation of requests and answers. Every error is an
- * `ErrorBody` whose reasons say why (a bad field is named).
+ * allowlist, wallet logos, the projectId check, the body screen of JSON operations (415 for
+ * a body that is not JSON, 413 past `MAX_BODY_BYTES`, both before the body is read), then the
+ * generated ts-rest contract through `@ts-rest/serverless/fetch` with zod validation of
+ * requests and answers. Every error is an `ErrorBody` whose reasons say why (a bad field is
+ * named); hostile input gets a 4xx, never a 500.
  *
  * @example
  * import { createApiHandler } from './createApiHandler.ts'
@@ -49,6 +63,8 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
       if (error instanceof RequestValidationError)
         return json(400, errorBody(...validationReasons(error)))
       if (error instanceof SyntaxError) return json(400, errorBody('Invalid body: not valid JSON'))
+      if (error instanceof BodyTooLargeError) return json(413, errorBody(error.message))
+      if (error instanceof IncompleteBodyError) return json(400, errorBody(error.message))
       if (error instanceof ResponseValidationError) {
         console.error('[latch server] answer broke the contract', error.appRoute.path, error.error)
         return json(500, errorBody('Server Error: the answer did not match the contract'))
@@ -62,15 +78,16 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
     },
   })
   const projects = new Set(options.projectIds)
+  const takesJsonBody = jsonBodyRoutes(apiContract)
 
   const route = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
     const image = imageRoute.exec(url.pathname)
     if (image && request.method === 'GET') {
-      const id = decodeURIComponent(image[1] ?? '')
+      const id = decodePathSegment(image[1] ?? '')
       const wallet = ctx.wallets.find((w) => w.id === id)
-      if (!wallet) return errorResponse(404, `No wallet ${id}`)
+      if (!wallet) return errorResponse(404, `No wallet ${id ?? image[1]}`)
       return new Response(walletImageSvg(wallet), {
         headers: {
           'content-type': 'image/svg+xml',
@@ -83,6 +100,10 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
       return errorResponse(403, 'Missing projectId: every call needs a known projectId')
     if (!projects.has(projectId))
       return errorResponse(403, `Invalid App Configuration: unknown projectId ${projectId}`)
+    if (takesJsonBody(request.method, url.pathname)) {
+      const refusal = screenJsonBody(request)
+      if (refusal) return refusal
+    }
     return tsRest(request)
   }
 

@@ -4,8 +4,9 @@ import { createPublicClient, http, type PublicClient } from 'viem'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import { createApiHandler } from './createApiHandler.ts'
+import { answerClientError } from './http/answerClientError.ts'
 import { errorResponse } from './http/errorBody.ts'
-import { BodyTooLargeError, toFetchRequest } from './http/toFetchRequest.ts'
+import { toFetchRequest } from './http/toFetchRequest.ts'
 import { writeResponse } from './http/writeResponse.ts'
 import { loadWalletRegistry, type RegistryWallet } from './registry/RegistryWallet.ts'
 import type { Identity, ServerContext } from './ServerContext.ts'
@@ -116,20 +117,21 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const server = createServer(async (req, res) => {
     try {
       const address = server.address() as AddressInfo
-      const request = await toFetchRequest(req, `http://${host}:${address.port}`)
+      const request = toFetchRequest(req, `http://${host}:${address.port}`)
       await writeResponse(res, await handle(request))
     } catch (error) {
-      const tooLarge = error instanceof BodyTooLargeError
-      if (!tooLarge) console.error('[latch server]', error)
-      if (!res.headersSent)
-        await writeResponse(
-          res,
-          tooLarge
-            ? errorResponse(400, `Invalid body: ${error.message}`)
-            : errorResponse(500, 'Server Error'),
-        )
+      console.error('[latch server]', error)
+      if (!res.headersSent) await writeResponse(res, errorResponse(500, 'Server Error'))
+    } finally {
+      // Answered before its body was read (403, 404, 415, a declared 413): drop the rest of
+      // the body instead of keeping it, and keep the connection reusable.
+      if (!req.readableEnded) {
+        req.removeAllListeners('data')
+        req.resume()
+      }
     }
   })
+  server.on('clientError', answerClientError)
   try {
     await listen(server, options.port, host)
   } catch (error) {

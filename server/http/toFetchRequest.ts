@@ -1,47 +1,37 @@
 import type { IncomingMessage } from 'node:http'
-
-/** The largest request body the server reads (a 1000-call RPC batch fits easily). */
-export const MAX_BODY_BYTES = 5 * 1024 * 1024
-
-/** A request body past `MAX_BODY_BYTES`. */
-export class BodyTooLargeError extends Error {
-  override readonly name = 'BodyTooLargeError'
-}
-
-const readBody = async (message: IncomingMessage): Promise<Buffer> => {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of message) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES)
-      throw new BodyTooLargeError(`Body larger than ${MAX_BODY_BYTES} bytes`)
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks)
-}
+import { limitedBody } from './limitedBody.ts'
 
 /**
- * Rebuilds a Node request as a native `Request` (url, method, headers, whole body): ts-rest
- * 3.52 clones requests, which lighter request objects do not survive.
+ * Rebuilds a Node request as a native `Request` (url, method, headers) whose body streams
+ * from the socket through `limitedBody`, so at most `MAX_BODY_BYTES` of it are ever kept.
+ * The media type of `content-type` is lower-cased (it is case-insensitive, and ts-rest only
+ * parses a body whose type contains `json`). A native `Request` because ts-rest 3.52 clones
+ * requests, which lighter request objects do not survive.
  *
  * @example
  * import { createServer } from 'node:http'
  * import { toFetchRequest } from './toFetchRequest.ts'
- * createServer(async (req) => console.log((await toFetchRequest(req, 'http://127.0.0.1:8787')).url))
+ * createServer((req) => console.log(toFetchRequest(req, 'http://127.0.0.1:8787').url))
  */
-export const toFetchRequest = async (
-  message: IncomingMessage,
-  origin: string,
-): Promise<Request> => {
+export const toFetchRequest = (message: IncomingMessage, origin: string): Request => {
   const headers = new Headers()
   for (const [key, value] of Object.entries(message.headersDistinct)) {
     for (const v of value ?? []) headers.append(key, v)
   }
+  const type = headers.get('content-type')
+  if (type)
+    headers.set(
+      'content-type',
+      type.replace(/^[^;]*/, (media) => media.toLowerCase()),
+    )
   const method = message.method ?? 'GET'
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(message)
-  return new Request(new URL(message.url ?? '/', origin), {
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  // Joined as text, so a request target such as `//other.host/x` or `http://other/x` stays a
+  // path on this server (and answers 404) instead of becoming another URL's host.
+  const target = message.url?.startsWith('/') ? message.url : `/${message.url ?? ''}`
+  return new Request(`${origin}${target}`, {
     method,
     headers,
-    ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
-  })
+    ...(hasBody ? { body: limitedBody(message), duplex: 'half' } : {}),
+  } as RequestInit)
 }
