@@ -83,7 +83,10 @@ export interface LatchClient {
   /** Aborts the unsafe wallet requests in flight ('Request was aborted'); reads go on. */
   rejectPendingRequests(): Promise<number>
   /** SPEC §4: reconnect a connected wallet, or run a disconnected one's login again. */
-  switchConnection(connectorId: string): Promise<ConnectResult>
+  switchConnection(
+    connectorId: string,
+    options?: { readonly namespace?: Namespace },
+  ): Promise<ConnectResult>
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig
@@ -184,7 +187,7 @@ export const createLatch = (
     navigate: (view, opts) => {
       state.router.value = opts?.reset ? resetView(view) : pushView(state.router.value, view)
     },
-    connect: (connectorId) => run(connect(connectorId)),
+    connect: (connectorId, opts) => run(connect(connectorId, opts)),
     disconnect: (namespace) => run(disconnect(namespace)),
     switchNetwork: (network) => run(switchNetwork(network)),
     signIn: () => run(signIn),
@@ -197,7 +200,7 @@ export const createLatch = (
     rejectPendingRequests: () => run(rejectPendingRequests),
     loadWallets: (opts) => run(loadWallets(opts)),
     loadActivity: (opts) => run(loadActivity(opts)),
-    switchConnection: (connectorId) => run(switchConnection(connectorId)),
+    switchConnection: (connectorId, opts) => run(switchConnection(connectorId, opts)),
     state,
     config,
     runtime,

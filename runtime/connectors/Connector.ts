@@ -36,8 +36,11 @@ export interface Connector {
   readonly rdns: string | undefined
   /** Asks the wallet for its accounts (prompting the user), on `network` when it can. */
   connect(network: Network): Effect.Effect<ConnectResult, WalletError>
-  /** Restores a connection without a prompt; `undefined` when the wallet no longer authorises it. */
-  restore(): Effect.Effect<ConnectResult | undefined, WalletError>
+  /**
+   * Restores a connection without a prompt; `undefined` when the wallet no longer authorises
+   * it. `network` is the one the namespace was last on, for wallets that do not keep a chain.
+   */
+  restore(network?: Network): Effect.Effect<ConnectResult | undefined, WalletError>
   disconnect(): Effect.Effect<void, WalletError>
   switchNetwork(network: Network): Effect.Effect<void, WalletError>
   request(request: RpcRequest): Effect.Effect<unknown, WalletError>

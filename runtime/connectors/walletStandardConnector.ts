@@ -48,19 +48,55 @@ export const walletStandardNamespace = (wallet: Wallet): Namespace | undefined =
 }
 
 /**
+ * The Wallet Standard names chains by cluster (`solana:devnet`), CAIP-2 by genesis hash
+ * (`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`); wallets are spoken to in the first, state
+ * holds the second.
+ */
+const STANDARD_CHAINS: Readonly<Record<string, string>> = {
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'solana:devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
+  'bip122:000000000019d6689c085ae165831e93': 'bitcoin:mainnet',
+  'bip122:000000000933ea01ad0ee984209779ba': 'bitcoin:testnet',
+}
+
+/** The Wallet Standard chain of a CAIP-2 id; an id it has no name for passes unchanged. */
+export const toStandardChain = (caipNetworkId: string): string =>
+  STANDARD_CHAINS[caipNetworkId] ?? caipNetworkId
+
+/** The CAIP-2 id of a Wallet Standard chain; a chain with no known genesis passes unchanged. */
+export const fromStandardChain = (chain: string): string =>
+  Object.entries(STANDARD_CHAINS).find(([, standard]) => standard === chain)?.[0] ?? chain
+
+/** How an app-supplied Wallet Standard wallet is listed (`connectors` of `createLatch`). */
+export interface WalletStandardListing {
+  readonly id?: string | undefined
+  readonly name?: string | undefined
+  readonly icon?: string | undefined
+  readonly type?: 'ANNOUNCED' | 'EXTERNAL' | undefined
+}
+
+/**
  * A `Connector` over a Wallet Standard wallet (Solana; the codecs of `@solana/kit` load only
  * when a signing request needs them). RPC names follow the OpenRPC contract's `solana_*`
  * methods with object params, base58 messages and signatures, base64 transactions.
  */
-export const makeWalletStandardConnector = (wallet: Wallet, namespace: Namespace): Connector => {
+export const makeWalletStandardConnector = (
+  wallet: Wallet,
+  namespace: Namespace,
+  listing: WalletStandardListing = {},
+): Connector => {
   let accounts: readonly WalletAccount[] = []
+  /** The CAIP-2 id of the network in use: set by connect, restore and switchNetwork. */
   let chain: string | undefined
+  const standardChain = () => toStandardChain(chain ?? '')
 
   const toResult = (found: readonly WalletAccount[]): ConnectResult => {
     accounts = found
+    const offered = found[0]?.chains.find((c) => c.startsWith(`${namespace}:`))
     return {
       accounts: found.map((a): ConnectionAccount => ({ type: 'eoa', address: a.address })),
-      caipNetworkId: chain ?? found[0]?.chains.find((c) => c.startsWith(`${namespace}:`)) ?? '',
+      caipNetworkId: chain ?? (offered ? fromStandardChain(offered) : ''),
     }
   }
 
@@ -102,7 +138,11 @@ export const makeWalletStandardConnector = (wallet: Wallet, namespace: Namespace
         const all = request.method === 'solana_signAllTransactions'
         const txs = all ? (params.transactions as unknown[]) : [params.transaction]
         const out = await f.signTransaction(
-          ...txs.map((t) => ({ account, transaction: tx(t), ...(chain ? { chain } : {}) })),
+          ...txs.map((t) => ({
+            account,
+            transaction: tx(t),
+            ...(chain ? { chain: standardChain() } : {}),
+          })),
         )
         const signed = out.map((o) => b64.dec.decode(o.signedTransaction))
         if (all) return { transactions: signed }
@@ -119,7 +159,7 @@ export const makeWalletStandardConnector = (wallet: Wallet, namespace: Namespace
         const [out] = await f.signAndSendTransaction({
           account,
           transaction: tx(params.transaction),
-          chain: chain ?? 'solana:mainnet',
+          chain: chain ? standardChain() : 'solana:mainnet',
           options: params.options,
         })
         if (!out) throw walletError('Unknown')
@@ -131,18 +171,23 @@ export const makeWalletStandardConnector = (wallet: Wallet, namespace: Namespace
   }
 
   return {
-    id: `ws:${wallet.name}`,
-    name: wallet.name,
-    type: 'ANNOUNCED',
+    id: listing.id ?? `ws:${wallet.name}`,
+    name: listing.name ?? wallet.name,
+    type: listing.type ?? 'ANNOUNCED',
     namespace,
-    icon: wallet.icon,
+    icon: listing.icon ?? wallet.icon,
     rdns: undefined,
     connect: (network: Network) => {
       chain = network.caipNetworkId
       return Effect.map(connectWith(false), toResult)
     },
-    restore: () =>
-      Effect.map(connectWith(true), (found) => (found.length === 0 ? undefined : toResult(found))),
+    restore: (network) =>
+      Effect.map(connectWith(true), (found) => {
+        if (found.length === 0) return undefined
+        // The wallet does not say which network the page was on; the app remembers it.
+        if (network) chain = network.caipNetworkId
+        return toResult(found)
+      }),
     disconnect: () =>
       Effect.tryPromise({
         try: async () => {

@@ -3,9 +3,16 @@ import { NetworkError } from '../errors/NetworkError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'
+import type { Namespace } from '../state/types.ts'
 import { establish } from './establish.ts'
 import { networkForNamespace } from './networks.ts'
 import { syncAccount } from './syncAccount.ts'
+
+/** What `connect` takes besides the connector id. */
+export interface ConnectOptions {
+  /** The namespace to connect, when the app has connectors of one id in several namespaces. */
+  readonly namespace?: Namespace | undefined
+}
 
 /**
  * Connects through a connector (SPEC §4): status `connecting`, then `connected` on success;
@@ -18,12 +25,12 @@ import { syncAccount } from './syncAccount.ts'
  *
  * const program = connect('dev.latch.wallet')
  */
-export const connect = (connectorId: string) =>
+export const connect = (connectorId: string, options?: ConnectOptions) =>
   Effect.gen(function* () {
     const store = yield* Store
     const storage = yield* Storage
     const connectors = yield* Connectors
-    const connector = yield* connectors.get(connectorId)
+    const connector = yield* connectors.get(connectorId, options?.namespace)
     const namespace = connector.namespace
     const network = yield* networkForNamespace(namespace)
     if (!network) return yield* Effect.fail(NetworkError.of('NetworkNotFound'))

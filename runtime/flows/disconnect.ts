@@ -21,7 +21,7 @@ export const disconnect = (namespace?: Namespace) =>
     for (const ns of targets) {
       const connection = store.connections.value[ns]
       if (!connection) continue
-      yield* connectors.get(connection.connectorId).pipe(
+      yield* connectors.get(connection.connectorId, ns).pipe(
         Effect.flatMap((c) => c.disconnect()),
         Effect.timeout(Duration.millis(DISCONNECT_WAIT_MS)),
         Effect.catchCause((cause) =>

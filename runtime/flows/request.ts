@@ -21,9 +21,10 @@ export const request = (rpc: RpcRequest, namespace?: Namespace) =>
     const store = yield* Store
     const connectors = yield* Connectors
     const pending = yield* PendingRequests
-    const connection = store.connections.value[namespace ?? store.network.value.chainNamespace]
+    const target = namespace ?? store.network.value.chainNamespace
+    const connection = store.connections.value[target]
     if (!connection) return yield* Effect.fail(walletError('Disconnected'))
-    const connector = yield* connectors.get(connection.connectorId)
+    const connector = yield* connectors.get(connection.connectorId, target)
     return yield* pending.track(rpc.method, isUnsafeRpcMethod(rpc.method), connector.request(rpc))
   })
 

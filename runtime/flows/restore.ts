@@ -35,8 +35,8 @@ export const restore = Effect.gen(function* () {
     const restored = yield* Effect.gen(function* () {
       const id = yield* storage.get(StorageKeys.connectorId(namespace))
       if (Option.isNone(id)) return false
-      const connector = yield* connectors.get(id.value)
-      const result = yield* connector.restore()
+      const connector = yield* connectors.get(id.value, namespace)
+      const result = yield* connector.restore(yield* networkForNamespace(namespace))
       if (!result) return false
       yield* establish(connector, result)
       return true

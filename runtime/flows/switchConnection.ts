@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import { ConnectionError } from '../errors/ConnectionError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Store } from '../state/Store.ts'
-import { connect } from './connect.ts'
+import { type ConnectOptions, connect } from './connect.ts'
 import { establish } from './establish.ts'
 
 /**
@@ -10,11 +10,11 @@ import { establish } from './establish.ts'
  * disconnected one runs its login flow again (for wallets: connect); any other status
  * (connecting, reconnecting) is 'Invalid connection status'.
  */
-export const switchConnection = (connectorId: string) =>
+export const switchConnection = (connectorId: string, options?: ConnectOptions) =>
   Effect.gen(function* () {
     const store = yield* Store
     const connectors = yield* Connectors
-    const connector = yield* connectors.get(connectorId)
+    const connector = yield* connectors.get(connectorId, options?.namespace)
     const connection = store.connections.value[connector.namespace]
     const active = store.network.value.chainNamespace === connector.namespace
     const status = active ? store.account.value.status : undefined
@@ -25,5 +25,5 @@ export const switchConnection = (connectorId: string) =>
       const result = yield* connector.restore()
       if (result) return yield* Effect.as(establish(connector, result), result)
     }
-    return yield* connect(connectorId)
+    return yield* connect(connectorId, { namespace: connector.namespace })
   })

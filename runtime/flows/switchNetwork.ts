@@ -27,7 +27,7 @@ export const switchNetwork = (network: Network) =>
     const namespace = target.chainNamespace
     const connection = store.connections.value[namespace]
     if (connection) {
-      const connector = yield* connectors.get(connection.connectorId)
+      const connector = yield* connectors.get(connection.connectorId, namespace)
       yield* connector.switchNetwork(target)
       store.connections.value = {
         ...store.connections.value,

@@ -189,6 +189,11 @@ const NetworkSchema = Schema.Struct({
 )
 
 const isObject = (u: unknown): u is object => typeof u === 'object' && u !== null
+const isEip1193 = (u: object) => typeof (u as { request?: unknown }).request === 'function'
+const isWalletStandard = (u: object) => {
+  const wallet = u as { chains?: unknown; features?: unknown }
+  return Array.isArray(wallet.chains) && isObject(wallet.features)
+}
 const isStorageBackend = (u: unknown): u is StorageBackend =>
   isObject(u) &&
   ['getItem', 'setItem', 'removeItem'].every(
@@ -257,15 +262,31 @@ const OptionsSchema = Schema.Struct({
         icon: Schema.optional(Schema.String),
         namespace: NamespaceSchema,
         provider: Schema.declare(isObject, { expected: 'a provider object' }),
-      }),
+      }).check(
+        Schema.makeFilter((connector) =>
+          (connector.namespace === 'eip155' ? isEip1193 : isWalletStandard)(connector.provider)
+            ? undefined
+            : {
+                path: ['provider'],
+                issue:
+                  connector.namespace === 'eip155'
+                    ? 'must be an EIP-1193 provider (a request function)'
+                    : 'must be a Wallet Standard wallet (chains and features)',
+              },
+        ),
+      ),
     ).check(
       Schema.makeFilter((connectors) => {
+        // One id may serve several namespaces (connect(id, { namespace }) picks one).
         const index = connectors.findIndex(
-          (connector, at) => connectors.findIndex((other) => other.id === connector.id) !== at,
+          (connector, at) =>
+            connectors.findIndex(
+              (other) => other.id === connector.id && other.namespace === connector.namespace,
+            ) !== at,
         )
         return index === -1
           ? undefined
-          : { path: [index, 'id'], issue: 'must not repeat a connector id' }
+          : { path: [index, 'id'], issue: 'must not repeat a connector id in one namespace' }
       }),
     ),
   ),

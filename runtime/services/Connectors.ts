@@ -1,4 +1,5 @@
 import type { Wallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
 import { Context, Effect, Layer } from 'effect'
 import type { Connector, ConnectorEvent } from '../connectors/Connector.ts'
 import { makeEip1193Connector } from '../connectors/eip1193Connector.ts'
@@ -21,8 +22,11 @@ import { Storage } from './Storage.ts'
 export interface ConnectorsService {
   /** Every connector, in SPEC §9 order. */
   readonly list: Effect.Effect<readonly Connector[]>
-  /** One connector by id; 'Provider not found' when there is none. */
-  readonly get: (id: string) => Effect.Effect<Connector, WalletError>
+  /**
+   * One connector by id, serving `namespace` when one is given (an app may hand in one external
+   * connector id per namespace); 'Provider not found' when there is none.
+   */
+  readonly get: (id: string, namespace?: Namespace) => Effect.Effect<Connector, WalletError>
   /** Follows a connected wallet's events (replacing the namespace's previous listener). */
   readonly watch: (
     namespace: Namespace,
@@ -82,6 +86,11 @@ export const orderConnectors = <C extends { readonly id: string; readonly type: 
     .map(({ c }) => c)
 }
 
+const pick = (connectors: readonly Connector[], id: string, namespace: Namespace | undefined) => {
+  const found = connectors.find((c) => c.id === id && (!namespace || c.namespace === namespace))
+  return found ? Effect.succeed(found) : Effect.fail(walletError('ProviderNotFound'))
+}
+
 /** Builds the service; discovery listeners and wallet watchers end with the scope. */
 export const make = (sources: DiscoverySources) =>
   Effect.gen(function* () {
@@ -90,18 +99,22 @@ export const make = (sources: DiscoverySources) =>
     const storage = yield* Storage
     const adapters = new Set(config.adapters)
 
-    const external: Connector[] = config.connectors.flatMap((c) =>
+    // API.md: an EIP-1193 provider on eip155, a Wallet Standard wallet on solana and bitcoin.
+    const external: Connector[] = config.connectors.map((c) =>
       c.namespace === 'eip155'
-        ? [
-            makeEip1193Connector({
-              id: c.id,
-              name: c.name,
-              type: 'EXTERNAL',
-              icon: c.icon,
-              provider: c.provider as Eip1193Provider,
-            }),
-          ]
-        : [],
+        ? makeEip1193Connector({
+            id: c.id,
+            name: c.name,
+            type: 'EXTERNAL',
+            icon: c.icon,
+            provider: c.provider as Eip1193Provider,
+          })
+        : makeWalletStandardConnector(c.provider as Wallet, c.namespace, {
+            id: c.id,
+            name: c.name,
+            icon: c.icon,
+            type: 'EXTERNAL',
+          }),
     )
     let injected: Connector[] = []
     let standard: Connector[] = []
@@ -181,11 +194,7 @@ export const make = (sources: DiscoverySources) =>
         const recentIds = (yield* storage.recentWallets).map((w) => w.id)
         return orderConnectors(all(), recentIds)
       }),
-      get: (id) =>
-        Effect.suspend(() => {
-          const found = all().find((c) => c.id === id)
-          return found ? Effect.succeed(found) : Effect.fail(walletError('ProviderNotFound'))
-        }),
+      get: (id, namespace) => Effect.suspend(() => pick(all(), id, namespace)),
       watch: (namespace, connector, onEvent) =>
         Effect.sync(() => {
           watchers.get(namespace)?.()
@@ -208,10 +217,7 @@ export const layer = (sources: DiscoverySources) => Layer.effect(Connectors, mak
 export const layerTest = (connectors: readonly Connector[]) =>
   Layer.succeed(Connectors, {
     list: Effect.succeed(connectors),
-    get: (id: string) => {
-      const found = connectors.find((c) => c.id === id)
-      return found ? Effect.succeed(found) : Effect.fail(walletError('ProviderNotFound'))
-    },
+    get: (id, namespace) => pick(connectors, id, namespace),
     watch: (_namespace, connector, onEvent) => Effect.sync(() => void connector.subscribe(onEvent)),
     unwatch: () => Effect.void,
     publish: Effect.void,

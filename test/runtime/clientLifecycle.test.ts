@@ -141,4 +141,77 @@ describe('createLatch: solana through the Wallet Standard', () => {
     expect(ok).toBe(true)
     await latch.destroy()
   })
+
+  it('behavior: a reload restores the Solana connection on its network, the modal stays shut', async () => {
+    const { wallet, address } = await makeTestSolanaWallet({ approve: () => true })
+    const wallets = registry([wallet])
+    const storage = makeMemoryBackend()
+    const options = { projectId: 'test', networks: [mainnet, solanaDevnet], storage }
+    const first = createLatch(options, { wallets })
+    await first.ready
+    await first.connect(`ws:${wallet.name}`)
+    await first.destroy()
+
+    const reloaded = createLatch(options, { wallets })
+    await reloaded.ready
+    expect(reloaded.state.network.value).toMatchObject({
+      name: 'Solana Devnet',
+      caipNetworkId: solanaDevnet.caipNetworkId,
+    })
+    expect(reloaded.state.account.value).toMatchObject({ status: 'connected', address })
+    expect(reloaded.state.modal.value.open).toBe(false)
+    expect(reloaded.state.router.value.view).not.toBe('UnsupportedChain')
+    await reloaded.destroy()
+  })
+
+  it('behavior: the wallet is asked on its own chain name (solana:devnet), not the CAIP-2 id', async () => {
+    const { wallet, address, sentOn } = await makeTestSolanaWallet({ approve: () => true })
+    const latch = createLatch(
+      { projectId: 'test', networks: [solanaDevnet], storage: makeMemoryBackend() },
+      { wallets: registry([wallet]) },
+    )
+    await latch.ready
+    await latch.connect(`ws:${wallet.name}`)
+    const transaction = btoa('not a real transaction')
+    const sent = await latch.request({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction, pubkey: address },
+    })
+    expect(sent).toMatchObject({ signature: expect.any(String) })
+    expect(sentOn).toEqual(['solana:devnet'])
+    await latch.destroy()
+  })
+
+  it('parameters: connect(id, { namespace }) connects the connector of that namespace', async () => {
+    const { wallet, address } = await makeTestSolanaWallet({ approve: () => true })
+    const asked: string[] = []
+    const evm = {
+      request: async ({ method }: { method: string }) => {
+        asked.push(method)
+        throw Object.assign(new Error('User rejected'), { code: 4001 })
+      },
+    }
+    const latch = createLatch(
+      {
+        projectId: 'test',
+        networks: [mainnet, solanaDevnet],
+        storage: makeMemoryBackend(),
+        connectors: [
+          { id: 'acme', name: 'Acme', namespace: 'eip155', provider: evm },
+          { id: 'acme', name: 'Acme', namespace: 'solana', provider: wallet },
+        ],
+      },
+      { wallets: registry([]) },
+    )
+    await latch.ready
+    const result = await latch.connect('acme', { namespace: 'solana' })
+    expect(result.accounts).toEqual([{ type: 'eoa', address }])
+    expect(Object.keys(latch.state.connections.value)).toEqual(['solana'])
+    expect(latch.state.network.value.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(asked).toEqual([])
+    await expect(latch.connect('acme', { namespace: 'bitcoin' })).rejects.toMatchObject({
+      reason: 'ProviderNotFound',
+    })
+    await latch.destroy()
+  })
 })

@@ -11,6 +11,7 @@ import {
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 
 const valid = { projectId: 'demo', networks: [mainnet, base, solana] } satisfies LatchOptions
+const request = async () => null
 
 const failure = (options: unknown): ConfigError => {
   try {
@@ -185,15 +186,42 @@ describe('Config', () => {
       {
         ...valid,
         connectors: [
-          { id: 'a', name: 'A', namespace: 'eip155', provider: {} },
-          { id: 'a', name: 'B', namespace: 'eip155', provider: {} },
+          { id: 'a', name: 'A', namespace: 'eip155', provider: { request } },
+          { id: 'a', name: 'B', namespace: 'eip155', provider: { request } },
         ],
       },
       'connectors[1].id',
       /repeat/,
     ],
+    [
+      'connector without a request function',
+      { ...valid, connectors: [{ id: 'a', name: 'A', namespace: 'eip155', provider: {} }] },
+      'connectors[0].provider',
+      /EIP-1193/,
+    ],
+    [
+      'solana connector that is no Wallet Standard wallet',
+      {
+        ...valid,
+        connectors: [{ id: 'a', name: 'A', namespace: 'solana', provider: { request } }],
+      },
+      'connectors[0].provider',
+      /Wallet Standard/,
+    ],
     ['options not an object', null, 'options', /object/],
   ]
+
+  it('parameters: connectors may share an id across namespaces', () => {
+    const wallet = { chains: ['solana:devnet'], features: {} }
+    const config = Config.makeSync({
+      ...valid,
+      connectors: [
+        { id: 'a', name: 'A', namespace: 'eip155', provider: { request } },
+        { id: 'a', name: 'A', namespace: 'solana', provider: wallet },
+      ],
+    })
+    expect(config.connectors.map((c) => c.namespace)).toEqual(['eip155', 'solana'])
+  })
 
   it.each(bad)(
     'behavior: a bad option fails naming the field (%s)',

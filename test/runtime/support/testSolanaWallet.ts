@@ -9,9 +9,11 @@ export const makeTestSolanaWallet = async (options: { approve: () => boolean }) 
     address,
     publicKey: new Uint8Array(getBase58Encoder().encode(address)),
     chains: ['solana:devnet'],
-    features: ['solana:signMessage'],
+    features: ['solana:signMessage', 'solana:signAndSendTransaction'],
   }
   let authorised = false
+  /** The `chain` of each transaction the wallet was asked to sign and send. */
+  const sentOn: string[] = []
   const listeners: ((c: { accounts?: readonly WalletAccount[] }) => void)[] = []
   const rejected = () => Object.assign(new Error('User rejected'), { code: 4001 })
   const wallet: Wallet = {
@@ -43,6 +45,18 @@ export const makeTestSolanaWallet = async (options: { approve: () => boolean }) 
           return () => listeners.splice(listeners.indexOf(l), 1)
         },
       },
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        signAndSendTransaction: async (...inputs: { transaction: Uint8Array; chain: string }[]) => {
+          if (!options.approve()) throw rejected()
+          return Promise.all(
+            inputs.map(async (i) => {
+              sentOn.push(i.chain)
+              return { signature: await signBytes(keys.privateKey, i.transaction) }
+            }),
+          )
+        },
+      },
       'solana:signMessage': {
         version: '1.0.0',
         signMessage: async (...inputs: { message: Uint8Array }[]) => {
@@ -61,6 +75,7 @@ export const makeTestSolanaWallet = async (options: { approve: () => boolean }) 
     wallet,
     address,
     keys,
+    sentOn,
     emit: (c: { accounts?: readonly WalletAccount[] }) => {
       for (const l of listeners) l(c)
     },
