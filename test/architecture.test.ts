@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -69,5 +69,40 @@ describe('architecture', () => {
     expect(rules.runtime?.('react/index.ts')).toBe(false)
     expect(rules.react?.('runtime/flows/connect.ts')).toBe(false)
     expect(rules.generated?.('runtime/constants.ts')).toBe(false)
+  })
+})
+
+describe('package dependencies', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    name: string
+    exports: Record<string, string>
+    dependencies?: Record<string, string>
+    peerDependencies?: Record<string, string>
+  }
+  const shipped = new Set([
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}),
+  ])
+  /** The packages the published code imports: every file reachable from an export entry. */
+  const imported = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    // `@example` blocks quote imports relative to the repository root: not real edges.
+    if (seen.has(file) || !/\.tsx?$/.test(file) || !existsSync(join(root, file))) return
+    seen.add(file)
+    for (const spec of importsOf(file)) {
+      const to = target(file, spec)
+      if (spec.startsWith('.')) visit(to)
+      else if (!spec.startsWith('node:') && to !== pkg.name) imported.add(to)
+    }
+  }
+  for (const entry of Object.values(pkg.exports)) visit(relative(root, resolve(root, entry)))
+
+  it('rule: every package the published code imports is a dependency, not a devDependency', () => {
+    expect([...imported].filter((name) => !shipped.has(name)).sort()).toEqual([])
+  })
+
+  it('rule: every dependency is imported by the published code', () => {
+    expect([...shipped].filter((name) => !imported.has(name)).sort()).toEqual([])
   })
 })
