@@ -3,9 +3,11 @@ import { toHex } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 import type { Connector } from '../connectors/Connector.ts'
 import { walletError } from '../connectors/WalletError.ts'
+import { LatchError } from '../errors/LatchError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { DataApi } from '../services/DataApi.ts'
+import { apiMessage } from '../services/DataApiError.ts'
 import { Sessions } from '../services/Sessions.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace } from '../state/types.ts'
@@ -25,6 +27,52 @@ const nonceFor = (apiUrl: string | undefined) =>
 
 /** SPEC §8 toast when the wallet refuses to sign. */
 export const SIGNATURE_DECLINED = 'Signature declined'
+
+/**
+ * The app's Data API did not keep the signed session (bad signature, used or expired nonce,
+ * unknown chain, …). `message` is the server's first reason when it gave one (the SPEC §8
+ * pattern), else the Data API failure's own text ('Server Error', 'Network request failed').
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { signIn } from 'latch/effect'
+ *
+ * const program = signIn.pipe(
+ *   Effect.catchTag('SignInError', (e) => Effect.logWarning(`sign-in refused: ${e.message}`)),
+ * )
+ */
+export class SignInError extends LatchError('SignInError')<{
+  readonly reason: 'SessionRefused'
+  /** The HTTP status the server answered with, when it answered. */
+  readonly status?: number | undefined
+}> {}
+
+/**
+ * With a Data API, the session only counts once the server verified and stored it: the
+ * signature (EOA, ERC-1271, ERC-6492), the nonce it issued (single use, expiring), the
+ * domain and chain. The kept session carries the server's `pci`.
+ */
+const storeOnServer = (session: SiwxSession) =>
+  DataApi.use((api) =>
+    api.createSession({
+      message: session.message,
+      signature: session.signature,
+      data: session.data,
+    }),
+  ).pipe(
+    Effect.map(
+      (stored): SiwxSession => ({ ...session, ...(stored.pci ? { pci: stored.pci } : {}) }),
+    ),
+    Effect.mapError(
+      (cause) =>
+        new SignInError({
+          message: apiMessage(cause, cause.message),
+          reason: 'SessionRefused',
+          status: cause.status,
+          cause,
+        }),
+    ),
+  )
 
 /** Whether the connected account of the active namespace holds a sign-in session. */
 export const hasSession = Effect.gen(function* () {
@@ -67,7 +115,9 @@ const signWith = (connector: Connector, namespace: Namespace, message: string, a
 /**
  * Signs in with the connected wallet (SIWX, SPEC §2 and §3): builds the message (EIP-4361 on
  * eip155, CAIP-122 elsewhere), asks the wallet to sign it, keeps the session and closes the
- * modal. On failure the sign view stays open with 'Signature declined'.
+ * modal. On failure the sign view stays open with 'Signature declined'. With `apiUrl` the
+ * session is first handed to the Data API (`createSession`) and kept only when the server
+ * accepted it; a refusal fails with {@link SignInError} and the view shows its reason.
  */
 export const signIn = Effect.gen(function* () {
   const store = yield* Store
@@ -111,7 +161,19 @@ export const signIn = Effect.gen(function* () {
       }),
     ),
   )
-  const session: SiwxSession = { data, message, signature: String(signature) }
+  const signed: SiwxSession = { data, message, signature: String(signature) }
+  const session = config.apiUrl
+    ? yield* storeOnServer(signed).pipe(
+        Effect.tapError((error) =>
+          Effect.gen(function* () {
+            store.siwx.value = { status: 'error', message, error: error.message }
+            store.router.value = resetView('SIWXSignMessage')
+            store.modal.value = { ...store.modal.value, open: true }
+            yield* toast(error.message)
+          }),
+        ),
+      )
+    : signed
   yield* sessions.add(account.caipAddress, session)
   store.siwx.value = { status: 'idle', message: undefined, error: undefined }
   store.router.value = resetView('Account')

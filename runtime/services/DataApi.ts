@@ -4,6 +4,7 @@ import type { paths } from '../../generated/api/paths.ts'
 import {
   type AccountBalanceResponse,
   type AccountHistoryResponse,
+  type CreateSessionRequest,
   ErrorBody,
   type EventRequest,
   type EventResponse,
@@ -11,6 +12,7 @@ import {
   type OperationId,
   operations,
   type RevokeSessionResponse,
+  type Session,
   type SessionsResponse,
   type SiwxNonceResponse,
   type SupportedChainsResponse,
@@ -160,6 +162,11 @@ export interface DataApiService {
   }) => Effect.Effect<RevokeSessionResponse, DataApiError>
   /** A fresh sign-in nonce. */
   readonly getNonce: () => Effect.Effect<SiwxNonceResponse, DataApiError>
+  /**
+   * Hands a signed SIWX session to the server, which verifies it and keeps it; the answer is
+   * the stored session with its `pci`. A refusal's reason is the error's `details`.
+   */
+  readonly createSession: (session: CreateSessionRequest) => Effect.Effect<Session, DataApiError>
   /** `POST /e`: one analytics event (use the Analytics service rather than this). */
   readonly postEvent: (event: EventRequest) => Effect.Effect<EventResponse, DataApiError>
   /** SPEC §7 generic HTTP client. */
@@ -564,6 +571,7 @@ function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Sto
       revokeSession: ({ id, pci, signature }) =>
         call('revokeSession', { path: { id }, body: { pci, signature } }),
       getNonce: () => call('getSiwxNonce'),
+      createSession: (session) => call('createSession', { body: session }),
       postEvent: (event) => call('postEvent', { body: event }),
       http,
       clientId,
@@ -637,6 +645,7 @@ function layerTest(service: Partial<DataApiService> = {}): Layer.Layer<DataApi> 
       getSession: missing('getSession'),
       revokeSession: missing('revokeSession'),
       getNonce: missing('getSiwxNonce'),
+      createSession: missing('createSession'),
       postEvent: missing('postEvent'),
       http,
       clientId: Effect.succeed('test-client-id'),

@@ -4,7 +4,9 @@ import { Storage, storageKey } from './Storage.ts'
 
 /**
  * Where sign-in sessions are kept (SPEC §3 Session), keyed by CAIP-10 account. Pluggable:
- * memory and browser storage are built in; the reference server's `/v1/sessions` can be one.
+ * memory and browser storage are built in. With an `apiUrl`, `signIn` adds a session here
+ * only after the Data API verified and stored it (`POST /v1/sessions`); it then carries the
+ * server's `pci`, which this store keeps.
  */
 export interface SessionsService {
   readonly get: (caipAddress: string) => Effect.Effect<readonly SiwxSession[]>
@@ -33,6 +35,8 @@ const SessionSchema = Schema.Struct({
   message: Schema.String,
   signature: Schema.String,
   cacao: Schema.optional(Schema.Unknown),
+  /** The server's id of the session, when a Data API stored it. */
+  pci: Schema.optional(Schema.String),
 })
 
 const sessionsKey = (caipAddress: string) =>
