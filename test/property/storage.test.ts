@@ -19,7 +19,7 @@ import {
 
 // Bounded, not seeded; a client per run is the slow part, so the client properties run fewer.
 const SERVICE_RUNS = 150
-const CLIENT_RUNS = 25
+const CLIENT_RUNS = 40
 
 /** Every typed key Latch keeps: the StorageKeys (per namespace where keyed so), the client id. */
 const keys: StorageKey<unknown>[] = [
@@ -292,7 +292,9 @@ describe('Storage holding corrupt or foreign values', () => {
         // What the client reads at start (restore) is clean afterwards.
         const restored = backend.getItem(`${STORAGE_PREFIX}connectedNamespaces`)
         const startKeys: StorageKey<unknown>[] = [StorageKeys.connectedNamespaces]
-        if (restored !== null && decodes(StorageKeys.connectedNamespaces.schema, restored))
+        // restore reads the active namespace only when some namespace is stored.
+        const list = Schema.decodeUnknownResult(StorageKeys.connectedNamespaces.schema)(restored)
+        if (Result.isSuccess(list) && list.success.length > 0)
           startKeys.push(StorageKeys.activeNamespace)
         await useClient(backend)
         for (const key of startKeys) {
