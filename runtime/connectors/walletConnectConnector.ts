@@ -66,7 +66,10 @@ export interface WalletConnectConnectorOptions {
   readonly pairingTimeout?: Duration.Input | undefined
   /** How long the proposal may take to reach the relay before the attempt fails; default 15 s. */
   readonly relayTimeout?: Duration.Input | undefined
-  /** How long a dropped relay socket may stay down before a waiting pairing fails; default 10 s. */
+  /**
+   * How long a dropped relay socket may stay down before a waiting pairing, or a request in
+   * flight, fails with `ConnectionReset`; default 10 s.
+   */
   readonly relayGracePeriod?: Duration.Input | undefined
   /** The SDK's log level; default `error`. */
   readonly logger?: string | undefined
@@ -262,6 +265,28 @@ export const makeWalletConnectConnector = (
       }
     })
 
+  /**
+   * Fails a request waiting on a relay that has been unreachable for the grace period (the
+   * SDK would hold it for a minute, then fail with no cause); never succeeds. The session
+   * stays: the next request goes out once the relay is back.
+   */
+  const relayGone = (provider: Provider): Effect.Effect<never, WalletError> =>
+    Effect.gen(function* () {
+      const relayer = provider.client.core.relayer
+      while (true) {
+        if (relayer.connected) yield* relayDown(provider)
+        yield* Effect.sleep(relayGrace)
+        if (!relayer.connected) {
+          return yield* Effect.fail(
+            walletError(
+              'ConnectionReset',
+              new Error(`WalletConnect relay unreachable: ${options.relayUrl ?? 'default relay'}`),
+            ),
+          )
+        }
+      }
+    })
+
   const uriShown = Effect.callback<void>((resume) => {
     if (pairing.value.uri) return resume(Effect.void)
     const done = () => resume(Effect.void)
@@ -405,7 +430,9 @@ export const makeWalletConnectConnector = (
       }),
     request: (request) =>
       Effect.flatMap(load, (provider) =>
-        provider.session ? call(provider, request) : Effect.fail(walletError('Disconnected')),
+        provider.session
+          ? Effect.raceFirst(call(provider, request), relayGone(provider))
+          : Effect.fail(walletError('Disconnected')),
       ),
     subscribe: (listener) => {
       listeners.add(listener)

@@ -32,14 +32,17 @@ afterEach(() => {
 /** The service's named calls: every method of DataApiService but the generic ones. */
 type NamedCall = Exclude<keyof DataApiService, 'call' | 'http' | 'clientId'>
 
-/** How the matrix calls each of them, and which operation of the contract it is. */
-const calls: Record<
-  NamedCall,
-  {
-    readonly operation: OperationId
-    readonly run: (api: DataApiService) => Effect.Effect<unknown, { readonly _tag: string }>
-  }
-> = {
+/** How the matrix calls one of them, and which operation of the contract it is. */
+interface CallCase {
+  readonly operation: OperationId
+  readonly run: (api: DataApiService) => Effect.Effect<unknown, { readonly _tag: string }>
+}
+
+/**
+ * Every named call of the service (a new one fails the type check until it is listed here),
+ * and calls being added to it (`createSession`, reached through `call` until it is named).
+ */
+const calls: { readonly [K in NamedCall]: CallCase } & Readonly<Record<string, CallCase>> = {
   getAccountBalance: {
     operation: 'getAccountBalance',
     run: (api) =>
@@ -79,6 +82,13 @@ const calls: Record<
       }),
   },
   getNonce: { operation: 'getSiwxNonce', run: (api) => api.getNonce() },
+  createSession: {
+    operation: 'createSession',
+    run: (api) =>
+      api.call('createSession', {
+        body: { message: 'faults.example wants you to sign in', signature: '0x00' },
+      }),
+  },
   postEvent: {
     operation: 'postEvent',
     run: (api) =>
@@ -168,11 +178,11 @@ const faults: ReadonlyArray<FaultRow> = [
 
 const services = Storage.layerTest(makeMemoryBackend()).pipe(Layer.provideMerge(Logger.layerTest()))
 
-const drive = (name: NamedCall, hang: boolean) =>
+const drive = (name: string, target: CallCase, hang: boolean) =>
   Effect.gen(function* () {
     const api = yield* DataApi.make({ apiUrl: stack.proxy.url, projectId: PROJECT_ID })
-    const path = pathOf(calls[name].operation)
-    const { exit, waits } = yield* runToEnd(Effect.flip(calls[name].run(api)), {
+    const path = pathOf(target.operation)
+    const { exit, waits } = yield* runToEnd(Effect.flip(target.run(api)), {
       proxy: stack.proxy,
       path,
       hang,
@@ -191,19 +201,19 @@ describe('fault matrix: DataApi service × proxy faults', () => {
     Effect.gen(function* () {
       const api = yield* DataApi.make({ apiUrl: 'http://127.0.0.1:9', projectId: PROJECT_ID })
       const named = Object.keys(api).filter((k) => !['call', 'http', 'clientId'].includes(k))
-      expect(named.sort()).toEqual(Object.keys(calls).sort())
+      expect(named.filter((name) => !(name in calls))).toEqual([])
     }).pipe(Effect.provide(services), Effect.runPromise))
 
-  for (const name of Object.keys(calls) as NamedCall[]) {
-    const idempotent = operations[calls[name].operation].idempotent
+  for (const [name, target] of Object.entries(calls)) {
+    const idempotent = operations[target.operation].idempotent
     for (const row of faults) {
       const waits = idempotent ? row.retryWaits : []
       it.effect(
         `behavior: ${name} × ${row.name} fails with '${row.message}' after ${waits.length + 1} attempt(s)`,
         () =>
           Effect.gen(function* () {
-            stack.proxy.inject(pathOf(calls[name].operation), row.fault)
-            const result = yield* drive(name, row.fault.kind === 'hang')
+            stack.proxy.inject(pathOf(target.operation), row.fault)
+            const result = yield* drive(name, target, row.fault.kind === 'hang')
             expect({
               tag: result.error._tag,
               reason: result.error.reason,
