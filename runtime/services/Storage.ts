@@ -195,7 +195,7 @@ const describe = (error: unknown): string => {
   try {
     return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
   } catch {
-    return Object.prototype.toString.call(error)
+    return 'an unprintable value'
   }
 }
 
@@ -288,7 +288,8 @@ function make(backend: StorageBackend): Effect.Effect<StorageService, never, Log
       Effect.flatMap(read(cache.name), (raw) => {
         if (raw === null) return Effect.succeed({})
         try {
-          const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw
+          // Web Storage holds strings; anything else a foreign backend returns is corrupt.
+          const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : undefined
           if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
             return Effect.succeed(parsed as Record<string, unknown>)
         } catch {}
@@ -297,10 +298,17 @@ function make(backend: StorageBackend): Effect.Effect<StorageService, never, Log
           .pipe(Effect.andThen(write(cache.name, null)), Effect.as({}))
       })
 
+    // An entry's `Schema.Unknown` parts may hold what JSON cannot say (a bigint): refused, not thrown.
     const writeRecord = (cache: CacheKey<unknown>, record: Record<string, unknown>) =>
       Object.keys(record).length === 0
         ? write(cache.name, null)
-        : write(cache.name, JSON.stringify(record))
+        : Effect.try({ try: () => JSON.stringify(record), catch: (error) => error }).pipe(
+            Effect.matchEffect({
+              onFailure: (error) =>
+                logger.error(`Storage value refused: ${cache.name}`, describe(error)),
+              onSuccess: (text) => write(cache.name, text),
+            }),
+          )
 
     return {
       get,

@@ -274,6 +274,12 @@ describe('Storage holding corrupt or foreign values', () => {
               ens: null,
               timestamp: 1,
             })
+            // What JSON cannot say is refused and logged, not thrown.
+            yield* storage.setCacheEntry(CacheKeys.balance, 'eip155:1:0xabc', {
+              caipAddress: 'eip155:1:0xabc',
+              balance: 1n,
+              timestamp: 1,
+            })
             yield* storage.removeCacheEntry(CacheKeys.ens, '0xabc')
             yield* storage.clearCache(CacheKeys.ens)
           }),
