@@ -7,10 +7,12 @@ import { Connectors } from '../services/Connectors.ts'
 import { PendingRequests } from '../services/PendingRequests.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace } from '../state/types.ts'
+import { checkRpcParams } from './checkRpcParams.ts'
 
 /**
  * Sends a wallet RPC call through the allow-list generated from the OpenRPC contract (the only
- * place that decides 'Requested RPC call is not allowed'), to the namespace's connection.
+ * place that decides 'Requested RPC call is not allowed') and the contract's params rules
+ * ('Invalid input', SPEC §5), to the namespace's connection.
  * Unsafe calls (SPEC §6) can be aborted by {@link rejectPendingRequests}; reads cannot.
  */
 export const request = (rpc: RpcRequest, namespace?: Namespace) =>
@@ -18,6 +20,7 @@ export const request = (rpc: RpcRequest, namespace?: Namespace) =>
     if (!isAllowedRpcMethod(rpc.method)) {
       return yield* Effect.fail(RpcNotAllowedError.of(rpc.method))
     }
+    yield* checkRpcParams(rpc.method, rpc.params)
     const store = yield* Store
     const connectors = yield* Connectors
     const pending = yield* PendingRequests

@@ -16,12 +16,21 @@ beforeAll(async () => {
 afterAll(() => chain?.stop())
 
 /** A dev wallet whose user answers each prompt when the test says so. */
-const setup = () => {
+const setup = (options: { onRequest?: (method: string) => void } = {}) => {
   const waiting: ((ok: boolean) => void)[] = []
   let auto = true
-  const wallet = createDevWallet({
+  const devWallet = createDevWallet({
     chains: [{ chainId: chain.chainId, rpcUrl: chain.url }],
     approve: () => (auto ? Promise.resolve(true) : new Promise((resolve) => waiting.push(resolve))),
+  })
+  // The same wallet, telling the test each method it is asked.
+  const wallet: typeof devWallet = Object.create(devWallet, {
+    request: {
+      value: (args: { method: string }) => {
+        options.onRequest?.(args.method)
+        return devWallet.request(args as never)
+      },
+    },
   })
   const latch = createLatch(
     {
@@ -95,6 +104,69 @@ describe('switchConnection (SPEC §4)', () => {
     expect(error.message).toMatchInlineSnapshot(`"Invalid connection status"`)
     for (const answer of s.waiting) answer(false)
     await connecting
+    await s.latch.destroy()
+  })
+})
+
+describe('request: params checked against the contract (SPEC §5)', () => {
+  /** The dev wallet, recording every method it is asked. */
+  const recorded = () => {
+    const asked: string[] = []
+    return { ...setup({ onRequest: (method) => asked.push(method) }), asked }
+  }
+
+  const bad = [
+    ['a call whose to lacks 0x', [{ calls: [{ to: 'abc' }] }], 'params[0].calls[0].to'],
+    [
+      'a call whose data lacks 0x',
+      [{ calls: [{ to: '0x0000000000000000000000000000000000000001', data: 'ff' }] }],
+      'params[0].calls[0].data',
+    ],
+    ['no calls at all', [{ calls: [] }], 'params[0].calls'],
+    ['no params', undefined, 'params[0]'],
+  ] as const
+
+  it.each(bad)(
+    "rule: wallet_sendCalls with %s fails 'Invalid input' naming the field; the wallet is never asked",
+    async (_name, params, field) => {
+      const s = recorded()
+      await s.latch.connect('dev')
+      s.asked.length = 0
+      await expect(s.latch.request({ method: 'wallet_sendCalls', params })).rejects.toMatchObject({
+        _tag: 'RpcParamsError',
+        message: 'Invalid input',
+        method: 'wallet_sendCalls',
+        field,
+      })
+      expect(s.asked).toEqual([])
+      await s.latch.destroy()
+    },
+  )
+
+  it('rule: the other smart-account methods are checked too (wallet_revokePermissions without a context, wallet_getCapabilities with a bad address)', async () => {
+    const s = recorded()
+    await s.latch.connect('dev')
+    s.asked.length = 0
+    await expect(
+      s.latch.request({ method: 'wallet_revokePermissions', params: [{}] }),
+    ).rejects.toMatchObject({ field: 'params[0].permissionContext' })
+    await expect(
+      s.latch.request({ method: 'wallet_getCapabilities', params: ['0x12'] }),
+    ).rejects.toMatchObject({ field: 'params[0]' })
+    expect(s.asked).toEqual([])
+    await s.latch.destroy()
+  })
+
+  it('behavior: params the contract accepts reach the wallet unchanged', async () => {
+    const s = recorded()
+    await s.latch.connect('dev')
+    s.asked.length = 0
+    const hash = await s.latch.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: chain.accounts[0]!.address, to: chain.accounts[1]!.address, value: '0x1' }],
+    })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(s.asked).toEqual(['eth_sendTransaction'])
     await s.latch.destroy()
   })
 })
