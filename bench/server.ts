@@ -1,12 +1,13 @@
 /**
  * `npm run bench:server`: a load run of the reference server on 127.0.0.1, once per storage
- * backend (embedded PGlite in memory, then PostgreSQL through the pooled `postgres` client),
+ * backend (embedded PGlite in memory, and PostgreSQL through the pooled `postgres` client),
  * over a seeded anvil chain. Each endpoint gets autocannon for a fixed time with a fixed
  * number of connections, run as its own process so the load generator does not share the
- * server's event loop. Writes bench/results/server.json and bench/results/server.md.
+ * server's event loop; the backends alternate over several rounds and medians are reported,
+ * because the machine's CPUs may be shared. Writes bench/results/server.json and bench/results/server.md.
  *
- *   npx tsx bench/server.ts                       # 10 s per endpoint, 10 connections
- *   npx tsx bench/server.ts --duration 3 --connections 4 --warmup 1
+ *   npx tsx bench/server.ts      # 10 connections, 10 s per run, 3 rounds: about 6 minutes
+ *   npx tsx bench/server.ts --duration 3 --connections 4 --warmup 1 --rounds 1
  *
  * PostgreSQL: `DATABASE_URL` when set, otherwise a throwaway server from Debian's
  * `initdb`/`postgres` (as test/server/storage.test.ts does); skipped with a note when neither
@@ -68,6 +69,22 @@ const endpoints: readonly Endpoint[] = [
   },
 ]
 
+/** One measured run: one endpoint, one backend, one round. */
+type Sample = {
+  readonly backend: string
+  readonly endpoint: string
+  readonly round: number
+  readonly requestsPerSecond: number
+  readonly latencyP50Ms: number
+  readonly latencyP99Ms: number
+  readonly requests: number
+  readonly non2xx: number
+  readonly errors: number
+  /** The machine's 1-minute load average when the run ended (the CPUs are shared). */
+  readonly loadAverage: number
+}
+
+/** The medians over the rounds of one endpoint on one backend. */
 type Row = {
   readonly backend: string
   readonly endpoint: string
@@ -75,7 +92,7 @@ type Row = {
   readonly requestsPerSecond: number
   readonly latencyP50Ms: number
   readonly latencyP99Ms: number
-  readonly requests: number
+  readonly requestsPerSecondRange: readonly [number, number]
   readonly non2xx: number
   readonly errors: number
 }
@@ -85,12 +102,15 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
   },
 })
 const duration = Number(args.duration)
 const connections = Number(args.connections)
-/** Seconds of unrecorded load before each measured run, so the JIT and pools are warm. */
+/** Seconds of unrecorded load before each endpoint's first run, so the JIT and pools are warm. */
 const warmup = Number(args.warmup)
+/** Rounds per endpoint and backend; the backends alternate, and medians are reported. */
+const rounds = Number(args.rounds)
 
 const withQuery = (url: string) =>
   `${url}${url.includes('?') ? '&' : '?'}projectId=${projectId}&${sdk}`
@@ -135,8 +155,16 @@ const seedSessions = async (storage: Storage) => {
   }
 }
 
-const runBackend = async (backend: string, chain: LocalChain, storage: Storage): Promise<Row[]> => {
-  const server: RunningServer = await startServer({
+/** A running server over one storage backend. */
+type Backend = { readonly name: string; readonly server: RunningServer; readonly storage: Storage }
+
+const startBackend = async (
+  name: string,
+  chain: LocalChain,
+  storage: Storage,
+): Promise<Backend> => {
+  await seedSessions(storage)
+  const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     projectIds: [projectId],
@@ -145,37 +173,62 @@ const runBackend = async (backend: string, chain: LocalChain, storage: Storage):
     prices: { ETH: 3000, LDT: 1 },
     storage,
   })
-  try {
-    await seedSessions(storage)
-    const rows: Row[] = []
-    for (const endpoint of endpoints) {
-      const url = withQuery(`${server.url}${endpoint.path}`)
-      const check = await fetch(url)
-      if (check.status !== 200) throw new Error(`${endpoint.name}: HTTP ${check.status}`)
-      await check.arrayBuffer()
-      if (warmup > 0) await cannon(url, warmup)
-      const result = await cannon(url, duration)
-      const row: Row = {
+  return { name, server, storage }
+}
+
+const measure = async (backend: Backend, endpoint: Endpoint, round: number): Promise<Sample> => {
+  const url = withQuery(`${backend.server.url}${endpoint.path}`)
+  if (round === 1) {
+    const check = await fetch(url)
+    if (check.status !== 200) throw new Error(`${endpoint.name}: HTTP ${check.status}`)
+    await check.arrayBuffer()
+    if (warmup > 0) await cannon(url, warmup)
+  }
+  const result = await cannon(url, duration)
+  const sample: Sample = {
+    backend: backend.name,
+    endpoint: endpoint.name,
+    round,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+  }
+  console.log(
+    `round ${round} ${backend.name.padEnd(9)} ${endpoint.name.padEnd(21)} ${String(sample.requestsPerSecond).padStart(6)} req/s  p50 ${sample.latencyP50Ms} ms  p99 ${sample.latencyP99Ms} ms  (${sample.non2xx} non-2xx, ${sample.errors} errors, load ${sample.loadAverage})`,
+  )
+  return sample
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[mid] ?? 0)
+    : Math.round((((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2) * 10) / 10
+}
+
+const summarize = (samples: readonly Sample[], backends: readonly string[]): Row[] =>
+  backends.flatMap((backend) =>
+    endpoints.map((endpoint) => {
+      const mine = samples.filter((s) => s.backend === backend && s.endpoint === endpoint.name)
+      const rps = mine.map((s) => s.requestsPerSecond)
+      return {
         backend,
         endpoint: endpoint.name,
         touches: endpoint.touches,
-        requestsPerSecond: Math.round(result.requests.average),
-        latencyP50Ms: result.latency.p50,
-        latencyP99Ms: result.latency.p99,
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
+        requestsPerSecond: median(rps),
+        latencyP50Ms: median(mine.map((s) => s.latencyP50Ms)),
+        latencyP99Ms: median(mine.map((s) => s.latencyP99Ms)),
+        requestsPerSecondRange: [Math.min(...rps), Math.max(...rps)] as const,
+        non2xx: mine.reduce((n, s) => n + s.non2xx, 0),
+        errors: mine.reduce((n, s) => n + s.errors, 0),
       }
-      console.log(
-        `${backend.padEnd(10)} ${endpoint.name.padEnd(22)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.latencyP50Ms} ms  p99 ${row.latencyP99Ms} ms  (${row.non2xx} non-2xx, ${row.errors} errors)`,
-      )
-      rows.push(row)
-    }
-    return rows
-  } finally {
-    await server.stop()
-  }
-}
+    }),
+  )
 
 const gitCommit = () => {
   try {
@@ -191,7 +244,7 @@ const gitCommit = () => {
 const markdown = (report: {
   readonly date: string
   readonly machine: string
-  readonly loadAverageBefore: number
+  readonly loadAverage: readonly [number, number]
   readonly commit: string
   readonly rows: readonly Row[]
   readonly skipped: readonly string[]
@@ -199,16 +252,17 @@ const markdown = (report: {
   const lines = [
     `# Reference server under load — ${report.date}`,
     '',
-    `autocannon, ${connections} connections, ${duration} s per endpoint after ${warmup} s of warm-up, in its own`,
-    `process; server, anvil and PostgreSQL on the same machine (${report.machine}; 1-minute load`,
-    `average ${report.loadAverageBefore} before the run), all on 127.0.0.1. latch @ ${report.commit}.`,
-    "req/s is the mean of autocannon's per-second samples; latencies are per request.",
+    `autocannon, ${connections} connections, ${duration} s per run, ${rounds} rounds with the backends`,
+    `alternating (after ${warmup} s of warm-up), in its own process; medians shown, the req/s range over the`,
+    `rounds in brackets. Server, anvil and PostgreSQL share the machine (${report.machine}) with`,
+    `whatever else runs on it: the 1-minute load average went from ${report.loadAverage[0]} to ${report.loadAverage[1]}`,
+    `during the run. All on 127.0.0.1. latch @ ${report.commit}.`,
     '',
     '| backend | endpoint | req/s | p50 | p99 | non-2xx | errors | what the handler reaches |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...report.rows.map(
       (r) =>
-        `| ${r.backend} | ${r.endpoint} | ${r.requestsPerSecond} | ${r.latencyP50Ms} ms | ${r.latencyP99Ms} ms | ${r.non2xx} | ${r.errors} | ${r.touches} |`,
+        `| ${r.backend} | ${r.endpoint} | ${r.requestsPerSecond} (${r.requestsPerSecondRange[0]}–${r.requestsPerSecondRange[1]}) | ${r.latencyP50Ms} ms | ${r.latencyP99Ms} ms | ${r.non2xx} | ${r.errors} | ${r.touches} |`,
     ),
     '',
     ...report.skipped.map((s) => `- skipped: ${s}`),
@@ -220,26 +274,29 @@ const main = async () => {
   const loadBefore = loadavg()[0] ?? 0
   const chain = await startChain({ port: 0, chainId: 31337 })
   let postgres: TestPostgres | undefined
-  const rows: Row[] = []
+  const backends: Backend[] = []
+  const samples: Sample[] = []
   const skipped: string[] = []
   try {
-    const pglite = await openStorage()
-    try {
-      rows.push(...(await runBackend('pglite', chain, pglite)))
-    } finally {
-      await pglite.close()
-    }
+    backends.push(await startBackend('pglite', chain, await openStorage()))
     postgres = await startTestPostgres()
     if (!postgres) skipped.push('postgres: no DATABASE_URL and no initdb/postgres installed')
-    else {
-      const pooled = await openStorage({ databaseUrl: postgres.url })
-      try {
-        rows.push(...(await runBackend('postgres', chain, pooled)))
-      } finally {
-        await pooled.close()
+    else
+      backends.push(
+        await startBackend('postgres', chain, await openStorage({ databaseUrl: postgres.url })),
+      )
+    for (let round = 1; round <= rounds; round++) {
+      for (const endpoint of endpoints) {
+        // Alternate which backend goes first, so a load spike does not always hit the same one.
+        const order = round % 2 === 1 ? backends : [...backends].reverse()
+        for (const backend of order) samples.push(await measure(backend, endpoint, round))
       }
     }
   } finally {
+    for (const backend of backends) {
+      await backend.server.stop()
+      await backend.storage.close()
+    }
     await postgres?.stop()
     await chain.stop()
   }
@@ -247,17 +304,26 @@ const main = async () => {
   const report = {
     date: new Date().toISOString(),
     machine: `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`,
-    loadAverageBefore: Math.round(loadBefore * 100) / 100,
+    loadAverage: [
+      Math.round(loadBefore * 100) / 100,
+      Math.round((loadavg()[0] ?? 0) * 100) / 100,
+    ] as const,
     commit: gitCommit(),
     connections,
     durationSeconds: duration,
-    rows,
+    warmupSeconds: warmup,
+    rounds,
+    rows: summarize(
+      samples,
+      backends.map((b) => b.name),
+    ),
     skipped,
+    samples,
   }
   mkdirSync(resultsDir, { recursive: true })
   writeFileSync(join(resultsDir, 'server.json'), `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(join(resultsDir, 'server.md'), markdown(report))
-  console.log(`\nwrote bench/results/server.json and bench/results/server.md`)
+  console.log('\nwrote bench/results/server.json and bench/results/server.md')
 }
 
 main().catch((error) => {
