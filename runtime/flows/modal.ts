@@ -34,13 +34,18 @@ const activate = (namespace: Namespace) =>
     if (connection) yield* afterNetworkChange
   })
 
-/** Opens the modal by SPEC §2's opening rules. */
+/**
+ * Opens the modal by SPEC §2's opening rules. A namespace the app lists no network in has no
+ * network to switch to, so rule 1 treats it as not given and rules 2–4 apply to the active one
+ * (else the view would be picked for a namespace that never became active).
+ */
 export const openModal = (options: OpenOptions = {}) =>
   Effect.gen(function* () {
     const store = yield* Store
     const config = yield* Config
+    const listed = config.networks.some((n) => n.chainNamespace === options.namespace)
     const decision = decideOpen({
-      namespace: options.namespace,
+      namespace: listed ? options.namespace : undefined,
       view: options.view,
       activeNamespace: store.network.value.chainNamespace,
       adapters: config.adapters,

@@ -6,7 +6,7 @@ import type { WritableState } from '../../runtime/state/createState.ts'
 import type { Namespace, ViewName } from '../../runtime/state/types.ts'
 
 // Bounded, not seeded: a client per run, up to MAX_COMMANDS steps each.
-const RUNS = Number(process.env.PROP_RUNS ?? 60)
+const RUNS = 60
 const MAX_COMMANDS = 25
 
 const unreachable = { http: ['http://127.0.0.1:9/'] }
@@ -98,8 +98,10 @@ class Open implements Step {
   check = () => true
   async run(m: Model, r: Real) {
     await r.latch.open({ namespace: this.namespace, view: this.view })
-    // Rule 1: another namespace than the active one switches to it.
-    const switched = this.namespace !== undefined && this.namespace !== m.active
+    // Rule 1: another namespace than the active one switches to it — when the app lists a
+    // network there to switch to; a namespace it does not list (bitcoin here) is not given.
+    const listed = this.namespace !== undefined && this.namespace in networks
+    const switched = listed && this.namespace !== m.active
     if (switched) m.active = this.namespace as Namespace
     if (!switched && m.setup.adapters.length === 0 && m.connected.size === 0)
       // Rule 2: WalletConnect-only and nobody connected.
@@ -193,7 +195,10 @@ const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
 const commands = fc.commands(
   [
     fc
-      .tuple(optional(fc.constantFrom(...namespaces)), optional(fc.constantFrom(...views)))
+      .tuple(
+        optional(fc.constantFrom<Namespace>(...namespaces, 'bitcoin')),
+        optional(fc.constantFrom(...views)),
+      )
       .map(([namespace, view]) => new Open(namespace, view)),
     fc.boolean().map((embedded) => new Close(embedded)),
     fc.constant(new Back()),
