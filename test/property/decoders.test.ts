@@ -10,8 +10,8 @@ import {
 import { nearMiss } from './support/nearMiss.ts'
 
 // Bounded, not seeded: each run explores new inputs, and the whole file stays a few seconds.
-const RUNS_ACROSS_DECODERS = 60
-const RUNS_PER_CORPUS_SCHEMA = 60
+const RUNS_ACROSS_DECODERS = 40
+const RUNS_PER_CORPUS_SCHEMA = 50
 
 let decoders: GeneratedDecoder[] = []
 let pairs: DecoderPair[] = []
