@@ -26,7 +26,7 @@ export interface LatchModalProps {
 export const LatchModal = ({ embedded = false }: LatchModalProps) => {
   const { client, registerEmbedded, embeddedCount } = useLatchContext()
   const [host, setHost] = useState<HTMLDivElement | null>(null)
-  const shadow = useShadowRoot(embedded ? host : embeddedCount > 0 ? null : 'body')
+  const root = useShadowRoot(embedded ? host : embeddedCount > 0 ? null : 'body')
 
   useEffect(() => {
     if (!embedded) return
@@ -36,12 +36,7 @@ export const LatchModal = ({ embedded = false }: LatchModalProps) => {
     return unregister
   }, [embedded, registerEmbedded, client])
 
-  const content =
-    shadow &&
-    createPortal(
-      <ModalContent client={client} embedded={embedded} inlineStyles={!shadow.adopted} />,
-      shadow.root,
-    )
+  const content = root && createPortal(<ModalContent client={client} embedded={embedded} />, root)
   return embedded ? (
     <div ref={setHost} data-latch-embedded="">
       {content}

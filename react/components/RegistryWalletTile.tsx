@@ -21,14 +21,7 @@ export const RegistryWalletTile = ({
   const { openWalletConnect } = useModalUi()
   if (!walletConnect) {
     const homepage = safeUrl(wallet.homepage)
-    if (!homepage) {
-      return (
-        <div className="latch-tile" data-latch-wallet={wallet.id}>
-          <WalletIcon name={wallet.name} icon={wallet.imageUrl} />
-          <span className="latch-tile-name">{wallet.name}</span>
-        </div>
-      )
-    }
+    // Without an http(s) homepage the anchor has no href: no link, nothing to follow.
     return (
       <a
         className="latch-tile"
@@ -39,7 +32,7 @@ export const RegistryWalletTile = ({
       >
         <WalletIcon name={wallet.name} icon={wallet.imageUrl} />
         <span className="latch-tile-name">{wallet.name}</span>
-        <span className="latch-tag">{t('wallets.homepage')}</span>
+        {homepage && <span className="latch-tag">{t('wallets.homepage')}</span>}
       </a>
     )
   }

@@ -6,18 +6,10 @@ export type SafeUrlKind = 'link' | 'image' | 'app'
 
 // Schemes that run code, read local data or render a document of the caller's choosing: never
 // a wallet's deep link. (`vbscript:` ran in old IE; it costs nothing to keep it out.)
-const unsafeSchemes = new Set([
-  'javascript:',
-  'vbscript:',
-  'data:',
-  'blob:',
-  'file:',
-  'filesystem:',
-  'about:',
-])
+const unsafeScheme = /^(?:javascript|vbscript|data|blob|file|filesystem|about):$/
 
 // `data:image/<subtype>[;…],…`: raster or SVG. An `<img>` never runs an SVG's scripts.
-const dataImage = /^image\/[a-z0-9.+-]+[;,]/i
+const dataImage = /^image\/[\w.+-]+[;,]/i
 
 /**
  * A URL from a wallet, the app or the Data API (registry homepage and logo, connector icon,
@@ -38,17 +30,19 @@ export const safeUrl = (
   value: string | null | undefined,
   kind: SafeUrlKind = 'link',
 ): string | undefined => {
-  if (!value) return undefined
   let url: URL
   try {
-    url = new URL(value)
+    url = new URL(value ?? '')
   } catch {
     return undefined
   }
-  const scheme = url.protocol.toLowerCase()
-  if (scheme === 'http:' || scheme === 'https:') return value
-  if (kind === 'image')
-    return scheme === 'data:' && dataImage.test(url.pathname) ? value : undefined
-  if (kind === 'app') return unsafeSchemes.has(scheme) ? undefined : value
-  return undefined
+  // The parser lower-cases the scheme and drops the tabs, newlines and spaces a browser ignores.
+  const scheme = url.protocol
+  const safe =
+    scheme === 'http:' ||
+    scheme === 'https:' ||
+    (kind === 'image'
+      ? scheme === 'data:' && dataImage.test(url.pathname)
+      : kind === 'app' && !unsafeScheme.test(scheme))
+  return safe ? (value as string) : undefined
 }

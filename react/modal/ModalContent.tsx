@@ -13,23 +13,20 @@ import type { RegistryWallet } from '../types.ts'
 import { ModalDialog } from './ModalDialog.tsx'
 import { type ModalUi, ModalUiContext } from './ModalUiContext.ts'
 import { Notices } from './Notices.tsx'
-import { styles } from './styles.ts'
 import { useConnectWith } from './useConnectWith.ts'
 
 /**
- * Everything inside the shadow root: the stylesheet when it could not be adopted
- * (`inlineStyles`; a `<style>` needs CSP style-src 'unsafe-inline'), the theme (mode and variables from the
- * client's config), the notices, and the dialog — over a backdrop, or inline when embedded.
+ * Everything inside the shadow root (`useShadowRoot` installs the stylesheet): the theme (mode
+ * and variables from the client's config), the notices, and the dialog — over a backdrop, or
+ * inline when embedded.
  * Focus returns to whatever had it (the trigger) when the overlay closes.
  */
 export const ModalContent = ({
   client,
   embedded,
-  inlineStyles = false,
 }: {
   readonly client: LatchClient
   readonly embedded: boolean
-  readonly inlineStyles?: boolean
 }) => {
   const modal = useSignalValue(client.state.modal)
   const { pending, connectWith } = useConnectWith(client)
@@ -73,7 +70,6 @@ export const ModalContent = ({
   }
   return (
     <div className="latch-root" data-theme={themeMode} style={style}>
-      {inlineStyles && <style>{styles}</style>}
       <Notices client={client} />
       <ModalUiContext.Provider value={ui}>
         {visible &&

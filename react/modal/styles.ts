@@ -2,7 +2,7 @@ import { MODAL_WIDTH_PX, SHAKE_MS, Z_INDEX } from '../../runtime/constants.ts'
 
 /**
  * The modal's whole stylesheet, adopted by its shadow root as a constructed sheet
- * (`adoptStyles`; a `<style>` only where that is missing) so the host page's CSS cannot reach
+ * (`installStyles`; a `<style>` only where that is missing) so the host page's CSS cannot reach
  * it (and ours cannot leak out), under a strict CSP too. Theme variables are CSS custom
  * properties on `.latch-root`; the app's `themeVariables` override them inline.
  */

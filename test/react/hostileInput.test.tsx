@@ -183,14 +183,13 @@ describe('hostile input', () => {
         connectors: [connector('evil', 'Evil Wallet', { icon: url, type: 'ANNOUNCED' })],
         wallets: [hostileWallet('bad', 'Bad Wallet', url)],
       })
-      // The icon falls back to the wallet's initial; the homepage tile keeps its name, no link.
+      // The icon falls back to the wallet's initial; the homepage tile keeps its name, no href.
       const tile = root.querySelector('[data-latch-connector="evil"]')
       expect(tile?.querySelector('img')).toBeNull()
       expect(tile?.textContent).toBe('EEvil Wallet')
       const wallet = root.querySelector('[data-latch-wallet="bad"]')
-      expect(wallet?.tagName).not.toBe('A')
       expect(wallet?.hasAttribute('href')).toBe(false)
-      expect(wallet?.textContent).toContain('Bad Wallet')
+      expect(wallet?.textContent).toBe('BBad Wallet')
       expectAllInert()
 
       await act(async () => fake.client.navigate('AllWallets'))
