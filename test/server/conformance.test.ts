@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { dump, load } from 'js-yaml'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
@@ -205,6 +206,27 @@ describe('contract conformance (prism proxy --errors)', () => {
     const answer = await call('/v1/siwx/nonce')
     expectConforms(answer, 200)
     expect(answer.body.nonce).toMatch(/^[a-zA-Z0-9]{22}$/)
+  })
+
+  it('default: createSession stores a verified sign-in (200); the same nonce again is a 400', async () => {
+    const signer = privateKeyToAccount(bob.privateKey)
+    const nonce = (await call('/v1/siwx/nonce')).body.nonce as string
+    const message = createSiweMessage({
+      address: signer.address,
+      chainId: 31337,
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173',
+      version: '1',
+      nonce,
+      issuedAt: new Date(),
+    })
+    const body = { message, signature: await signer.signMessage({ message }) }
+    const created = await call('/v1/sessions', '', post(body))
+    expectConforms(created, 200)
+    expect(created.body).toMatchObject({ message, data: { chainId: caip2, nonce } })
+    const again = await call('/v1/sessions', '', post(body))
+    expectConforms(again, 400)
+    expect(again.body.reasons[0].description).toMatch(/unknown or already used/)
   })
 
   it('default: getSession lists a stored session; revokeSession refuses a stranger, then revokes', async () => {
