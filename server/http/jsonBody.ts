@@ -14,7 +14,7 @@ const unsupported = (headers: Headers): string | undefined => {
   if (!jsonMediaType.test(mediaType))
     return `Unsupported content-type '${mediaType}': send the body as application/json`
   const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length)
-  if (charset !== undefined && charset.replace(/"/g, '') !== 'utf-8')
+  if (charset !== undefined && !['utf-8', 'utf8'].includes(charset.replace(/"/g, '')))
     return `Unsupported charset '${charset}': send the body as UTF-8 JSON`
   const encoding = headers.get('content-encoding')?.trim().toLowerCase()
   if (encoding && encoding !== 'identity')

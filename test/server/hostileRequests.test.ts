@@ -1,6 +1,8 @@
 import { connect } from 'node:net'
+import type { AppRoute } from '@ts-rest/core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { apiContract } from '../../generated/api/contract.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { MAX_BODY_BYTES } from '../../server/http/limitedBody.ts'
@@ -153,6 +155,23 @@ describe('content types', () => {
     }
   })
 
+  const jsonOperations = Object.entries(apiContract as Record<string, AppRoute>).filter(
+    ([, route]) => route.method !== 'GET' && 'body' in route,
+  )
+
+  it('behavior: every contract operation with a body refuses text/plain with 415', async () => {
+    expect(jsonOperations.map(([id]) => id)).toContain('postChainRpc')
+    for (const [operationId, route] of jsonOperations) {
+      const path = route.path.replace(/:[^/]+/g, account)
+      const answer = await callApi(undefined, q(path, `chainId=${caip2}`), {
+        method: route.method,
+        headers: { 'content-type': 'text/plain' },
+        body: '{}',
+      })
+      expect(answer.status, operationId).toBe(415)
+    }
+  })
+
   it('behavior: no content-type answers 415', async () => {
     const answer = await callApi(undefined, rpcUrl(), {
       method: 'POST',
@@ -169,6 +188,7 @@ describe('content types', () => {
       'application/json',
       'Application/JSON; charset=UTF-8',
       'application/json;charset="utf-8"',
+      'application/json; charset=utf8',
       'application/vnd.latch+json',
     ]) {
       const answer = await callApi('postChainRpc', rpcUrl(), {
