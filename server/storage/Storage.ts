@@ -1,4 +1,4 @@
-import type { Session } from '../../generated/api/zod.ts'
+import type { EventRequest, Session } from '../../generated/api/zod.ts'
 
 /** A session to store: the SPEC §3 Session without its `pci`, which the storage assigns. */
 export type NewSession = Omit<Session, 'pci'>
@@ -44,6 +44,10 @@ export interface Storage {
   readonly listSessions: (projectId: string, account: string) => Promise<StoredSession[]>
   /** Revokes one session of the account: `true` when it was active, `false` otherwise. */
   readonly revokeSession: (projectId: string, account: string, pci: string) => Promise<boolean>
+  /** Records an analytics event; `false` when this project already has one with its `eventId`. */
+  readonly recordEvent: (projectId: string, event: EventRequest) => Promise<boolean>
+  /** The project's events, newest first, at most `limit` (default 100). */
+  readonly listEvents: (projectId: string, limit?: number) => Promise<EventRequest[]>
   /** Closes the database. */
   readonly close: () => Promise<void>
 }

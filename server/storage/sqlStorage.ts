@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { EventRequest } from '../../generated/api/zod.ts'
 import { accountKey } from './accountKey.ts'
 import type { SqlClient } from './SqlClient.ts'
 import {
@@ -23,6 +24,14 @@ type SessionRow = {
   readonly message: string
   readonly signature: string
   readonly cacao: Record<string, unknown> | null
+}
+
+type EventRow = {
+  readonly event_id: string
+  readonly url: string
+  readonly domain: string
+  readonly at: number | string
+  readonly props: EventRequest['props']
 }
 
 const toSession = (row: SessionRow): StoredSession => ({
@@ -108,6 +117,37 @@ export const sqlStorage = (sql: SqlClient, options: SqlStorageOptions = {}): Sto
         [pci, projectId, accountKey(account)],
       )
       return rows.length === 1
+    },
+    recordEvent: async (projectId, event) => {
+      const rows = await sql.query(
+        `INSERT INTO events (event_id, project_id, url, domain, occurred_at, props)
+       VALUES ($1, $2, $3, $4, to_timestamp($5::float8 / 1000), $6::text::jsonb)
+       ON CONFLICT (project_id, event_id) DO NOTHING
+       RETURNING event_id`,
+        [
+          event.eventId,
+          projectId,
+          event.url,
+          event.domain,
+          event.timestamp,
+          JSON.stringify(event.props),
+        ],
+      )
+      return rows.length === 1
+    },
+    listEvents: async (projectId, limit = 100) => {
+      const rows = await sql.query<EventRow>(
+        `SELECT event_id, url, domain, (extract(epoch FROM occurred_at) * 1000)::float8 AS at, props
+       FROM events WHERE project_id = $1 ORDER BY received_at DESC, occurred_at DESC LIMIT $2`,
+        [projectId, limit],
+      )
+      return rows.map((row) => ({
+        eventId: row.event_id,
+        url: row.url,
+        domain: row.domain,
+        timestamp: Math.round(Number(row.at)),
+        props: row.props,
+      }))
     },
     close: () => sql.close(),
   }

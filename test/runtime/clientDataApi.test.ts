@@ -1,5 +1,5 @@
 import { effect as watchSignal } from '@preact/signals-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LocalChain, startChain } from '../../playground/chain/index.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
 import { createLatch } from '../../runtime/client.ts'
@@ -121,6 +121,78 @@ describe('SIWX with a Data API', () => {
     await latch.connect('dev')
     const session = await latch.signIn()
     expect(await server.storage.consumeNonce('test', session.data.nonce)).toBe(false)
+    await latch.destroy()
+  })
+})
+
+describe('analytics (SPEC §7 POST /e)', () => {
+  const eventsOf = async (projectId = 'test') =>
+    (await server.storage.listEvents(projectId)).map((e) => (e.props as { event: string }).event)
+
+  it('default: with apiUrl the modal and connection events reach the server, newest first', async () => {
+    const latch = client(server.url)
+    await latch.ready
+    await latch.open()
+    await latch.connect('dev')
+    await latch.close()
+    await vi.waitFor(async () =>
+      expect((await eventsOf()).slice(0, 3)).toEqual([
+        'MODAL_CLOSE',
+        'CONNECT_SUCCESS',
+        'MODAL_OPEN',
+      ]),
+    )
+    const [latest] = await server.storage.listEvents('test')
+    expect(latest?.props).toMatchObject({ type: 'track', properties: { connected: true } })
+    await latch.destroy()
+  })
+
+  it('behavior: a failed call sends an error event with the SPEC message', async () => {
+    const latch = client(server.url)
+    await latch.ready
+    await expect(latch.connect('nobody')).rejects.toThrow('Provider not found')
+    await vi.waitFor(async () => expect((await eventsOf())[0]).toBe('CONNECT_ERROR'))
+    const [latest] = await server.storage.listEvents('test')
+    expect(latest?.props).toMatchObject({
+      type: 'error',
+      properties: { error: 'WalletError', message: 'Provider not found' },
+    })
+    await latch.destroy()
+  })
+
+  it('parameters: features.analytics false sends nothing', async () => {
+    const before = await eventsOf()
+    const wallet = createDevWallet({
+      chains: [{ chainId: chain.chainId, rpcUrl: chain.url }],
+      autoApprove: true,
+    })
+    const latch = createLatch({
+      projectId: 'test',
+      networks: [local],
+      apiUrl: server.url,
+      features: { analytics: false },
+      connectors: [{ id: 'dev', name: 'Dev', namespace: 'eip155', provider: wallet }],
+      storage: makeMemoryBackend(),
+    })
+    await latch.open()
+    await latch.connect('dev')
+    await latch.close()
+    await latch.destroy()
+    expect(await eventsOf()).toEqual(before)
+  })
+
+  it("behavior: a 403 from /e shows 'Invalid App Configuration'", async () => {
+    const latch = createLatch({
+      projectId: 'not-on-the-server',
+      networks: [local],
+      apiUrl: server.url,
+      storage: makeMemoryBackend(),
+    })
+    await latch.ready
+    await latch.open()
+    await vi.waitFor(() =>
+      expect(latch.state.alert.value?.message).toBe('Invalid App Configuration'),
+    )
     await latch.destroy()
   })
 })

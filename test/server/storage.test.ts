@@ -119,13 +119,36 @@ describe.each(backends)('Storage (%s)', (_name, open) => {
     ).toBe(false)
     expect((await s.listSessions(project, account)).map((x) => x.pci)).toEqual([second.pci])
   })
+
+  it('behavior: events are kept once per eventId and per project, newest first', async (ctx) => {
+    const s = use(ctx)
+    const event = (eventId: string, timestamp: number) => ({
+      eventId,
+      url: 'http://127.0.0.1:5173/',
+      domain: '127.0.0.1',
+      timestamp,
+      props: { type: 'track', event: 'MODAL_OPEN' },
+    })
+    const a = event(crypto.randomUUID(), 1_700_000_000_000)
+    const b = event(crypto.randomUUID(), 1_700_000_001_000)
+    expect(await s.recordEvent(project, a)).toBe(true)
+    expect(await s.recordEvent(project, b)).toBe(true)
+    expect(await s.recordEvent(project, a)).toBe(false)
+    expect(await s.recordEvent(`${project}-x`, a)).toBe(true)
+    expect(await s.listEvents(project)).toEqual([b, a])
+    expect(await s.listEvents(project, 1)).toEqual([b])
+  })
 })
 
 describe('migrate', () => {
   it('behavior: applies each migration once', async () => {
     const sql = await pgliteClient()
     try {
-      expect(await migrate(sql)).toEqual(['0001_sessions_and_nonces.sql', '0002_nonce_expiry.sql'])
+      expect(await migrate(sql)).toEqual([
+        '0001_sessions_and_nonces.sql',
+        '0002_nonce_expiry.sql',
+        '0003_events.sql',
+      ])
       expect(await migrate(sql)).toEqual([])
     } finally {
       await sql.close()
