@@ -168,6 +168,13 @@ describe('fault matrix: a wallet hanging on a request', () => {
   })
 })
 
+/** Waits, a real millisecond at a time, until `condition` holds (bounded to ~2 s). */
+const eventually = (condition: () => boolean) =>
+  Effect.gen(function* () {
+    for (let i = 0; i < 2000 && !condition(); i++) yield* TestClock.withLive(Effect.sleep(1))
+    expect(condition()).toBe(true)
+  })
+
 describe('fault matrix: PendingRequests with a request slow to stop', () => {
   itEffect.effect(
     "behavior: the abort answers 'Request was aborted' at once, even when the wallet's request takes time to stop",
@@ -175,10 +182,14 @@ describe('fault matrix: PendingRequests with a request slow to stop', () => {
       Effect.gen(function* () {
         const pending = yield* makePendingRequests
         const ack = yield* Deferred.make<void>()
+        let started = false
         let stopping = false
         let stopped = false
         // A connector that, once interrupted, tells the wallet to cancel and waits for its ack.
-        const slowToStop = Effect.never.pipe(
+        const slowToStop = Effect.sync(() => {
+          started = true
+        }).pipe(
+          Effect.andThen(Effect.never),
           Effect.onInterrupt(() =>
             Effect.gen(function* () {
               stopping = true
@@ -190,9 +201,10 @@ describe('fault matrix: PendingRequests with a request slow to stop', () => {
         const signing = yield* Effect.forkChild(
           Effect.flip(pending.track('personal_sign', true, slowToStop)),
         )
-        yield* TestClock.withLive(Effect.sleep(5))
+        yield* eventually(() => started)
         expect(yield* pending.rejectUnsafe).toBe(1)
-        yield* TestClock.withLive(Effect.sleep(5))
+        // The abort arrives while the wallet has not acknowledged the cancel.
+        yield* eventually(() => signing.pollUnsafe() !== undefined)
         const aborted = signing.pollUnsafe()
         expect(aborted?._tag === 'Success' && aborted.value).toMatchObject({
           _tag: 'RequestAbortedError',
@@ -200,18 +212,22 @@ describe('fault matrix: PendingRequests with a request slow to stop', () => {
           method: 'personal_sign',
         })
         // The request is told to stop, and finishes stopping in the background.
-        expect([stopping, stopped]).toEqual([true, false])
+        yield* eventually(() => stopping)
+        expect(stopped).toBe(false)
         yield* Deferred.succeed(ack, undefined)
-        yield* TestClock.withLive(Effect.sleep(5))
-        expect(stopped).toBe(true)
+        yield* eventually(() => stopped)
       }),
   )
 
   itEffect.effect('behavior: interrupting the caller stops the tracked request too', () =>
     Effect.gen(function* () {
       const pending = yield* makePendingRequests
+      let started = false
       let stopped = false
-      const hung = Effect.never.pipe(
+      const hung = Effect.sync(() => {
+        started = true
+      }).pipe(
+        Effect.andThen(Effect.never),
         Effect.onInterrupt(() =>
           Effect.sync(() => {
             stopped = true
@@ -219,10 +235,9 @@ describe('fault matrix: PendingRequests with a request slow to stop', () => {
         ),
       )
       const caller = yield* Effect.forkChild(pending.track('eth_sendTransaction', true, hung))
-      yield* TestClock.withLive(Effect.sleep(5))
+      yield* eventually(() => started)
       yield* Fiber.interrupt(caller)
-      yield* TestClock.withLive(Effect.sleep(5))
-      expect(stopped).toBe(true)
+      yield* eventually(() => stopped)
       expect(yield* pending.rejectUnsafe).toBe(0)
     }),
   )

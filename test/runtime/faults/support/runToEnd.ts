@@ -25,16 +25,24 @@ export const runToEnd = <A, E, R>(effect: Effect.Effect<A, E, R>, options: RunTo
     const fiber = yield* Effect.forkChild(Effect.exit(effect))
     const waits: number[] = []
     let timedOut = false
+    let lastMove = 0
     for (let i = 0; i < 4000 && fiber.pollUnsafe() === undefined; i++) {
       const retries = (yield* logger.entries).filter((e) => e.message === 'Data API retry')
       const next = retries[before + waits.length]
       if (next) {
         const delay = (next.data as { delayMs: number }).delayMs
         waits.push(delay)
+        lastMove = i
         yield* TestClock.adjust(delay)
       } else if (options.hang && !timedOut && options.proxy.seen(options.path).length > 0) {
         timedOut = true
+        lastMove = i
         yield* TestClock.adjust(HTTP_TIMEOUT_MS)
+      } else if (waits.length > 0 && i - lastMove > 500) {
+        // The clock moved before the retry's sleep began (the fiber yielded in between): move
+        // it again by that wait, well short of the next attempt's HTTP_TIMEOUT_MS.
+        lastMove = i
+        yield* TestClock.adjust(waits.at(-1) ?? 0)
       } else {
         yield* TestClock.withLive(Effect.sleep(1))
       }
