@@ -79,6 +79,12 @@ const failureOf = (exit: Exit.Exit<unknown, unknown>): unknown => {
   return reason?._tag === 'Fail' ? reason.error : undefined
 }
 
+/** Resolves once `condition` holds, polling every 5 ms (bounded to ~5 s). */
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((r) => setTimeout(r, 5))
+  expect(condition()).toBe(true)
+}
+
 const connected = (latch: LatchClient) => ({
   status: latch.state.account.value.status,
   address: latch.state.account.value.address,
@@ -191,6 +197,30 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
           status: 'connected',
           address: stack().chain.accounts[0]!.address,
         })
+      })
+
+      const analyticsAlert = row.reason === 'InvalidAppConfiguration' ? row.alert : undefined
+      it(`behavior: analytics (POST /e) × ${row.name}: alert ${analyticsAlert ?? 'none'}, the connection untouched`, async () => {
+        const events = pathOf('postEvent')
+        const latch = makeClient()
+        stack().proxy.inject(events, row.fault)
+        await latch.connect('dev')
+        // The event goes out in the background: wait until the proxy has it and it is settled.
+        await until(() => stack().proxy.seen(events).length > 0)
+        if (analyticsAlert) await until(() => latch.state.alert.value !== undefined)
+        else await new Promise((resolve) => setTimeout(resolve, 50))
+        expect(latch.state.alert.value?.message).toBe(analyticsAlert)
+        expect(connected(latch)).toEqual({
+          status: 'connected',
+          address: stack().chain.accounts[0]!.address,
+        })
+        if (analyticsAlert) {
+          // A 403 turns analytics off: the next event is not sent.
+          const sent = stack().proxy.seen(events).length
+          await latch.disconnect()
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          expect(stack().proxy.seen(events)).toHaveLength(sent)
+        }
       })
     }
   })
