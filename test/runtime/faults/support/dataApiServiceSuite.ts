@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@effect/vitest'
-import { Effect, Layer } from 'effect'
+import { Effect, Exit, Layer } from 'effect'
 import { type OperationId, operations } from '../../../../generated/api/schemas.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { Logger } from '../../../../runtime/services/Logger.ts'
@@ -146,6 +146,40 @@ export const describeDataApiServiceFaults = (get: () => ReferenceStack) => {
             }),
         )
       }
+    }
+
+    // SPEC §7's generic client: no retries, and every non-ok answer 'HTTP status code: {status}'.
+    for (const row of FAULT_ROWS) {
+      const status = row.fault.kind === 'status' ? row.fault.status : undefined
+      const expected =
+        status !== undefined
+          ? { reason: 'HttpStatus', message: `HTTP status code: ${status}` }
+          : row.fault.kind === 'wrongShape'
+            ? undefined // no schema to break: the JSON is the answer
+            : { reason: row.reason, message: row.message }
+      it.effect(
+        `behavior: the generic client × ${row.name} ${expected ? `fails with '${expected.message}'` : 'returns the JSON'} after 1 attempt`,
+        () =>
+          Effect.gen(function* () {
+            const path = '/v1/anything'
+            stack().proxy.inject(path, row.fault)
+            const api = yield* DataApi.make({ apiUrl: stack().proxy.url, projectId: PROJECT_ID })
+            const { exit } = yield* runToEnd(api.http.get({ path }), {
+              proxy: stack().proxy,
+              path,
+              hang: row.fault.kind === 'hang',
+            })
+            const failure = Exit.isFailure(exit)
+              ? exit.cause.reasons.find((r) => r._tag === 'Fail')
+              : undefined
+            expect(
+              failure?._tag === 'Fail'
+                ? { reason: failure.error.reason, message: failure.error.message }
+                : undefined,
+            ).toEqual(expected)
+            expect(stack().proxy.seen(path)).toHaveLength(1)
+          }).pipe(Effect.provide(services)),
+      )
     }
 
     it.effect('behavior: a fault that clears before the retries run out is recovered from', () =>
