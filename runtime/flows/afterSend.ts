@@ -2,15 +2,15 @@ import { Effect } from 'effect'
 import { ChainRpc } from '../services/ChainRpc.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
-import { refreshBalance } from './refreshBalance.ts'
+import { refreshBalanceNow } from './refreshBalance.ts'
 
 const isHash = (value: unknown): value is `0x${string}` =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
 
 /**
  * After the wallet sent a transaction: wait for its receipt (at most CONFIRM_TIMEOUT_MS, SPEC
- * §7 "native send waits for confirmation up to 25 s"), then read the balance again so the
- * account shows what the chain holds now.
+ * §7 "native send waits for confirmation up to 25 s"), then read the balance again, past the
+ * cache, so the account shows what the chain holds now.
  */
 export const afterSend = (method: string, result: unknown) =>
   Effect.gen(function* () {
@@ -20,7 +20,7 @@ export const afterSend = (method: string, result: unknown) =>
     const network = store.network.value
     if (network.chainNamespace !== 'eip155') return
     yield* rpc.waitForReceipt(network, result)
-    yield* refreshBalance
+    yield* refreshBalanceNow
   }).pipe(
     Effect.catchCause((cause) =>
       Logger.use((l) => l.warn('balance after send not read', { cause })),

@@ -1,23 +1,40 @@
 import { Effect } from 'effect'
 import { formatUnits } from 'viem'
+import { Caches } from '../services/Caches.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 
+/** The native-balance cache key of the connected account: its CAIP-10 id on the active network. */
+const balanceKey = Effect.gen(function* () {
+  const store = yield* Store
+  const network = store.network.value
+  const address = store.account.value.address
+  return address ? `${network.caipNetworkId}:${address}` : undefined
+})
+
 /**
  * Reads the connected account's native balance over the active network's own RPC (API.md:
- * no vendor needed) into `state.account`. A failure leaves the balance empty and is logged;
- * it never breaks the connection.
+ * no vendor needed) into `state.account`, through the native-balance cache
+ * (NATIVE_BALANCE_CACHE_MS, SPEC §9): a read within 30 s of the last one uses it. A failure
+ * leaves the balance empty and is logged; it never breaks the connection.
  */
 export const refreshBalance = Effect.gen(function* () {
   const store = yield* Store
   const rpc = yield* ChainRpc
+  const caches = yield* Caches
   const network = store.network.value
   const address = store.account.value.address
-  if (!address || network.chainNamespace !== 'eip155') return
+  const key = yield* balanceKey
+  if (!address || !key || network.chainNamespace !== 'eip155') return
   store.account.value = { ...store.account.value, balanceLoading: true }
-  const result = yield* rpc.getBalance(network, address as `0x${string}`).pipe(
-    Effect.map((wei) => formatUnits(wei, network.nativeCurrency.decimals)),
+  const read = rpc.getBalance(network, address as `0x${string}`).pipe(
+    Effect.map((wei) => ({
+      balance: formatUnits(wei, network.nativeCurrency.decimals),
+      symbol: network.nativeCurrency.symbol,
+    })),
+  )
+  const result = yield* caches.nativeBalance.get(key, read).pipe(
     Effect.tapError((error) => Logger.use((l) => l.warn('balance read failed', { error }))),
     Effect.option,
   )
@@ -26,7 +43,14 @@ export const refreshBalance = Effect.gen(function* () {
   store.account.value = {
     ...store.account.value,
     balanceLoading: false,
-    balance: result._tag === 'Some' ? result.value : undefined,
+    balance: result._tag === 'Some' ? result.value.balance : undefined,
     balanceSymbol: network.nativeCurrency.symbol,
   }
+})
+
+/** {@link refreshBalance} past the cache: after a send, the chain holds a new balance. */
+export const refreshBalanceNow = Effect.gen(function* () {
+  const key = yield* balanceKey
+  if (key) yield* Caches.use((c) => c.nativeBalance.invalidate(key))
+  yield* refreshBalance
 })

@@ -25,19 +25,21 @@ export const testNetwork: Network = defineNetwork({
 /**
  * Every service a flow needs, with the given connectors and options: the layer for flow tests
  * that drive time with TestClock instead of a real wallet. `dataApi` replaces the Data API
- * (default: every call fails with reason `NotConfigured`).
+ * (default: every call fails with reason `NotConfigured`), `chainRpc` the chain reads
+ * (default: every read fails).
  */
 export const flowLayer = (
   connectors: readonly Connector[],
   options: Partial<LatchOptions> = {},
   dataApi: Layer.Layer<DataApi> = DataApi.layerTest(),
+  chainRpc: Layer.Layer<ChainRpc.ChainRpc> = ChainRpc.layerTest({}),
 ) => {
   const state = createState(options.networks?.[0] ?? testNetwork)
   const base = Layer.mergeAll(
     Config.layerTest({ networks: [testNetwork], ...options }),
     Store.layer(state),
     Logger.layerTest(),
-    ChainRpc.layerTest({}),
+    chainRpc,
     Connectors.layerTest(connectors),
     Sessions.layerMemory,
     PendingRequests.layer,
