@@ -463,10 +463,11 @@ function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Sto
 
     // --- the generic client of SPEC §7 ---
 
-    const send = <A>(
+    const send = <B, A>(
       method: Method,
       request: HttpRequest & { readonly body?: unknown },
-      read: (response: Response) => Promise<A>,
+      read: (response: Response) => Promise<B>,
+      parse: (body: B) => A,
     ): Effect.Effect<A, DataApiError> =>
       Effect.suspend(() => {
         const operation = `${method} ${request.path}`
@@ -522,27 +523,40 @@ function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Sto
                     })
                   },
                 )
+              // A body cut off in transit is a network failure (as in `call`); only one that
+              // arrived whole and does not parse is the API's 'Decode'.
               return Effect.tryPromise({
                 try: () => read(response),
-                catch: (cause): Failure => ({ error: failure(operation, 'Decode', { cause }) }),
-              })
+                catch: (cause): Failure => ({ error: failure(operation, 'Network', { cause }) }),
+              }).pipe(
+                Effect.flatMap((body) =>
+                  Effect.try({
+                    try: () => parse(body),
+                    catch: (cause): Failure => ({ error: failure(operation, 'Decode', { cause }) }),
+                  }),
+                ),
+              )
             }),
           )
           return withTimeout(operation, attempt).pipe(Effect.mapError((failed) => failed.error))
         })
       })
 
-    const readJson = async (response: Response): Promise<unknown> => {
-      const text = await response.text()
-      return text === '' ? undefined : JSON.parse(text)
-    }
+    const text = (response: Response) => response.text()
+    const json = (body: string): unknown => (body === '' ? undefined : JSON.parse(body))
 
     const http: HttpClient = {
-      get: (request) => send('GET', request, readJson),
-      getBlob: (request) => send('GET', request, (response) => response.blob()),
-      post: (request) => send('POST', request, readJson),
-      put: (request) => send('PUT', request, readJson),
-      delete: (request) => send('DELETE', request, readJson),
+      get: (request) => send('GET', request, text, json),
+      getBlob: (request) =>
+        send(
+          'GET',
+          request,
+          (response) => response.blob(),
+          (blob) => blob,
+        ),
+      post: (request) => send('POST', request, text, json),
+      put: (request) => send('PUT', request, text, json),
+      delete: (request) => send('DELETE', request, text, json),
     }
 
     return DataApi.of({

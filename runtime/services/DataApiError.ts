@@ -13,7 +13,7 @@ export type DataApiErrorReason =
   | 'ServerError'
   /** Any other non-ok status, and every non-ok status of the generic client. */
   | 'HttpStatus'
-  /** The request never got an answer (connection refused, reset, DNS), after the retries. */
+  /** No whole answer came (connection refused or reset, DNS, a body cut short), after the retries. */
   | 'Network'
   /** No answer within HTTP_TIMEOUT_MS. */
   | 'Timeout'

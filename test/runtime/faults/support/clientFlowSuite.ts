@@ -10,7 +10,7 @@ import { loadActivity } from '../../../../runtime/flows/loadActivity.ts'
 import { loadWallets } from '../../../../runtime/flows/loadWallets.ts'
 import { signIn } from '../../../../runtime/flows/signIn.ts'
 import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
-import { FAULT_ROWS, type FaultRow, isTimed, pathOf } from './faultRows.ts'
+import { FAULT_ROWS, type FaultRow, isHang, isTimed, pathOf } from './faultRows.ts'
 import { PROJECT_ID, type ReferenceStack } from './referenceStack.ts'
 import { runToEnd } from './runToEnd.ts'
 
@@ -60,7 +60,7 @@ const runFlow = async <A, E>(
     runToEnd(flow, {
       proxy: stack().proxy,
       path: pathOf(operation),
-      hang: row.fault.kind === 'hang',
+      hang: isHang(row),
     }).pipe(Effect.provide(TestClock.layer())),
   )
   return exit

@@ -4,7 +4,7 @@ import { type OperationId, operations } from '../../../../generated/api/schemas.
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { Logger } from '../../../../runtime/services/Logger.ts'
 import { makeMemoryBackend, Storage } from '../../../../runtime/services/Storage.ts'
-import { FAULT_ROWS, pathOf } from './faultRows.ts'
+import { FAULT_ROWS, isHang, pathOf } from './faultRows.ts'
 import { PROJECT_ID, type ReferenceStack } from './referenceStack.ts'
 import { runToEnd } from './runToEnd.ts'
 
@@ -129,7 +129,7 @@ export const describeDataApiServiceFaults = (get: () => ReferenceStack) => {
           () =>
             Effect.gen(function* () {
               stack().proxy.inject(pathOf(target.operation), row.fault)
-              const result = yield* drive(name, target, row.fault.kind === 'hang')
+              const result = yield* drive(name, target, isHang(row))
               expect({
                 tag: result.error._tag,
                 reason: result.error.reason,
@@ -167,7 +167,7 @@ export const describeDataApiServiceFaults = (get: () => ReferenceStack) => {
             const { exit } = yield* runToEnd(api.http.get({ path }), {
               proxy: stack().proxy,
               path,
-              hang: row.fault.kind === 'hang',
+              hang: isHang(row),
             })
             const failure = Exit.isFailure(exit)
               ? exit.cause.reasons.find((r) => r._tag === 'Fail')

@@ -9,7 +9,8 @@ import type { AddressInfo, Socket } from 'node:net'
 /**
  * What the proxy does instead of forwarding: answer with a status (403, 429, 500, 503, …),
  * never answer (`hang`), answer 200 with a body that is not JSON (`invalidJson`) or with
- * valid JSON of the wrong shape (`wrongShape`), destroy the socket (`reset`), or answer
+ * valid JSON of the wrong shape (`wrongShape`), destroy the socket (`reset`), stop in the
+ * middle of a 200's body (`stall`) or destroy the socket there (`truncate`), or answer
  * with a given body (`reply`, a stand-in for an operation the upstream does not offer).
  */
 export type Fault =
@@ -24,6 +25,10 @@ export type Fault =
   | { readonly kind: 'invalidJson' }
   | { readonly kind: 'wrongShape' }
   | { readonly kind: 'reset' }
+  /** 200 and the start of a body, then nothing more (a stalled stream). */
+  | { readonly kind: 'stall' }
+  /** 200 and the start of a body, then the socket destroyed. */
+  | { readonly kind: 'truncate' }
   | { readonly kind: 'reply'; readonly status?: number; readonly body: unknown }
 
 /** One request the proxy saw, and what it did with it. */
@@ -150,6 +155,12 @@ export const startFaultProxy = async (
           return json(res, 200, WRONG_SHAPE)
         case 'reset':
           return req.socket.resetAndDestroy()
+        case 'stall':
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' })
+          return res.write('{"data": [')
+        case 'truncate':
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' })
+          return res.write('{"data": [', () => req.socket.resetAndDestroy())
         case 'reply':
           return json(res, fault.status ?? 200, fault.body)
       }

@@ -19,7 +19,7 @@ export interface FaultRow {
 const backoff = Array.from({ length: DATA_API_RETRIES }, (_, i) => DATA_API_BACKOFF_MS * 2 ** i)
 const decode = 'Unexpected response from the Data API'
 
-/** The faults the proxy injects: 403, 429 + Retry-After, 500, 503, hang, garbled, reset. */
+/** The faults the proxy injects: 403, 429 + Retry-After, 500, 503, hang, garbled, cut, reset. */
 export const FAULT_ROWS: ReadonlyArray<FaultRow> = [
   {
     name: '403',
@@ -78,6 +78,22 @@ export const FAULT_ROWS: ReadonlyArray<FaultRow> = [
     retryWaits: [],
   },
   {
+    name: 'stalled body',
+    fault: { kind: 'stall' },
+    reason: 'Timeout',
+    message: 'The request took too long to respond',
+    alert: undefined,
+    retryWaits: [],
+  },
+  {
+    name: 'truncated body',
+    fault: { kind: 'truncate' },
+    reason: 'Network',
+    message: 'Network request failed',
+    alert: undefined,
+    retryWaits: backoff,
+  },
+  {
     name: 'connection reset',
     fault: { kind: 'reset' },
     reason: 'Network',
@@ -88,7 +104,10 @@ export const FAULT_ROWS: ReadonlyArray<FaultRow> = [
 ]
 
 /** Whether a row takes retries or the HTTP timeout (then the run needs TestClock). */
-export const isTimed = (row: FaultRow) => row.retryWaits.length > 0 || row.fault.kind === 'hang'
+export const isTimed = (row: FaultRow) => row.retryWaits.length > 0 || isHang(row)
+
+/** Whether the proxy holds the request (then the run crosses HTTP_TIMEOUT_MS). */
+export const isHang = (row: FaultRow) => row.fault.kind === 'hang' || row.fault.kind === 'stall'
 
 /** The pathname pattern of an operation (`{param}` matches one segment). */
 export const pathOf = (operation: OperationId) =>
