@@ -3,7 +3,7 @@ import { toHex } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 import type { Connector } from '../connectors/Connector.ts'
 import { walletError } from '../connectors/WalletError.ts'
-import { LatchError } from '../errors/LatchError.ts'
+import { SignInError } from '../errors/SignInError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { DataApi } from '../services/DataApi.ts'
@@ -27,25 +27,6 @@ const nonceFor = (apiUrl: string | undefined) =>
 
 /** SPEC §8 toast when the wallet refuses to sign. */
 export const SIGNATURE_DECLINED = 'Signature declined'
-
-/**
- * The app's Data API did not keep the signed session (bad signature, used or expired nonce,
- * unknown chain, …). `message` is the server's first reason when it gave one (the SPEC §8
- * pattern), else the Data API failure's own text ('Server Error', 'Network request failed').
- *
- * @example
- * import { Effect } from 'effect'
- * import { signIn } from 'latch/effect'
- *
- * const program = signIn.pipe(
- *   Effect.catchTag('SignInError', (e) => Effect.logWarning(`sign-in refused: ${e.message}`)),
- * )
- */
-export class SignInError extends LatchError('SignInError')<{
-  readonly reason: 'SessionRefused'
-  /** The HTTP status the server answered with, when it answered. */
-  readonly status?: number | undefined
-}> {}
 
 /**
  * With a Data API, the session only counts once the server verified and stored it: the

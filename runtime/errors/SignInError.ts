@@ -1,0 +1,20 @@
+import { LatchError } from './LatchError.ts'
+
+/**
+ * The app's Data API did not keep the signed session (bad signature, used or expired nonce,
+ * unknown chain, …). `message` is the server's first reason when it gave one (the SPEC §8
+ * pattern), else the Data API failure's own text ('Server Error', 'Network request failed').
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { signIn } from 'latch/effect'
+ *
+ * const program = signIn.pipe(
+ *   Effect.catchTag('SignInError', (e) => Effect.logWarning(`sign-in refused: ${e.message}`)),
+ * )
+ */
+export class SignInError extends LatchError('SignInError')<{
+  readonly reason: 'SessionRefused'
+  /** The HTTP status the server answered with, when it answered. */
+  readonly status?: number | undefined
+}> {}
