@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { describeChainRpcProxyFaults } from './support/chainRpcProxySuite.ts'
 import { describeClientFlowFaults } from './support/clientFlowSuite.ts'
 import { describeDataApiServiceFaults } from './support/dataApiServiceSuite.ts'
 import { type ReferenceStack, startReferenceStack } from './support/referenceStack.ts'
 import { watchUnhandledRejections } from './support/unhandled.ts'
 
-// The Data API fault matrix: the service's calls and the client's flows, over one reference
+// The Data API fault matrix: the service's calls, the client's flows and the RPC proxy, over one reference
 // stack (anvil, the reference server, the fault proxy) started once for both.
 
 let stack: ReferenceStack
@@ -25,3 +26,4 @@ afterEach(() => {
 
 describeDataApiServiceFaults(() => stack)
 describeClientFlowFaults(() => stack)
+describeChainRpcProxyFaults(() => stack)
