@@ -15,6 +15,7 @@ import { type LoadActivityOptions, loadActivity } from './flows/loadActivity.ts'
 import { type LoadWalletsOptions, loadWallets } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
 import { alertOnDataApiError } from './flows/notify.ts'
+import { type LoadTokensOptions, refreshTokens } from './flows/refreshTokens.ts'
 import { rejectPendingRequests, request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
 import { goBack, pushView, resetView } from './flows/router.ts'
@@ -83,6 +84,11 @@ export interface LatchClient {
   loadWallets(options?: LoadWalletsOptions): Promise<void>
   /** SPEC §4 transaction history into `state.activity`; `more` loads the next page. */
   loadActivity(options?: LoadActivityOptions): Promise<void>
+  /**
+   * SPEC §3 token balances into `state.account.tokenBalance` (portfolio cache, retry window);
+   * also run on its own on connect, network or account change and after a send.
+   */
+  loadTokens(options?: LoadTokensOptions): Promise<void>
   /** Aborts the unsafe wallet requests in flight ('Request was aborted'); reads go on. */
   rejectPendingRequests(): Promise<number>
   /** SPEC §4: reconnect a connected wallet, or run a disconnected one's login again. */
@@ -185,6 +191,17 @@ export const createLatch = (
 
   const ready = run(restore).catch(() => undefined)
 
+  // Token balances follow the connected account: a new CAIP-10 id (connect, another account or
+  // network) loads them in the background, so a slow wallet or API never holds up a connect.
+  let tokensOf: string | undefined
+  const stopTokens = watchSignal(() => {
+    const { status, caipAddress } = state.account.value
+    const key = status === 'connected' ? caipAddress : undefined
+    if (key === tokensOf) return
+    tokensOf = key
+    if (key) background(refreshTokens())
+  })
+
   /** One analytics event, sent in the background; a 403 shows 'Invalid App Configuration'. */
   const report = (
     type: AnalyticsEventType,
@@ -274,6 +291,7 @@ export const createLatch = (
     rejectPendingRequests: () => run(rejectPendingRequests),
     loadWallets: (opts) => run(loadWallets(opts)),
     loadActivity: (opts) => run(loadActivity(opts)),
+    loadTokens: (opts) => run(refreshTokens(opts)),
     switchConnection: (connectorId, opts) => run(switchConnection(connectorId, opts)),
     state,
     config,
@@ -281,6 +299,7 @@ export const createLatch = (
     ready,
     destroy: async () => {
       stopPairing()
+      stopTokens()
       await Promise.all([...fibers].map((fiber) => Effect.runPromise(Fiber.interrupt(fiber))))
       await runtime.dispose()
     },

@@ -55,6 +55,11 @@ export const ENS_CACHE_MS = 300_000
 export const IDENTITY_CACHE_MS = 300_000
 /** "Token balance retry after 30 s." / "skipped within a 30 s retry window after a failure" */
 export const TOKEN_BALANCE_RETRY_MS = 30_000
+/**
+ * Not in SPEC (our design): how long a token-balance read waits for the wallet's
+ * `wallet_getCapabilities` / `wallet_getAssets` before it uses the Data API instead.
+ */
+export const WALLET_ASSETS_TIMEOUT_MS = 5_000
 /** "Recent wallets kept: 2." */
 export const RECENT_WALLETS = 2
 

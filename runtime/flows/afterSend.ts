@@ -3,14 +3,15 @@ import { ChainRpc } from '../services/ChainRpc.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
+import { refreshTokens } from './refreshTokens.ts'
 
 const isHash = (value: unknown): value is `0x${string}` =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
 
 /**
  * After the wallet sent a transaction: wait for its receipt (at most CONFIRM_TIMEOUT_MS, SPEC
- * §7 "native send waits for confirmation up to 25 s"), then read the balance again, past the
- * cache, so the account shows what the chain holds now.
+ * §7 "native send waits for confirmation up to 25 s"), then read the balance and the token
+ * balances again, past their caches, so the account shows what the chain holds now.
  */
 export const afterSend = (method: string, result: unknown) =>
   Effect.gen(function* () {
@@ -20,7 +21,10 @@ export const afterSend = (method: string, result: unknown) =>
     const network = store.network.value
     if (network.chainNamespace !== 'eip155') return
     yield* rpc.waitForReceipt(network, result)
-    yield* refreshBalanceNow
+    yield* Effect.all([refreshBalanceNow, refreshTokens({ force: true })], {
+      concurrency: 'unbounded',
+      discard: true,
+    })
   }).pipe(
     Effect.catchCause((cause) =>
       Logger.use((l) => l.warn('balance after send not read', { cause })),

@@ -3,10 +3,10 @@
  * everything else reads.
  */
 
-import type { Transaction } from '../../generated/api/schemas.ts'
+import type { TokenBalance, Transaction } from '../../generated/api/schemas.ts'
 import type { Namespace } from '../networks.ts'
 
-export type { Namespace, Transaction }
+export type { Namespace, TokenBalance, Transaction }
 
 /** The views of SPEC §2, plus `Networks` (the network list), which SPEC leaves unnamed. */
 export type ViewName =
@@ -26,6 +26,15 @@ export type ViewName =
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
   | 'Networks'
+  | 'WalletReceive'
+  | 'WalletSend'
+
+/**
+ * Where `state.account.tokenBalance` stands: `unavailable` when nothing can report tokens (no
+ * `apiUrl` and no wallet `wallet_getAssets`, an unsupported network, bitcoin), `error` after
+ * 'Token Balance Unavailable'.
+ */
+export type TokenBalanceStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable'
 
 /** SPEC §4 connection status; `reconnecting` is the wallet layer's restore on reload. */
 export type AccountStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
@@ -60,6 +69,13 @@ export interface AccountState {
   readonly status: AccountStatus
   readonly connectorId: string | undefined
   readonly addressExplorerUrl: string | undefined
+  /** SPEC §3 token balances (native first when the source lists it); decimals '0' dropped. */
+  readonly tokenBalance: readonly TokenBalance[]
+  readonly tokenBalanceStatus: TokenBalanceStatus
+  /** SPEC §8 'Token Balance Unavailable' while `tokenBalanceStatus` is `error`. */
+  readonly tokenBalanceError: string | undefined
+  /** SPEC §3 `lastRetry`: when the last token-balance fetch failed (Clock ms); it opens the window. */
+  readonly lastRetry: number | undefined
 }
 
 /** The account state nobody is connected with. */
@@ -76,6 +92,10 @@ export const emptyAccount: AccountState = {
   status: 'disconnected',
   connectorId: undefined,
   addressExplorerUrl: undefined,
+  tokenBalance: [],
+  tokenBalanceStatus: 'idle',
+  tokenBalanceError: undefined,
+  lastRetry: undefined,
 }
 
 /** One account of a connection (SPEC §3: type and address). */

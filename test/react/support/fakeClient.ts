@@ -29,6 +29,10 @@ export const noAccount: AccountState = {
   status: 'disconnected',
   connectorId: undefined,
   addressExplorerUrl: undefined,
+  tokenBalance: [],
+  tokenBalanceStatus: 'idle',
+  tokenBalanceError: undefined,
+  lastRetry: undefined,
 }
 
 /** The registry state before anything is loaded. */
