@@ -43,7 +43,7 @@ afterAll(async () => {
 }, 30_000)
 afterEach(() => {
   proxy.reset()
-  expect(unhandled.seen).toEqual([])
+  expect(unhandled.take()).toEqual([])
 })
 
 const networkOver = (urls: string[]): Network =>

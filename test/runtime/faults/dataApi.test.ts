@@ -21,7 +21,7 @@ afterAll(async () => {
 }, 30_000)
 afterEach(() => {
   stack.proxy.reset()
-  expect(unhandled.seen).toEqual([])
+  expect(unhandled.take()).toEqual([])
 })
 
 describeDataApiServiceFaults(() => stack)

@@ -38,7 +38,7 @@ afterAll(async () => {
 const closers: Array<() => Promise<unknown>> = []
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close().catch(() => undefined)
-  expect(unhandled.seen).toEqual([])
+  expect(unhandled.take()).toEqual([])
 })
 
 /** A relay, a Latch client with a WalletConnect connector on it, and a paired mobile wallet. */
