@@ -25,6 +25,7 @@ import { switchConnection } from './flows/switchConnection.ts'
 import { switchNetwork } from './flows/switchNetwork.ts'
 import type { Network } from './networks.ts'
 import { Analytics, type AnalyticsEventType } from './services/Analytics.ts'
+import { Background } from './services/Background.ts'
 import { Caches } from './services/Caches.ts'
 import * as ChainRpc from './services/ChainRpc.ts'
 import { Config, type LatchOptions, type ResolvedConfig } from './services/Config.ts'
@@ -59,6 +60,7 @@ export type LatchServices =
   | DataApi
   | Caches
   | Analytics
+  | Background
 
 /** The client of API.md: promise methods over Effect flows, the state signals, the runtime. */
 export interface LatchClient {
@@ -166,6 +168,7 @@ export const createLatch = (
       PendingRequests.layer,
       DataApi.layerFromConfig({ sdkType: SDK_TYPE, sdkVersion: SDK_VERSION }),
       Caches.layer,
+      Background.layer,
     ),
     withStorage,
   )

@@ -1,5 +1,6 @@
 import { Effect } from 'effect'
 import type { Connector, ConnectorEvent, ConnectResult } from '../connectors/Connector.ts'
+import { Background } from '../services/Background.ts'
 import type { Caches } from '../services/Caches.ts'
 import type { ChainRpc } from '../services/ChainRpc.ts'
 import { Config } from '../services/Config.ts'
@@ -53,10 +54,20 @@ export const establish = (connector: Connector, result: ConnectResult) =>
     yield* connectors.publish
 
     const context = yield* Effect.context<
-      Store | Storage | Config | Connectors | Logger | ChainRpc | Sessions | DataApi | Caches
+      | Store
+      | Storage
+      | Config
+      | Connectors
+      | Logger
+      | ChainRpc
+      | Sessions
+      | DataApi
+      | Caches
+      | Background
     >()
+    const background = yield* Background
     yield* connectors.watch(namespace, connector, (event) => {
-      Effect.runForkWith(context)(onWalletEvent(connector, event))
+      Effect.runForkWith(context)(background.run(onWalletEvent(connector, event)))
     })
     yield* afterNetworkChange
   })
@@ -80,7 +91,12 @@ export const afterNetworkChange = Effect.gen(function* () {
   )
   if (!connected) return
   yield* requireSignIn
-  yield* Effect.all([refreshBalance, refreshProfile], { concurrency: 'unbounded', discard: true })
+  // Reads the visitor need not wait for: a slow Data API or RPC never holds up a connect.
+  yield* Background.use((b) =>
+    b.run(
+      Effect.all([refreshBalance, refreshProfile], { concurrency: 'unbounded', discard: true }),
+    ),
+  )
 })
 
 /** SPEC §4 "wallet events … update state". */

@@ -1,3 +1,5 @@
+import { createServer, request as forward, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { effect as watchSignal } from '@preact/signals-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LocalChain, startChain } from '../../playground/chain/index.ts'
@@ -194,5 +196,55 @@ describe('analytics (SPEC §7 POST /e)', () => {
       expect(latch.state.alert.value?.message).toBe('Invalid App Configuration'),
     )
     await latch.destroy()
+  })
+})
+
+describe('connect does not wait for the reads that follow it', () => {
+  it('behavior: a held identity answer does not hold up connect; the name shows once it comes', async () => {
+    // In front of the reference server: identity requests are held until the test answers them.
+    const held: { res: ServerResponse; closed: boolean }[] = []
+    const gate = createServer((req, res) => {
+      if (req.url?.startsWith('/v1/identity/')) {
+        const entry = { res, closed: false }
+        req.socket.on('close', () => {
+          entry.closed = true
+        })
+        held.push(entry)
+        return
+      }
+      const target = new URL(server.url)
+      const out = forward(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (upstream) => {
+          res.writeHead(upstream.statusCode ?? 502, upstream.headers)
+          upstream.pipe(res)
+        },
+      )
+      req.pipe(out)
+    })
+    await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve))
+    const { port } = gate.address() as AddressInfo
+    const latch = client(`http://127.0.0.1:${port}`)
+    try {
+      await latch.connect('dev')
+      expect(latch.state.account.value.status).toBe('connected')
+      await vi.waitFor(() => expect(held).toHaveLength(1))
+      expect(held[0]?.closed).toBe(false)
+      expect(latch.state.account.value.profileName).toBeUndefined()
+      held[0]?.res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ name: 'held.latch.id', avatar: null }))
+      await vi.waitFor(() => expect(latch.state.account.value.profileName).toBe('held.latch.id'))
+    } finally {
+      await latch.destroy()
+      gate.closeAllConnections()
+      await new Promise((resolve) => gate.close(resolve))
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { Layer } from 'effect'
 import type { Connector } from '../../../runtime/connectors/Connector.ts'
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
+import { Background } from '../../../runtime/services/Background.ts'
 import { Caches } from '../../../runtime/services/Caches.ts'
 import * as ChainRpc from '../../../runtime/services/ChainRpc.ts'
 import { Config, type LatchOptions } from '../../../runtime/services/Config.ts'
@@ -43,6 +44,7 @@ export const flowLayer = (
     Connectors.layerTest(connectors),
     Sessions.layerMemory,
     PendingRequests.layer,
+    Background.layer,
     dataApi,
   )
   const layer = Layer.provideMerge(

@@ -1,0 +1,32 @@
+import { Context, Effect, FiberSet, Layer } from 'effect'
+
+/**
+ * Work a flow starts but does not wait for (the balance and profile reads after a connect, a
+ * wallet's events): it runs apart from the caller, and every fiber still running is
+ * interrupted when the client's runtime is disposed (`destroy()`), so none outlives it.
+ */
+export interface BackgroundService {
+  /** Starts `effect` apart from the caller and returns at once. */
+  readonly run: <R>(effect: Effect.Effect<void, never, R>) => Effect.Effect<void, never, R>
+}
+
+/**
+ * The Background service.
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { Background } from './runtime/services/Background.ts'
+ *
+ * const later = Background.use((b) => b.run(Effect.log('after the caller returned')))
+ */
+export class Background extends Context.Service<Background, BackgroundService>()(
+  'latch/Background',
+) {
+  static readonly layer: Layer.Layer<Background> = Layer.effect(
+    Background,
+    Effect.gen(function* () {
+      const fibers = yield* FiberSet.make<void, never>()
+      return Background.of({ run: (effect) => Effect.asVoid(FiberSet.run(fibers, effect)) })
+    }),
+  )
+}
