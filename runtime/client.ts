@@ -14,11 +14,16 @@ import { disconnect } from './flows/disconnect.ts'
 import { type LoadActivityOptions, loadActivity } from './flows/loadActivity.ts'
 import { type LoadWalletsOptions, loadWallets } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
+import { registerName } from './flows/namesRegister.ts'
+import { searchName } from './flows/namesSearch.ts'
 import { alertOnDataApiError } from './flows/notify.ts'
 import { type LoadTokensOptions, refreshTokens } from './flows/refreshTokens.ts'
 import { rejectPendingRequests, request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
 import { goBack, pushView, resetView } from './flows/router.ts'
+import { type SendResult, send } from './flows/send.ts'
+import { resetSend, resolveSendReceiver, type SendFormPatch, updateSend } from './flows/sendForm.ts'
+import { loadSendTokens } from './flows/sendTokens.ts'
 import { cancelSignIn, signIn } from './flows/signIn.ts'
 import type { SiwxSession } from './flows/siwxMessage.ts'
 import { switchConnection } from './flows/switchConnection.ts'
@@ -93,6 +98,24 @@ export interface LatchClient {
   loadTokens(options?: LoadTokensOptions): Promise<void>
   /** Aborts the unsafe wallet requests in flight ('Request was aborted'); reads go on. */
   rejectPendingRequests(): Promise<number>
+  /**
+   * Writes the WalletSend form into `state.send` (token, amount, receiver); a receiver's
+   * account name or address is looked up in the background once typing pauses.
+   */
+  updateSend(patch: SendFormPatch): Promise<void>
+  /** Clears the WalletSend form. */
+  resetSend(): Promise<void>
+  /** The tokens the account can send into `state.send.tokenBalances`; `force` skips the cache. */
+  loadSendTokens(options?: { readonly force?: boolean }): Promise<void>
+  /**
+   * Sends `state.send` (SPEC §5 checks first, then the wallet, then the receipt up to 25 s);
+   * the balances refresh afterwards.
+   */
+  send(): Promise<SendResult>
+  /** The RegisterAccountName live check into `state.names` (debounced availability, suggestions). */
+  searchName(name: string): void
+  /** Registers an account name for the connected account (SPEC §4, §5, §8). */
+  registerName(name: string): Promise<{ readonly name: string }>
   /** SPEC §4: reconnect a connected wallet, or run a disconnected one's login again. */
   switchConnection(
     connectorId: string,
@@ -292,6 +315,15 @@ export const createLatch = (
       return result
     },
     rejectPendingRequests: () => run(rejectPendingRequests),
+    updateSend: async (patch) => {
+      await run(updateSend(patch))
+      if ('receiver' in patch) background(resolveSendReceiver)
+    },
+    resetSend: () => run(resetSend),
+    loadSendTokens: (opts) => run(loadSendTokens(opts)),
+    send: () => run(send),
+    searchName: (name) => background(searchName(name)),
+    registerName: (name) => run(registerName(name)),
     loadWallets: (opts) => run(loadWallets(opts)),
     loadActivity: (opts) => run(loadActivity(opts)),
     loadTokens: (opts) => run(refreshTokens(opts)),

@@ -29,6 +29,26 @@ const ApproveTransactionView = lazy(() =>
   import('./ApproveTransactionView.tsx').then((m) => ({ default: m.ApproveTransactionView })),
 )
 
+const WalletSendView = lazy(() =>
+  import('./WalletSendView.tsx').then((m) => ({ default: m.WalletSendView })),
+)
+const WalletSendSelectTokenView = lazy(() =>
+  import('./WalletSendSelectTokenView.tsx').then((m) => ({
+    default: m.WalletSendSelectTokenView,
+  })),
+)
+const WalletSendPreviewView = lazy(() =>
+  import('./WalletSendPreviewView.tsx').then((m) => ({ default: m.WalletSendPreviewView })),
+)
+const RegisterAccountNameView = lazy(() =>
+  import('./RegisterAccountNameView.tsx').then((m) => ({ default: m.RegisterAccountNameView })),
+)
+const RegisterAccountNameSuccessView = lazy(() =>
+  import('./RegisterAccountNameSuccessView.tsx').then((m) => ({
+    default: m.RegisterAccountNameSuccessView,
+  })),
+)
+
 /** Renders the view the router names; heavy ones behind a spinner while their code loads. */
 export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
   switch (view) {
@@ -68,6 +88,16 @@ const LazyView = ({ view }: { readonly view: ViewName }) => {
       return <SIWXSignMessageView />
     case 'ApproveTransaction':
       return <ApproveTransactionView />
+    case 'WalletSend':
+      return <WalletSendView />
+    case 'WalletSendSelectToken':
+      return <WalletSendSelectTokenView />
+    case 'WalletSendPreview':
+      return <WalletSendPreviewView />
+    case 'RegisterAccountName':
+      return <RegisterAccountNameView />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccessView />
     default:
       return <PlaceholderView view={view} />
   }

@@ -8,10 +8,14 @@ import {
   type ConnectorInfo,
   emptyAccount,
   emptyActivity,
+  emptyNames,
+  emptySend,
   type ModalState,
   type Namespace,
+  type NamesState,
   type Notice,
   type RouterState,
+  type SendState,
   type SiwxState,
   type WalletsState,
 } from './types.ts'
@@ -34,6 +38,10 @@ export interface WritableState {
   readonly activity: Signal<ActivityState>
   /** The WalletConnect pairing (its URI feeds `data-latch-wc-uri`); idle when WalletConnect is off. */
   readonly walletConnect: Signal<WalletConnectPairing>
+  /** SPEC §3 send state (WalletSend, WalletSendSelectToken, WalletSendPreview). */
+  readonly send: Signal<SendState>
+  /** Account-name search and registration (RegisterAccountName). */
+  readonly names: Signal<NamesState>
 }
 
 /** What the app and the React layer see: the same signals, read-only. */
@@ -68,4 +76,6 @@ export const createState = (defaultNetwork: Network): WritableState => ({
   }),
   activity: signal<ActivityState>(emptyActivity),
   walletConnect: signal<WalletConnectPairing>({ status: 'idle', uri: undefined, error: undefined }),
+  send: signal<SendState>(emptySend),
+  names: signal<NamesState>(emptyNames),
 })

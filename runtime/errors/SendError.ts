@@ -1,0 +1,41 @@
+import { LatchError } from './LatchError.ts'
+
+/** Why a send was refused before anything reached the wallet. */
+export type SendErrorReason =
+  /** SPEC §5: no amount (a non-numeric one counts as zero) or no receiver. */
+  | 'AmountAndReceiverRequired'
+  /** SPEC §5: no token chosen. */
+  | 'TokenRequired'
+  /** Our words: the amount is over the token's balance. */
+  | 'InsufficientBalance'
+  /** Our words: the receiver is neither an address of the namespace nor a known name. */
+  | 'InvalidReceiver'
+  /** Our words: the transaction was mined but reverted (e.g. a token transfer refused). */
+  | 'Reverted'
+
+const messages: Record<SendErrorReason, string> = {
+  AmountAndReceiverRequired: 'An amount and receiver address are required',
+  TokenRequired: 'A token is required',
+  InsufficientBalance: 'Insufficient balance',
+  InvalidReceiver: 'Invalid receiver address',
+  Reverted: 'The transaction failed on chain',
+}
+
+/**
+ * A send refused by the form (SPEC §5; nothing was sent), or one that reverted on chain.
+ * `message` is SPEC's text where it gives one ('An amount and receiver address are required',
+ * 'A token is required').
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { send } from 'latch/effect'
+ *
+ * const program = send.pipe(
+ *   Effect.catchTag('SendError', (e) => Effect.succeed(e.reason)),
+ * )
+ */
+export class SendError extends LatchError('SendError')<{ readonly reason: SendErrorReason }> {
+  static of(reason: SendErrorReason, details?: string): SendError {
+    return new SendError({ message: messages[reason], reason, details })
+  }
+}
