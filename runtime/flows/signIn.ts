@@ -12,7 +12,7 @@ import { Sessions } from '../services/Sessions.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace } from '../state/types.ts'
 import { disconnect } from './disconnect.ts'
-import { toast } from './notify.ts'
+import { alertOnDataApiError, toast } from './notify.ts'
 import { resetView } from './router.ts'
 import { formatSiwxMessage, type SiwxMessageData, type SiwxSession } from './siwxMessage.ts'
 
@@ -22,7 +22,10 @@ import { formatSiwxMessage, type SiwxMessageData, type SiwxSession } from './siw
  */
 const nonceFor = (apiUrl: string | undefined) =>
   apiUrl
-    ? DataApi.use((api) => api.getNonce()).pipe(Effect.map((r) => r.nonce))
+    ? DataApi.use((api) => api.getNonce()).pipe(
+        Effect.tapError(alertOnDataApiError),
+        Effect.map((r) => r.nonce),
+      )
     : Effect.sync(generateSiweNonce)
 
 /** SPEC §8 toast when the wallet refuses to sign. */

@@ -8,6 +8,8 @@ import { Context, Effect, FiberSet, Layer } from 'effect'
 export interface BackgroundService {
   /** Starts `effect` apart from the caller and returns at once. */
   readonly run: <R>(effect: Effect.Effect<void, never, R>) => Effect.Effect<void, never, R>
+  /** Resolves once no background work runs (a test, or a server rendering a settled state). */
+  readonly idle: Effect.Effect<void>
 }
 
 /**
@@ -26,7 +28,10 @@ export class Background extends Context.Service<Background, BackgroundService>()
     Background,
     Effect.gen(function* () {
       const fibers = yield* FiberSet.make<void, never>()
-      return Background.of({ run: (effect) => Effect.asVoid(FiberSet.run(fibers, effect)) })
+      return Background.of({
+        run: (effect) => Effect.asVoid(FiberSet.run(fibers, effect)),
+        idle: FiberSet.awaitEmpty(fibers),
+      })
     }),
   )
 }

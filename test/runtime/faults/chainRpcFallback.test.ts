@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Effect, Exit } from 'effect'
 import { formatEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LocalChain, startChain } from '../../../playground/chain/index.ts'
 import { createDevWallet } from '../../../playground/devWallet/index.ts'
 import { createLatch } from '../../../runtime/client.ts'
@@ -111,12 +111,15 @@ describe('fault matrix: chain RPC transports', () => {
     )
     try {
       await latch.connect('dev')
-      expect(latch.state.account.value).toMatchObject({
-        status: 'connected',
-        balance: '10000',
-        balanceSymbol: 'ETH',
-        balanceLoading: false,
-      })
+      // The balance is read after connect, in the background.
+      await vi.waitFor(() =>
+        expect(latch.state.account.value).toMatchObject({
+          status: 'connected',
+          balance: '10000',
+          balanceSymbol: 'ETH',
+          balanceLoading: false,
+        }),
+      )
     } finally {
       await latch.destroy()
     }

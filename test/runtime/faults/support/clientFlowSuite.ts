@@ -9,6 +9,7 @@ import { connect } from '../../../../runtime/flows/connect.ts'
 import { loadActivity } from '../../../../runtime/flows/loadActivity.ts'
 import { loadWallets } from '../../../../runtime/flows/loadWallets.ts'
 import { signIn } from '../../../../runtime/flows/signIn.ts'
+import { Background } from '../../../../runtime/services/Background.ts'
 import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
 import { FAULT_ROWS, type FaultRow, isHang, isTimed, pathOf } from './faultRows.ts'
 import { PROJECT_ID, type ReferenceStack } from './referenceStack.ts'
@@ -172,19 +173,22 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         })
       })
 
-      it(`behavior: the profile read × ${row.name}: connected without a name, nothing thrown`, async () => {
+      it(`behavior: the profile read × ${row.name}: connected without a name, alert ${row.alert ?? 'none'}, nothing thrown`, async () => {
         const latch = makeClient()
         stack().proxy.inject(pathOf('getIdentity'), row.fault)
-        const exit = await runFlow(latch, row, 'getIdentity', connect('dev'), () =>
-          latch.connect('dev'),
-        )
+        // The read runs after connect, in the background: the flow lasts until it is done.
+        const settled = connect('dev').pipe(Effect.tap(() => Background.use((b) => b.idle)))
+        const exit = await runFlow(latch, row, 'getIdentity', settled, () => latch.connect('dev'))
         expect(Exit.isSuccess(exit)).toBe(true)
         expect(connected(latch)).toEqual({
           status: 'connected',
           address: stack().chain.accounts[0]!.address,
         })
         expect(latch.state.account.value.profileName).toBeUndefined()
-        expect(stack().proxy.seen(pathOf('getIdentity')).length).toBeGreaterThan(0)
+        // The read runs after connect, in the background.
+        await until(() => stack().proxy.seen(pathOf('getIdentity')).length > 0)
+        if (row.alert) await until(() => latch.state.alert.value !== undefined)
+        expect(latch.state.alert.value?.message).toBe(row.alert)
       })
 
       it(`behavior: the sign-in nonce × ${row.name}: signIn fails with '${row.message}', still connected`, async () => {
@@ -193,6 +197,7 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         stack().proxy.inject(pathOf('getSiwxNonce'), row.fault)
         const exit = await runFlow(latch, row, 'getSiwxNonce', signIn, () => latch.signIn())
         expect((failureOf(exit) as Error | undefined)?.message).toBe(row.message)
+        expect(latch.state.alert.value?.message).toBe(row.alert)
         expect(connected(latch)).toEqual({
           status: 'connected',
           address: stack().chain.accounts[0]!.address,
