@@ -218,12 +218,17 @@ export const createLatch = (
   const ready = run(restore).catch(() => undefined)
 
   // Token balances follow the connected account: a new CAIP-10 id (connect, another account or
-  // network) loads them in the background, so a slow wallet or API never holds up a connect.
+  // network) and each opening of the modal load them in the background (the portfolio cache
+  // answers within 30 s), so a slow wallet or API never holds up a connect.
   let tokensOf: string | undefined
+  let wasOpen = false
   const stopTokens = watchSignal(() => {
     const { status, caipAddress } = state.account.value
+    const open = state.modal.value.open
     const key = status === 'connected' ? caipAddress : undefined
-    if (key === tokensOf) return
+    const opened = open && !wasOpen
+    wasOpen = open
+    if (key === tokensOf && !opened) return
     tokensOf = key
     if (key) background(refreshTokens())
   })

@@ -51,5 +51,8 @@ export type {
   Notice,
   RouterState,
   SiwxState,
+  TokenBalance,
+  TokenBalanceStatus,
+  Transaction,
   ViewName,
 } from './state/types.ts'

@@ -94,6 +94,23 @@ export const styles = `
 @keyframes latch-spin { to { transform: rotate(360deg); } }
 @keyframes latch-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .latch-spinner, .latch-placeholder { animation-duration: 3s; } }
+.latch-flat { margin: 0; }
+.latch-full { width: 100%; text-align: left; }
+.latch-balance { font-size: 18px; font-weight: 600; }
+.latch-avatar-large, .latch-identicon { width: 64px; height: 64px; border-radius: 50%; }
+.latch-row > .latch-button { flex: 1; }
+.latch-tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--latch-border); }
+.latch-tab { flex: 1; padding: 8px; border: 0; border-bottom: 2px solid transparent; background: transparent; cursor: pointer; color: var(--latch-muted); }
+.latch-tab[aria-selected='true'] { border-bottom-color: var(--latch-accent); color: var(--latch-fg); font-weight: 600; }
+.latch-row-item { display: flex; align-items: center; gap: 12px; padding: 8px 4px; }
+.latch-grow { flex: 1; min-width: 0; text-align: left; }
+.latch-line { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-line .latch-tag { margin-left: 6px; }
+.latch-end { text-align: right; white-space: nowrap; }
+.latch-token-icon { display: inline-flex; flex: none; align-items: center; justify-content: center; width: 32px; height: 32px; border-radius: 50%; background: var(--latch-surface); font-weight: 600; }
+.latch-year { margin: 8px 0 0; font-weight: 600; text-align: left; }
+.latch-month { margin: 4px 0; font-size: 12px; text-align: left; }
+.latch-address-full { font-family: ui-monospace, monospace; font-size: 12px; word-break: break-all; }
 .latch-notices { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); z-index: ${Z_INDEX + 1}; display: flex; flex-direction: column; gap: 8px; }
 .latch-notice { display: flex; align-items: center; gap: 8px; padding: 8px 12px; border-radius: 12px; background: var(--latch-bg); border: 1px solid var(--latch-border); }
 .latch-notice[data-variant='error'] { border-color: var(--latch-error); }

@@ -1,19 +1,40 @@
-import { useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
+import { WALLET_FEATURE_ORDER } from '../../runtime/constants.ts'
+import type { ViewName } from '../../runtime/index.ts'
+import { Identicon } from '../components/Identicon.tsx'
+import { TokenList } from '../components/TokenList.tsx'
+import { Transactions } from '../components/Transactions.tsx'
 import { formatBalance } from '../format/formatBalance.ts'
+import { formatUsd } from '../format/formatUsd.ts'
 import { safeUrl } from '../format/safeUrl.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { t } from '../i18n/t.ts'
 
+type Tab = 'tokens' | 'activity'
+
 /**
- * The Account view: shortened address (or profile name) with avatar, balance and symbol
- * with a placeholder while loading, copy address, the network button, disconnect.
+ * The wallet feature buttons in SPEC §9 order (onramp, swaps, receive, send). Onramp and swaps
+ * have no view yet and stay hidden; send is offered where SPEC §9 sends (eip155, solana).
+ */
+const featureViews: Partial<Record<(typeof WALLET_FEATURE_ORDER)[number], ViewName>> = {
+  receive: 'WalletReceive',
+  send: 'WalletSend',
+}
+
+/**
+ * The Account view (loaded lazily): a header with the profile image or the address's
+ * identicon, the profile name or short address, the native balance and the USD total of the
+ * tokens; the wallet feature row; the Tokens and Activity tabs (each only when the Data API or
+ * the wallet can fill it); then copy address, the network button, the explorer link and
+ * disconnect.
  */
 export const AccountView = () => {
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
   const network = useSignalValue(latch.state.network)
+  const { features, apiUrl } = latch.config
   const [copied, setCopied] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
   const address = account.address ?? ''
@@ -21,6 +42,49 @@ export const AccountView = () => {
   // reach src/href only as http(s) (or a data:image for the avatar).
   const avatar = safeUrl(account.profileImage, 'image')
   const explorer = safeUrl(account.addressExplorerUrl)
+
+  const tokens = account.tokenBalance.filter((token) => token.chainId === network.caipNetworkId)
+  const usd =
+    account.tokenBalanceStatus === 'ready' && tokens.length > 0
+      ? tokens.reduce((sum, token) => sum + token.value, 0)
+      : undefined
+  const namespace = network.chainNamespace
+  const tabs: Tab[] = []
+  if (
+    account.tokenBalanceStatus !== 'unavailable' &&
+    (apiUrl || account.tokenBalanceStatus !== 'idle')
+  )
+    tabs.push('tokens')
+  // SPEC §9: activity only on eip155, and only with a Data API (API.md).
+  if (apiUrl && features.activity && namespace === 'eip155') tabs.push('activity')
+  const [chosen, setChosen] = useState<Tab>('tokens')
+  const tab = tabs.includes(chosen) ? chosen : tabs[0]
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
+  // WAI-ARIA tabs: arrows move between the tabs (wrapping), Home and End jump to the ends.
+  const onTabKey = (event: KeyboardEvent) => {
+    if (tab === undefined) return
+    const at = tabs.indexOf(tab)
+    const n = tabs.length
+    const index = (
+      { ArrowRight: (at + 1) % n, ArrowLeft: (at - 1 + n) % n, Home: 0, End: n - 1 } as Record<
+        string,
+        number
+      >
+    )[event.key]
+    if (index === undefined) return
+    event.preventDefault()
+    const next = tabs[index] ?? tab
+    setChosen(next)
+    tabRefs.current[next]?.focus()
+  }
+
+  const featureButtons = WALLET_FEATURE_ORDER.flatMap((feature) => {
+    const view = featureViews[feature]
+    if (!view || !features[feature]) return []
+    if (feature === 'send' && namespace !== 'eip155' && namespace !== 'solana') return []
+    return [{ feature, view }]
+  })
+
   const copy = () => {
     globalThis.navigator?.clipboard?.writeText(address).then(
       () => setCopied(true),
@@ -28,25 +92,86 @@ export const AccountView = () => {
     )
   }
   return (
-    <div className="latch-center" data-latch-view="Account">
-      {avatar && <img className="latch-avatar" src={avatar} alt="" width={64} height={64} />}
-      <p data-latch-address={address} title={address}>
-        <strong>{account.profileName ?? shortenAddress(address)}</strong>
-      </p>
-      <p data-latch-balance="">
-        {account.balanceLoading ? (
-          <span
-            className="latch-placeholder"
-            role="status"
-            aria-label={t('account.balanceLoading')}
-          />
-        ) : account.balance !== undefined ? (
-          `${formatBalance(account.balance)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
+    <div className="latch-stack" data-latch-view="Account">
+      <div className="latch-center">
+        {avatar ? (
+          <img className="latch-avatar-large" src={avatar} alt="" width={64} height={64} />
         ) : (
-          <span className="latch-muted">{t('account.balanceUnavailable')}</span>
+          address && <Identicon address={address} />
         )}
-      </p>
-      <div className="latch-stack" style={{ width: '100%' }}>
+        <p className="latch-flat" data-latch-address={address} title={address}>
+          <strong>{account.profileName ?? shortenAddress(address)}</strong>
+        </p>
+        <p className="latch-flat latch-balance" data-latch-balance="">
+          {account.balanceLoading ? (
+            <span
+              className="latch-placeholder"
+              role="status"
+              aria-label={t('account.balanceLoading')}
+            />
+          ) : account.balance !== undefined ? (
+            `${formatBalance(account.balance)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
+          ) : (
+            <span className="latch-muted">{t('account.balanceUnavailable')}</span>
+          )}
+        </p>
+        {usd !== undefined && (
+          <p className="latch-flat latch-muted" data-latch-usd="">
+            {formatUsd(usd)}
+          </p>
+        )}
+      </div>
+      {featureButtons.length > 0 && (
+        <div className="latch-row" data-latch-features="">
+          {featureButtons.map(({ feature, view }) => (
+            <button
+              key={feature}
+              type="button"
+              className="latch-button"
+              data-variant="secondary"
+              data-latch-feature={feature}
+              onClick={() => latch.navigate(view)}
+            >
+              {t(`account.${feature as 'receive' | 'send'}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab !== undefined && (
+        <div className="latch-stack">
+          <div className="latch-tabs" role="tablist" aria-label={t('account.tabs')}>
+            {tabs.map((name) => (
+              <button
+                key={name}
+                ref={(element) => {
+                  tabRefs.current[name] = element
+                }}
+                type="button"
+                role="tab"
+                className="latch-tab"
+                id={`latch-tab-${name}`}
+                data-latch-tab={name}
+                aria-selected={name === tab}
+                aria-controls={`latch-panel-${name}`}
+                tabIndex={name === tab ? 0 : -1}
+                onClick={() => setChosen(name)}
+                onKeyDown={onTabKey}
+              >
+                {t(`account.${name}`)}
+              </button>
+            ))}
+          </div>
+          <div
+            className="latch-panel"
+            role="tabpanel"
+            id={`latch-panel-${tab}`}
+            aria-labelledby={`latch-tab-${tab}`}
+          >
+            {tab === 'tokens' ? <TokenList /> : <Transactions />}
+          </div>
+        </div>
+      )}
+      <div className="latch-stack">
         <button type="button" className="latch-button" data-variant="secondary" onClick={copy}>
           {copied ? t('account.copied') : t('account.copy')}
         </button>
@@ -60,7 +185,12 @@ export const AccountView = () => {
           {network.name}
         </button>
         {explorer && (
-          <a className="latch-muted" href={explorer} target="_blank" rel="noreferrer">
+          <a
+            className="latch-muted latch-link-button"
+            href={explorer}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('account.explorer')}
           </a>
         )}

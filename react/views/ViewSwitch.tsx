@@ -1,13 +1,18 @@
 import { lazy, Suspense } from 'react'
 import type { ViewName } from '../../runtime/index.ts'
 import { Spinner } from '../components/Spinner.tsx'
-import { AccountView } from './AccountView.tsx'
 import { ConnectingExternalView } from './ConnectingExternalView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { PlaceholderView } from './PlaceholderView.tsx'
 
 // Heavy views load on first use (the WalletConnect one with uqr); the button and Connect never
 // wait for them.
+const AccountView = lazy(() =>
+  import('./AccountView.tsx').then((m) => ({ default: m.AccountView })),
+)
+const WalletReceiveView = lazy(() =>
+  import('./WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
+)
 const AllWalletsView = lazy(() =>
   import('./AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
 )
@@ -56,8 +61,6 @@ export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
       return <ConnectView />
     case 'ConnectingExternal':
       return <ConnectingExternalView />
-    case 'Account':
-      return <AccountView />
   }
   return (
     <Suspense
@@ -74,6 +77,10 @@ export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
 
 const LazyView = ({ view }: { readonly view: ViewName }) => {
   switch (view) {
+    case 'Account':
+      return <AccountView />
+    case 'WalletReceive':
+      return <WalletReceiveView />
     case 'AllWallets':
       return <AllWalletsView />
     case 'ConnectingWalletConnect':

@@ -82,6 +82,7 @@ export const loadActivity = (options: LoadActivityOptions = {}) =>
       loading: false,
       empty: true,
       next: undefined,
+      error: undefined,
     }
     if (!account || network.chainNamespace !== 'eip155') {
       store.activity.value = cleared
@@ -98,6 +99,7 @@ export const loadActivity = (options: LoadActivityOptions = {}) =>
       account,
       loading: true,
       empty: false,
+      error: undefined,
     }
     const answer = yield* api
       .getAccountHistory({
@@ -124,6 +126,7 @@ export const loadActivity = (options: LoadActivityOptions = {}) =>
       }
       // An unsupported network has no history to fetch: nothing failed.
       if (error instanceof DataApiSkipped) return
+      store.activity.value = { ...store.activity.value, error: FAILED_TO_FETCH_TRANSACTIONS }
       yield* Logger.use((l) => l.warn('activity fetch failed', { error }))
       yield* toast(FAILED_TO_FETCH_TRANSACTIONS)
       yield* alertOnDataApiError(error)

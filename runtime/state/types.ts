@@ -211,6 +211,8 @@ export interface ActivityState {
   readonly empty: boolean
   /** The cursor of the next page; undefined on the last page or after an error. */
   readonly next: string | undefined
+  /** SPEC §8 'Failed to fetch transactions' after the last load failed (the view's error state). */
+  readonly error: string | undefined
 }
 
 /** The activity state before anything is loaded. */
@@ -223,6 +225,7 @@ export const emptyActivity: ActivityState = {
   loading: false,
   empty: false,
   next: undefined,
+  error: undefined,
 }
 
 /** Where a send stands: filling the form, waiting for the wallet, for the receipt, done. */

@@ -14,6 +14,7 @@ import type {
 } from '../../../runtime/index.ts'
 import { base, mainnet, type Network } from '../../../runtime/networks.ts'
 import { Config } from '../../../runtime/services/Config.ts'
+import { type ActivityState, emptyActivity } from '../../../runtime/state/types.ts'
 
 /** The account nobody is connected with. */
 export const noAccount: AccountState = {
@@ -69,7 +70,12 @@ export const registryWallet = (
  * `hold` keeps the named one pending until its promise settles.
  */
 export const makeFakeClient = (
-  options: { view?: ViewName; features?: { email?: boolean; socials?: false | undefined } } = {},
+  options: {
+    view?: ViewName
+    features?: { email?: boolean; socials?: false | undefined; activity?: boolean }
+    /** A Data API URL, so the views show what needs one (tokens, activity). */
+    apiUrl?: string
+  } = {},
 ) => {
   const calls: Array<[string, ...unknown[]]> = []
   const fail: Partial<Record<string, Error>> = {}
@@ -85,6 +91,7 @@ export const makeFakeClient = (
     toast: signal<Notice | undefined>(undefined),
     alert: signal<Notice | undefined>(undefined),
     wallets: signal<WalletsState>(idleWallets),
+    activity: signal<ActivityState>(emptyActivity),
     walletConnect: signal<WalletConnectPairing>({
       status: 'idle',
       uri: undefined,
@@ -97,6 +104,7 @@ export const makeFakeClient = (
     themeMode: 'light',
     themeVariables: { '--latch-accent': '#123456' },
     features: { email: false, socials: false, ...options.features },
+    ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
   })
   const call =
     (name: string) =>
@@ -120,6 +128,8 @@ export const makeFakeClient = (
     cancelSignIn: call('cancelSignIn'),
     request: call('request'),
     loadWallets: call('loadWallets'),
+    loadTokens: call('loadTokens'),
+    loadActivity: call('loadActivity'),
     destroy: call('destroy'),
     back: () => calls.push(['back']),
     navigate: (view: ViewName, opts?: { reset?: boolean }) => {

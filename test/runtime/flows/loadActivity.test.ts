@@ -134,8 +134,16 @@ describe('loadActivity', () => {
         expect(state.activity.value.next).toBe('cursor-2')
         fail = true
         yield* loadActivity({ more: true })
-        expect(state.activity.value).toMatchObject({ loading: false, empty: true, next: undefined })
+        expect(state.activity.value).toMatchObject({
+          loading: false,
+          empty: true,
+          next: undefined,
+          error: 'Failed to fetch transactions',
+        })
         expect(state.toast.value?.message).toMatchInlineSnapshot(`"Failed to fetch transactions"`)
+        fail = false
+        yield* loadActivity()
+        expect(state.activity.value.error).toBeUndefined()
         expect(state.toast.value?.variant).toBe('error')
         expect(state.alert.value).toBeUndefined()
       }).pipe(Effect.provide(layer))

@@ -1,0 +1,137 @@
+import { useEffect } from 'react'
+import type { Network, Transaction } from '../../runtime/index.ts'
+import { formatBalance } from '../format/formatBalance.ts'
+import { shortenAddress } from '../format/shortenAddress.ts'
+import { useLatch } from '../hooks/useLatch.ts'
+import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { t } from '../i18n/t.ts'
+import { LoadMore } from './LoadMore.tsx'
+import { Spinner } from './Spinner.tsx'
+
+/** "May" for month 5; read as UTC, like the grouping, so the time zone never moves a row. */
+const monthName = (month: number) =>
+  new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  })
+
+/** "May 2" from `minedAt`. */
+const dayOf = (minedAt: string) =>
+  new Date(minedAt).toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+const directionLabel = {
+  in: 'activity.received',
+  out: 'activity.sent',
+  self: 'activity.self',
+} as const
+
+/** One transaction: what moved (its first transfer), with whom, when and how it ended. */
+const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Network }) => {
+  const transfer = tx.transfers[0]
+  const { sentFrom, sentTo, status } = tx.metadata
+  const peer = transfer?.direction === 'in' ? sentFrom : sentTo
+  const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '−' : ''
+  const symbol = transfer?.fungible_info?.symbol ?? network.nativeCurrency.symbol
+  return (
+    <li className="latch-row-item" data-latch-transaction={tx.id}>
+      <span className="latch-grow">
+        <span className="latch-line">
+          {transfer ? t(directionLabel[transfer.direction]) : t('activity.other')}
+          {status === 'failed' && <span className="latch-tag">{t('activity.failed')}</span>}
+          {status === 'pending' && <span className="latch-tag">{t('activity.pending')}</span>}
+        </span>
+        <span className="latch-line latch-muted">
+          {dayOf(tx.metadata.minedAt)}
+          {peer &&
+            ` · ${t(transfer?.direction === 'in' ? 'activity.from' : 'activity.to', {
+              address: shortenAddress(peer),
+            })}`}
+        </span>
+      </span>
+      {transfer && (
+        <span className="latch-end" data-latch-transaction-amount="">
+          {`${sign}${formatBalance(transfer.quantity.numeric.replace(/^-/, ''))} ${symbol}`}
+        </span>
+      )}
+    </li>
+  )
+}
+
+/**
+ * The Activity tab of Account (`data-latch-view="Transactions"`): `state.activity` grouped by
+ * year then month, newest first (SPEC §3), loaded with `loadActivity` when the tab opens and
+ * page by page at the end of the list; a spinner for the first page, SPEC §8 'Failed to fetch
+ * transactions' with a retry, and an empty note.
+ */
+export const Transactions = () => {
+  const latch = useLatch()
+  const activity = useSignalValue(latch.state.activity)
+  const network = useSignalValue(latch.state.network)
+  const caipAddress = useSignalValue(latch.state.account).caipAddress
+
+  // Each opening (and each account or network) loads the newest page.
+  useEffect(() => {
+    if (caipAddress) latch.loadActivity().catch(() => undefined)
+  }, [latch, caipAddress])
+
+  const retry = () => {
+    latch.loadActivity().catch(() => undefined)
+  }
+  const current =
+    activity.account === caipAddress && activity.lastNetworkInView === network.caipNetworkId
+  const body = (() => {
+    if (!current || (activity.loading && activity.transactions.length === 0))
+      return (
+        <div className="latch-center" role="status" aria-label={t('activity.loading')}>
+          <Spinner />
+        </div>
+      )
+    if (activity.error)
+      return (
+        <div className="latch-stack">
+          <p className="latch-error" role="alert">
+            {activity.error}
+          </p>
+          <button type="button" className="latch-button" data-variant="secondary" onClick={retry}>
+            {t('activity.retry')}
+          </button>
+        </div>
+      )
+    if (activity.empty) return <p className="latch-muted latch-center">{t('activity.empty')}</p>
+    return (
+      <>
+        {activity.transactionsByYear.map(({ year, months }) => (
+          <section key={year} className="latch-stack" data-latch-year={year}>
+            <h3 className="latch-year">{year}</h3>
+            {months.map(({ month, transactions }) => (
+              <section key={month} data-latch-month={month}>
+                <h4 className="latch-month latch-muted">{monthName(month)}</h4>
+                <ul className="latch-list">
+                  {transactions.map((tx) => (
+                    <TransactionRow key={tx.id} tx={tx} network={network} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        ))}
+        <ul className="latch-list">
+          {activity.loading ? (
+            <li className="latch-center" role="status" aria-label={t('activity.loadingMore')}>
+              <Spinner />
+            </li>
+          ) : (
+            activity.next !== undefined && (
+              <LoadMore onMore={() => latch.loadActivity({ more: true }).catch(() => undefined)} />
+            )
+          )}
+        </ul>
+      </>
+    )
+  })()
+  return (
+    <div className="latch-stack" data-latch-view="Transactions" aria-busy={activity.loading}>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react'
+import { renderSVG } from 'uqr'
+import { useLatch } from '../hooks/useLatch.ts'
+import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { t } from '../i18n/t.ts'
+
+/**
+ * The WalletReceive view (loaded lazily, with uqr): the connected address as a QR code and in
+ * full, a copy button, and the app's networks of the account's namespace, where the same
+ * address receives.
+ */
+export const WalletReceiveView = () => {
+  const latch = useLatch()
+  const account = useSignalValue(latch.state.account)
+  const network = useSignalValue(latch.state.network)
+  const [copied, setCopied] = useState(false)
+  const address = account.address ?? ''
+  // uqr emits only <svg>, <rect> and <path> built from the module matrix: no address text inside.
+  const svg = useMemo(() => (address ? renderSVG(address, { ecc: 'M', border: 2 }) : ''), [address])
+  const networks = latch.config.networks.filter((n) => n.chainNamespace === network.chainNamespace)
+  const copy = () => {
+    globalThis.navigator?.clipboard?.writeText(address).then(
+      () => setCopied(true),
+      () => undefined,
+    )
+  }
+  return (
+    <div className="latch-center" data-latch-view="WalletReceive">
+      <p className="latch-flat latch-muted">{t('receive.intro')}</p>
+      <div
+        className="latch-qr"
+        data-latch-receive-qr={address}
+        role="img"
+        aria-label={t('receive.qrLabel')}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's SVG of the address, no markup from the address itself
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+      <p className="latch-flat latch-address-full" data-latch-address={address}>
+        {address}
+      </p>
+      <button type="button" className="latch-button" data-latch-copy="" onClick={copy}>
+        {copied ? t('receive.copied') : t('receive.copy')}
+      </button>
+      <p className="latch-visually-hidden" role="status">
+        {copied ? t('receive.copied') : ''}
+      </p>
+      <section className="latch-stack latch-full" aria-labelledby="latch-receive-networks">
+        <h3 className="latch-month latch-muted" id="latch-receive-networks">
+          {t('receive.networks')}
+        </h3>
+        <ul className="latch-list" data-latch-receive-networks="">
+          {networks.map((n) => (
+            <li
+              key={n.caipNetworkId}
+              className="latch-row-item"
+              data-latch-network={n.caipNetworkId}
+            >
+              <span className="latch-grow">{n.name}</span>
+              {n.caipNetworkId === network.caipNetworkId && (
+                <span className="latch-tag">{t('networks.current')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
