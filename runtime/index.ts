@@ -18,10 +18,12 @@ export { WalletError, type WalletErrorReason } from './connectors/WalletError.ts
 export { ConnectionError, type ConnectionErrorReason } from './errors/ConnectionError.ts'
 export { EmailThrottledError } from './errors/EmailThrottledError.ts'
 export { LatchError } from './errors/LatchError.ts'
+export { NameError, type NameErrorReason } from './errors/NameError.ts'
 export { NetworkError, type NetworkErrorReason } from './errors/NetworkError.ts'
 export { RequestAbortedError } from './errors/RequestAbortedError.ts'
 export { ACTION_NOT_ALLOWED, RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'
 export { INVALID_INPUT, RpcParamsError } from './errors/RpcParamsError.ts'
+export { SendError, type SendErrorReason } from './errors/SendError.ts'
 export { SignInError } from './errors/SignInError.ts'
 export type { OpenOptions } from './flows/modal.ts'
 export { SIGNATURE_DECLINED } from './flows/signIn.ts'
@@ -48,8 +50,12 @@ export type {
   ConnectorInfo,
   ConnectorType,
   ModalState,
+  NameSuggestion,
+  NamesState,
   Notice,
   RouterState,
+  SendState,
+  SendStatus,
   SiwxState,
   TokenBalance,
   TokenBalanceStatus,

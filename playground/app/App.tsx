@@ -2,6 +2,7 @@ import type { LatchClient } from 'latch'
 import { AccountButton, ConnectButton, LatchProvider, NetworkButton } from 'latch/react'
 import { AccountPanel } from './AccountPanel.tsx'
 import type { PlaygroundConfig } from './playgroundConfig.ts'
+import { RegisterName } from './RegisterName.tsx'
 import { SendTransaction } from './SendTransaction.tsx'
 import { SignIn } from './SignIn.tsx'
 import { SignMessage } from './SignMessage.tsx'
@@ -34,6 +35,7 @@ export const App = ({ latch, config }: AppProps) => (
         <SignMessage />
         <SignIn />
         <SendTransaction />
+        <RegisterName />
       </section>
       <section className="card muted">
         <h2>Local services</h2>

@@ -27,7 +27,7 @@ const supported = Effect.gen(function* () {
 
 /**
  * Resolves a full name (`GET /v1/profile/account/{name}`): its record, or undefined when no
- * one holds it (404). Other failures are 'Error resolving name' (or the API's reason).
+ * one holds it (400 or 404). Other failures are 'Error resolving name' (or the API's reason).
  *
  * @example
  * import { resolveName } from 'latch/effect'
@@ -45,8 +45,10 @@ export const resolveName = (name: string) =>
       })
       .pipe(
         Effect.map((found): ProfileAccountResponse | undefined => found),
+        // The contract's only client error is 400, which the server answers for a name no one
+        // holds; the label passed SPEC §5's rule before we asked, so 400 (or a 404) is "free".
         Effect.catch((error) =>
-          error._tag === 'DataApiError' && error.status === 404
+          error._tag === 'DataApiError' && (error.status === 400 || error.status === 404)
             ? Effect.succeed(undefined)
             : Effect.fail(nameApiError('ResolveFailed', 'Error resolving name')(error)),
         ),

@@ -190,8 +190,11 @@ describe('searchName', () => {
           status: 'taken',
           error: 'Error fetching name suggestions',
         })
-        holder = () => Effect.fail(httpError('getProfileAccount', 400, 'Zone closed'))
-        expect(yield* run('carol')).toMatchObject({ status: 'error', error: 'Zone closed' })
+        // The contract's 400 for a name no one holds: free.
+        holder = () => Effect.fail(httpError('getProfileAccount', 400, 'No account name'))
+        expect(yield* run('carol')).toMatchObject({ status: 'available' })
+        holder = () => Effect.fail(httpError('getProfileAccount', 403, 'Zone closed'))
+        expect(yield* run('carl1')).toMatchObject({ status: 'error', error: 'Zone closed' })
         holder = () => Effect.fail(httpError('getProfileAccount', 502))
         expect(yield* run('dave1')).toMatchObject({
           status: 'error',
