@@ -3,10 +3,24 @@ import { createServer as createNetServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
-import { startFramePage } from '../server/frame/startFramePage.ts'
+import { authService } from '../server/auth/authService.ts'
+import { codePepper } from '../server/auth/codePepper.ts'
+import { kmsFromKey, readOrCreateKeyFile } from '../server/auth/Kms.ts'
+import { smtpMailer } from '../server/auth/mailer.ts'
+import { type RunningFramePage, startFramePage } from '../server/frame/startFramePage.ts'
 import { startServer } from '../server/index.ts'
+import { migrate } from '../server/storage/migrate.ts'
+import { pgliteClient } from '../server/storage/pgliteClient.ts'
+import { sqlStorage } from '../server/storage/sqlStorage.ts'
 import type { PlaygroundConfig } from './app/playgroundConfig.ts'
-import { type LocalChain, startLocalChains } from './chain/index.ts'
+import {
+  type LocalChain,
+  playgroundOnrampProviders,
+  playgroundPrices,
+  playgroundSpam,
+  startLocalChains,
+} from './chain/index.ts'
+import { type MailSink, startMailSink } from './mail/startMailSink.ts'
 import { type DevRelay, startDevRelay } from './relay/index.ts'
 import { playgroundViteConfig } from './vite.config.ts'
 
@@ -23,8 +37,12 @@ export type PlaygroundPorts = {
   readonly chains: readonly [number, number]
   /** The dev WalletConnect relay; default 8790. */
   readonly relay: number
-  /** The secure-frame page (a placeholder until the embedded wallet lands); default 8788. */
+  /** The secure-frame page and its auth service; default 8788. */
   readonly frame: number
+  /** The dev inbox (`Mail:`); default 8791. */
+  readonly mail?: number
+  /** The dev SMTP sink the auth service mails through; default 2525. */
+  readonly smtp?: number
 }
 
 /** Options of `startPlayground`. */
@@ -48,6 +66,8 @@ export type RunningPlayground = {
   readonly relayUrl: string | undefined
   /** The secure-frame page, e.g. `http://127.0.0.1:8788/frame`. */
   readonly frameUrl: string
+  /** The dev inbox, e.g. `http://127.0.0.1:8791` (`GET /messages`: JSON, newest first). */
+  readonly mailUrl: string
   /** The two seeded anvil chains (31337, then 31338). */
   readonly chains: readonly [LocalChain, LocalChain]
   /** What the page was told. */
@@ -89,8 +109,8 @@ const claim = async (port: number, service: string): Promise<number> => {
 
 /**
  * Starts everything `npm start` serves, on 127.0.0.1: the two seeded anvil chains, the
- * reference Data API (project `latch-playground`, the page's origin allowed, LDT on both
- * chains, a price table), the dev WalletConnect relay and the demo page on Vite's dev
+ * reference Data API (project `latch-playground`, the page's origin allowed, LDT and LDU on
+ * both chains, a price table, a spam list, the history indexers), the dev WalletConnect relay and the demo page on Vite's dev
  * server. Every port is checked first, so a taken one fails at once with a
  * `PortInUseError` naming it; if a later step fails, what already started is stopped.
  *
@@ -109,6 +129,8 @@ export const startPlayground = async (
     chains: options.ports?.chains ?? [8545, 8546],
     relay: options.ports?.relay ?? 8790,
     frame: options.ports?.frame ?? 8788,
+    mail: options.ports?.mail ?? 8791,
+    smtp: options.ports?.smtp ?? 2525,
   }
   const withRelay = options.relay ?? true
   // The page's origin goes into the server's CORS list, so its port is fixed before anything
@@ -118,6 +140,8 @@ export const startPlayground = async (
   for (const port of wanted.chains) if (port !== 0) await claim(port, 'local chain')
   if (withRelay && wanted.relay !== 0) await claim(wanted.relay, 'dev WalletConnect relay')
   if (wanted.frame !== 0) await claim(wanted.frame, 'secure-frame page')
+  if (wanted.mail) await claim(wanted.mail, 'dev inbox')
+  if (wanted.smtp) await claim(wanted.smtp, 'dev SMTP sink')
 
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
@@ -130,6 +154,11 @@ export const startPlayground = async (
     const dataDir = options.dataDir ?? join(repoRoot, '.latch-data', 'db')
     mkdirSync(dirname(dataDir), { recursive: true })
     const appUrl = `http://${host}:${appPort}`
+    // One database for the Data API and the embedded wallet's auth service.
+    mkdirSync(dataDir, { recursive: true })
+    const sql = await pgliteClient({ dataDir })
+    stops.push(() => sql.close())
+    await migrate(sql)
     const api = await startServer({
       port: wanted.api,
       host,
@@ -138,10 +167,12 @@ export const startPlayground = async (
       chains: chains.map((chain) => ({
         caipNetworkId: `eip155:${chain.chainId}`,
         rpcUrl: chain.url,
-        tokens: chain.token ? [chain.token] : [],
+        tokens: [chain.token, chain.secondToken].flatMap((token) => (token ? [token] : [])),
       })),
-      prices: { ETH: 3000, LDT: 1 },
-      dataDir,
+      prices: playgroundPrices,
+      spam: playgroundSpam,
+      onrampProviders: playgroundOnrampProviders,
+      storage: sqlStorage(sql),
     })
     stops.push(api.stop)
 
@@ -151,6 +182,40 @@ export const startPlayground = async (
       stops.push(relay.stop)
     }
 
+    // The embedded wallet: the dev SMTP sink, the auth service and the secure frame, which
+    // only the page's origin may embed. Started before the page, which is told its URL; a
+    // free port that happens to be the page's is given back and picked again.
+    const mail: MailSink = await startMailSink({
+      smtpPort: wanted.smtp ?? 0,
+      httpPort: wanted.mail ?? 0,
+      host,
+    })
+    stops.push(mail.stop)
+    const masterKey = readOrCreateKeyFile(join(dirname(dataDir), 'master.key'))
+    const auth = authService({
+      sql,
+      kms: kmsFromKey(masterKey),
+      pepper: codePepper(masterKey),
+      mailer: smtpMailer({ host: mail.smtp.host, port: mail.smtp.port }),
+    })
+    let frame: RunningFramePage
+    for (;;) {
+      frame = await startFramePage({
+        port: wanted.frame,
+        host,
+        projects: { 'latch-playground': [appUrl] },
+        chains: chains.map((chain) => ({
+          chainId: chain.chainId,
+          name: chain.name,
+          rpcUrl: chain.url,
+        })),
+        auth,
+      })
+      if (frame.port !== appPort) break
+      await frame.stop()
+    }
+    stops.push(frame.stop)
+
     const config: PlaygroundConfig = {
       projectId: 'latch-playground',
       apiUrl: api.url,
@@ -159,6 +224,7 @@ export const startPlayground = async (
         { chainId: chains[1].chainId, name: chains[1].name, rpcUrl: chains[1].url },
       ],
       relayUrl: relay?.url,
+      frameUrl: frame.url,
     }
     const vite: ViteDevServer = await createViteServer(
       playgroundViteConfig({
@@ -169,10 +235,6 @@ export const startPlayground = async (
     )
     stops.push(() => vite.close())
     await vite.listen()
-    // After the page holds its port: a free port picked here could otherwise be the one the
-    // page was promised.
-    const frame = await startFramePage({ port: wanted.frame, host })
-    stops.push(frame.stop)
     // Prebundle the page's dependencies now rather than on the first visit.
     await vite.environments.client.depsOptimizer?.scanProcessing
 
@@ -181,6 +243,7 @@ export const startPlayground = async (
       apiUrl: api.url,
       relayUrl: relay?.url,
       frameUrl: frame.url,
+      mailUrl: mail.url,
       chains,
       config,
       stop: stopAll,
@@ -214,6 +277,8 @@ const main = async () => {
       chains: [envPort('CHAIN_PORT', 8545), envPort('CHAIN2_PORT', 8546)],
       relay: envPort('RELAY_PORT', 8790),
       frame: envPort('FRAME_PORT', 8788),
+      mail: envPort('MAIL_PORT', 8791),
+      smtp: envPort('SMTP_PORT', 2525),
     },
     ...(process.env.LATCH_DATA_DIR ? { dataDir: process.env.LATCH_DATA_DIR } : {}),
   })
@@ -222,6 +287,7 @@ const main = async () => {
   console.log(`Chain: ${second.url}`)
   console.log(`API: ${playground.apiUrl}`)
   console.log(`Frame: ${playground.frameUrl}`)
+  console.log(`Mail: ${playground.mailUrl}`)
   if (playground.relayUrl) console.log(`Relay: ${playground.relayUrl}`)
   console.log(playground.appUrl)
   console.error(

@@ -1,6 +1,8 @@
 import type { PublicClient } from 'viem'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
+import type { AddressList } from './indexer/addressList.ts'
+import type { NameStore } from './names/nameStore.ts'
 import type { RegistryWallet } from './registry/RegistryWallet.ts'
 import type { Storage } from './storage/Storage.ts'
 
@@ -19,6 +21,14 @@ export type ServerContext = {
   /** Identities by lowercased address. */
   readonly identities: Readonly<Record<string, Identity>>
   readonly wallets: readonly RegistryWallet[]
+  /** Token contracts and senders whose transfers are flagged spam in the history. */
+  readonly spam: AddressList
+  /** The onramp providers: what an account received from them is its onramp history. */
+  readonly onrampProviders: AddressList
+  /** The zone account names are registered under, e.g. `latch.id`. */
+  readonly nameZone: string
+  /** Registered account names. */
+  readonly names: NameStore
   /** How the RPC proxy reaches a chain node; `fetch` unless a test swaps it. */
   readonly fetch: typeof fetch
   /** The time in milliseconds since the epoch (sign-in message times); `Date.now` unless a test moves it. */

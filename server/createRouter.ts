@@ -3,7 +3,11 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../generated/api/contract.ts'
 import { createSession } from './handlers/createSession.ts'
 import { getAccountBalance } from './handlers/getAccountBalance.ts'
+import { getAccountHistory } from './handlers/getAccountHistory.ts'
 import { getIdentity } from './handlers/getIdentity.ts'
+import { getProfileAccount } from './handlers/getProfileAccount.ts'
+import { getProfileReverse } from './handlers/getProfileReverse.ts'
+import { getProfileSuggestions } from './handlers/getProfileSuggestions.ts'
 import { getSession } from './handlers/getSession.ts'
 import { getSiwxNonce } from './handlers/getSiwxNonce.ts'
 import { getSupportedChains } from './handlers/getSupportedChains.ts'
@@ -11,6 +15,8 @@ import { getWallets } from './handlers/getWallets.ts'
 import { notImplemented } from './handlers/notImplemented.ts'
 import { postChainRpc } from './handlers/postChainRpc.ts'
 import { postEvent } from './handlers/postEvent.ts'
+import { postFungiblePrice } from './handlers/postFungiblePrice.ts'
+import { postProfileAccount } from './handlers/postProfileAccount.ts'
 import { revokeSession } from './handlers/revokeSession.ts'
 import type { ServerContext } from './ServerContext.ts'
 
@@ -37,18 +43,18 @@ export const createRouter = (ctx: ServerContext) =>
     createSession: createSession(ctx),
     revokeSession: revokeSession(ctx),
     getSiwxNonce: getSiwxNonce(ctx),
-    getAccountHistory: todo('getAccountHistory'),
+    getAccountHistory: getAccountHistory(ctx),
     getConvertQuotes: todo('getConvertQuotes'),
     getConvertTokens: todo('getConvertTokens'),
-    postFungiblePrice: todo('postFungiblePrice'),
+    postFungiblePrice: postFungiblePrice(ctx),
     getConvertAllowance: todo('getConvertAllowance'),
     getConvertGasPrice: todo('getConvertGasPrice'),
     postConvertBuildTransaction: todo('postConvertBuildTransaction'),
     getConvertBuildApprove: todo('getConvertBuildApprove'),
-    getProfileAccount: todo('getProfileAccount'),
-    getProfileReverse: todo('getProfileReverse'),
-    getProfileSuggestions: todo('getProfileSuggestions'),
-    postProfileAccount: todo('postProfileAccount'),
+    getProfileAccount: getProfileAccount(ctx),
+    getProfileReverse: getProfileReverse(ctx),
+    getProfileSuggestions: getProfileSuggestions(ctx),
+    postProfileAccount: postProfileAccount(ctx),
     postOnrampUrl: todo('postOnrampUrl'),
     getOnrampOptions: todo('getOnrampOptions'),
     postOnrampQuote: todo('postOnrampQuote'),

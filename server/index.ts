@@ -1,6 +1,7 @@
 export type { PriceTable } from './chain/readBalances.ts'
 export type { ServerChain, ServerChainToken } from './chain/ServerChain.ts'
 export { type ApiHandlerOptions, createApiHandler } from './createApiHandler.ts'
+export type { IndexerOptions, IndexerStep, RunningIndexer } from './indexer/startIndexer.ts'
 export { listWallets } from './registry/listWallets.ts'
 export { loadWalletRegistry, type RegistryWallet } from './registry/RegistryWallet.ts'
 export type { Identity, ServerContext } from './ServerContext.ts'

@@ -8,6 +8,10 @@ import { answerClientError } from './http/answerClientError.ts'
 import { errorResponse } from './http/errorBody.ts'
 import { toFetchRequest } from './http/toFetchRequest.ts'
 import { writeResponse } from './http/writeResponse.ts'
+import { addressList } from './indexer/addressList.ts'
+import { type IndexerOptions, type RunningIndexer, startIndexer } from './indexer/startIndexer.ts'
+import { DEFAULT_NAME_ZONE } from './names/nameRules.ts'
+import { nameStore } from './names/nameStore.ts'
 import { loadWalletRegistry, type RegistryWallet } from './registry/RegistryWallet.ts'
 import type { Identity, ServerContext } from './ServerContext.ts'
 import { openStorage } from './storage/openStorage.ts'
@@ -27,8 +31,19 @@ export type StartServerOptions = {
   readonly chains: readonly ServerChain[]
   /** USD prices by token symbol, e.g. `{ ETH: 3000, LDT: 1 }`. */
   readonly prices?: PriceTable
-  /** Names and avatars by address, for `getIdentity` (no ENS locally). */
+  /** Names and avatars by address, for `getIdentity` when no name is registered (no ENS locally). */
   readonly identities?: Readonly<Record<string, Identity>>
+  /**
+   * Spam, for the history's `nft_info.flags.is_spam`: token contracts and senders, each a
+   * plain address (every chain) or CAIP-10 (one chain). Applied when history is read.
+   */
+  readonly spam?: readonly string[]
+  /** Onramp providers (plain or CAIP-10): what an account received from them is `onramp=coinbase` history. */
+  readonly onrampProviders?: readonly string[]
+  /** The zone account names are registered under; default `latch.id`. */
+  readonly nameZone?: string
+  /** The history indexer of every chain: its pace, or `false` to not start it; default on. */
+  readonly indexer?: false | IndexerOptions
   /** PostgreSQL URL (e.g. `process.env.DATABASE_URL`); absent uses embedded PGlite. */
   readonly databaseUrl?: string | undefined
   /** PGlite's data folder (e.g. `.latch-data/db`); absent keeps state in memory. */
@@ -51,6 +66,8 @@ export type RunningServer = {
   readonly port: number
   /** The storage it uses (closed by `stop` unless it was passed in). */
   readonly storage: Storage
+  /** The running history indexers by CAIP-2 chain id (none with `indexer: false`). */
+  readonly indexers: ReadonlyMap<string, RunningIndexer>
   /** Stops listening, drops open connections and closes the storage; safe to call twice. */
   readonly stop: () => Promise<void>
 }
@@ -66,8 +83,8 @@ const listen = (server: Server, port: number, host: string) =>
 
 /**
  * Starts the reference Data API on a real Node HTTP server: storage (PGlite or PostgreSQL,
- * migrated), one viem client per chain, then the listener. A taken port rejects with the
- * listen error (`EADDRINUSE`).
+ * migrated), one viem client per chain, the listener, then one history indexer per chain
+ * (stopped by `stop`). A taken port rejects with the listen error (`EADDRINUSE`).
  *
  * @example
  * import { startServer } from './startServer.ts'
@@ -110,6 +127,10 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       Object.entries(options.identities ?? {}).map(([a, id]) => [a.toLowerCase(), id]),
     ),
     wallets: options.wallets ?? loadWalletRegistry(),
+    spam: addressList(options.spam),
+    onrampProviders: addressList(options.onrampProviders),
+    nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
+    names: nameStore(storage.sql),
     fetch: globalThis.fetch,
     now: options.now ?? Date.now,
   }
@@ -139,13 +160,24 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     throw error
   }
   const port = (server.address() as AddressInfo).port
+  const indexers = new Map<string, RunningIndexer>(
+    options.indexer === false
+      ? []
+      : [...chains].map(([id, chain]) => [
+          id,
+          startIndexer(chain.config, chain.client, storage.sql, options.indexer || {}),
+        ]),
+  )
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeAllConnections()
-    }).then(() => (ownsStorage ? storage.close() : undefined))
+    stopping ??= Promise.all([
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+      ...[...indexers.values()].map((indexer) => indexer.stop()),
+    ]).then(() => (ownsStorage ? storage.close() : undefined))
     return stopping
   }
-  return { url: `http://${host}:${port}`, port, storage, stop }
+  return { url: `http://${host}:${port}`, port, storage, indexers, stop }
 }

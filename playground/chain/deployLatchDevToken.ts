@@ -1,4 +1,11 @@
-import { type Address, createPublicClient, createWalletClient, getAddress, http } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  type Hex,
+  http,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { DevAccount } from './devAccounts.ts'
 import { latchDevTokenAbi, latchDevTokenBytecode } from './latchDevToken.ts'
@@ -15,6 +22,8 @@ export type DeployLatchDevTokenOptions = {
   readonly holders: readonly Address[]
   /** In base units (18 decimals). */
   readonly amountEach: bigint
+  /** Another dev token's creation code (`devTokenBytecode`); default the Latch Dev Token's. */
+  readonly bytecode?: Hex
 }
 
 /**
@@ -43,7 +52,7 @@ export const deployLatchDevToken = async (
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
   const hash = await wallet.deployContract({
     abi: latchDevTokenAbi,
-    bytecode: latchDevTokenBytecode,
+    bytecode: options.bytecode ?? latchDevTokenBytecode,
     args: [[...options.holders], options.amountEach],
   })
   const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })

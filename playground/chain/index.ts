@@ -1,8 +1,10 @@
 export { ChainStartError, type ChainStartErrorReason } from './ChainStartError.ts'
 export { type DeployLatchDevTokenOptions, deployLatchDevToken } from './deployLatchDevToken.ts'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.ts'
+export { type DevTokenIdentity, devTokenBytecode, latchDevUsd } from './devTokenBytecode.ts'
 export { latchDevTokenAbi, latchDevTokenBytecode } from './latchDevToken.ts'
 export { localViemChain } from './localViemChain.ts'
+export { playgroundOnrampProviders, playgroundPrices, playgroundSpam } from './operatorLists.ts'
 export { resolveAnvilBinary } from './resolveAnvilBinary.ts'
 export {
   type LocalChain,

@@ -5,6 +5,7 @@ import { type Address, parseUnits } from 'viem'
 import { ChainStartError } from './ChainStartError.ts'
 import { deployLatchDevToken } from './deployLatchDevToken.ts'
 import { type DevAccount, devAccounts, devMnemonic } from './devAccounts.ts'
+import { devTokenBytecode, latchDevUsd } from './devTokenBytecode.ts'
 import { resolveAnvilBinary } from './resolveAnvilBinary.ts'
 
 /** The only interface a local chain listens on. */
@@ -22,18 +23,23 @@ export type StartChainOptions = {
    * (default 3), `amountEach` whole tokens each (default 1,000,000). `false` skips it.
    */
   readonly token?: false | { readonly holders?: number; readonly amountEach?: bigint }
+  /**
+   * Also deploy the second dev token, Latch Dev USD (LDU, 6 decimals), after LDT: 1,000,000
+   * LDU to each of the first 3 dev accounts. Default false (`startLocalChains` turns it on).
+   */
+  readonly secondToken?: boolean
   /** Every line anvil prints (it logs each RPC call); default: dropped. */
   readonly onLog?: (line: string) => void
   /** How long anvil may take to listen; default 15,000 ms. */
   readonly startTimeoutMs?: number
 }
 
-/** The seeded ERC-20 of a local chain. */
+/** A seeded ERC-20 of a local chain: the Latch Dev Token (LDT) or Latch Dev USD (LDU). */
 export type LocalChainToken = {
   readonly address: Address
-  readonly name: 'Latch Dev Token'
-  readonly symbol: 'LDT'
-  readonly decimals: 18
+  readonly name: string
+  readonly symbol: string
+  readonly decimals: number
   /** The accounts that received `amountEach` at deployment. */
   readonly holders: readonly Address[]
   /** Base units (18 decimals) each holder received. */
@@ -51,6 +57,8 @@ export type LocalChain = {
   readonly accounts: readonly DevAccount[]
   /** The seeded token, or `undefined` when started with `token: false`. */
   readonly token: LocalChainToken | undefined
+  /** The second dev token (LDU), when started with `secondToken: true`. */
+  readonly secondToken: LocalChainToken | undefined
   /** Stops anvil (SIGTERM, then SIGKILL after 3 s); safe to call twice. */
   readonly stop: () => Promise<void>
 }
@@ -184,5 +192,28 @@ export const startChain = async (options: StartChainOptions): Promise<LocalChain
       )
     }
   }
-  return { url, port, chainId, name, accounts: devAccounts, token, stop }
+  let secondToken: LocalChainToken | undefined
+  if (options.secondToken) {
+    const holders = devAccounts.slice(0, 3).map((a) => a.address)
+    const amountEach = parseUnits('1000000', latchDevUsd.decimals)
+    try {
+      const address = await deployLatchDevToken({
+        url,
+        chainId,
+        deployer: devAccounts[0] as DevAccount,
+        holders,
+        amountEach,
+        bytecode: devTokenBytecode(latchDevUsd),
+      })
+      secondToken = { address, ...latchDevUsd, holders, amountEach }
+    } catch (cause) {
+      await stop()
+      throw new ChainStartError(
+        'seed-failed',
+        `Could not deploy ${latchDevUsd.name} on chain ${chainId}`,
+        { cause },
+      )
+    }
+  }
+  return { url, port, chainId, name, accounts: devAccounts, token, secondToken, stop }
 }

@@ -22,7 +22,7 @@ export type LocalChains = {
 
 /**
  * Starts the playground's two seeded local chains: chain id 31337 on 127.0.0.1:8545 and
- * chain id 31338 on 127.0.0.1:8546. If either fails (a taken port, …) the other is stopped
+ * chain id 31338 on 127.0.0.1:8546, each with the Latch Dev Token and Latch Dev USD. If either fails (a taken port, …) the other is stopped
  * and the first error is thrown.
  *
  * @example
@@ -40,6 +40,7 @@ export const startLocalChains = async (
         chainId: defaults.chainId,
         name: defaults.name,
         port: options.ports?.[i] ?? defaults.port,
+        secondToken: true,
         ...(options.onLog ? { onLog: options.onLog } : {}),
       }),
     ),

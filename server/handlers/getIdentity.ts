@@ -3,8 +3,9 @@ import { apiContract } from '../../generated/api/contract.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 /**
- * `GET /v1/identity/{address}`: the name and avatar from the server's configured identity
- * table (there is no ENS on a local chain); `null`s for an address it does not know.
+ * `GET /v1/identity/{address}`: the address's newest registered account name with its avatar
+ * attribute, else the server's configured identity table (there is no ENS on a local chain);
+ * `null`s for an address neither knows.
  *
  * @example
  * import { getIdentity } from './getIdentity.ts'
@@ -13,6 +14,12 @@ import type { ServerContext } from '../ServerContext.ts'
 export const getIdentity = (ctx: ServerContext) =>
   tsr.route(apiContract.getIdentity, async ({ params }) => {
     const address = (params.address.split(':').at(-1) ?? '').toLowerCase()
+    const [registered] = await ctx.names.ofAddress(address)
+    if (registered)
+      return {
+        status: 200,
+        body: { name: registered.name, avatar: registered.attributes.avatar ?? null },
+      }
     const identity = ctx.identities[address]
     return {
       status: 200,

@@ -1,4 +1,5 @@
 import type { EventRequest, Session } from '../../generated/api/zod.ts'
+import type { SqlClient } from './SqlClient.ts'
 
 /** A session to store: the SPEC §3 Session without its `pci`, which the storage assigns. */
 export type NewSession = Omit<Session, 'pci'>
@@ -48,6 +49,8 @@ export interface Storage {
   readonly recordEvent: (projectId: string, event: EventRequest) => Promise<boolean>
   /** The project's events, newest first, at most `limit` (default 100). */
   readonly listEvents: (projectId: string, limit?: number) => Promise<EventRequest[]>
+  /** The migrated database underneath, for the chain indexer and account names. */
+  readonly sql: SqlClient
   /** Closes the database. */
   readonly close: () => Promise<void>
 }

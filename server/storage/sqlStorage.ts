@@ -149,6 +149,7 @@ export const sqlStorage = (sql: SqlClient, options: SqlStorageOptions = {}): Sto
         props: row.props,
       }))
     },
+    sql,
     close: () => sql.close(),
   }
 }

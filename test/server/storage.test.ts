@@ -148,6 +148,7 @@ describe('migrate', () => {
         '0001_sessions_and_nonces.sql',
         '0002_nonce_expiry.sql',
         '0003_events.sql',
+        '0004_indexer_and_names.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {

@@ -1,0 +1,23 @@
+import { tsr } from '@ts-rest/serverless/fetch'
+import { isAddress } from 'viem'
+import { apiContract } from '../../generated/api/contract.ts'
+import { toProfile } from '../names/nameStore.ts'
+import type { ServerContext } from '../ServerContext.ts'
+import { fail } from './fail.ts'
+
+/**
+ * `GET /v1/profile/reverse/{address}`: the names registered for an address (plain or
+ * CAIP-10, any case), newest first; `[]` when none.
+ *
+ * @example
+ * import { getProfileReverse } from './getProfileReverse.ts'
+ * const route = (ctx: Parameters<typeof getProfileReverse>[0]) => getProfileReverse(ctx)
+ */
+export const getProfileReverse = (ctx: ServerContext) =>
+  tsr.route(apiContract.getProfileReverse, async ({ params }) => {
+    const raw = params.address.split(':').at(-1) ?? ''
+    if (!isAddress(raw, { strict: false }))
+      return fail(400, `Invalid path parameter 'address': ${params.address} is not an EVM address`)
+    const names = await ctx.names.ofAddress(raw.toLowerCase())
+    return { status: 200, body: names.map(toProfile) }
+  })
