@@ -5,6 +5,7 @@ import { readBalances } from '../chain/readBalances.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
 import { findChain } from './findChain.ts'
+import { pathAddress } from './pathParam.ts'
 
 /**
  * `GET /v1/account/{address}/balance`: the native and ERC-20 balances of an address (plain
@@ -19,7 +20,7 @@ export const getAccountBalance = (ctx: ServerContext) =>
   tsr.route(apiContract.getAccountBalance, async ({ params, query }) => {
     const found = findChain(ctx, query.chainId)
     if (!found.ok) return found.answer
-    const raw = params.address.split(':').at(-1) ?? ''
+    const raw = pathAddress(params.address)
     if (!isAddress(raw, { strict: false }))
       return fail(400, `Invalid path parameter 'address': ${params.address} is not an EVM address`)
     try {

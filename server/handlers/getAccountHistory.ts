@@ -6,6 +6,7 @@ import { queryHistory } from '../indexer/queryHistory.ts'
 import { toTransaction } from '../indexer/toTransaction.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
+import { pathAddress } from './pathParam.ts'
 
 /** Transactions per history page (our design; SPEC §7 leaves the page size open). */
 export const HISTORY_PAGE_SIZE = 20
@@ -24,7 +25,7 @@ export const HISTORY_PAGE_SIZE = 20
  */
 export const getAccountHistory = (ctx: ServerContext) =>
   tsr.route(apiContract.getAccountHistory, async ({ params, query }) => {
-    const raw = params.account.split(':').at(-1) ?? ''
+    const raw = pathAddress(params.account)
     if (!isAddress(raw, { strict: false }))
       return fail(400, `Invalid path parameter 'account': ${params.account} is not an EVM address`)
     if (query.chainId !== undefined && !ctx.chains.has(query.chainId)) {

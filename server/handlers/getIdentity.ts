@@ -1,6 +1,7 @@
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import type { ServerContext } from '../ServerContext.ts'
+import { pathAddress } from './pathParam.ts'
 
 /**
  * `GET /v1/identity/{address}`: the address's newest registered account name with its avatar
@@ -13,7 +14,7 @@ import type { ServerContext } from '../ServerContext.ts'
  */
 export const getIdentity = (ctx: ServerContext) =>
   tsr.route(apiContract.getIdentity, async ({ params }) => {
-    const address = (params.address.split(':').at(-1) ?? '').toLowerCase()
+    const address = pathAddress(params.address).toLowerCase()
     const [registered] = await ctx.names.ofAddress(address)
     if (registered)
       return {

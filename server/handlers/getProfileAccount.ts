@@ -4,6 +4,7 @@ import { checkName } from '../names/nameRules.ts'
 import { toProfile } from '../names/nameStore.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
+import { pathParam } from './pathParam.ts'
 
 /**
  * `GET /v1/profile/account/{name}`: a registered name (`alice` or `alice.latch.id`, any
@@ -16,7 +17,7 @@ import { fail } from './fail.ts'
  */
 export const getProfileAccount = (ctx: ServerContext) =>
   tsr.route(apiContract.getProfileAccount, async ({ params }) => {
-    const name = checkName(params.name, ctx.nameZone)
+    const name = checkName(pathParam(params.name), ctx.nameZone)
     if (!name.ok) return fail(400, `Invalid path parameter 'name': ${name.problem}`)
     const stored = await ctx.names.find(name.name)
     if (!stored) return fail(400, `No account name ${name.name} is registered`)

@@ -4,6 +4,7 @@ import { apiContract } from '../../generated/api/contract.ts'
 import { toProfile } from '../names/nameStore.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
+import { pathAddress } from './pathParam.ts'
 
 /**
  * `GET /v1/profile/reverse/{address}`: the names registered for an address (plain or
@@ -15,7 +16,7 @@ import { fail } from './fail.ts'
  */
 export const getProfileReverse = (ctx: ServerContext) =>
   tsr.route(apiContract.getProfileReverse, async ({ params }) => {
-    const raw = params.address.split(':').at(-1) ?? ''
+    const raw = pathAddress(params.address)
     if (!isAddress(raw, { strict: false }))
       return fail(400, `Invalid path parameter 'address': ${params.address} is not an EVM address`)
     const names = await ctx.names.ofAddress(raw.toLowerCase())

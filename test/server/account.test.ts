@@ -179,6 +179,20 @@ describe('getAccountHistory', () => {
     expect(answer.body.data[0].metadata.sentFrom).toBe(onramp.toLowerCase())
   })
 
+  it('parameters: account as CAIP-10 percent-encoded, as openapi-fetch sends it', async () => {
+    const answer = await history(`chainId=${c1}`, encodeURIComponent(`${c1}:${alice}`))
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toHaveLength(20)
+    const balance = await callApi(
+      'getAccountBalance',
+      q(
+        `/v1/account/${encodeURIComponent(`${c1}:${alice}`)}/balance`,
+        `currency=usd&chainId=${c1}`,
+      ),
+    )
+    expect(balance.status).toBe(200)
+  })
+
   it('parameters: account as CAIP-10, any case', async () => {
     const answer = await history(
       `chainId=${c1}`,

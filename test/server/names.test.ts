@@ -101,7 +101,15 @@ describe('postProfileAccount', () => {
       q(`/v1/profile/reverse/${alice.address}`, 'apiVersion=2'),
     )
     expect(reverse.body.map((n: { name: string }) => n.name)).toEqual(['alice.latch.id'])
-    const identity = await callApi('getIdentity', q(`/v1/identity/${caip2}:${alice.address}`))
+    const encoded = await callApi(
+      'getProfileReverse',
+      q(`/v1/profile/reverse/${encodeURIComponent(`${caip2}:${alice.address}`)}`),
+    )
+    expect(encoded.body).toEqual(reverse.body)
+    const identity = await callApi(
+      'getIdentity',
+      q(`/v1/identity/${encodeURIComponent(`${caip2}:${alice.address}`)}`),
+    )
     expect(identity.body).toEqual({ name: 'alice.latch.id', avatar: 'https://127.0.0.1/alice.png' })
   })
 
