@@ -1,6 +1,7 @@
 import { effect as watchSignal } from '@preact/signals-core'
 import { getWallets } from '@wallet-standard/app'
 import { Cause, Effect, Exit, Fiber, Layer, ManagedRuntime } from 'effect'
+import { type EmailLoginAction, makeAuthConnector } from './connectors/authConnector.ts'
 import type { ConnectResult, RpcRequest } from './connectors/Connector.ts'
 import type { DiscoveryTarget } from './connectors/eip6963.ts'
 import {
@@ -11,6 +12,7 @@ import { SDK_TYPE, SDK_VERSION } from './constants.ts'
 import { afterSend } from './flows/afterSend.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
+import { connectEmail, resendEmailCode, submitEmailOtp } from './flows/emailLogin.ts'
 import { type LoadActivityOptions, loadActivity } from './flows/loadActivity.ts'
 import { type LoadWalletsOptions, loadWallets } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
@@ -121,6 +123,15 @@ export interface LatchClient {
     connectorId: string,
     options?: { readonly namespace?: Namespace },
   ): Promise<ConnectResult>
+  /**
+   * SPEC §4 e-mail login (needs `frameUrl`): sends the code (SPEC §5 throttle) and shows the
+   * next step; resolves with the frame's action.
+   */
+  connectEmail(email: string): Promise<EmailLoginAction>
+  /** The code from the e-mail; resolves once connected through the embedded wallet. */
+  submitEmailOtp(otp: string): Promise<ConnectResult>
+  /** A new code for the e-mail of `state.emailLogin` (the throttle applies). */
+  resendEmailCode(): Promise<EmailLoginAction>
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig
@@ -167,6 +178,25 @@ export const createLatch = (
           },
         })
       : undefined)
+  // The embedded wallet: its frame and transport load on first use, not with the client.
+  const auth = config.frameUrl
+    ? makeAuthConnector({
+        frameUrl: config.frameUrl,
+        projectId: config.projectId,
+        dappData: config.metadata && {
+          metadata: {
+            name: config.metadata.name,
+            description: config.metadata.description,
+            url: config.metadata.url,
+            icons: [...config.metadata.icons],
+          },
+          sdkVersion: SDK_VERSION,
+          sdkType: SDK_TYPE,
+          projectId: config.projectId,
+        },
+        theme: { themeMode: config.themeMode, themeVariables: config.themeVariables },
+      })
+    : undefined
   const stopPairing = walletConnect
     ? watchSignal(() => {
         state.walletConnect.value = walletConnect.pairing.value
@@ -186,7 +216,7 @@ export const createLatch = (
   const withStorage = Layer.provideMerge(Storage.layerFromConfig, base)
   const layer = Layer.provideMerge(
     Layer.mergeAll(
-      Connectors.layer({ ...environment, walletConnect }),
+      Connectors.layer({ ...environment, walletConnect, auth }),
       Sessions.layer,
       PendingRequests.layer,
       DataApi.layerFromConfig({ sdkType: SDK_TYPE, sdkVersion: SDK_VERSION }),
@@ -333,6 +363,14 @@ export const createLatch = (
     loadActivity: (opts) => run(loadActivity(opts)),
     loadTokens: (opts) => run(refreshTokens(opts)),
     switchConnection: (connectorId, opts) => run(switchConnection(connectorId, opts)),
+    connectEmail: (email) => run(connectEmail(email)),
+    submitEmailOtp: (otp) =>
+      tracked(
+        run(submitEmailOtp(otp)),
+        () => ['CONNECT_SUCCESS', { connector: 'email', namespace: 'eip155' }],
+        'CONNECT_ERROR',
+      ),
+    resendEmailCode: () => run(resendEmailCode),
     state,
     config,
     runtime,

@@ -48,5 +48,7 @@ export const createPlaygroundLatch = (
     // The dev relay of `npm start`: the Connect view lists WalletConnect, and the dev mobile
     // wallet (playground/mobileWallet) pairs through it.
     ...(config.relayUrl ? { walletConnect: { relayUrl: config.relayUrl } } : {}),
+    // The secure frame of `npm start`: the e-mail box on Connect is live.
+    ...(config.frameUrl ? { frameUrl: config.frameUrl } : {}),
   })
 }

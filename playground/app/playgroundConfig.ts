@@ -12,6 +12,8 @@ export type PlaygroundConfig = {
   readonly chains: readonly [PlaygroundChain, PlaygroundChain]
   /** The dev WalletConnect relay, when it runs. */
   readonly relayUrl?: string | undefined
+  /** The secure frame (embedded wallet, e-mail login), when it runs. */
+  readonly frameUrl?: string | undefined
 }
 
 /** The defaults of `npm start`: chains on 8545/8546, the reference server on 8787. */

@@ -5,13 +5,14 @@ import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { t } from '../i18n/t.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
+import { EmailLoginForm } from './EmailLoginForm.tsx'
 
 /**
  * The Connect view: the connectors of `state.connectors` in their (SPEC §9) order with
  * WalletConnect first (it opens ConnectingWalletConnect), recent ones marked, then the
  * recommended registry wallets, an "All wallets" entry with the registry's count, and the
- * e-mail and social entries when enabled — shown as not yet available until the embedded
- * wallet lands. The registry is asked for after the first paint and fills in when it answers.
+ * e-mail box (live when the app set `frameUrl`) and social entries (not yet available) when
+ * enabled. The registry is asked for after the first paint and fills in when it answers.
  */
 export const ConnectView = () => {
   const latch = useLatch()
@@ -25,27 +26,15 @@ export const ConnectView = () => {
   }, [latch])
 
   const walletConnect = connectors.filter((c) => c.type === 'WALLET_CONNECT')
-  const ordered = [...walletConnect, ...connectors.filter((c) => c.type !== 'WALLET_CONNECT')]
+  // The embedded wallet is reached through the e-mail box, not a tile.
+  const ordered = [
+    ...walletConnect,
+    ...connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH'),
+  ]
   const count = wallets.search === '' ? wallets.count : 0
   return (
     <div className="latch-stack" data-latch-view="Connect">
-      {email && (
-        <div className="latch-stack">
-          <label className="latch-stack">
-            <span>{t('connect.emailLabel')}</span>
-            <input
-              className="latch-input"
-              type="email"
-              placeholder={t('connect.emailPlaceholder')}
-              disabled
-              aria-describedby="latch-email-coming"
-            />
-          </label>
-          <p id="latch-email-coming" className="latch-muted">
-            {t('connect.emailComing')}
-          </p>
-        </div>
-      )}
+      {email && <EmailLoginForm />}
       {socials.length > 0 && (
         <div className="latch-stack">
           <div className="latch-row" style={{ flexWrap: 'wrap' }}>

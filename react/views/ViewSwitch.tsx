@@ -33,6 +33,15 @@ const SIWXSignMessageView = lazy(() =>
 const ApproveTransactionView = lazy(() =>
   import('./ApproveTransactionView.tsx').then((m) => ({ default: m.ApproveTransactionView })),
 )
+const EmailLoginView = lazy(() =>
+  import('./EmailLoginView.tsx').then((m) => ({ default: m.EmailLoginView })),
+)
+const EmailVerifyOtpView = lazy(() =>
+  import('./EmailVerifyOtpView.tsx').then((m) => ({ default: m.EmailVerifyOtpView })),
+)
+const EmailVerifyDeviceView = lazy(() =>
+  import('./EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),
+)
 
 const WalletSendView = lazy(() =>
   import('./WalletSendView.tsx').then((m) => ({ default: m.WalletSendView })),
@@ -95,6 +104,12 @@ const LazyView = ({ view }: { readonly view: ViewName }) => {
       return <SIWXSignMessageView />
     case 'ApproveTransaction':
       return <ApproveTransactionView />
+    case 'EmailLogin':
+      return <EmailLoginView />
+    case 'EmailVerifyOtp':
+      return <EmailVerifyOtpView />
+    case 'EmailVerifyDevice':
+      return <EmailVerifyDeviceView />
     case 'WalletSend':
       return <WalletSendView />
     case 'WalletSendSelectToken':

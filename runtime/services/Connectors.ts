@@ -53,6 +53,8 @@ export interface DiscoverySources {
    * `close()`, when it has one, runs when the service's scope ends.
    */
   readonly walletConnect?: (Connector & { close?: () => Promise<void> }) | undefined
+  /** The embedded wallet (`makeAuthConnector`), when the app set `frameUrl`; eip155. */
+  readonly auth?: (Connector & { close?: () => Promise<void> }) | undefined
 }
 
 /** SPEC §9 "Connector order: walletConnect, recent, injected, featured, custom, external, recommended." */
@@ -121,9 +123,10 @@ export const make = (sources: DiscoverySources) =>
     const watchers = new Map<Namespace, () => void>()
 
     const walletConnect: Connector[] = sources.walletConnect ? [sources.walletConnect] : []
+    const auth: Connector[] = sources.auth ? [sources.auth] : []
     const all = (): Connector[] => [
       ...walletConnect,
-      ...[...injected, ...standard, ...external].filter((c) => adapters.has(c.namespace)),
+      ...[...injected, ...standard, ...external, ...auth].filter((c) => adapters.has(c.namespace)),
     ]
 
     const publish = Effect.gen(function* () {
@@ -187,6 +190,9 @@ export const make = (sources: DiscoverySources) =>
         Effect.promise(() => closeWalletConnect().catch(() => undefined)),
       )
     }
+    const closeAuth = sources.auth?.close
+    if (closeAuth)
+      yield* Effect.addFinalizer(() => Effect.promise(() => closeAuth().catch(() => undefined)))
     yield* publish
 
     const service: ConnectorsService = {

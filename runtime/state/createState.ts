@@ -6,8 +6,10 @@ import {
   type ActivityState,
   type Connection,
   type ConnectorInfo,
+  type EmailLoginState,
   emptyAccount,
   emptyActivity,
+  emptyEmailLogin,
   emptyNames,
   emptySend,
   type ModalState,
@@ -38,6 +40,8 @@ export interface WritableState {
   readonly activity: Signal<ActivityState>
   /** The WalletConnect pairing (its URI feeds `data-latch-wc-uri`); idle when WalletConnect is off. */
   readonly walletConnect: Signal<WalletConnectPairing>
+  /** The e-mail login steps (SPEC §4). */
+  readonly emailLogin: Signal<EmailLoginState>
   /** SPEC §3 send state (WalletSend, WalletSendSelectToken, WalletSendPreview). */
   readonly send: Signal<SendState>
   /** Account-name search and registration (RegisterAccountName). */
@@ -76,6 +80,7 @@ export const createState = (defaultNetwork: Network): WritableState => ({
   }),
   activity: signal<ActivityState>(emptyActivity),
   walletConnect: signal<WalletConnectPairing>({ status: 'idle', uri: undefined, error: undefined }),
+  emailLogin: signal<EmailLoginState>(emptyEmailLogin),
   send: signal<SendState>(emptySend),
   names: signal<NamesState>(emptyNames),
 })

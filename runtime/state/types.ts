@@ -26,6 +26,8 @@ export type ViewName =
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
   | 'Networks'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
   | 'WalletReceive'
   | 'WalletSend'
   | 'WalletSendSelectToken'
@@ -142,6 +144,22 @@ export interface SiwxState {
   readonly message: string | undefined
   /** SPEC §8 text of the last failure, e.g. 'Signature declined'. */
   readonly error: string | undefined
+}
+
+/** `state.emailLogin`: the e-mail login steps of SPEC §4 (EmailLogin, EmailVerifyOtp, EmailVerifyDevice). */
+export interface EmailLoginState {
+  readonly status: 'idle' | 'sending' | 'awaiting-otp' | 'awaiting-device' | 'verifying' | 'error'
+  /** The e-mail the code went to. */
+  readonly email: string | undefined
+  /** The last failure's text (SPEC §5 throttle, §8, or the frame's words: tries left, expired). */
+  readonly error: string | undefined
+}
+
+/** No e-mail login under way. */
+export const emptyEmailLogin: EmailLoginState = {
+  status: 'idle',
+  email: undefined,
+  error: undefined,
 }
 
 /** A SPEC §8 toast (`data-latch-toast`) or alert (`data-latch-alert`). */

@@ -1,18 +1,12 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-
-/**
- * The secure-frame page's placeholder. The embedded wallet (e-mail and social login) is not
- * built yet; this page holds its origin and URL so apps and the playground can be configured
- * for it now. It runs no script and answers no frame message, so a client that mounts it
- * fails with 'iframe_load_failed' rather than talking to a fake wallet.
- */
-const page = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Latch secure frame</title></head>
-<body><p>Latch secure frame — placeholder. The embedded wallet (e-mail and social login) is not available yet.</p></body>
-</html>
-`
+import type { AuthService } from '../auth/authService.ts'
+import { createAuthHandler } from '../auth/createAuthHandler.ts'
+import { toFetchRequest } from '../http/toFetchRequest.ts'
+import { writeResponse } from '../http/writeResponse.ts'
+import { bundleFramePage } from './bundleFramePage.ts'
+import { framePageCsp, framePageHtml } from './framePageHtml.ts'
+import type { FrameChain } from './page/FrameConfig.ts'
 
 /** A running frame page. */
 export type RunningFramePage = {
@@ -22,28 +16,86 @@ export type RunningFramePage = {
   readonly stop: () => Promise<void>
 }
 
-/** Serves the frame placeholder at `/frame` on 127.0.0.1 (`port: 0` picks a free port). */
-export const startFramePage = async (options: {
+/** Options of `startFramePage`. */
+export type StartFramePageOptions = {
   readonly port: number
   readonly host?: string
-}): Promise<RunningFramePage> => {
+  /** Project id → the app origins allowed to embed the frame and talk to it. */
+  readonly projects?: Readonly<Record<string, readonly string[]>>
+  /** The chains the embedded wallet signs and sends on; the first is the default. */
+  readonly chains?: readonly FrameChain[]
+  /** The auth service (e-mail codes, sessions, keys); without it `/auth/*` answers 503. */
+  readonly auth?: AuthService
+}
+
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+}
+
+const text = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders },
+  })
+
+/**
+ * Serves the secure frame on its own origin (server/frame/SECURITY.md): `GET /frame?projectId=`
+ * (the page, with `frame-ancestors` of that project's origins), `GET /frame/frame.js` (the
+ * frame script) and the auth service under `/auth/`. `port: 0` picks a free port.
+ *
+ * @example
+ * import { startFramePage } from './startFramePage.ts'
+ * const frame = await startFramePage({ port: 8788, projects: { demo: ['http://127.0.0.1:5173'] } })
+ * console.log(`Frame: ${frame.url}`)
+ */
+export const startFramePage = async (options: StartFramePageOptions): Promise<RunningFramePage> => {
   const host = options.host ?? '127.0.0.1'
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', `http://${host}`).pathname
-    if (req.method === 'GET' && path === '/frame') {
-      res.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "default-src 'none'",
+  const projects = options.projects ?? {}
+  const chains = options.chains ?? []
+  const auth = options.auth
+    ? createAuthHandler(options.auth, { projectIds: Object.keys(projects) })
+    : undefined
+  const script = bundleFramePage()
+  script.catch(() => undefined)
+
+  const handle = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    if (url.pathname.startsWith('/auth/'))
+      return (await auth?.(request)) ?? text(503, 'The auth service is not configured')
+    if (request.method !== 'GET') return text(405, 'Method not allowed')
+    if (url.pathname === '/frame') {
+      const projectId = url.searchParams.get('projectId') ?? ''
+      const allowedOrigins = Object.hasOwn(projects, projectId) ? (projects[projectId] ?? []) : []
+      const config = { projectId, allowedOrigins, chains }
+      return new Response(framePageHtml(config), {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': framePageCsp(config),
+          ...securityHeaders,
+        },
       })
-      res.end(page)
-      return
     }
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-    res.end('Not found')
+    if (url.pathname === '/frame/frame.js')
+      return new Response(await script, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },
+      })
+    return text(404, 'Not found')
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const address = server.address() as AddressInfo
+      await writeResponse(res, await handle(toFetchRequest(req, `http://${host}:${address.port}`)))
+    } catch (error) {
+      console.error('[latch frame]', error)
+      if (!res.headersSent) await writeResponse(res, text(500, 'Server Error'))
+    }
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port, host, () => resolve())
+    server.listen({ port: options.port, host, exclusive: true }, () => resolve())
   })
   const port = (server.address() as AddressInfo).port
   return {

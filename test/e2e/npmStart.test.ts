@@ -43,6 +43,8 @@ describe('npm start (tsx playground/start.ts)', () => {
         CHAIN2_PORT: '0',
         RELAY_PORT: '0',
         FRAME_PORT: '0',
+        MAIL_PORT: '0',
+        SMTP_PORT: '0',
         // Its own PGlite folder: the suite's stack holds `.latch-data/e2e-db` open.
         LATCH_DATA_DIR: join(repoRoot, '.latch-data', 'e2e-cli-db'),
       },
@@ -68,12 +70,22 @@ describe('npm start (tsx playground/start.ts)', () => {
       'Chain: http://127.0.0.1:<port>',
       'API: http://127.0.0.1:<port>',
       'Frame: http://127.0.0.1:<port>/frame',
+      'Mail: http://127.0.0.1:<port>',
       'Relay: ws://127.0.0.1:<port>',
       'http://127.0.0.1:<port>',
     ])
     const urls = lines.map((line) => line.replace(/^[A-Za-z]+: /, ''))
-    const [chain, , api, frame, , app] = urls as [string, string, string, string, string, string]
+    const [chain, , api, frame, mail, , app] = urls as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ]
     expect((await fetch(frame)).status).toBe(200)
+    expect(await (await fetch(`${mail}/messages`)).json()).toEqual([])
 
     const page = await fetch(app)
     expect(page.status).toBe(200)

@@ -10,6 +10,10 @@ export type ProvidedPlayground = {
   /** The dev WalletConnect relay the page pairs through. */
   readonly relayUrl: string
   readonly chains: ReadonlyArray<{ readonly chainId: number; readonly url: string }>
+  /** The secure frame (embedded wallet). */
+  readonly frameUrl: string
+  /** The dev inbox (`GET /messages`). */
+  readonly mailUrl: string
 }
 
 declare module 'vitest' {
@@ -32,7 +36,7 @@ export default async function setup(project: TestProject) {
     return
   }
   const playground = await startPlayground({
-    ports: { app: 0, api: 0, chains: [0, 0], relay: 0, frame: 0 },
+    ports: { app: 0, api: 0, chains: [0, 0], relay: 0, frame: 0, mail: 0, smtp: 0 },
     dataDir: join(dataRoot, 'e2e-db'),
     viteCacheDir: join(dataRoot, 'vite-e2e'),
   })
@@ -41,6 +45,8 @@ export default async function setup(project: TestProject) {
     apiUrl: playground.apiUrl,
     relayUrl: playground.relayUrl ?? '',
     chains: playground.chains.map((chain) => ({ chainId: chain.chainId, url: chain.url })),
+    frameUrl: playground.frameUrl,
+    mailUrl: playground.mailUrl,
   })
   return () => playground.stop()
 }

@@ -1,0 +1,23 @@
+import { truncateEmail } from '../format/truncateEmail.ts'
+import { useLatch } from '../hooks/useLatch.ts'
+import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { t } from '../i18n/t.ts'
+
+/**
+ * EmailVerifyDevice: SPEC §4's device step, shown while the frame waits for the visitor to
+ * approve this device from the e-mail. (The reference frame answers VERIFY_OTP, so it shows
+ * only with a frame that asks for device approval.) Loaded lazily.
+ */
+export const EmailVerifyDeviceView = () => {
+  const latch = useLatch()
+  const login = useSignalValue(latch.state.emailLogin)
+  const error = login.status === 'error' ? login.error : undefined
+  return (
+    <div className="latch-stack" data-latch-view="EmailVerifyDevice" data-state={login.status}>
+      <p>{t('email.deviceIntro', { email: truncateEmail(login.email ?? '') })}</p>
+      <p className={error ? 'latch-error' : 'latch-muted'} role={error ? 'alert' : 'status'}>
+        {error ?? t('email.deviceWaiting')}
+      </p>
+    </div>
+  )
+}

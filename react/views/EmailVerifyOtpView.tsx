@@ -1,0 +1,99 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { truncateEmail } from '../format/truncateEmail.ts'
+import { useLatch } from '../hooks/useLatch.ts'
+import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { t } from '../i18n/t.ts'
+
+/**
+ * EmailVerifyOtp: the 6-digit code from the e-mail. A wrong code keeps the visitor here with
+ * the frame's words (how many tries are left); an expired, used or locked code is answered
+ * the same way, and "Send a new code" asks for another (SPEC §5 throttle). Loaded lazily.
+ */
+export const EmailVerifyOtpView = () => {
+  const latch = useLatch()
+  const login = useSignalValue(latch.state.emailLogin)
+  const [otp, setOtp] = useState('')
+  const [resent, setResent] = useState(false)
+  const ids = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const verifying = login.status === 'verifying'
+  const sending = login.status === 'sending'
+  const error = login.status === 'error' ? login.error : undefined
+
+  useEffect(() => {
+    input.current?.focus()
+  }, [])
+  useEffect(() => {
+    if (error) {
+      setOtp('')
+      input.current?.focus()
+    }
+  }, [error])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!/^\d{6}$/.test(otp)) return
+    setResent(false)
+    latch.submitEmailOtp(otp).catch(() => undefined)
+  }
+
+  return (
+    <div className="latch-stack" data-latch-view="EmailVerifyOtp" data-state={login.status}>
+      <p id={`${ids}-intro`}>{t('email.otpIntro', { email: truncateEmail(login.email ?? '') })}</p>
+      <form className="latch-stack" onSubmit={submit} noValidate>
+        <label htmlFor={`${ids}-otp`}>{t('email.otpLabel')}</label>
+        <input
+          ref={input}
+          id={`${ids}-otp`}
+          className="latch-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          value={otp}
+          onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          disabled={verifying}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${ids}-intro ${ids}-error`}
+          data-latch-otp-input=""
+        />
+        <p
+          id={`${ids}-error`}
+          className="latch-error"
+          role="alert"
+          data-latch-otp-error={error ? '' : undefined}
+        >
+          {error ?? ''}
+        </p>
+        <button
+          type="submit"
+          className="latch-button"
+          disabled={verifying || otp.length !== 6}
+          data-latch-otp-submit=""
+        >
+          {verifying ? t('email.verifying') : t('email.verify')}
+        </button>
+      </form>
+      <button
+        type="button"
+        className="latch-button"
+        data-variant="secondary"
+        disabled={verifying || sending}
+        data-latch-otp-resend=""
+        onClick={() => {
+          setResent(false)
+          latch.resendEmailCode().then(
+            () => setResent(true),
+            () => undefined,
+          )
+        }}
+      >
+        {t('email.resend')}
+      </button>
+      <p className="latch-muted" aria-live="polite">
+        {resent ? t('email.resent') : ''}
+      </p>
+    </div>
+  )
+}

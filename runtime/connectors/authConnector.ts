@@ -1,0 +1,208 @@
+import { Effect, Exit } from 'effect'
+import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
+import type { Network } from '../networks.ts'
+import type { FrameMessage } from '../services/FrameTransport.ts'
+import type { Connector, ConnectorEvent, ConnectResult } from './Connector.ts'
+import { WalletError, walletError } from './WalletError.ts'
+
+/** The embedded wallet's connector id. */
+export const AUTH_CONNECTOR_ID = 'latch-auth'
+
+/** SPEC §4: what the frame asks for after connect e-mail. */
+export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/**
+ * The embedded wallet (SPEC §3 connector type AUTH, namespace eip155): a `Connector` whose
+ * wallet lives in the secure frame, plus the e-mail login steps of SPEC §4.
+ */
+export interface AuthConnector extends Connector {
+  readonly type: 'AUTH'
+  /** Loads and mounts the frame now (it also loads on first use). */
+  readonly preload: Effect.Effect<void, EmbeddedWalletError>
+  /** Connect e-mail: the frame mails a code (or asks to approve the device). */
+  readonly connectEmail: (email: string) => Effect.Effect<EmailLoginAction, EmbeddedWalletError>
+  /** Connect device: waits until the device is approved from the e-mail. */
+  readonly connectDevice: Effect.Effect<void, EmbeddedWalletError>
+  /** Connect OTP: the code from the e-mail; success means the frame holds a session. */
+  readonly connectOtp: (otp: string) => Effect.Effect<void, EmbeddedWalletError>
+  /** Removes the frame from the page. */
+  readonly close: () => Promise<void>
+}
+
+/** What the auth connector is made from. */
+export interface AuthConnectorOptions {
+  /** The secure-frame page (`createLatch({ frameUrl })`). */
+  readonly frameUrl: string
+  readonly projectId: string
+  /** Where the frame is put; default the page's `document`. */
+  readonly document?: Document | undefined
+  /** Sent once the frame is up (SPEC §7 sync dapp data). */
+  readonly dappData?: Readonly<Record<string, unknown>> | undefined
+  /** Sent once the frame is up (SPEC §7 sync theme). */
+  readonly theme?: Readonly<Record<string, unknown>> | undefined
+}
+
+type LoadedFrame = import('./authFrame.ts').AuthFrame
+
+const toEmbedded = (error: unknown): EmbeddedWalletError => {
+  if (error instanceof EmbeddedWalletError) return error
+  const e = error as { _tag?: string; reason?: string; message?: string }
+  if (e?._tag === 'FrameTransportError' && e.reason === 'LoadFailed')
+    return EmbeddedWalletError.of('FrameLoadFailed', error)
+  if (e?._tag === 'FrameTransportError' && e.reason === 'RequestTimeout')
+    return EmbeddedWalletError.of('RequestTimedOut', error)
+  return EmbeddedWalletError.rejected(
+    typeof e?.message === 'string' ? e.message : 'An error occurred',
+    error,
+  )
+}
+
+/** The Connector methods fail with WalletError; the frame's words are kept as its message. */
+const toWallet = (error: EmbeddedWalletError): WalletError =>
+  new WalletError({ message: error.message, reason: 'Unknown', code: undefined, cause: error })
+
+const frameUrlFor = (frameUrl: string, projectId: string) => {
+  const url = new URL(frameUrl)
+  url.searchParams.set('projectId', projectId)
+  return url.href
+}
+
+type AuthUserPayload = {
+  readonly address: string
+  readonly chainId: number | string
+  readonly accounts: readonly { readonly address: string }[]
+}
+
+/**
+ * Makes the embedded-wallet connector. Nothing loads until it is used: the frame transport,
+ * the frame schemas and the `<iframe>` come in with the first request (a lazy chunk).
+ *
+ * @example
+ * import { makeAuthConnector } from './runtime/connectors/authConnector.ts'
+ * const auth = makeAuthConnector({ frameUrl: 'http://127.0.0.1:8788/frame', projectId: 'demo' })
+ */
+export const makeAuthConnector = (options: AuthConnectorOptions): AuthConnector => {
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const url = frameUrlFor(options.frameUrl, options.projectId)
+  let opening: Promise<Exit.Exit<LoadedFrame, EmbeddedWalletError>> | undefined
+  let opened: LoadedFrame | undefined
+
+  const forward = (message: FrameMessage) => {
+    if (message.type !== 'frame/session-update') return
+    const payload = message.payload as { connected: boolean; user?: AuthUserPayload }
+    const event: ConnectorEvent =
+      payload.connected && payload.user
+        ? {
+            type: 'accountsChanged',
+            accounts: payload.user.accounts.map((a) => ({ type: 'eoa', address: a.address })),
+          }
+        : { type: 'disconnect' }
+    for (const listener of listeners) listener(event)
+  }
+
+  const load: Effect.Effect<LoadedFrame, EmbeddedWalletError> = Effect.gen(function* () {
+    const doc = options.document ?? globalThis.document
+    if (!doc) return yield* Effect.fail(EmbeddedWalletError.of('DependencyLoadFailed'))
+    const module = yield* Effect.tryPromise({
+      try: () => import('./authFrame.ts'),
+      catch: (cause) => EmbeddedWalletError.of('DependencyLoadFailed', cause),
+    })
+    const frame = yield* module
+      .openAuthFrame({ frameUrl: url, document: doc })
+      .pipe(Effect.mapError(toEmbedded))
+    frame.onEvent(forward)
+    if (options.dappData)
+      yield* frame.request('app/sync-dapp-data', options.dappData).pipe(Effect.ignore)
+    if (options.theme) yield* frame.request('app/sync-theme', options.theme).pipe(Effect.ignore)
+    opened = frame
+    return frame
+  })
+
+  const frame = Effect.suspend(() => {
+    opening ??= Effect.runPromiseExit(load)
+    const current = opening
+    return Effect.promise(() => current).pipe(
+      Effect.flatMap((exit) => {
+        // A frame that failed to load is tried again next time.
+        if (Exit.isFailure(exit) && opening === current) opening = undefined
+        return exit
+      }),
+    )
+  })
+
+  const request = (type: string, payload?: unknown) =>
+    frame.pipe(
+      Effect.flatMap((f) => f.request(type, payload)),
+      Effect.mapError(toEmbedded),
+    )
+
+  const getUser = (network: Network) =>
+    request('app/get-user', { chainId: network.id }).pipe(
+      Effect.map((reply): ConnectResult => {
+        const user = reply.payload as AuthUserPayload
+        return {
+          accounts: user.accounts.map((a) => ({ type: 'eoa', address: a.address })),
+          caipNetworkId: `eip155:${user.chainId}`,
+        }
+      }),
+    )
+
+  return {
+    id: AUTH_CONNECTOR_ID,
+    name: 'E-mail',
+    type: 'AUTH',
+    namespace: 'eip155',
+    icon: undefined,
+    rdns: undefined,
+    preload: Effect.asVoid(frame),
+    connectEmail: (email) =>
+      request('app/connect-email', { email }).pipe(
+        Effect.map((reply) => (reply.payload as { action: EmailLoginAction }).action),
+      ),
+    connectDevice: Effect.asVoid(request('app/connect-device')),
+    connectOtp: (otp) => Effect.asVoid(request('app/connect-otp', { otp })),
+    connect: (network) => getUser(network).pipe(Effect.mapError(toWallet)),
+    restore: (network) =>
+      Effect.gen(function* () {
+        const reply = yield* request('app/is-connected', {})
+        if (!(reply.payload as { isConnected: boolean }).isConnected) return undefined
+        if (network?.chainNamespace !== 'eip155') return undefined
+        return yield* getUser(network)
+      }).pipe(Effect.mapError(toWallet)),
+    disconnect: () =>
+      Effect.suspend(() =>
+        opened || opening
+          ? Effect.asVoid(request('app/sign-out')).pipe(Effect.mapError(toWallet))
+          : Effect.void,
+      ),
+    switchNetwork: (network) =>
+      network.chainNamespace !== 'eip155'
+        ? Effect.fail(walletError('ChainNotFound'))
+        : Effect.asVoid(request('app/switch-network', { chainId: network.id })).pipe(
+            Effect.mapError(toWallet),
+          ),
+    request: (rpc) =>
+      request('app/rpc-request', {
+        method: rpc.method,
+        ...(rpc.params === undefined ? {} : { params: rpc.params }),
+      }).pipe(
+        Effect.map((reply) => (reply.payload as { result: unknown }).result),
+        Effect.mapError(toWallet),
+      ),
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    close: async () => {
+      const current = opening
+      opening = undefined
+      opened = undefined
+      const exit = current ? await current : undefined
+      if (exit && Exit.isSuccess(exit)) await exit.value.close()
+    },
+  }
+}
+
+/** `true` for the embedded wallet's connector. */
+export const isAuthConnector = (connector: Connector): connector is AuthConnector =>
+  connector.type === 'AUTH' && 'connectEmail' in connector

@@ -1,0 +1,12 @@
+/** Digits in an e-mail login code. */
+export const EMAIL_CODE_DIGITS = 6
+/** How long an e-mail code stays valid: 10 minutes. */
+export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
+/** Wrong tries before a code locks: 5. */
+export const EMAIL_CODE_MAX_TRIES = 5
+/** SPEC §5/§9 e-mail code throttle: 30 s between codes for one address. */
+export const EMAIL_CODE_THROTTLE_MS = 30_000
+/** A frame session lasts 24 hours from its fresh login (no sliding renewal). */
+export const AUTH_SESSION_TTL_MS = 24 * 60 * 60 * 1000
+/** A new user's wallet key is accepted only this long after the login that made the session. */
+export const KEY_UPLOAD_WINDOW_MS = 5 * 60 * 1000

@@ -1,0 +1,46 @@
+import type { SqlClient } from '../storage/SqlClient.ts'
+import { type AuthSessions, authSessions } from './authSessions.ts'
+import { type EmailCodes, emailCodes } from './emailCodes.ts'
+import type { Kms } from './Kms.ts'
+import { type KeyVault, keyVault } from './keyVault.ts'
+import type { Mailer } from './mailer.ts'
+
+/** What the auth service is built from. */
+export interface AuthServiceOptions {
+  /** The server's database (migrated: `auth_*` tables of 0004). */
+  readonly sql: SqlClient
+  /** Wraps each user's data key; the master key never enters the database. */
+  readonly kms: Kms
+  /** The secret e-mail codes are HMAC'd under (`codePepper`). */
+  readonly pepper: Uint8Array
+  readonly mailer: Mailer
+  /** Milliseconds since the epoch; default `Date.now` (tests move it). */
+  readonly now?: () => number
+}
+
+/** The parts of the auth service, each over the same database and clock. */
+export interface AuthService {
+  readonly codes: EmailCodes
+  readonly vault: KeyVault
+  readonly sessions: AuthSessions
+  readonly mailer: Mailer
+  readonly now: () => number
+}
+
+/**
+ * Builds the auth service of the secure frame (server/frame/SECURITY.md).
+ *
+ * @example
+ * import { authService } from './authService.ts'
+ * const auth = authService({ sql, kms, pepper, mailer })
+ */
+export const authService = (options: AuthServiceOptions): AuthService => {
+  const now = options.now ?? Date.now
+  return {
+    codes: emailCodes(options.sql, { pepper: options.pepper, now }),
+    vault: keyVault(options.sql, options.kms, { now }),
+    sessions: authSessions(options.sql, { now }),
+    mailer: options.mailer,
+    now,
+  }
+}

@@ -1,0 +1,121 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import type { SqlClient } from '../storage/SqlClient.ts'
+import {
+  EMAIL_CODE_DIGITS,
+  EMAIL_CODE_MAX_TRIES,
+  EMAIL_CODE_THROTTLE_MS,
+  EMAIL_CODE_TTL_MS,
+} from './authConstants.ts'
+
+/** What issuing a code gave: the code to mail, or the seconds to wait (SPEC §5 throttle). */
+export type IssueResult =
+  | { readonly status: 'issued'; readonly code: string }
+  | { readonly status: 'throttled'; readonly seconds: number }
+
+/** What checking a code found. `wrong` says how many tries are left (0: now locked). */
+export type VerifyResult =
+  | { readonly status: 'ok' }
+  | { readonly status: 'wrong'; readonly triesLeft: number }
+  | { readonly status: 'locked' | 'expired' | 'used' | 'none' }
+
+/** The e-mail codes of the auth service. */
+export interface EmailCodes {
+  readonly issue: (projectId: string, email: string) => Promise<IssueResult>
+  readonly verify: (projectId: string, email: string, code: string) => Promise<VerifyResult>
+}
+
+type CodeRow = {
+  readonly code_hash: string
+  readonly issued_at: number
+  readonly expires_at: number
+  readonly tries: number
+  readonly used: boolean
+}
+
+/** Lower-cased and trimmed: one address, one code. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** A fresh code of EMAIL_CODE_DIGITS digits, leading zeros kept. */
+export const makeCode = (): string =>
+  String(randomInt(0, 10 ** EMAIL_CODE_DIGITS)).padStart(EMAIL_CODE_DIGITS, '0')
+
+const hashCode = (pepper: Uint8Array, projectId: string, email: string, code: string) =>
+  createHmac('sha256', pepper).update(`${projectId}\n${email}\n${code}`).digest('hex')
+
+/**
+ * E-mail codes over SQL (`auth_email_codes`): 6 digits, valid 10 minutes, at most 5 tries,
+ * single use, stored as HMAC-SHA256 under `pepper`. A new code for an address within 30 s of
+ * the last is refused; otherwise it replaces the last. Wrong tries are counted in the same
+ * statement that reads them, so parallel guesses cannot exceed the limit.
+ *
+ * @example
+ * import { emailCodes } from './emailCodes.ts'
+ * const codes = emailCodes(sql, { pepper })
+ * const issued = await codes.issue('demo', 'ada@example.com')
+ */
+export const emailCodes = (
+  sql: SqlClient,
+  options: { readonly pepper: Uint8Array; readonly now?: () => number },
+): EmailCodes => {
+  const now = options.now ?? Date.now
+  return {
+    issue: async (projectId, rawEmail) => {
+      const email = normalizeEmail(rawEmail)
+      const at = now()
+      return sql.transaction(async (tx) => {
+        const [last] = await tx.query<{ issued_at: number }>(
+          'SELECT issued_at FROM auth_email_codes WHERE project_id = $1 AND email = $2 FOR UPDATE',
+          [projectId, email],
+        )
+        if (last) {
+          const wait = Number(last.issued_at) + EMAIL_CODE_THROTTLE_MS - at
+          if (wait > 0) return { status: 'throttled', seconds: Math.ceil(wait / 1000) } as const
+        }
+        const code = makeCode()
+        await tx.query(
+          `INSERT INTO auth_email_codes (project_id, email, code_hash, issued_at, expires_at, tries, used)
+           VALUES ($1, $2, $3, $4, $5, 0, false)
+           ON CONFLICT (project_id, email) DO UPDATE SET code_hash = $3, issued_at = $4,
+             expires_at = $5, tries = 0, used = false`,
+          [
+            projectId,
+            email,
+            hashCode(options.pepper, projectId, email, code),
+            at,
+            at + EMAIL_CODE_TTL_MS,
+          ],
+        )
+        return { status: 'issued', code } as const
+      })
+    },
+    verify: async (projectId, rawEmail, code) => {
+      const email = normalizeEmail(rawEmail)
+      const at = now()
+      return sql.transaction(async (tx): Promise<VerifyResult> => {
+        const [row] = await tx.query<CodeRow>(
+          `SELECT code_hash, issued_at, expires_at, tries, used FROM auth_email_codes
+           WHERE project_id = $1 AND email = $2 FOR UPDATE`,
+          [projectId, email],
+        )
+        if (!row) return { status: 'none' }
+        if (row.used) return { status: 'used' }
+        if (row.tries >= EMAIL_CODE_MAX_TRIES) return { status: 'locked' }
+        if (at >= Number(row.expires_at)) return { status: 'expired' }
+        const given = Buffer.from(hashCode(options.pepper, projectId, email, code), 'hex')
+        const stored = Buffer.from(row.code_hash, 'hex')
+        if (given.length === stored.length && timingSafeEqual(given, stored)) {
+          await tx.query(
+            'UPDATE auth_email_codes SET used = true WHERE project_id = $1 AND email = $2',
+            [projectId, email],
+          )
+          return { status: 'ok' }
+        }
+        await tx.query(
+          'UPDATE auth_email_codes SET tries = tries + 1 WHERE project_id = $1 AND email = $2',
+          [projectId, email],
+        )
+        return { status: 'wrong', triesLeft: EMAIL_CODE_MAX_TRIES - row.tries - 1 }
+      })
+    },
+  }
+}

@@ -1,0 +1,36 @@
+import type { FrameConfig } from './page/FrameConfig.ts'
+
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+/**
+ * The frame page: no inline script (the config is a JSON data block, which never runs), one
+ * script from the frame's own origin.
+ */
+export const framePageHtml = (config: FrameConfig): string => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Latch secure frame</title></head>
+<body>
+<script type="application/json" id="latch-frame-config">${escapeJson(config)}</script>
+<script src="/frame/frame.js"></script>
+</body>
+</html>
+`
+
+/**
+ * The frame page's Content-Security-Policy: nothing but its own script, requests to itself and
+ * the chains' RPC, and only the project's origins may embed it (`frame-ancestors`; `'none'`
+ * when the project allows none).
+ */
+export const framePageCsp = (config: FrameConfig): string => {
+  const rpc = [...new Set(config.chains.map((c) => new URL(c.rpcUrl).origin))]
+  const ancestors = config.allowedOrigins.length > 0 ? config.allowedOrigins.join(' ') : "'none'"
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `connect-src 'self' ${rpc.join(' ')}`.trim(),
+    `frame-ancestors ${ancestors}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+}

@@ -1,0 +1,297 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  hexToBigInt,
+  http,
+  isHex,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import type { FrameRequest } from '../../../generated/frame/zod.ts'
+import type { FrameChain, FrameConfig } from './FrameConfig.ts'
+import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
+
+/** A reply's type and payload; the page adds the request's id. */
+export type FrameAnswer =
+  | { readonly ok: true; readonly payload?: unknown }
+  | { readonly ok: false; readonly message: string }
+
+/** Answers one accepted request. */
+export type FrameWallet = (request: FrameRequest) => Promise<FrameAnswer>
+
+/** A failure whose message the app may show. */
+class FrameFailure extends Error {}
+
+type Unlocked = { readonly session: StoredFrameSession; readonly account: PrivateKeyAccount }
+
+/** What the frame wallet reaches: the auth service (same origin) and its session vault. */
+export interface FrameWalletDeps {
+  readonly fetch: typeof fetch
+  readonly vault: SessionVault
+  /** The auth service's base URL; default '' (the frame's own origin). */
+  readonly authBase?: string
+}
+
+const READS = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+])
+
+type TxParams = {
+  readonly to?: Hex
+  readonly value?: Hex
+  readonly data?: Hex
+  readonly gas?: Hex
+  readonly nonce?: Hex
+  readonly maxFeePerGas?: Hex
+  readonly maxPriorityFeePerGas?: Hex
+  readonly gasPrice?: Hex
+}
+
+const big = (value: Hex | undefined) => (value === undefined ? undefined : hexToBigInt(value))
+
+/**
+ * The embedded wallet inside the frame: e-mail login against the auth service, the key made
+ * or received at a fresh login and kept in the frame's vault, signing and sending on the
+ * configured chains, chain reads through the contract's allow-list. Keys never leave this
+ * module except to the auth service at a fresh login (server/frame/SECURITY.md).
+ *
+ * @example
+ * import { makeFrameWallet } from './frameWallet.ts'
+ * import { indexedDbVault } from './sessionVault.ts'
+ * const wallet = makeFrameWallet(config, { fetch, vault: indexedDbVault() })
+ */
+export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): FrameWallet => {
+  const base = deps.authBase ?? ''
+  let pendingEmail: string | undefined
+  let unlocked: Unlocked | undefined
+  let chain: FrameChain | undefined = config.chains[0]
+
+  const call = async (path: string, init: { body?: unknown; token?: string; method?: string }) => {
+    let response: Response
+    try {
+      response = await deps.fetch(`${base}${path}`, {
+        method: init.method ?? 'POST',
+        headers: {
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      })
+    } catch {
+      throw new FrameFailure('Network Error - Could not load embedded wallet')
+    }
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
+    return { status: response.status, body }
+  }
+  const failWith = (body: Record<string, unknown>, fallback: string): never => {
+    throw new FrameFailure(typeof body.message === 'string' ? body.message : fallback)
+  }
+
+  const unlock = async (session: StoredFrameSession) => {
+    unlocked = { session, account: privateKeyToAccount(session.privateKey) }
+    await deps.vault.save(session)
+  }
+  const signOut = async () => {
+    const token = unlocked?.session.token ?? (await deps.vault.load())?.token
+    unlocked = undefined
+    await deps.vault.clear()
+    if (token) await call('/auth/sign-out', { token }).catch(() => undefined)
+  }
+  const needSession = (): Unlocked => {
+    if (!unlocked) throw new FrameFailure('Session Expired')
+    return unlocked
+  }
+  const chainFor = (chainId: unknown): FrameChain => {
+    const id =
+      typeof chainId === 'string' && chainId.includes(':') ? chainId.split(':')[1] : chainId
+    const found = config.chains.find((c) => String(c.chainId) === String(id))
+    if (!found) throw new FrameFailure('Chain not found')
+    return found
+  }
+  const currentChain = () => {
+    if (!chain) throw new FrameFailure('Chain not found')
+    return chain
+  }
+  const viemChain = (c: FrameChain) =>
+    defineChain({
+      id: c.chainId,
+      name: c.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [c.rpcUrl] } },
+    })
+  const user = (u: Unlocked) => ({
+    email: u.session.email,
+    address: u.account.address,
+    chainId: currentChain().chainId,
+    accounts: [{ address: u.account.address, type: 'eoa' as const }],
+    userName: null,
+    preferredAccountType: 'eoa' as const,
+    smartAccountDeployed: false,
+  })
+
+  const rpc = async (method: string, params: unknown, chainId: unknown): Promise<unknown> => {
+    const on = chainId === undefined ? currentChain() : chainFor(chainId)
+    const list = Array.isArray(params) ? (params as unknown[]) : []
+    switch (method) {
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return unlocked ? [unlocked.account.address] : []
+      case 'eth_chainId':
+        return toHex(on.chainId)
+      case 'wallet_getCapabilities':
+        return {}
+      case 'personal_sign': {
+        const { account } = needSession()
+        const message = list[0]
+        if (typeof message !== 'string') throw new FrameFailure('Invalid input')
+        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_signTypedData_v4': {
+        const { account } = needSession()
+        const raw = list[1]
+        const typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Parameters<
+          PrivateKeyAccount['signTypedData']
+        >[0]
+        return account.signTypedData(typed)
+      }
+      case 'eth_sendTransaction': {
+        const { account } = needSession()
+        const tx = (list[0] ?? {}) as TxParams
+        const client = createWalletClient({
+          account,
+          chain: viemChain(on),
+          transport: http(on.rpcUrl),
+        })
+        const gasPrice = big(tx.gasPrice)
+        const fees =
+          gasPrice !== undefined
+            ? { gasPrice }
+            : {
+                maxFeePerGas: big(tx.maxFeePerGas),
+                maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+              }
+        return client.sendTransaction({
+          account,
+          chain: viemChain(on),
+          to: tx.to,
+          value: big(tx.value),
+          data: tx.data,
+          gas: big(tx.gas),
+          nonce: tx.nonce === undefined ? undefined : Number(hexToBigInt(tx.nonce)),
+          ...fees,
+        } as Parameters<typeof client.sendTransaction>[0])
+      }
+    }
+    if (READS.has(method)) {
+      const client = createPublicClient({ transport: http(on.rpcUrl) })
+      return client.request({ method, params } as Parameters<typeof client.request>[0])
+    }
+    throw new FrameFailure(`${method} is not supported by this wallet`)
+  }
+
+  const handle = async (request: FrameRequest): Promise<unknown> => {
+    switch (request.type) {
+      case 'app/connect-email': {
+        const { status, body } = await call('/auth/email/start', {
+          body: { projectId: config.projectId, email: request.payload.email },
+        })
+        if (status !== 200) failWith(body, 'Something went wrong')
+        pendingEmail = request.payload.email
+        return { action: 'VERIFY_OTP' }
+      }
+      case 'app/connect-otp': {
+        if (!pendingEmail) throw new FrameFailure('Enter your e-mail first')
+        const { status, body } = await call('/auth/email/verify', {
+          body: { projectId: config.projectId, email: pendingEmail, otp: request.payload.otp },
+        })
+        if (status !== 200) failWith(body, 'Something went wrong')
+        const token = body.token as string
+        let wallet = body.wallet as { address: string; privateKey: `0x${string}` } | null
+        if (wallet === null) {
+          // First login of this user: the key is made here, in the frame.
+          const privateKey = generatePrivateKey()
+          const address = privateKeyToAccount(privateKey).address
+          const stored = await call('/auth/wallet-key', {
+            token,
+            body: { address, privateKey },
+          })
+          if (stored.status !== 200) failWith(stored.body, 'Something went wrong')
+          wallet = { address, privateKey }
+        }
+        await unlock({
+          token,
+          email: body.email as string,
+          expiresAt: body.expiresAt as number,
+          privateKey: wallet.privateKey,
+        })
+        pendingEmail = undefined
+        return undefined
+      }
+      case 'app/is-connected': {
+        const session = unlocked?.session ?? (await deps.vault.load())
+        if (!session) return { isConnected: false }
+        const { status } = await call('/auth/session', { method: 'GET', token: session.token })
+        if (status !== 200) {
+          unlocked = undefined
+          await deps.vault.clear()
+          return { isConnected: false }
+        }
+        if (!unlocked) unlocked = { session, account: privateKeyToAccount(session.privateKey) }
+        return { isConnected: true }
+      }
+      case 'app/get-user': {
+        const u = needSession()
+        if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
+        return user(u)
+      }
+      case 'app/get-chain-id':
+        return { chainId: currentChain().chainId }
+      case 'app/switch-network':
+        chain = chainFor(request.payload.chainId)
+        return { chainId: chain.chainId }
+      case 'app/sign-out':
+        await signOut()
+        return undefined
+      case 'app/rpc-request': {
+        const { method, params, chainId } = request.payload as {
+          method: string
+          params?: unknown
+          chainId?: unknown
+        }
+        return { result: await rpc(method, params, chainId) }
+      }
+      case 'app/sync-theme':
+      case 'app/sync-dapp-data':
+      case 'app/reload':
+        return undefined
+      case 'app/get-smart-account-enabled-networks':
+        return { smartAccountEnabledNetworks: [] }
+      default:
+        throw new FrameFailure('Not supported by this embedded wallet yet')
+    }
+  }
+
+  return async (request) => {
+    try {
+      const payload = await handle(request)
+      return payload === undefined ? { ok: true } : { ok: true, payload }
+    } catch (error) {
+      if (error instanceof FrameFailure) return { ok: false, message: error.message }
+      const short = (error as { shortMessage?: unknown })?.shortMessage
+      return { ok: false, message: typeof short === 'string' ? short : 'Something went wrong' }
+    }
+  }
+}
