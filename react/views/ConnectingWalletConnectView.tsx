@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { QrCode } from '../components/QrCode.tsx'
 import { Spinner } from '../components/Spinner.tsx'
-import { WalletConnectQr } from '../components/WalletConnectQr.tsx'
 import { WalletIcon } from '../components/WalletIcon.tsx'
 import { safeUrl } from '../format/safeUrl.ts'
 import { walletLink } from '../format/walletLink.ts'
@@ -63,7 +63,7 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
       )}
       {!ended && <p className="latch-muted">{t('wc.scan')}</p>}
       {uri ? (
-        <WalletConnectQr uri={uri} />
+        <QrCode value={uri} label={t('wc.qrLabel')} data={{ 'data-latch-wc-uri': uri }} />
       ) : (
         !ended && (
           <div className="latch-qr latch-qr-pending" data-latch-wc-pending="">

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react'
-import { renderSVG } from 'uqr'
+import { useState } from 'react'
+import { QrCode } from '../components/QrCode.tsx'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { t } from '../i18n/t.ts'
@@ -15,8 +15,6 @@ export const WalletReceiveView = () => {
   const network = useSignalValue(latch.state.network)
   const [copied, setCopied] = useState(false)
   const address = account.address ?? ''
-  // uqr emits only <svg>, <rect> and <path> built from the module matrix: no address text inside.
-  const svg = useMemo(() => (address ? renderSVG(address, { ecc: 'M', border: 2 }) : ''), [address])
   const networks = latch.config.networks.filter((n) => n.chainNamespace === network.chainNamespace)
   const copy = () => {
     globalThis.navigator?.clipboard?.writeText(address).then(
@@ -27,13 +25,10 @@ export const WalletReceiveView = () => {
   return (
     <div className="latch-center" data-latch-view="WalletReceive">
       <p className="latch-flat latch-muted">{t('receive.intro')}</p>
-      <div
-        className="latch-qr"
-        data-latch-receive-qr={address}
-        role="img"
-        aria-label={t('receive.qrLabel')}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's SVG of the address, no markup from the address itself
-        dangerouslySetInnerHTML={{ __html: svg }}
+      <QrCode
+        value={address}
+        label={t('receive.qrLabel')}
+        data={{ 'data-latch-receive-qr': address }}
       />
       <p className="latch-flat latch-address-full" data-latch-address={address}>
         {address}

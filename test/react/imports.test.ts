@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '../..')
 const reactDir = join(root, 'react')
 const allowedRuntime = ['runtime/index.ts', 'runtime/constants.ts', 'runtime/networks.ts']
-// uqr: the QR encoder, imported only by the lazily loaded WalletConnect view (checked below).
+// uqr: the QR encoder, imported only by the QR component of lazily loaded views (checked below).
 const allowedPackages = [
   'react',
   'react-dom',
@@ -46,7 +46,7 @@ describe('react/ imports', () => {
 
   it('behavior: the button and the Connect view do not import the heavy views statically', () => {
     const heavy =
-      /AllWalletsView|ConnectingWalletConnectView|WalletConnectQr|NetworksView|UnsupportedChainView|SIWXSignMessageView|ApproveTransactionView|uqr/
+      /AllWalletsView|ConnectingWalletConnectView|QrCode|NetworksView|UnsupportedChainView|SIWXSignMessageView|ApproveTransactionView|uqr/
     const eager = (file: string) =>
       [...readFileSync(join(reactDir, file), 'utf8').matchAll(/^import .* from '([^']+)'/gm)].map(
         (m) => m[1] ?? '',
@@ -58,13 +58,26 @@ describe('react/ imports', () => {
     expect(viewSwitch).toMatch(/lazy\(\(\) =>\s*import\('\.\/ConnectingWalletConnectView\.tsx'\)/)
   })
 
-  it('behavior: uqr is imported by the QR component alone, and that only by the lazy WalletConnect view', () => {
+  it('behavior: uqr is imported by the QR component alone, and that only by lazily loaded views', () => {
     const importers = (name: RegExp) =>
       sources(reactDir)
         .filter((file) => importsOf(file).some((spec) => name.test(spec)))
         .map((file) => relative(reactDir, file))
-    expect(importers(/^uqr$/)).toEqual(['components/WalletConnectQr.tsx'])
-    expect(importers(/WalletConnectQr\.tsx$/)).toEqual(['views/ConnectingWalletConnectView.tsx'])
-    expect(importers(/ConnectingWalletConnectView\.tsx$/)).toEqual(['views/ViewSwitch.tsx'])
+    expect(importers(/^uqr$/)).toEqual(['components/QrCode.tsx'])
+    const views = importers(/QrCode\.tsx$/)
+    expect(views.sort()).toEqual([
+      'views/ConnectingWalletConnectView.tsx',
+      'views/WalletReceiveView.tsx',
+    ])
+    const viewSwitch = readFileSync(join(reactDir, 'views/ViewSwitch.tsx'), 'utf8')
+    for (const view of views) {
+      const name = view.replace('views/', '')
+      expect(importers(new RegExp(`${name.replace('.', '\\.')}$`))).toEqual([
+        'views/ViewSwitch.tsx',
+      ])
+      expect(viewSwitch).toMatch(
+        new RegExp(`lazy\\(\\(\\) =>\\s*import\\('\\./${name.replace('.', '\\.')}'\\)`),
+      )
+    }
   })
 })
