@@ -99,10 +99,7 @@ describe.skipIf(!hasChromium)('Account in Chromium', () => {
     expect(await p.page.evaluate(() => navigator.clipboard.readText())).toBe(devAddress)
   }, 90_000)
 
-  // Skipped until the reference server's history handler reads a CAIP-10 `{account}` sent
-  // percent-encoded (`eip155%3A31337%3A0x…`, as openapi-fetch encodes path params): it answers
-  // 400 'is not an EVM address' today. Un-skip once server/handlers/getAccountHistory.ts decodes it.
-  it.skip('behavior: Activity lists the transfers the indexer read from anvil, newest first', async () => {
+  it('behavior: Activity lists the transfers the indexer read from anvil, newest first', async () => {
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await connectDevWallet(p)
     const account = p.view('Account')
