@@ -9,23 +9,18 @@ import {
   type WalletConnectConnector,
 } from './connectors/walletConnectConnector.ts'
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
-import { afterSend } from './flows/afterSend.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
-import { connectEmail, resendEmailCode, submitEmailOtp } from './flows/emailLogin.ts'
-import { type LoadActivityOptions, loadActivity } from './flows/loadActivity.ts'
-import { type LoadWalletsOptions, loadWallets } from './flows/loadWallets.ts'
+import type { LoadActivityOptions } from './flows/loadActivity.ts'
+import type { LoadWalletsOptions } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
-import { registerName } from './flows/namesRegister.ts'
-import { searchName } from './flows/namesSearch.ts'
 import { alertOnDataApiError } from './flows/notify.ts'
-import { type LoadTokensOptions, refreshTokens } from './flows/refreshTokens.ts'
+import type { LoadTokensOptions } from './flows/refreshTokens.ts'
 import { rejectPendingRequests, request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
 import { goBack, pushView, resetView } from './flows/router.ts'
-import { type SendResult, send } from './flows/send.ts'
-import { resetSend, resolveSendReceiver, type SendFormPatch, updateSend } from './flows/sendForm.ts'
-import { loadSendTokens } from './flows/sendTokens.ts'
+import type { SendResult } from './flows/send.ts'
+import type { SendFormPatch } from './flows/sendForm.ts'
 import { cancelSignIn, signIn } from './flows/signIn.ts'
 import type { SiwxSession } from './flows/siwxMessage.ts'
 import { switchConnection } from './flows/switchConnection.ts'
@@ -247,6 +242,14 @@ export const createLatch = (
 
   const ready = run(restore).catch(() => undefined)
 
+  // Flows a visitor reaches only after opening the modal load on first use, so their code
+  // (send, names, tokens, e-mail login, the registry, the activity) stays out of the entry.
+  const features = () => import('./flows/features.ts')
+  const lazy = <M, A, E>(
+    load: () => Promise<M>,
+    flow: (module: M) => Effect.Effect<A, E, LatchServices>,
+  ): Effect.Effect<A, E, LatchServices> => Effect.flatMap(Effect.promise(load), flow)
+
   // Token balances follow the connected account: a new CAIP-10 id (connect, another account or
   // network) and each opening of the modal load them in the background (the portfolio cache
   // answers within 30 s), so a slow wallet or API never holds up a connect.
@@ -260,7 +263,7 @@ export const createLatch = (
     wasOpen = open
     if (key === tokensOf && !opened) return
     tokensOf = key
-    if (key) background(refreshTokens())
+    if (key) background(lazy(features, (m) => m.refreshTokens()))
   })
 
   /** One analytics event, sent in the background; a 403 shows 'Invalid App Configuration'. */
@@ -346,31 +349,31 @@ export const createLatch = (
     cancelSignIn: () => run(cancelSignIn),
     request: async (rpc, opts) => {
       const result = await run(request(rpc, opts?.namespace))
-      background(afterSend(rpc.method, result))
+      background(lazy(features, (m) => m.afterSend(rpc.method, result)))
       return result
     },
     rejectPendingRequests: () => run(rejectPendingRequests),
     updateSend: async (patch) => {
-      await run(updateSend(patch))
-      if ('receiver' in patch) background(resolveSendReceiver)
+      await run(lazy(features, (m) => m.updateSend(patch)))
+      if ('receiver' in patch) background(lazy(features, (m) => m.resolveSendReceiver))
     },
-    resetSend: () => run(resetSend),
-    loadSendTokens: (opts) => run(loadSendTokens(opts)),
-    send: () => run(send),
-    searchName: (name) => background(searchName(name)),
-    registerName: (name) => run(registerName(name)),
-    loadWallets: (opts) => run(loadWallets(opts)),
-    loadActivity: (opts) => run(loadActivity(opts)),
-    loadTokens: (opts) => run(refreshTokens(opts)),
+    resetSend: () => run(lazy(features, (m) => m.resetSend)),
+    loadSendTokens: (opts) => run(lazy(features, (m) => m.loadSendTokens(opts))),
+    send: () => run(lazy(features, (m) => m.send)),
+    searchName: (name) => background(lazy(features, (m) => m.searchName(name))),
+    registerName: (name) => run(lazy(features, (m) => m.registerName(name))),
+    loadWallets: (opts) => run(lazy(features, (m) => m.loadWallets(opts))),
+    loadActivity: (opts) => run(lazy(features, (m) => m.loadActivity(opts))),
+    loadTokens: (opts) => run(lazy(features, (m) => m.refreshTokens(opts))),
     switchConnection: (connectorId, opts) => run(switchConnection(connectorId, opts)),
-    connectEmail: (email) => run(connectEmail(email)),
+    connectEmail: (email) => run(lazy(features, (m) => m.connectEmail(email))),
     submitEmailOtp: (otp) =>
       tracked(
-        run(submitEmailOtp(otp)),
+        run(lazy(features, (m) => m.submitEmailOtp(otp))),
         () => ['CONNECT_SUCCESS', { connector: 'email', namespace: 'eip155' }],
         'CONNECT_ERROR',
       ),
-    resendEmailCode: () => run(resendEmailCode),
+    resendEmailCode: () => run(lazy(features, (m) => m.resendEmailCode)),
     state,
     config,
     runtime,

@@ -216,9 +216,10 @@ describe('ApproveTransaction and not-yet-built views', () => {
   })
 
   it('behavior: a view without a flow yet says so', async () => {
-    const fake = makeFakeClient({ view: 'EmailLogin' })
+    // UpdateEmailWallet (SPEC §4 e-mail update) has no flow yet.
+    const fake = makeFakeClient({ view: 'UpdateEmailWallet' })
     await render(fake)
-    const root = await view('EmailLogin')
+    const root = await view('UpdateEmailWallet')
     expect(root.getAttribute('data-state')).toBe('unavailable')
   })
 })

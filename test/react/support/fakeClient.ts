@@ -14,6 +14,7 @@ import type {
 } from '../../../runtime/index.ts'
 import { base, mainnet, type Network } from '../../../runtime/networks.ts'
 import { Config } from '../../../runtime/services/Config.ts'
+import { createState } from '../../../runtime/state/createState.ts'
 import { type ActivityState, emptyActivity } from '../../../runtime/state/types.ts'
 
 /** The account nobody is connected with. */
@@ -80,7 +81,9 @@ export const makeFakeClient = (
   const calls: Array<[string, ...unknown[]]> = []
   const fail: Partial<Record<string, Error>> = {}
   const hold: Partial<Record<string, Promise<unknown>>> = {}
+  // Every signal a client has (so a view reading a new one finds it), with the fake's defaults.
   const state = {
+    ...createState(mainnet),
     modal: signal<ModalState>({ open: true, loading: false, shake: false }),
     router: signal<RouterState>({ view: options.view ?? 'Connect', history: [] }),
     account: signal<AccountState>(noAccount),

@@ -1,0 +1,15 @@
+/**
+ * The flows a visitor reaches only after opening the modal, in one module that the client
+ * loads on first use: one lazy chunk instead of one per flow, so an app's bundler does not
+ * cut the shared code into many small files the entry must fetch.
+ */
+export { afterSend } from './afterSend.ts'
+export { connectEmail, resendEmailCode, submitEmailOtp } from './emailLogin.ts'
+export { loadActivity } from './loadActivity.ts'
+export { loadWallets } from './loadWallets.ts'
+export { registerName } from './namesRegister.ts'
+export { searchName } from './namesSearch.ts'
+export { refreshTokens } from './refreshTokens.ts'
+export { send } from './send.ts'
+export { resetSend, resolveSendReceiver, updateSend } from './sendForm.ts'
+export { loadSendTokens } from './sendTokens.ts'
