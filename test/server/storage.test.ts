@@ -149,6 +149,7 @@ describe('migrate', () => {
         '0002_nonce_expiry.sql',
         '0003_events.sql',
         '0004_indexer_and_names.sql',
+        '0005_embedded_wallet.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {
