@@ -86,6 +86,7 @@ export const en = {
   'account.explorer': 'View on explorer',
   'account.receive': 'Receive',
   'account.send': 'Send',
+  'account.chooseName': 'Choose an account name',
   'account.tabs': 'Assets and activity',
   'account.tokens': 'Tokens',
   'account.activity': 'Activity',

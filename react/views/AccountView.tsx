@@ -102,6 +102,17 @@ export const AccountView = () => {
         <p className="latch-flat" data-latch-address={address} title={address}>
           <strong>{account.profileName ?? shortenAddress(address)}</strong>
         </p>
+        {/* SPEC §9: names only on eip155, and only with a Data API (API.md). */}
+        {!account.profileName && apiUrl && namespace === 'eip155' && (
+          <button
+            type="button"
+            className="latch-text-button"
+            data-latch-choose-name=""
+            onClick={() => latch.navigate('RegisterAccountName')}
+          >
+            {t('account.chooseName')}
+          </button>
+        )}
         <p className="latch-flat latch-balance" data-latch-balance="">
           {account.balanceLoading ? (
             <span

@@ -251,6 +251,22 @@ describe('Account view', () => {
     expect(fake.calls.filter((c) => c[0] === 'loadActivity').length).toBe(loads + 1)
   })
 
+  it('behavior: without a name, the header offers to choose one (eip155 with a Data API)', async () => {
+    const { fake, root } = await setup(connected())
+    await click(root.querySelector('[data-latch-choose-name]') as Element)
+    expect(fake.state.router.value).toEqual({ view: 'RegisterAccountName', history: ['Account'] })
+  })
+
+  it('parameters: a named account, or one without a Data API, is not offered a name', async () => {
+    const named = await setup(connected({ profileName: 'dev.latch.id' }))
+    expect(named.root.querySelector('[data-latch-choose-name]')).toBeNull()
+  })
+
+  it('parameters: without apiUrl no name is offered', async () => {
+    const { root } = await setup(connected({ tokenBalanceStatus: 'unavailable' }), {})
+    expect(root.querySelector('[data-latch-choose-name]')).toBeNull()
+  })
+
   it('parameters: a profile image replaces the identicon', async () => {
     const { root } = await setup(
       connected({ profileImage: 'https://x/a.png', profileName: 'dev.latch' }),
