@@ -5,8 +5,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { authService } from '../server/auth/authService.ts'
 import { codePepper } from '../server/auth/codePepper.ts'
+import { socialCallbackUrl } from '../server/auth/createAuthHandler.ts'
 import { kmsFromKey, readOrCreateKeyFile } from '../server/auth/Kms.ts'
 import { smtpMailer } from '../server/auth/mailer.ts'
+import type { SocialProviderConfig } from '../server/auth/socialLogin.ts'
 import { type RunningFramePage, startFramePage } from '../server/frame/startFramePage.ts'
 import { startServer } from '../server/index.ts'
 import { migrate } from '../server/storage/migrate.ts'
@@ -21,6 +23,7 @@ import {
   startLocalChains,
 } from './chain/index.ts'
 import { type MailSink, startMailSink } from './mail/startMailSink.ts'
+import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { type DevRelay, startDevRelay } from './relay/index.ts'
 import { playgroundViteConfig } from './vite.config.ts'
 
@@ -41,6 +44,8 @@ export type PlaygroundPorts = {
   readonly frame: number
   /** The dev inbox (`Mail:`); default 8791. */
   readonly mail?: number
+  /** The dev OpenID provider standing in for the social logins (`OIDC:`); default 8792. */
+  readonly oidc?: number
   /** The dev SMTP sink the auth service mails through; default 2525. */
   readonly smtp?: number
 }
@@ -68,6 +73,8 @@ export type RunningPlayground = {
   readonly frameUrl: string
   /** The dev inbox, e.g. `http://127.0.0.1:8791` (`GET /messages`: JSON, newest first). */
   readonly mailUrl: string
+  /** The dev OpenID provider's issuer, e.g. `http://127.0.0.1:8792`. */
+  readonly oidcUrl: string
   /** The two seeded anvil chains (31337, then 31338). */
   readonly chains: readonly [LocalChain, LocalChain]
   /** What the page was told. */
@@ -131,6 +138,7 @@ export const startPlayground = async (
     frame: options.ports?.frame ?? 8788,
     mail: options.ports?.mail ?? 8791,
     smtp: options.ports?.smtp ?? 2525,
+    oidc: options.ports?.oidc ?? 8792,
   }
   const withRelay = options.relay ?? true
   // The page's origin goes into the server's CORS list, so its port is fixed before anything
@@ -142,6 +150,7 @@ export const startPlayground = async (
   if (wanted.frame !== 0) await claim(wanted.frame, 'secure-frame page')
   if (wanted.mail) await claim(wanted.mail, 'dev inbox')
   if (wanted.smtp) await claim(wanted.smtp, 'dev SMTP sink')
+  if (wanted.oidc) await claim(wanted.oidc, 'dev OpenID provider')
 
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
@@ -192,11 +201,14 @@ export const startPlayground = async (
     })
     stops.push(mail.stop)
     const masterKey = readOrCreateKeyFile(join(dirname(dataDir), 'master.key'))
+    // Filled in once the dev OpenID provider is up (it needs the frame's callback URL).
+    const providers: Record<string, SocialProviderConfig> = {}
     const auth = authService({
       sql,
       kms: kmsFromKey(masterKey),
       pepper: codePepper(masterKey),
       mailer: smtpMailer({ host: mail.smtp.host, port: mail.smtp.port }),
+      providers,
     })
     let frame: RunningFramePage
     for (;;) {
@@ -215,6 +227,13 @@ export const startPlayground = async (
       await frame.stop()
     }
     stops.push(frame.stop)
+    const oidc = await startOidcProvider({
+      port: wanted.oidc ?? 0,
+      host,
+      redirectUri: socialCallbackUrl(new URL(frame.url).origin),
+    })
+    stops.push(oidc.stop)
+    Object.assign(providers, oidc.providers)
 
     const config: PlaygroundConfig = {
       projectId: 'latch-playground',
@@ -244,6 +263,7 @@ export const startPlayground = async (
       relayUrl: relay?.url,
       frameUrl: frame.url,
       mailUrl: mail.url,
+      oidcUrl: oidc.url,
       chains,
       config,
       stop: stopAll,
@@ -279,6 +299,7 @@ const main = async () => {
       frame: envPort('FRAME_PORT', 8788),
       mail: envPort('MAIL_PORT', 8791),
       smtp: envPort('SMTP_PORT', 2525),
+      oidc: envPort('OIDC_PORT', 8792),
     },
     ...(process.env.LATCH_DATA_DIR ? { dataDir: process.env.LATCH_DATA_DIR } : {}),
   })
@@ -288,6 +309,7 @@ const main = async () => {
   console.log(`API: ${playground.apiUrl}`)
   console.log(`Frame: ${playground.frameUrl}`)
   console.log(`Mail: ${playground.mailUrl}`)
+  console.log(`OIDC: ${playground.oidcUrl}`)
   if (playground.relayUrl) console.log(`Relay: ${playground.relayUrl}`)
   console.log(playground.appUrl)
   console.error(

@@ -10,3 +10,5 @@ export const EMAIL_CODE_THROTTLE_MS = 30_000
 export const AUTH_SESSION_TTL_MS = 24 * 60 * 60 * 1000
 /** A new user's wallet key is accepted only this long after the login that made the session. */
 export const KEY_UPLOAD_WINDOW_MS = 5 * 60 * 1000
+/** A started social login must come back within 10 minutes; its state is single use. */
+export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000

@@ -4,6 +4,7 @@ import { type EmailCodes, emailCodes } from './emailCodes.ts'
 import type { Kms } from './Kms.ts'
 import { type KeyVault, keyVault } from './keyVault.ts'
 import type { Mailer } from './mailer.ts'
+import { type SocialLogin, type SocialProviderConfig, socialLogin } from './socialLogin.ts'
 
 /** What the auth service is built from. */
 export interface AuthServiceOptions {
@@ -14,6 +15,12 @@ export interface AuthServiceOptions {
   /** The secret e-mail codes are HMAC'd under (`codePepper`). */
   readonly pepper: Uint8Array
   readonly mailer: Mailer
+  /**
+   * Social login: each provider (google, github, apple, facebook, x, discord) pointed at its
+   * OpenID issuer with this app's client there. Read at each login, so a dev provider that
+   * starts later can be filled in. Providers left out are refused.
+   */
+  readonly providers?: Readonly<Partial<Record<string, SocialProviderConfig>>>
   /** Milliseconds since the epoch; default `Date.now` (tests move it). */
   readonly now?: () => number
 }
@@ -24,6 +31,7 @@ export interface AuthService {
   readonly vault: KeyVault
   readonly sessions: AuthSessions
   readonly mailer: Mailer
+  readonly social: SocialLogin
   readonly now: () => number
 }
 
@@ -41,6 +49,7 @@ export const authService = (options: AuthServiceOptions): AuthService => {
     vault: keyVault(options.sql, options.kms, { now }),
     sessions: authSessions(options.sql, { now }),
     mailer: options.mailer,
+    social: socialLogin(options.sql, { providers: options.providers ?? {}, now }),
     now,
   }
 }

@@ -6,6 +6,9 @@ import type { AuthService } from './authService.ts'
 import { normalizeEmail } from './emailCodes.ts'
 import { verifyFailureMessage } from './verifyMessages.ts'
 
+/** Where providers send the visitor back: a page of the frame's origin (startFramePage). */
+export const socialCallbackUrl = (frameOrigin: string) => `${frameOrigin}/frame/social-callback`
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
@@ -16,6 +19,21 @@ const fail = (status: number, message: string) => json(status, { message })
 const StartBody = z.object({ projectId: z.string().min(1).max(200), email: Email }).strict()
 const VerifyBody = z
   .object({ projectId: z.string().min(1).max(200), email: Email, otp: Otp })
+  .strict()
+const SocialStartBody = z
+  .object({
+    projectId: z.string().min(1).max(200),
+    provider: z.string().min(1).max(40),
+    codeChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  })
+  .strict()
+const SocialFinishBody = z
+  .object({
+    projectId: z.string().min(1).max(200),
+    state: z.string().min(1).max(200),
+    code: z.string().min(1).max(2000),
+    codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/),
+  })
   .strict()
 const KeyBody = z
   .object({
@@ -90,6 +108,44 @@ export const createAuthHandler =
         // The one place a wallet key leaves the server: the answer to a fresh login.
         const wallet = (await auth.vault.openWalletKey(user.userId, 'eip155')) ?? null
         return json(200, { token: session.token, expiresAt: session.expiresAt, email, wallet })
+      }
+      case 'POST /auth/social/start': {
+        const body = SocialStartBody.safeParse(await readJson(request))
+        if (!body.success) return fail(400, 'Invalid input')
+        if (!options.projectIds.includes(body.data.projectId))
+          return fail(403, 'Invalid App Configuration')
+        if (!auth.social.configured(body.data.provider))
+          return fail(400, `${body.data.provider} login is not available`)
+        const started = await auth.social.start({
+          projectId: body.data.projectId,
+          provider: body.data.provider,
+          codeChallenge: body.data.codeChallenge,
+          redirectUri: socialCallbackUrl(url.origin),
+        })
+        return json(200, started)
+      }
+      case 'POST /auth/social/finish': {
+        const body = SocialFinishBody.safeParse(await readJson(request))
+        if (!body.success) return fail(400, 'Invalid input')
+        const result = await auth.social.finish(body.data)
+        if (result.status !== 'ok') return fail(400, result.message)
+        const user = await auth.vault.userForSocial(
+          result.projectId,
+          result.provider,
+          result.sub,
+          result.email,
+        )
+        const session = await auth.sessions.create(user.userId)
+        // As after an e-mail code: the wallet key leaves the server only for a fresh login.
+        const wallet = (await auth.vault.openWalletKey(user.userId, 'eip155')) ?? null
+        return json(200, {
+          token: session.token,
+          expiresAt: session.expiresAt,
+          email: result.email ?? null,
+          userName: result.userName ?? null,
+          provider: result.provider,
+          wallet,
+        })
       }
       case 'POST /auth/wallet-key': {
         const token = bearer(request)

@@ -2,10 +2,10 @@ import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:
 import type { SqlClient } from '../storage/SqlClient.ts'
 import type { Kms } from './Kms.ts'
 
-/** A stored user: id and e-mail. */
+/** A stored user: id and e-mail (`null` for a social user). */
 export interface AuthUser {
   readonly userId: string
-  readonly email: string
+  readonly email: string | null
 }
 
 /** A wallet key opened for a fresh login. */
@@ -19,6 +19,13 @@ export interface OpenedWalletKey {
 export interface KeyVault {
   /** The user of an e-mail, made (with a new wrapped data key) when there is none. */
   readonly userFor: (projectId: string, email: string) => Promise<AuthUser>
+  /** The user of a social identity (provider, sub), made when there is none. */
+  readonly userForSocial: (
+    projectId: string,
+    provider: string,
+    sub: string,
+    email: string | undefined,
+  ) => Promise<AuthUser>
   readonly userById: (userId: string) => Promise<AuthUser | undefined>
   /** Seals a wallet key; `false` when the user already has one for the namespace. */
   readonly storeWalletKey: (
@@ -60,7 +67,44 @@ export const keyVault = (
 ): KeyVault => {
   const now = options.now ?? Date.now
   const unwrapFor = (userId: string, wrapped: string) => kms.unwrap(wrapped, `user:${userId}`)
+  const newUser = async (projectId: string, email: string | null) => {
+    const userId = randomUUID()
+    const dataKey = randomBytes(32)
+    const wrapped = await kms.wrap(dataKey, `user:${userId}`)
+    dataKey.fill(0)
+    return { userId, wrapped, projectId, email }
+  }
   return {
+    userForSocial: async (projectId, provider, sub, email) => {
+      const find = () =>
+        sql.query<{ user_id: string }>(
+          'SELECT user_id FROM auth_social_identities WHERE project_id = $1 AND provider = $2 AND subject = $3',
+          [projectId, provider, sub],
+        )
+      const [found] = await find()
+      if (found) return { userId: found.user_id, email: null }
+      const made = await newUser(projectId, null)
+      const claimed = await sql.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO auth_users (user_id, project_id, email, wrapped_data_key, kms_key_id, created_at)
+           VALUES ($1, $2, NULL, $3, $4, $5)`,
+          [made.userId, projectId, made.wrapped, kms.keyId, now()],
+        )
+        const rows = await tx.query(
+          `INSERT INTO auth_social_identities (project_id, provider, subject, user_id, email, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING user_id`,
+          [projectId, provider, sub, made.userId, email ?? null, now()],
+        )
+        if (rows.length === 0)
+          await tx.query('DELETE FROM auth_users WHERE user_id = $1', [made.userId])
+        return rows.length === 1
+      })
+      if (claimed) return { userId: made.userId, email: null }
+      // Another login made the identity first: use theirs.
+      const [raced] = await find()
+      if (!raced) throw new Error('auth identity vanished')
+      return { userId: raced.user_id, email: null }
+    },
     userFor: async (projectId, email) => {
       const [found] = await sql.query<{ user_id: string }>(
         'SELECT user_id FROM auth_users WHERE project_id = $1 AND email = $2',
@@ -87,7 +131,7 @@ export const keyVault = (
       return { userId: raced.user_id, email }
     },
     userById: async (userId) => {
-      const [row] = await sql.query<{ email: string }>(
+      const [row] = await sql.query<{ email: string | null }>(
         'SELECT email FROM auth_users WHERE user_id = $1',
         [userId],
       )

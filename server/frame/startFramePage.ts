@@ -7,6 +7,11 @@ import { writeResponse } from '../http/writeResponse.ts'
 import { bundleFramePage } from './bundleFramePage.ts'
 import { framePageCsp, framePageHtml } from './framePageHtml.ts'
 import type { FrameChain } from './page/FrameConfig.ts'
+import {
+  socialCallbackCsp,
+  socialCallbackHtml,
+  socialCallbackScript,
+} from './socialCallbackPage.ts'
 
 /** A running frame page. */
 export type RunningFramePage = {
@@ -77,6 +82,27 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
         },
       })
     }
+    if (url.pathname === '/frame/social-callback') {
+      // Only a live, unused login's project origins hear the popup.
+      const state = url.searchParams.get('state') ?? ''
+      const projectId =
+        state && options.auth ? await options.auth.social.projectOf(state) : undefined
+      const origins =
+        projectId !== undefined && Object.hasOwn(projects, projectId)
+          ? (projects[projectId] ?? [])
+          : []
+      return new Response(socialCallbackHtml(origins), {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': socialCallbackCsp,
+          ...securityHeaders,
+        },
+      })
+    }
+    if (url.pathname === '/frame/social-callback.js')
+      return new Response(socialCallbackScript, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },
+      })
     if (url.pathname === '/frame/frame.js')
       return new Response(await script, {
         headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },

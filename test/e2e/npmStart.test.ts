@@ -45,6 +45,7 @@ describe('npm start (tsx playground/start.ts)', () => {
         FRAME_PORT: '0',
         MAIL_PORT: '0',
         SMTP_PORT: '0',
+        OIDC_PORT: '0',
         // Its own PGlite folder: the suite's stack holds `.latch-data/e2e-db` open.
         LATCH_DATA_DIR: join(repoRoot, '.latch-data', 'e2e-cli-db'),
       },
@@ -71,11 +72,13 @@ describe('npm start (tsx playground/start.ts)', () => {
       'API: http://127.0.0.1:<port>',
       'Frame: http://127.0.0.1:<port>/frame',
       'Mail: http://127.0.0.1:<port>',
+      'OIDC: http://127.0.0.1:<port>',
       'Relay: ws://127.0.0.1:<port>',
       'http://127.0.0.1:<port>',
     ])
     const urls = lines.map((line) => line.replace(/^[A-Za-z]+: /, ''))
-    const [chain, , api, frame, mail, , app] = urls as [
+    const [chain, , api, frame, mail, oidc, , app] = urls as [
+      string,
       string,
       string,
       string,
@@ -86,6 +89,12 @@ describe('npm start (tsx playground/start.ts)', () => {
     ]
     expect((await fetch(frame)).status).toBe(200)
     expect(await (await fetch(`${mail}/messages`)).json()).toEqual([])
+    const discovery = (await (await fetch(`${oidc}/.well-known/openid-configuration`)).json()) as {
+      issuer: string
+      code_challenge_methods_supported: string[]
+    }
+    expect(discovery.issuer).toBe(oidc)
+    expect(discovery.code_challenge_methods_supported).toContain('S256')
 
     const page = await fetch(app)
     expect(page.status).toBe(200)

@@ -150,6 +150,7 @@ describe('migrate', () => {
         '0003_events.sql',
         '0004_indexer_and_names.sql',
         '0005_embedded_wallet.sql',
+        '0006_social_login.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {

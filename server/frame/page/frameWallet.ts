@@ -76,6 +76,9 @@ const big = (value: Hex | undefined) => (value === undefined ? undefined : hexTo
 export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): FrameWallet => {
   const base = deps.authBase ?? ''
   let pendingEmail: string | undefined
+  // The social login under way: its state and the PKCE verifier, which never leave the frame
+  // except to the auth service with the code.
+  let pendingSocial: { readonly state: string; readonly verifier: string } | undefined
   let unlocked: Unlocked | undefined
   let chain: FrameChain | undefined = config.chains[0]
 
@@ -133,7 +136,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       rpcUrls: { default: { http: [c.rpcUrl] } },
     })
   const user = (u: Unlocked) => ({
-    email: u.session.email,
+    email: u.session.email === '' ? null : u.session.email,
     address: u.account.address,
     chainId: currentChain().chainId,
     accounts: [{ address: u.account.address, type: 'eoa' as const }],
@@ -202,6 +205,35 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     throw new FrameFailure(`${method} is not supported by this wallet`)
   }
 
+  /** After a fresh login (code or social): the key received, or made here and stored. */
+  const loggedIn = async (body: Record<string, unknown>) => {
+    const token = body.token as string
+    let wallet = body.wallet as { address: string; privateKey: `0x${string}` } | null
+    if (wallet === null) {
+      // First login of this user: the key is made here, in the frame.
+      const privateKey = generatePrivateKey()
+      const address = privateKeyToAccount(privateKey).address
+      const stored = await call('/auth/wallet-key', {
+        token,
+        body: { address, privateKey },
+      })
+      if (stored.status !== 200) failWith(stored.body, 'Something went wrong')
+      wallet = { address, privateKey }
+    }
+    await unlock({
+      token,
+      email: (body.email as string | null) ?? '',
+      expiresAt: body.expiresAt as number,
+      privateKey: wallet.privateKey,
+    })
+  }
+
+  const base64url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
+
   const handle = async (request: FrameRequest): Promise<unknown> => {
     switch (request.type) {
       case 'app/connect-email': {
@@ -218,27 +250,59 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           body: { projectId: config.projectId, email: pendingEmail, otp: request.payload.otp },
         })
         if (status !== 200) failWith(body, 'Something went wrong')
-        const token = body.token as string
-        let wallet = body.wallet as { address: string; privateKey: `0x${string}` } | null
-        if (wallet === null) {
-          // First login of this user: the key is made here, in the frame.
-          const privateKey = generatePrivateKey()
-          const address = privateKeyToAccount(privateKey).address
-          const stored = await call('/auth/wallet-key', {
-            token,
-            body: { address, privateKey },
-          })
-          if (stored.status !== 200) failWith(stored.body, 'Something went wrong')
-          wallet = { address, privateKey }
-        }
-        await unlock({
-          token,
-          email: body.email as string,
-          expiresAt: body.expiresAt as number,
-          privateKey: wallet.privateKey,
-        })
+        await loggedIn(body)
         pendingEmail = undefined
         return undefined
+      }
+      case 'app/get-social-redirect-uri': {
+        const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)))
+        const challenge = base64url(
+          new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
+        )
+        const { status, body } = await call('/auth/social/start', {
+          body: {
+            projectId: config.projectId,
+            provider: request.payload.provider,
+            codeChallenge: challenge,
+          },
+        })
+        if (status !== 200) failWith(body, 'Something went wrong')
+        pendingSocial = { state: body.state as string, verifier }
+        return { uri: body.uri as string }
+      }
+      case 'app/connect-social': {
+        const pending = pendingSocial
+        let back: URL
+        try {
+          back = new URL(request.payload.uri)
+        } catch {
+          throw new FrameFailure('Invalid input')
+        }
+        // Only our own callback page, for the login this frame started.
+        const own = new URL('/frame/social-callback', base || globalThis.location.href)
+        if (back.origin !== own.origin || back.pathname !== own.pathname)
+          throw new FrameFailure('Invalid input')
+        const error = back.searchParams.get('error')
+        if (error) {
+          pendingSocial = undefined
+          throw new FrameFailure(
+            error === 'access_denied'
+              ? 'The login was cancelled'
+              : 'The provider refused the login',
+          )
+        }
+        const state = back.searchParams.get('state')
+        const code = back.searchParams.get('code')
+        if (!pending || !state || state !== pending.state || !code)
+          throw new FrameFailure('This login is not the one started here: try again')
+        pendingSocial = undefined
+        const { status, body } = await call('/auth/social/finish', {
+          body: { projectId: config.projectId, state, code, codeVerifier: pending.verifier },
+        })
+        if (status !== 200) failWith(body, 'Something went wrong')
+        await loggedIn(body)
+        if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
+        return { ...user(needSession()), userName: (body.userName as string | null) ?? null }
       }
       case 'app/is-connected': {
         const session = unlocked?.session ?? (await deps.vault.load())

@@ -14,6 +14,7 @@ export type ProvidedPlayground = {
   readonly frameUrl: string
   /** The dev inbox (`GET /messages`). */
   readonly mailUrl: string
+  readonly oidcUrl: string
 }
 
 declare module 'vitest' {
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
     return
   }
   const playground = await startPlayground({
-    ports: { app: 0, api: 0, chains: [0, 0], relay: 0, frame: 0, mail: 0, smtp: 0 },
+    ports: { app: 0, api: 0, chains: [0, 0], relay: 0, frame: 0, mail: 0, smtp: 0, oidc: 0 },
     dataDir: join(dataRoot, 'e2e-db'),
     viteCacheDir: join(dataRoot, 'vite-e2e'),
   })
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject) {
     chains: playground.chains.map((chain) => ({ chainId: chain.chainId, url: chain.url })),
     frameUrl: playground.frameUrl,
     mailUrl: playground.mailUrl,
+    oidcUrl: playground.oidcUrl,
   })
   return () => playground.stop()
 }
