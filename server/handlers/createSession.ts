@@ -93,7 +93,8 @@ export const createSession = (ctx: ServerContext) =>
     if (check.kind === 'unavailable')
       return fail(503, `Chain ${data.chainId} is unavailable: ${check.problem}`)
     if (check.kind === 'invalid')
-      return fail(403, `The signature is not ${account}'s signature of the message`)
+      // 400, not 403: SPEC §8 reads a 403 as 'Invalid App Configuration'.
+      return fail(400, `The signature is not ${account}'s signature of the message`)
     const nonce = await ctx.storage.spendNonce(query.projectId, data.nonce)
     if (nonce === 'unknown')
       return fail(

@@ -19,7 +19,7 @@ import { verifySiwxSignature } from './verifySiwxSignature.ts'
  * CAIP-10 of that chain; 400), `message` is the signed JSON naming the name and a timestamp
  * within `NAME_MESSAGE_MAX_AGE_S` (400), the name follows SPEC §5 and the server's zone (400),
  * `signature` is the address's signature of `message` checked through that chain with viem's
- * `verifyMessage` (EOA, ERC-1271, ERC-6492; 403, or 503 when the chain cannot be asked), and
+ * `verifyMessage` (EOA, ERC-1271, ERC-6492; 400, or 503 when the chain cannot be asked), and
  * last the name is free or already the address's own (400 `The name … is already taken`).
  *
  * @example
@@ -69,7 +69,8 @@ export const postProfileAccount = (ctx: ServerContext) =>
     if (check.kind === 'unavailable')
       return fail(503, `Chain ${chainId} is unavailable: ${check.problem}`)
     if (check.kind !== 'valid')
-      return fail(403, `The signature is not ${getAddress(raw)}'s signature of the message`)
+      // 400, not 403: SPEC §8 reads a 403 as 'Invalid App Configuration'.
+      return fail(400, `The signature is not ${getAddress(raw)}'s signature of the message`)
     const result = await ctx.names.register({
       name: name.name,
       address: raw.toLowerCase(),

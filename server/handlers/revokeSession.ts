@@ -34,7 +34,8 @@ export const revokeSession = (ctx: ServerContext) =>
         `Revoking sessions of ${namespace} accounts is not implemented in the reference server yet`,
       )
     if (!(await signedByOwner(address, body.pci, body.signature)))
-      return fail(403, `The signature is not ${params.id}'s signature of the pci ${body.pci}`)
+      // 400, not 403: SPEC §8 reads a 403 as 'Invalid App Configuration'.
+      return fail(400, `The signature is not ${params.id}'s signature of the pci ${body.pci}`)
     const revoked = await ctx.storage.revokeSession(query.projectId, params.id, body.pci)
     return { status: 200, body: { pci: body.pci, revoked } }
   })

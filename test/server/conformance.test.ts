@@ -253,7 +253,7 @@ describe('contract conformance (prism proxy --errors)', () => {
       pci: stored.pci,
       signature: await stranger.signMessage({ message: stored.pci }),
     })
-    expectConforms(forged, 403)
+    expectConforms(forged, 400)
     expect(forged.body.reasons[0].description).toMatch(/signature of the pci/)
 
     const owner = privateKeyToAccount(alice.privateKey)

@@ -146,10 +146,10 @@ describe('createSession', () => {
     expect(answer.status).toBe(200)
   })
 
-  it("behavior: another account's signature is refused 403 and does not burn the nonce", async () => {
+  it("behavior: another account's signature is refused 400 and does not burn the nonce", async () => {
     const message = siwe(alice.address, await newNonce())
     const forged = await post({ message, signature: await bob.signMessage({ message }) })
-    expect(forged.status).toBe(403)
+    expect(forged.status).toBe(400)
     expect(firstReason(forged)).toBe(
       `The signature is not ${caip2}:${alice.address}'s signature of the message`,
     )
@@ -180,7 +180,7 @@ describe('createSession', () => {
       message: stranger,
       signature: await bob.signMessage({ message: stranger }),
     })
-    expect(refused.status).toBe(403)
+    expect(refused.status).toBe(400)
   })
 
   it('behavior: an ERC-6492 signature of a not yet deployed account is accepted', async () => {
@@ -294,7 +294,7 @@ describe('createSession', () => {
       'solana',
     )
     const forged = await post({ message: other, signature: await sign(message) })
-    expect(forged.status).toBe(403)
+    expect(forged.status).toBe(400)
   })
 
   it('behavior: a caller without Origin (not a browser) is not held to a domain', async () => {

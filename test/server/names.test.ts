@@ -149,16 +149,16 @@ describe('postProfileAccount', () => {
     expect(again.body.attributes).toEqual([{}])
   })
 
-  it('behavior: a signature by anyone but the address is refused 403', async () => {
+  it('behavior: a signature by anyone but the address is refused 400 (a 403 would read as Invalid App Configuration)', async () => {
     const forged = await signed(bob, 'mallory', { address: alice.address })
     const answer = await register(forged)
-    expect(answer.status).toBe(403)
+    expect(answer.status).toBe(400)
     expect(answer.body.reasons[0].description).toBe(
       `The signature is not ${alice.address}'s signature of the message`,
     )
     const tampered = await signed(alice, 'alicia')
     const swapped = await register({ ...tampered, message: message('alicia-2') })
-    expect(swapped.status).toBe(403)
+    expect(swapped.status).toBe(400)
   })
 
   it('behavior: an ERC-1271 contract account registers with its owner’s signature', async () => {
@@ -167,7 +167,7 @@ describe('postProfileAccount', () => {
     const reverse = await callApi('getProfileReverse', q(`/v1/profile/reverse/${wallet}`))
     expect(reverse.body[0].name).toBe('wallet-one.latch.id')
     const byStranger = await signed(bob, 'wallet-two', { address: wallet })
-    expect((await register(byStranger)).status).toBe(403)
+    expect((await register(byStranger)).status).toBe(400)
   })
 
   it('behavior: the coin type must be the ENSIP-11 coin type of a served chain', async () => {

@@ -1,3 +1,4 @@
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChain, startChain } from '../../../playground/chain/index.ts'
 import {
@@ -125,6 +126,43 @@ describe('signIn with a Data API', () => {
     const session = await latch.signIn()
     expect(session).not.toHaveProperty('pci')
     expect(await serverSessions(caipAddress)).toHaveLength(before.length)
+    await latch.destroy()
+  })
+})
+
+describe('signIn refused for its signature', () => {
+  it("behavior: a wallet that signs with another key gets the server's reason, not 'Invalid App Configuration'", async () => {
+    const devWallet = createDevWallet({
+      chains: [{ chainId: chain.chainId, rpcUrl: chain.url }],
+      autoApprove: true,
+    })
+    // A broken wallet: it answers personal_sign with a signature by another account.
+    const stranger = privateKeyToAccount(chain.accounts[1]!.privateKey as `0x${string}`)
+    const broken: typeof devWallet = Object.create(devWallet, {
+      request: {
+        value: async (args: { method: string; params?: unknown }) => {
+          if (args.method !== 'personal_sign') return devWallet.request(args as never)
+          const [message] = args.params as [`0x${string}`]
+          return stranger.signMessage({ message: { raw: message } })
+        },
+      },
+    })
+    const latch = createLatch({
+      projectId,
+      networks: [local],
+      apiUrl: server.url,
+      siwx: { required: false },
+      connectors: [{ id: 'dev', name: 'Broken', namespace: 'eip155', provider: broken }],
+      storage: makeMemoryBackend(),
+    })
+    await latch.connect('dev')
+    const error = await latch.signIn().then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).toMatchObject({ name: 'SignInError', status: 400 })
+    expect((error as Error).message).toMatch(/is not .*signature of the message/)
+    expect(latch.state.alert.value?.message).not.toBe('Invalid App Configuration')
     await latch.destroy()
   })
 })
