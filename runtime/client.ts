@@ -127,6 +127,12 @@ export interface LatchClient {
   submitEmailOtp(otp: string): Promise<ConnectResult>
   /** A new code for the e-mail of `state.emailLogin` (the throttle applies). */
   resendEmailCode(): Promise<EmailLoginAction>
+  /**
+   * Social login (needs `frameUrl`): opens the login window at once, so call it from the
+   * visitor's click, then shows ConnectingSocial until the provider sends the visitor back;
+   * resolves once connected through the embedded wallet. A closed window goes back to Connect.
+   */
+  connectSocial(provider: string): Promise<ConnectResult>
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig
@@ -374,6 +380,16 @@ export const createLatch = (
         'CONNECT_ERROR',
       ),
     resendEmailCode: () => run(lazy(features, (m) => m.resendEmailCode)),
+    connectSocial: (provider) => {
+      // Opened synchronously, inside the click: a window opened after an await is blocked.
+      const view = globalThis.window
+      const popup = view?.open('about:blank', 'latch-social', 'popup,width=480,height=680') ?? null
+      return tracked(
+        run(lazy(features, (m) => m.connectSocial(provider, popup, view))),
+        () => ['CONNECT_SUCCESS', { connector: 'social', namespace: 'eip155' }],
+        'CONNECT_ERROR',
+      )
+    },
     state,
     config,
     runtime,

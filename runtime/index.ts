@@ -28,6 +28,12 @@ export { SignInError } from './errors/SignInError.ts'
 export type { OpenOptions } from './flows/modal.ts'
 export { SIGNATURE_DECLINED } from './flows/signIn.ts'
 export type { SiwxMessageData, SiwxSession } from './flows/siwxMessage.ts'
+export {
+  filterSocialsForTelegram,
+  type TelegramPlatform,
+  telegramPlatform,
+} from './flows/socialFilters.ts'
+export { isSocialProvider } from './flows/socialProviders.ts'
 export type { CaipNetworkId, Namespace, Network } from './networks.ts'
 export { ChainRpcError } from './services/ChainRpc.ts'
 export {
@@ -57,6 +63,7 @@ export type {
   SendState,
   SendStatus,
   SiwxState,
+  SocialLoginState,
   TokenBalance,
   TokenBalanceStatus,
   Transaction,

@@ -26,6 +26,7 @@ export const en = {
   'view.EmailLogin': 'Log in with e-mail',
   'view.EmailVerifyOtp': 'Confirm E-mail',
   'view.EmailVerifyDevice': 'Register Device',
+  'view.ConnectingSocial': 'Continue in the Window',
   'view.WalletReceive': 'Receive',
   'view.WalletSend': 'Send',
   'view.WalletSendSelectToken': 'Select Token',
@@ -42,6 +43,9 @@ export const en = {
   'connect.socialsComing':
     'Social login arrives with the embedded wallet; it is not available yet.',
   'connect.social': 'Continue with {provider}',
+  'connect.socialsLabel': 'Log in with a social account',
+  'social.waiting': 'Log in with {provider} in the window that opened. It connects you here.',
+  'social.verifying': 'Finishing your {provider} login…',
   'email.continue': 'Continue',
   'email.sending': 'Sending code…',
   'email.invalid': 'Enter a valid e-mail address',

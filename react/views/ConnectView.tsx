@@ -6,13 +6,14 @@ import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { t } from '../i18n/t.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
+import { SocialButtons } from './SocialButtons.tsx'
 
 /**
  * The Connect view: the connectors of `state.connectors` in their (SPEC §9) order with
  * WalletConnect first (it opens ConnectingWalletConnect), recent ones marked, then the
  * recommended registry wallets, an "All wallets" entry with the registry's count, and the
- * e-mail box (live when the app set `frameUrl`) and social entries (not yet available) when
- * enabled. The registry is asked for after the first paint and fills in when it answers.
+ * e-mail box and the social logins (both live when the app set `frameUrl`, else shown disabled)
+ * when enabled. The registry is asked for after the first paint and fills in when it answers.
  */
 export const ConnectView = () => {
   const latch = useLatch()
@@ -35,29 +36,32 @@ export const ConnectView = () => {
   return (
     <div className="latch-stack" data-latch-view="Connect">
       {email && <EmailLoginForm />}
-      {socials.length > 0 && (
-        <div className="latch-stack">
-          <div className="latch-row" style={{ flexWrap: 'wrap' }}>
-            {socials.map((social) => (
-              <button
-                key={social}
-                type="button"
-                className="latch-button"
-                data-variant="secondary"
-                data-latch-social={social}
-                style={{ width: 'auto' }}
-                disabled
-                aria-describedby="latch-socials-coming"
-              >
-                {t('connect.social', { provider: social })}
-              </button>
-            ))}
+      {socials.length > 0 &&
+        (latch.config.frameUrl !== undefined ? (
+          <SocialButtons socials={socials} />
+        ) : (
+          <div className="latch-stack">
+            <div className="latch-row" style={{ flexWrap: 'wrap' }}>
+              {socials.map((social) => (
+                <button
+                  key={social}
+                  type="button"
+                  className="latch-button"
+                  data-variant="secondary"
+                  data-latch-social={social}
+                  style={{ width: 'auto' }}
+                  disabled
+                  aria-describedby="latch-socials-coming"
+                >
+                  {t('connect.social', { provider: social })}
+                </button>
+              ))}
+            </div>
+            <p id="latch-socials-coming" className="latch-muted">
+              {t('connect.socialsComing')}
+            </p>
           </div>
-          <p id="latch-socials-coming" className="latch-muted">
-            {t('connect.socialsComing')}
-          </p>
-        </div>
-      )}
+        ))}
       <ul className="latch-list">
         {ordered.map((connector) => (
           <li key={connector.id}>

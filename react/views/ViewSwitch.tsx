@@ -43,6 +43,9 @@ const EmailVerifyDeviceView = lazy(() =>
   import('./EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),
 )
 
+const ConnectingSocialView = lazy(() =>
+  import('./ConnectingSocialView.tsx').then((m) => ({ default: m.ConnectingSocialView })),
+)
 const WalletSendView = lazy(() =>
   import('./WalletSendView.tsx').then((m) => ({ default: m.WalletSendView })),
 )
@@ -110,6 +113,8 @@ const LazyView = ({ view }: { readonly view: ViewName }) => {
       return <EmailVerifyOtpView />
     case 'EmailVerifyDevice':
       return <EmailVerifyDeviceView />
+    case 'ConnectingSocial':
+      return <ConnectingSocialView />
     case 'WalletSend':
       return <WalletSendView />
     case 'WalletSendSelectToken':

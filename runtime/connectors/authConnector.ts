@@ -25,6 +25,10 @@ export interface AuthConnector extends Connector {
   readonly connectDevice: Effect.Effect<void, EmbeddedWalletError>
   /** Connect OTP: the code from the e-mail; success means the frame holds a session. */
   readonly connectOtp: (otp: string) => Effect.Effect<void, EmbeddedWalletError>
+  /** SPEC §7 get social redirect URI: the URI the social login's window opens. */
+  readonly getSocialRedirectUri: (provider: string) => Effect.Effect<string, EmbeddedWalletError>
+  /** SPEC §7 connect social: the URI the provider returned to; success means a session. */
+  readonly connectSocial: (uri: string) => Effect.Effect<void, EmbeddedWalletError>
   /** Removes the frame from the page. */
   readonly close: () => Promise<void>
 }
@@ -161,6 +165,11 @@ export const makeAuthConnector = (options: AuthConnectorOptions): AuthConnector 
       ),
     connectDevice: Effect.asVoid(request('app/connect-device')),
     connectOtp: (otp) => Effect.asVoid(request('app/connect-otp', { otp })),
+    getSocialRedirectUri: (provider) =>
+      request('app/get-social-redirect-uri', { provider }).pipe(
+        Effect.map((reply) => (reply.payload as { uri: string }).uri),
+      ),
+    connectSocial: (uri) => Effect.asVoid(request('app/connect-social', { uri })),
     connect: (network) => getUser(network).pipe(Effect.mapError(toWallet)),
     restore: (network) =>
       Effect.gen(function* () {

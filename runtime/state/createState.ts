@@ -12,6 +12,7 @@ import {
   emptyEmailLogin,
   emptyNames,
   emptySend,
+  emptySocialLogin,
   type ModalState,
   type Namespace,
   type NamesState,
@@ -19,6 +20,7 @@ import {
   type RouterState,
   type SendState,
   type SiwxState,
+  type SocialLoginState,
   type WalletsState,
 } from './types.ts'
 
@@ -42,6 +44,8 @@ export interface WritableState {
   readonly walletConnect: Signal<WalletConnectPairing>
   /** The e-mail login steps (SPEC §4). */
   readonly emailLogin: Signal<EmailLoginState>
+  /** The social login under way (ConnectingSocial). */
+  readonly socialLogin: Signal<SocialLoginState>
   /** SPEC §3 send state (WalletSend, WalletSendSelectToken, WalletSendPreview). */
   readonly send: Signal<SendState>
   /** Account-name search and registration (RegisterAccountName). */
@@ -81,6 +85,7 @@ export const createState = (defaultNetwork: Network): WritableState => ({
   activity: signal<ActivityState>(emptyActivity),
   walletConnect: signal<WalletConnectPairing>({ status: 'idle', uri: undefined, error: undefined }),
   emailLogin: signal<EmailLoginState>(emptyEmailLogin),
+  socialLogin: signal<SocialLoginState>(emptySocialLogin),
   send: signal<SendState>(emptySend),
   names: signal<NamesState>(emptyNames),
 })

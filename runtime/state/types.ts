@@ -28,6 +28,7 @@ export type ViewName =
   | 'Networks'
   | 'EmailVerifyOtp'
   | 'EmailVerifyDevice'
+  | 'ConnectingSocial'
   | 'WalletReceive'
   | 'WalletSend'
   | 'WalletSendSelectToken'
@@ -159,6 +160,22 @@ export interface EmailLoginState {
 export const emptyEmailLogin: EmailLoginState = {
   status: 'idle',
   email: undefined,
+  error: undefined,
+}
+
+/** `state.socialLogin`: a social login in its popup (ConnectingSocial). */
+export interface SocialLoginState {
+  readonly status: 'idle' | 'connecting' | 'verifying' | 'error'
+  /** SPEC §3 socialProvider: the provider of the login under way or last tried. */
+  readonly provider: string | undefined
+  /** The last failure's text (a closed popup, a refused login, SPEC §8). */
+  readonly error: string | undefined
+}
+
+/** No social login under way. */
+export const emptySocialLogin: SocialLoginState = {
+  status: 'idle',
+  provider: undefined,
   error: undefined,
 }
 

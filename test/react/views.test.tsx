@@ -81,6 +81,57 @@ describe('Connect view', () => {
     expect(root.textContent).toContain('not available yet')
   })
 
+  it('behavior: with frameUrl the socials are live: the first as a full button, the rest as named icons', async () => {
+    const fake = makeFakeClient({
+      frameUrl: 'http://127.0.0.1:8788/frame',
+      features: { email: true, socials: undefined },
+    })
+    await render(fake)
+    const root = await view('Connect')
+    const socials = [...root.querySelectorAll<HTMLButtonElement>('[data-latch-social]')]
+    // Farcaster has its own flow: not among the redirect logins.
+    expect(socials.map((s) => s.getAttribute('data-latch-social'))).toEqual([
+      'google',
+      'x',
+      'discord',
+      'github',
+      'apple',
+      'facebook',
+    ])
+    expect(socials.every((s) => !s.disabled)).toBe(true)
+    expect(socials[0]?.textContent).toBe('GContinue with Google')
+    expect(socials.slice(1).map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Facebook',
+    ])
+    await click(socials[3] as Element)
+    expect(fake.calls).toContainEqual(['connectSocial', 'github'])
+    await act(async () => {
+      fake.state.socialLogin.value = {
+        status: 'error',
+        provider: 'github',
+        error: 'The login window was closed before the login finished. Try again.',
+      }
+    })
+    const error = await waitFor(() => shadow().querySelector('[data-latch-social-error]'))
+    expect(error.getAttribute('role')).toBe('alert')
+    expect(error.textContent).toContain('window was closed')
+  })
+
+  it('behavior: ConnectingSocial says where to continue', async () => {
+    const fake = makeFakeClient({ frameUrl: 'http://127.0.0.1:8788/frame' })
+    fake.state.socialLogin.value = { status: 'connecting', provider: 'google', error: undefined }
+    await render(fake)
+    await act(async () => {
+      fake.state.router.value = { view: 'ConnectingSocial', history: ['Connect'] }
+    })
+    const root = await view('ConnectingSocial')
+    expect(root.textContent).toContain('Log in with Google in the window that opened')
+  })
+
   it('behavior: a tile connects and shows ConnectingExternal; empty list says so', async () => {
     const fake = makeFakeClient()
     await render(fake)

@@ -76,6 +76,7 @@ export const makeFakeClient = (
     features?: { email?: boolean; socials?: false | undefined; activity?: boolean }
     /** A Data API URL, so the views show what needs one (tokens, activity). */
     apiUrl?: string
+    frameUrl?: string
   } = {},
 ) => {
   const calls: Array<[string, ...unknown[]]> = []
@@ -108,6 +109,7 @@ export const makeFakeClient = (
     themeVariables: { '--latch-accent': '#123456' },
     features: { email: false, socials: false, ...options.features },
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+    ...(options.frameUrl ? { frameUrl: options.frameUrl } : {}),
   })
   const call =
     (name: string) =>
@@ -143,6 +145,7 @@ export const makeFakeClient = (
     searchName: (name: string) => void calls.push(['searchName', name]),
     connectEmail: call('connectEmail'),
     submitEmailOtp: call('submitEmailOtp'),
+    connectSocial: call('connectSocial'),
     resendEmailCode: call('resendEmailCode'),
     destroy: call('destroy'),
     back: () => calls.push(['back']),

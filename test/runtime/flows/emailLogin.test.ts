@@ -25,6 +25,8 @@ const failingFrame = (error: EmbeddedWalletError): AuthConnector => ({
   connectEmail: () => Effect.fail(error),
   connectDevice: Effect.fail(error),
   connectOtp: () => Effect.fail(error),
+  getSocialRedirectUri: () => Effect.fail(error),
+  connectSocial: () => Effect.fail(error),
   connect: () => Effect.fail(walletError('Unknown', error)),
   restore: () => Effect.succeed(undefined),
   disconnect: () => Effect.void,

@@ -1,0 +1,23 @@
+import { useLatch } from '../hooks/useLatch.ts'
+import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { t } from '../i18n/t.ts'
+import { socialName } from './socialNames.ts'
+
+/**
+ * ConnectingSocial: shown while the social login runs in its window. Closing the window (or
+ * its failing) goes back to Connect with the reason; success goes on to Account. Loaded lazily.
+ */
+export const ConnectingSocialView = () => {
+  const latch = useLatch()
+  const login = useSignalValue(latch.state.socialLogin)
+  const provider = socialName(login.provider ?? '')
+  return (
+    <div className="latch-stack" data-latch-view="ConnectingSocial" data-state={login.status}>
+      <p role="status" aria-live="polite">
+        {login.status === 'verifying'
+          ? t('social.verifying', { provider })
+          : t('social.waiting', { provider })}
+      </p>
+    </div>
+  )
+}

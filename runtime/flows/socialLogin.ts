@@ -1,0 +1,134 @@
+import { Effect, Schedule } from 'effect'
+import { AUTH_CONNECTOR_ID } from '../connectors/authConnector.ts'
+import { CONNECT_REQUEST_TIMEOUT_MS } from '../constants.ts'
+import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
+import { Config } from '../services/Config.ts'
+import { Store } from '../state/Store.ts'
+import type { SocialLoginState } from '../state/types.ts'
+import { connect } from './connect.ts'
+import { authConnector } from './emailLogin.ts'
+import { alert } from './notify.ts'
+import { pushView, resetView } from './router.ts'
+import { isSocialProvider } from './socialProviders.ts'
+
+/** SPEC §3 socialWindow: the popup a social login runs in (a `Window` in a browser). */
+export interface SocialWindow {
+  readonly closed: boolean
+  readonly location: { href: string }
+  close(): void
+}
+
+/** Where the popup's message arrives: the app's `window`. */
+export interface SocialMessageTarget {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+}
+
+/** What the callback page posts to its opener (server/frame/socialCallbackPage.ts). */
+export const SOCIAL_CALLBACK_TYPE = 'latch/social-callback'
+/** How often a closed popup is looked for. */
+export const SOCIAL_WINDOW_POLL_MS = 500
+
+/** The visitor's words for the ways a social login ends early (our design; SPEC has none). */
+export const SOCIAL_MESSAGES = {
+  blocked: 'The login window was blocked: allow pop-ups for this site and try again',
+  closed: 'The login window was closed before the login finished. Try again.',
+  unsupported: 'This social login is not supported',
+} as const
+
+const setSocial = (patch: Partial<SocialLoginState>) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    store.socialLogin.value = { ...store.socialLogin.value, ...patch }
+  })
+
+/**
+ * The URI the popup comes back with: a message from the frame's origin, sent by that very
+ * popup, of the callback's shape. Anything else is ignored.
+ */
+const callbackFrom = (popup: SocialWindow, target: SocialMessageTarget, frameOrigin: string) =>
+  Effect.callback<string>((resume) => {
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== frameOrigin || event.source !== (popup as unknown)) return
+      const data = event.data as { type?: unknown; uri?: unknown } | null
+      if (data?.type !== SOCIAL_CALLBACK_TYPE || typeof data.uri !== 'string') return
+      target.removeEventListener('message', listener)
+      resume(Effect.succeed(data.uri))
+    }
+    target.addEventListener('message', listener)
+    return Effect.sync(() => target.removeEventListener('message', listener))
+  })
+
+/** Fails once the visitor closes the popup. */
+const closedBy = (popup: SocialWindow) =>
+  Effect.sync(() => popup.closed).pipe(
+    Effect.repeat({
+      schedule: Schedule.spaced(SOCIAL_WINDOW_POLL_MS),
+      until: (closed) => closed,
+    }),
+    Effect.flatMap(() => Effect.fail(EmbeddedWalletError.rejected(SOCIAL_MESSAGES.closed))),
+  )
+
+/**
+ * Social login (SPEC §1, §7) through the embedded wallet, in a popup the caller opened on the
+ * visitor's click (`popup`; `null` when the browser blocked it). The frame gives the provider's
+ * URI (get social redirect URI), the popup logs in there and comes back to the frame's
+ * callback page, which posts the redirect URI to this page (origin and source checked); the
+ * frame finishes the login with it (connect social), then the auth connector connects. The
+ * wait is CONNECT_REQUEST_TIMEOUT_MS (SPEC §9, 120 s). A closed popup, a refusal or a timeout
+ * goes back to Connect with the reason in `state.socialLogin.error`.
+ *
+ * @example
+ * import { connectSocial } from './socialLogin.ts'
+ * const program = connectSocial('google', window.open('', 'latch-social'), window)
+ */
+export const connectSocial = (
+  provider: string,
+  popup: SocialWindow | null,
+  target: SocialMessageTarget,
+) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    if (!isSocialProvider(provider))
+      return yield* Effect.fail(EmbeddedWalletError.rejected(SOCIAL_MESSAGES.unsupported))
+    const connector = yield* authConnector
+    const config = yield* Config
+    yield* setSocial({ status: 'connecting', provider, error: undefined })
+    if (store.router.value.view !== 'ConnectingSocial')
+      store.router.value = pushView(store.router.value, 'ConnectingSocial')
+    if (!popup) return yield* Effect.fail(EmbeddedWalletError.rejected(SOCIAL_MESSAGES.blocked))
+    const frameOrigin = new URL(config.frameUrl ?? '').origin
+    const uri = yield* connector.getSocialRedirectUri(provider)
+    popup.location.href = uri
+    const back = yield* Effect.raceFirst(
+      callbackFrom(popup, target, frameOrigin),
+      closedBy(popup),
+    ).pipe(
+      Effect.timeoutOrElse({
+        duration: CONNECT_REQUEST_TIMEOUT_MS,
+        orElse: () => Effect.fail(EmbeddedWalletError.of('RequestTimedOut')),
+      }),
+    )
+    popup.close()
+    yield* setSocial({ status: 'verifying' })
+    yield* connector.connectSocial(back)
+    const result = yield* connect(AUTH_CONNECTOR_ID)
+    yield* setSocial({ status: 'idle', error: undefined })
+    if (store.router.value.view === 'ConnectingSocial') store.router.value = resetView('Account')
+    return result
+  }).pipe(
+    Effect.tapError((error) =>
+      Effect.gen(function* () {
+        const store = yield* Store
+        if (popup && !popup.closed) popup.close()
+        yield* setSocial({ status: 'error', error: error.message })
+        if (store.router.value.view === 'ConnectingSocial')
+          store.router.value = resetView('Connect')
+        if (
+          error instanceof EmbeddedWalletError &&
+          (error.reason === 'FrameLoadFailed' || error.reason === 'RequestTimedOut')
+        )
+          yield* alert(error.message)
+      }),
+    ),
+  )

@@ -1,0 +1,206 @@
+import { describe, expect, it } from '@effect/vitest'
+import { Effect, Exit, Fiber } from 'effect'
+import { TestClock } from 'effect/testing'
+import { AUTH_CONNECTOR_ID, type AuthConnector } from '../../../runtime/connectors/authConnector.ts'
+import { CONNECT_REQUEST_TIMEOUT_MS } from '../../../runtime/constants.ts'
+import {
+  filterSocialsForTelegram,
+  type TelegramPlatform,
+  telegramPlatform,
+} from '../../../runtime/flows/socialFilters.ts'
+import {
+  connectSocial,
+  SOCIAL_CALLBACK_TYPE,
+  SOCIAL_MESSAGES,
+  SOCIAL_WINDOW_POLL_MS,
+  type SocialMessageTarget,
+  type SocialWindow,
+} from '../../../runtime/flows/socialLogin.ts'
+import { isSocialProvider } from '../../../runtime/flows/socialProviders.ts'
+import { flowLayer } from '../support/flowLayer.ts'
+
+const FRAME = 'http://127.0.0.1:8788/frame'
+const FRAME_ORIGIN = 'http://127.0.0.1:8788'
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+/** An embedded wallet whose frame answers the social requests and records them. */
+const socialFrame = () => {
+  const calls: string[] = []
+  const connector: AuthConnector = {
+    id: AUTH_CONNECTOR_ID,
+    name: 'E-mail',
+    type: 'AUTH',
+    namespace: 'eip155',
+    icon: undefined,
+    rdns: undefined,
+    preload: Effect.void,
+    connectEmail: () => Effect.succeed('VERIFY_OTP'),
+    connectDevice: Effect.void,
+    connectOtp: () => Effect.void,
+    getSocialRedirectUri: (provider) =>
+      Effect.sync(() => {
+        calls.push(`redirect ${provider}`)
+        return `http://127.0.0.1:8792/auth?provider=${provider}`
+      }),
+    connectSocial: (uri) =>
+      Effect.sync(() => {
+        calls.push(`connect ${uri}`)
+      }),
+    connect: (network) =>
+      Effect.succeed({
+        accounts: [{ type: 'eoa', address: ADDRESS }],
+        caipNetworkId: `eip155:${network.id}`,
+      }),
+    restore: () => Effect.succeed(undefined),
+    disconnect: () => Effect.void,
+    switchNetwork: () => Effect.void,
+    request: () => Effect.succeed(null),
+    subscribe: () => () => {},
+    close: async () => {},
+  }
+  return { connector, calls }
+}
+
+const fakePopup = () => {
+  const popup = {
+    closed: false,
+    location: { href: 'about:blank' },
+    close() {
+      popup.closed = true
+    },
+  }
+  return popup satisfies SocialWindow
+}
+
+const fakeTarget = () => {
+  const listeners = new Set<(event: MessageEvent) => void>()
+  const target: SocialMessageTarget = {
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+  }
+  const post = (data: unknown, origin: string, source: unknown) => {
+    for (const listener of [...listeners]) listener({ data, origin, source } as MessageEvent)
+  }
+  return { target, post, listeners }
+}
+
+describe('SPEC §2 Telegram social filters', () => {
+  const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+  const table: ReadonlyArray<readonly [TelegramPlatform | undefined, readonly string[]]> = [
+    [undefined, all],
+    ['ios', ['x', 'discord', 'farcaster', 'github', 'apple', 'facebook']],
+    ['macos', ['google', 'discord', 'farcaster', 'github', 'apple', 'facebook']],
+    ['android', ['google', 'discord', 'farcaster', 'github', 'apple']],
+    ['other', all],
+  ]
+  for (const [platform, expected] of table)
+    it(`rule: ${platform ?? 'outside Telegram'} keeps ${expected.join(', ')}`, () => {
+      expect(filterSocialsForTelegram(all, platform)).toEqual(expected)
+    })
+
+  it('rule: the platform is read from Telegram.WebApp', () => {
+    expect(telegramPlatform({})).toBeUndefined()
+    expect(telegramPlatform({ Telegram: { WebApp: { platform: 'unknown' } } })).toBeUndefined()
+    expect(telegramPlatform({ Telegram: { WebApp: { platform: 'ios' } } })).toBe('ios')
+    expect(telegramPlatform({ Telegram: { WebApp: { platform: 'macos' } } })).toBe('macos')
+    expect(telegramPlatform({ Telegram: { WebApp: { platform: 'android' } } })).toBe('android')
+    expect(telegramPlatform({ Telegram: { WebApp: { platform: 'tdesktop' } } })).toBe('other')
+  })
+})
+
+describe('SPEC §5 social provider rule', () => {
+  it('rule: google, github, apple, facebook, x or discord; nothing else', () => {
+    for (const ok of ['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+      expect(isSocialProvider(ok)).toBe(true)
+    for (const no of ['farcaster', 'Google', 'twitter', '', '__proto__'])
+      expect(isSocialProvider(no)).toBe(false)
+  })
+})
+
+describe('social login flow', () => {
+  it.effect(
+    'behavior: the popup comes back through the frame origin; connected, on Account',
+    () => {
+      const frame = socialFrame()
+      const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
+      const popup = fakePopup()
+      const messages = fakeTarget()
+      return Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(connectSocial('google', popup, messages.target))
+        yield* Effect.yieldNow
+        expect(state.router.value.view).toBe('ConnectingSocial')
+        expect(popup.location.href).toBe('http://127.0.0.1:8792/auth?provider=google')
+        const uri = `${FRAME_ORIGIN}/frame/social-callback?code=c&state=s`
+        // Not from the frame's origin, or not from the popup: ignored.
+        messages.post({ type: SOCIAL_CALLBACK_TYPE, uri: 'http://evil/x' }, 'http://evil', popup)
+        messages.post({ type: SOCIAL_CALLBACK_TYPE, uri: 'http://evil/x' }, FRAME_ORIGIN, {})
+        messages.post({ type: SOCIAL_CALLBACK_TYPE, uri }, FRAME_ORIGIN, popup)
+        const result = yield* Fiber.join(fiber)
+        expect(result.accounts[0]?.address).toBe(ADDRESS)
+        expect(frame.calls).toEqual(['redirect google', `connect ${uri}`])
+        expect(popup.closed).toBe(true)
+        expect(state.router.value.view).toBe('Account')
+        expect(state.socialLogin.value).toMatchObject({ status: 'idle', provider: 'google' })
+        expect(messages.listeners.size).toBe(0)
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect('behavior: a closed popup goes back to Connect with a clear message', () => {
+    const frame = socialFrame()
+    const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
+    const popup = fakePopup()
+    const messages = fakeTarget()
+    return Effect.gen(function* () {
+      const fiber = yield* Effect.forkChild(
+        Effect.exit(connectSocial('github', popup, messages.target)),
+      )
+      yield* Effect.yieldNow
+      popup.closed = true
+      yield* TestClock.adjust(SOCIAL_WINDOW_POLL_MS)
+      const exit = yield* Fiber.join(fiber)
+      expect(Exit.isFailure(exit)).toBe(true)
+      expect(state.router.value.view).toBe('Connect')
+      expect(state.socialLogin.value).toMatchObject({
+        status: 'error',
+        provider: 'github',
+        error: SOCIAL_MESSAGES.closed,
+      })
+      expect(state.connections.value).toEqual({})
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect('rule: the wait for the popup times out at 120 s (test clock), not before', () => {
+    const frame = socialFrame()
+    const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
+    const popup = fakePopup()
+    const messages = fakeTarget()
+    return Effect.gen(function* () {
+      const fiber = yield* Effect.forkChild(
+        Effect.exit(connectSocial('google', popup, messages.target)),
+      )
+      yield* TestClock.adjust(CONNECT_REQUEST_TIMEOUT_MS - 1)
+      expect(state.socialLogin.value.status).toBe('connecting')
+      yield* TestClock.adjust(1)
+      const exit = yield* Fiber.join(fiber)
+      expect(Exit.isFailure(exit)).toBe(true)
+      expect(state.socialLogin.value.error).toBe('Embedded Wallet Request Timed Out')
+      expect(state.alert.value?.message).toBe('Embedded Wallet Request Timed Out')
+      expect(popup.closed).toBe(true)
+      expect(state.router.value.view).toBe('Connect')
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect('behavior: a blocked popup says so; an unknown provider is refused', () => {
+    const frame = socialFrame()
+    const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
+    const messages = fakeTarget()
+    return Effect.gen(function* () {
+      yield* Effect.exit(connectSocial('google', null, messages.target))
+      expect(state.socialLogin.value.error).toBe(SOCIAL_MESSAGES.blocked)
+      yield* Effect.exit(connectSocial('farcaster', fakePopup(), messages.target))
+      expect(state.socialLogin.value.error).toBe(SOCIAL_MESSAGES.unsupported)
+      expect(frame.calls).toEqual([])
+    }).pipe(Effect.provide(layer))
+  })
+})
