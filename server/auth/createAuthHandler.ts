@@ -67,7 +67,7 @@ const readJson = async (request: Request): Promise<unknown> => {
 /**
  * The auth service's HTTP routes under `/auth/`, for the frame page on the same origin
  * (server/frame/SECURITY.md): `POST /auth/email/start`, `POST /auth/email/verify`,
- * `POST /auth/wallet-key`, `GET /auth/session`, `POST /auth/sign-out`. Answers `undefined`
+ * `POST /auth/social/start`, `POST /auth/social/finish`, `POST /auth/wallet-key`, `GET /auth/session`, `POST /auth/sign-out`. Answers `undefined`
  * for other paths. Every error body is `{ message }`.
  *
  * @example
