@@ -365,9 +365,19 @@ export const createLatch = (
     },
     resetSend: () => run(lazy(features, (m) => m.resetSend)),
     loadSendTokens: (opts) => run(lazy(features, (m) => m.loadSendTokens(opts))),
-    send: () => run(lazy(features, (m) => m.send)),
+    send: () =>
+      tracked(
+        run(lazy(features, (m) => m.send)),
+        () => ['SEND_SUCCESS', { network: state.network.value.caipNetworkId }],
+        'SEND_ERROR',
+      ),
     searchName: (name) => background(lazy(features, (m) => m.searchName(name))),
-    registerName: (name) => run(lazy(features, (m) => m.registerName(name))),
+    registerName: (name) =>
+      tracked(
+        run(lazy(features, (m) => m.registerName(name))),
+        () => ['REGISTER_NAME_SUCCESS', { network: state.network.value.caipNetworkId }],
+        'REGISTER_NAME_ERROR',
+      ),
     loadWallets: (opts) => run(lazy(features, (m) => m.loadWallets(opts))),
     loadActivity: (opts) => run(lazy(features, (m) => m.loadActivity(opts))),
     loadTokens: (opts) => run(lazy(features, (m) => m.refreshTokens(opts))),

@@ -162,6 +162,20 @@ describe('analytics (SPEC §7 POST /e)', () => {
     await latch.destroy()
   })
 
+  it('behavior: a refused send is reported as SEND_ERROR with the SPEC §5 message', async () => {
+    const latch = client(server.url)
+    await latch.ready
+    await latch.connect('dev')
+    await expect(latch.send()).rejects.toThrow('An amount and receiver address are required')
+    await vi.waitFor(async () => expect((await eventsOf())[0]).toBe('SEND_ERROR'))
+    const [latest] = await server.storage.listEvents('test')
+    expect(latest?.props).toMatchObject({
+      type: 'error',
+      properties: { message: 'An amount and receiver address are required' },
+    })
+    await latch.destroy()
+  })
+
   it('parameters: features.analytics false sends nothing', async () => {
     const before = await eventsOf()
     const wallet = createDevWallet({
