@@ -133,6 +133,8 @@ export interface LatchClient {
    * resolves once connected through the embedded wallet. A closed window goes back to Connect.
    */
   connectSocial(provider: string): Promise<ConnectResult>
+  /** Closes the social login's window: the login ends and the modal goes back to Connect. */
+  cancelSocial(): void
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig
@@ -305,6 +307,8 @@ export const createLatch = (
     }
   }
   const namespaceOf = () => state.network.value.chainNamespace
+  /** The social login's window while it runs (Cancel closes it). */
+  let socialPopup: Window | null = null
 
   return {
     open: (opts) =>
@@ -394,11 +398,17 @@ export const createLatch = (
       // Opened synchronously, inside the click: a window opened after an await is blocked.
       const view = globalThis.window
       const popup = view?.open('about:blank', 'latch-social', 'popup,width=480,height=680') ?? null
+      socialPopup = popup
       return tracked(
         run(lazy(features, (m) => m.connectSocial(provider, popup, view))),
         () => ['CONNECT_SUCCESS', { connector: 'social', namespace: 'eip155' }],
         'CONNECT_ERROR',
       )
+    },
+    cancelSocial: () => {
+      // The flow sees the window closed and goes back to Connect, as when the visitor closes it.
+      if (socialPopup && !socialPopup.closed) socialPopup.close()
+      socialPopup = null
     },
     state,
     config,

@@ -46,6 +46,7 @@ export const en = {
   'connect.socialsLabel': 'Log in with a social account',
   'social.waiting': 'Log in with {provider} in the window that opened. It connects you here.',
   'social.verifying': 'Finishing your {provider} login…',
+  'social.cancel': 'Cancel',
   'email.continue': 'Continue',
   'email.sending': 'Sending code…',
   'email.invalid': 'Enter a valid e-mail address',

@@ -18,6 +18,17 @@ export const ConnectingSocialView = () => {
           ? t('social.verifying', { provider })
           : t('social.waiting', { provider })}
       </p>
+      {login.status !== 'verifying' && (
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          data-latch-social-cancel=""
+          onClick={() => latch.cancelSocial()}
+        >
+          {t('social.cancel')}
+        </button>
+      )}
     </div>
   )
 }

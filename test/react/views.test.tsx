@@ -130,6 +130,13 @@ describe('Connect view', () => {
     })
     const root = await view('ConnectingSocial')
     expect(root.textContent).toContain('Log in with Google in the window that opened')
+    // Cancel closes the login window; the flow then goes back to Connect.
+    await click(root.querySelector('[data-latch-social-cancel]') as Element)
+    expect(fake.calls).toContainEqual(['cancelSocial'])
+    await act(async () => {
+      fake.state.socialLogin.value = { status: 'verifying', provider: 'google', error: undefined }
+    })
+    expect((await view('ConnectingSocial')).querySelector('[data-latch-social-cancel]')).toBeNull()
   })
 
   it('behavior: a tile connects and shows ConnectingExternal; empty list says so', async () => {

@@ -147,6 +147,7 @@ export const makeFakeClient = (
     submitEmailOtp: call('submitEmailOtp'),
     connectSocial: call('connectSocial'),
     resendEmailCode: call('resendEmailCode'),
+    cancelSocial: () => void calls.push(['cancelSocial']),
     destroy: call('destroy'),
     back: () => calls.push(['back']),
     navigate: (view: ViewName, opts?: { reset?: boolean }) => {
