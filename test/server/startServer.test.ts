@@ -416,7 +416,7 @@ describe('sessions', () => {
       pci: stored.pci,
       signature: await stranger.signMessage({ message: stored.pci }),
     })
-    expect(forged.status).toBe(403)
+    expect(forged.status).toBe(400)
     expect(forged.body.reasons[0].description).toMatch(/not .* signature of the pci/)
 
     const signature = await owner.signMessage({ message: stored.pci })
