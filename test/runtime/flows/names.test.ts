@@ -2,7 +2,7 @@ import { describe, expect, it } from '@effect/vitest'
 import { Effect, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import { hexToString } from 'viem'
-import type { Connector, RpcRequest } from '../../../runtime/connectors/Connector.ts'
+import type { RpcRequest } from '../../../runtime/connectors/Connector.ts'
 import { ENS_CACHE_MS, MAX_EVM_CHAIN_ID, SEARCH_DEBOUNCE_MS } from '../../../runtime/constants.ts'
 import { reverseNames } from '../../../runtime/flows/namesLookup.ts'
 import { registerName } from '../../../runtime/flows/namesRegister.ts'
@@ -12,6 +12,7 @@ import { DataApi, type DataApiService } from '../../../runtime/services/DataApi.
 import { DataApiError } from '../../../runtime/services/DataApiError.ts'
 import { emptyAccount } from '../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../support/flowLayer.ts'
+import { testWallet } from '../support/testWallet.ts'
 
 const address = '0x00000000000000000000000000000000000000aa'
 const signature = `0x${'12'.repeat(65)}`
@@ -35,24 +36,12 @@ type Handler = (input: {
 const setup = (handlers: Partial<Record<string, Handler>>, options: { apiUrl?: string } = {}) => {
   const requests: RpcRequest[] = []
   const calls: Array<[string, unknown]> = []
-  const wallet: Connector = {
-    id: 'w',
-    name: 'Wallet',
-    type: 'EXTERNAL',
-    namespace: 'eip155',
-    icon: undefined,
-    rdns: undefined,
-    connect: () => Effect.die('unused'),
-    restore: () => Effect.succeed(undefined),
-    disconnect: () => Effect.void,
-    switchNetwork: () => Effect.void,
-    request: (rpc) =>
-      Effect.sync(() => {
-        requests.push(rpc)
-        return signature
-      }),
-    subscribe: () => () => {},
-  }
+  const wallet = testWallet((rpc) =>
+    Effect.sync(() => {
+      requests.push(rpc)
+      return signature
+    }),
+  )
   const call = ((id: string, input: Parameters<Handler>[0]) =>
     Effect.suspend(() => {
       calls.push([id, input])

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@effect/vitest'
 import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
-import type { Connector } from '../../../runtime/connectors/Connector.ts'
 import { walletError } from '../../../runtime/connectors/WalletError.ts'
 import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../../../runtime/constants.ts'
 import { refreshTokens } from '../../../runtime/flows/refreshTokens.ts'
@@ -12,30 +11,14 @@ import { DataApi } from '../../../runtime/services/DataApi.ts'
 import { DataApiError } from '../../../runtime/services/DataApiError.ts'
 import { emptyAccount } from '../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../support/flowLayer.ts'
+import { etherBalance, ldtAddress, ldtBalance } from '../support/testTokens.ts'
+import { testWallet } from '../support/testWallet.ts'
 
 const address = '0x00000000000000000000000000000000000000aa'
 const caipAddress = `${testNetwork.caipNetworkId}:${address}`
-const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-
-const ether: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: testNetwork.caipNetworkId,
-  value: 3000,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
-const ldt: TokenBalance = {
-  name: 'Latch Dev Token',
-  symbol: 'LDT',
-  chainId: testNetwork.caipNetworkId,
-  address: `${testNetwork.caipNetworkId}:${token}`,
-  value: 5,
-  price: 1,
-  quantity: { decimals: '18', numeric: '5' },
-  iconUrl: '',
-}
+const token = ldtAddress
+const ether = etherBalance
+const ldt = ldtBalance(5)
 const points: TokenBalance = { ...ldt, symbol: 'PTS', quantity: { decimals: '0', numeric: '7' } }
 
 const unavailable = () =>
@@ -50,25 +33,13 @@ const unavailable = () =>
 /** A wallet whose answers to RPC calls come from `answer` (4200 by default); calls recorded. */
 const wallet = (answer: (method: string, params: unknown) => unknown = () => undefined) => {
   const calls: string[] = []
-  const connector: Connector = {
-    id: 'w',
-    name: 'Wallet',
-    type: 'EXTERNAL',
-    namespace: 'eip155',
-    icon: undefined,
-    rdns: undefined,
-    connect: () => Effect.die('unused'),
-    restore: () => Effect.succeed(undefined),
-    disconnect: () => Effect.void,
-    switchNetwork: () => Effect.void,
-    request: ({ method, params }) =>
-      Effect.suspend(() => {
-        calls.push(method)
-        const value = answer(method, params)
-        return value === undefined ? Effect.fail(walletError('Unsupported')) : Effect.succeed(value)
-      }),
-    subscribe: () => () => {},
-  }
+  const connector = testWallet(({ method, params }) =>
+    Effect.suspend(() => {
+      calls.push(method)
+      const value = answer(method, params)
+      return value === undefined ? Effect.fail(walletError('Unsupported')) : Effect.succeed(value)
+    }),
+  )
   return { connector, calls }
 }
 

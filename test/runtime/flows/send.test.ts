@@ -2,8 +2,7 @@ import { describe, expect, it } from '@effect/vitest'
 import { Effect, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import { decodeFunctionData, erc20Abi, type TransactionReceipt } from 'viem'
-import type { TokenBalance } from '../../../generated/api/schemas.ts'
-import type { Connector, RpcRequest } from '../../../runtime/connectors/Connector.ts'
+import type { RpcRequest } from '../../../runtime/connectors/Connector.ts'
 import { CONFIRM_TIMEOUT_MS } from '../../../runtime/constants.ts'
 import { send } from '../../../runtime/flows/send.ts'
 import { updateSend } from '../../../runtime/flows/sendForm.ts'
@@ -11,55 +10,27 @@ import { sendAmountOf, validateSend } from '../../../runtime/flows/sendValidate.
 import * as ChainRpc from '../../../runtime/services/ChainRpc.ts'
 import { emptyAccount } from '../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../support/flowLayer.ts'
+import { etherBalance, ldtAddress, ldtBalance } from '../support/testTokens.ts'
+import { testWallet } from '../support/testWallet.ts'
 
 const from = '0x00000000000000000000000000000000000000aa'
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const hash = `0x${'ab'.repeat(32)}` as const
-const ldtAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: testNetwork.caipNetworkId,
-  value: 3000,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
-const ldt: TokenBalance = {
-  ...eth,
-  name: 'Latch Dev Token',
-  symbol: 'LDT',
-  address: `${testNetwork.caipNetworkId}:${ldtAddress}`,
-  price: 1,
-  value: 100,
-  quantity: { decimals: '18', numeric: '100' },
-}
+const eth = etherBalance
+const ldt = ldtBalance(100)
 
 /** A connected wallet answering `eth_sendTransaction` with `hash`; records every request. */
 const setup = (waitForReceipt: ChainRpc.ChainRpcService['waitForReceipt']) => {
   const requests: RpcRequest[] = []
   let reads = 0
-  const wallet: Connector = {
-    id: 'w',
-    name: 'Wallet',
-    type: 'EXTERNAL',
-    namespace: 'eip155',
-    icon: undefined,
-    rdns: undefined,
-    connect: () => Effect.die('unused'),
-    restore: () => Effect.succeed(undefined),
-    disconnect: () => Effect.void,
-    switchNetwork: () => Effect.void,
-    // Only sends are recorded; the token refresh asks wallet_getCapabilities (answered: none).
-    request: (rpc) =>
-      Effect.sync(() => {
-        if (rpc.method !== 'eth_sendTransaction') return {}
-        requests.push(rpc)
-        return hash
-      }),
-    subscribe: () => () => {},
-  }
+  // Only sends are recorded; the token refresh asks wallet_getCapabilities (answered: none).
+  const wallet = testWallet((rpc) =>
+    Effect.sync(() => {
+      if (rpc.method !== 'eth_sendTransaction') return {}
+      requests.push(rpc)
+      return hash
+    }),
+  )
   const rpc = ChainRpc.layerTest({
     waitForReceipt,
     getBalance: () => Effect.sync(() => BigInt(++reads) * 10n ** 18n),
