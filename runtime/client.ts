@@ -1,6 +1,6 @@
 import { effect as watchSignal } from '@preact/signals-core'
 import { getWallets } from '@wallet-standard/app'
-import { Cause, Effect, Exit, Fiber, Layer, ManagedRuntime } from 'effect'
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from 'effect'
 import { type EmailLoginAction, makeAuthConnector } from './connectors/authConnector.ts'
 import type { ConnectResult, RpcRequest } from './connectors/Connector.ts'
 import type { DiscoveryTarget } from './connectors/eip6963.ts'
@@ -240,12 +240,10 @@ export const createLatch = (
     throw Cause.squash(exit.cause)
   }
 
-  // Work that outlives the call that started it (a receipt wait); destroy() interrupts it.
-  const fibers = new Set<Fiber.Fiber<unknown, unknown>>()
+  // Work that outlives the call that started it (a receipt wait, an analytics event) runs in
+  // the Background service, whose fibers end with the runtime: destroy() leaves none behind.
   const background = (program: Effect.Effect<void, never, LatchServices>) => {
-    const fiber = runtime.runFork(program)
-    fibers.add(fiber)
-    fiber.addObserver(() => fibers.delete(fiber))
+    runtime.runFork(Background.use((b) => b.run(program)))
   }
 
   const ready = run(restore).catch(() => undefined)
@@ -417,7 +415,6 @@ export const createLatch = (
     destroy: async () => {
       stopPairing()
       stopTokens()
-      await Promise.all([...fibers].map((fiber) => Effect.runPromise(Fiber.interrupt(fiber))))
       await runtime.dispose()
     },
   }
