@@ -148,17 +148,20 @@ export const ConnectFarcasterError = closed({
 })
 export type ConnectFarcasterError = typeof ConnectFarcasterError.Type
 
-/** Wait until the user approves the Farcaster sign-in. */
+/** Look once whether the user approved the Farcaster sign-in (pending or completed). */
 export const ConnectFarcasterRequest = closed({
   id: MessageId,
   type: Schema.Literal('app/connect-farcaster'),
 })
 export type ConnectFarcasterRequest = typeof ConnectFarcasterRequest.Type
 
-/** Our design: the Farcaster user name; the app then sends get user. */
-export const ConnectFarcasterResult = Schema.Struct({
+/** Our design: one look at the Farcaster sign-in. pending while the user has not approved it in a Farcaster client (the app asks again on its schedule, within SPEC §9's 120 s connect timeout); completed with the Farcaster user name once the frame holds a session (the app then sends get user). */
+export const ConnectFarcasterResult = Schema.Union([closed({
+  status: Schema.Literal('pending'),
+}), closed({
+  status: Schema.Literal('completed'),
   userName: Schema.String.check(Schema.isMinLength(1)),
-})
+})])
 export type ConnectFarcasterResult = typeof ConnectFarcasterResult.Type
 
 /** Success reply to app/connect-farcaster; echoes the request id. */

@@ -134,17 +134,20 @@ export const ConnectFarcasterError = z.object({
 }).strict()
 export type ConnectFarcasterError = z.infer<typeof ConnectFarcasterError>
 
-/** Wait until the user approves the Farcaster sign-in. */
+/** Look once whether the user approved the Farcaster sign-in (pending or completed). */
 export const ConnectFarcasterRequest = z.object({
   id: MessageId,
   type: z.literal('app/connect-farcaster'),
 }).strict()
 export type ConnectFarcasterRequest = z.infer<typeof ConnectFarcasterRequest>
 
-/** Our design: the Farcaster user name; the app then sends get user. */
-export const ConnectFarcasterResult = z.object({
+/** Our design: one look at the Farcaster sign-in. pending while the user has not approved it in a Farcaster client (the app asks again on its schedule, within SPEC §9's 120 s connect timeout); completed with the Farcaster user name once the frame holds a session (the app then sends get user). */
+export const ConnectFarcasterResult = z.union([z.object({
+  status: z.literal('pending'),
+}).strict(), z.object({
+  status: z.literal('completed'),
   userName: z.string().min(1),
-})
+}).strict()])
 export type ConnectFarcasterResult = z.infer<typeof ConnectFarcasterResult>
 
 /** Success reply to app/connect-farcaster; echoes the request id. */
