@@ -1,4 +1,11 @@
 export { ChainStartError, type ChainStartErrorReason } from './ChainStartError.ts'
+export {
+  type DeployExchangeOptions,
+  deployExchange,
+  exchangeSeed,
+  type LocalExchange,
+  type LocalPool,
+} from './deployExchange.ts'
 export { type DeployLatchDevTokenOptions, deployLatchDevToken } from './deployLatchDevToken.ts'
 export { type DevAccount, devAccounts, devMnemonic } from './devAccounts.ts'
 export { type DevTokenIdentity, devTokenBytecode, latchDevUsd } from './devTokenBytecode.ts'
@@ -18,3 +25,4 @@ export {
   type StartLocalChainsOptions,
   startLocalChains,
 } from './startLocalChains.ts'
+export { UNISWAP_V2_INIT_CODE_HASH, uniswapV2Bytecode } from './uniswapV2Artifacts.ts'

@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { type Address, parseUnits } from 'viem'
 import { ChainStartError } from './ChainStartError.ts'
+import type { LocalExchange } from './deployExchange.ts'
 import { deployLatchDevToken } from './deployLatchDevToken.ts'
 import { type DevAccount, devAccounts, devMnemonic } from './devAccounts.ts'
 import { devTokenBytecode, latchDevUsd } from './devTokenBytecode.ts'
@@ -59,6 +60,8 @@ export type LocalChain = {
   readonly token: LocalChainToken | undefined
   /** The second dev token (LDU), when started with `secondToken: true`. */
   readonly secondToken: LocalChainToken | undefined
+  /** Uniswap V2 with seeded pools, when `startLocalChains` deployed it. */
+  readonly exchange?: LocalExchange | undefined
   /** Stops anvil (SIGTERM, then SIGKILL after 3 s); safe to call twice. */
   readonly stop: () => Promise<void>
 }

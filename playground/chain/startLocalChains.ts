@@ -1,4 +1,34 @@
+import { ChainStartError } from './ChainStartError.ts'
+import { deployExchange } from './deployExchange.ts'
+import { type DevAccount, devAccounts } from './devAccounts.ts'
 import { type LocalChain, type StartChainOptions, startChain } from './startChain.ts'
+
+/** Deploys the local exchange and provides its liquidity (it holds LDT and LDU from the start). */
+const marketMaker = devAccounts[2] as DevAccount
+
+/** Starts one chain with both dev tokens, then Uniswap V2 with its ETH/LDT and LDT/LDU pools. */
+const startWithExchange = async (options: StartChainOptions): Promise<LocalChain> => {
+  const chain = await startChain({ ...options, secondToken: true })
+  const { token, secondToken } = chain
+  if (!token || !secondToken) return chain
+  try {
+    const exchange = await deployExchange({
+      url: chain.url,
+      chainId: chain.chainId,
+      deployer: marketMaker,
+      ldt: token.address,
+      ldu: secondToken.address,
+    })
+    return { ...chain, exchange }
+  } catch (cause) {
+    await chain.stop()
+    throw new ChainStartError(
+      'seed-failed',
+      `Could not deploy the Uniswap V2 exchange on chain ${chain.chainId}`,
+      { cause },
+    )
+  }
+}
 
 /** The two local networks of the playground: the default one and one to switch to. */
 export const localChainDefaults = [
@@ -22,7 +52,9 @@ export type LocalChains = {
 
 /**
  * Starts the playground's two seeded local chains: chain id 31337 on 127.0.0.1:8545 and
- * chain id 31338 on 127.0.0.1:8546, each with the Latch Dev Token and Latch Dev USD. If either fails (a taken port, …) the other is stopped
+ * chain id 31338 on 127.0.0.1:8546, each with the Latch Dev Token, Latch Dev USD and a Uniswap V2
+ * exchange (`chain.exchange`: WETH9, factory, Router02; ETH/LDT and LDT/LDU pools seeded by dev
+ * account #2). If either fails (a taken port, …) the other is stopped
  * and the first error is thrown.
  *
  * @example
@@ -36,11 +68,10 @@ export const startLocalChains = async (
 ): Promise<LocalChains> => {
   const results = await Promise.allSettled(
     localChainDefaults.map((defaults, i) =>
-      startChain({
+      startWithExchange({
         chainId: defaults.chainId,
         name: defaults.name,
         port: options.ports?.[i] ?? defaults.port,
-        secondToken: true,
         ...(options.onLog ? { onLog: options.onLog } : {}),
       }),
     ),

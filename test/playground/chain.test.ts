@@ -1,13 +1,26 @@
 import { accessSync, constants } from 'node:fs'
 import { createServer, type Server } from 'node:net'
-import { createPublicClient, createWalletClient, formatEther, http, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  formatEther,
+  http,
+  keccak256,
+  parseUnits,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChainStartError } from '../../playground/chain/ChainStartError.ts'
+import { exchangeSeed } from '../../playground/chain/deployExchange.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
 import { resolveAnvilBinary } from '../../playground/chain/resolveAnvilBinary.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { type LocalChains, startLocalChains } from '../../playground/chain/startLocalChains.ts'
+import {
+  UNISWAP_V2_INIT_CODE_HASH,
+  uniswapV2Bytecode,
+} from '../../playground/chain/uniswapV2Artifacts.ts'
+import { uniswapV2PairAbi, uniswapV2RouterAbi } from '../../server/convert/uniswapV2Abi.ts'
 
 let local: LocalChains
 const stops: (() => Promise<void>)[] = []
@@ -77,12 +90,84 @@ describe('startLocalChains', () => {
           functionName: 'balanceOf',
           args: [devAccounts[i]!.address],
         })
-      expect([await balanceOf(0), await balanceOf(2), await balanceOf(3)]).toEqual([
+      // Account #2 put part of its LDT into the exchange's pools (see the exchange tests).
+      expect([await balanceOf(0), await balanceOf(1), await balanceOf(3)]).toEqual([
         amount,
         amount,
         0n,
       ])
     }
+  })
+})
+
+describe('startLocalChains: the Uniswap V2 exchange', () => {
+  it('default: the pair code is the one Router02 finds pairs by', () => {
+    expect(keccak256(uniswapV2Bytecode().pair)).toBe(UNISWAP_V2_INIT_CODE_HASH)
+  })
+
+  it('behavior: seeded pools hold their reserves and the router finds them', async () => {
+    for (const chain of local.chains) {
+      const client = clientOf(chain)
+      const exchange = chain.exchange!
+      const ldt = chain.token!.address
+      const ldu = chain.secondToken!.address
+      expect(
+        await client.readContract({
+          address: exchange.router,
+          abi: uniswapV2RouterAbi,
+          functionName: 'WETH',
+        }),
+      ).toBe(exchange.weth)
+      expect(exchange.pools.map((p) => p.tokens)).toEqual([
+        [exchange.weth, ldt],
+        [ldt, ldu],
+      ])
+      for (const pool of exchange.pools) {
+        const [token0, [r0, r1]] = await Promise.all([
+          client.readContract({
+            address: pool.pair,
+            abi: uniswapV2PairAbi,
+            functionName: 'token0',
+          }),
+          client.readContract({
+            address: pool.pair,
+            abi: uniswapV2PairAbi,
+            functionName: 'getReserves',
+          }),
+        ])
+        const first = token0 === pool.tokens[0] ? 0 : 1
+        expect(first === 0 ? [r0, r1] : [r1, r0]).toEqual([...pool.reserves])
+      }
+      expect(exchange.pools[0]!.reserves).toEqual([
+        exchangeSeed.ethLdt.eth,
+        exchangeSeed.ethLdt.ldt,
+      ])
+    }
+  })
+
+  it('behavior: getAmountsOut is the constant-product price with the 0.3 % fee', async () => {
+    const chain = local.chains[0]
+    const exchange = chain.exchange!
+    const ldt = chain.token!.address
+    const ldu = chain.secondToken!.address
+    const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) =>
+      (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n)
+    const quote = (amountIn: bigint, path: `0x${string}`[]) =>
+      clientOf(chain).readContract({
+        address: exchange.router,
+        abi: uniswapV2RouterAbi,
+        functionName: 'getAmountsOut',
+        args: [amountIn, path],
+      })
+    const oneLdt = parseUnits('1', 18)
+    const { ethLdt, ldtLdu } = exchangeSeed
+    const toEth = await quote(oneLdt, [ldt, exchange.weth])
+    expect(toEth).toEqual([oneLdt, amountOut(oneLdt, ethLdt.ldt, ethLdt.eth)])
+    // About 1/3000 ETH for 1 LDT, less the fee and the price impact.
+    expect(Number(formatEther(toEth[1]!))).toBeCloseTo(1 / 3000, 5)
+    const twoHops = await quote(parseUnits('1', 18), [exchange.weth, ldt, ldu])
+    const viaLdt = amountOut(oneLdt, ethLdt.eth, ethLdt.ldt)
+    expect(twoHops).toEqual([oneLdt, viaLdt, amountOut(viaLdt, ldtLdu.ldt, ldtLdu.ldu)])
   })
 })
 

@@ -1,0 +1,33 @@
+import { parseAbi } from 'viem'
+
+/**
+ * The parts of Uniswap V2's Router02 the swap provider and the playground call: quotes
+ * (`getAmountsOut`), swaps both ways through WETH and between tokens, and liquidity.
+ *
+ * @example
+ * import { uniswapV2RouterAbi } from './uniswapV2Abi.ts'
+ * const fn = uniswapV2RouterAbi.find((item) => item.name === 'getAmountsOut')
+ */
+export const uniswapV2RouterAbi = parseAbi([
+  'function factory() view returns (address)',
+  'function WETH() view returns (address)',
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+  'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)',
+  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256 amountToken, uint256 amountETH, uint256 liquidity)',
+])
+
+/** Uniswap V2's factory: the pair of two tokens (the zero address when there is none). */
+export const uniswapV2FactoryAbi = parseAbi([
+  'function getPair(address tokenA, address tokenB) view returns (address pair)',
+  'function allPairsLength() view returns (uint256)',
+])
+
+/** A Uniswap V2 pair's reserves, for price impact. */
+export const uniswapV2PairAbi = parseAbi([
+  'function token0() view returns (address)',
+  'function token1() view returns (address)',
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+])
