@@ -1,6 +1,7 @@
 import type { SqlClient } from '../storage/SqlClient.ts'
 import { type AuthSessions, authSessions } from './authSessions.ts'
 import { type EmailCodes, emailCodes } from './emailCodes.ts'
+import { type FarcasterLogin, type FarcasterRelayConfig, farcasterLogin } from './farcasterLogin.ts'
 import type { Kms } from './Kms.ts'
 import { type KeyVault, keyVault } from './keyVault.ts'
 import type { Mailer } from './mailer.ts'
@@ -21,6 +22,11 @@ export interface AuthServiceOptions {
    * starts later can be filled in. Providers left out are refused.
    */
   readonly providers?: Readonly<Partial<Record<string, SocialProviderConfig>>>
+  /**
+   * Farcaster login: the AuthKit relay. Read at each login, so a dev relay that starts later
+   * can be filled in; without `relayUrl` the login is refused.
+   */
+  readonly farcaster?: Partial<FarcasterRelayConfig>
   /** Milliseconds since the epoch; default `Date.now` (tests move it). */
   readonly now?: () => number
 }
@@ -32,6 +38,7 @@ export interface AuthService {
   readonly sessions: AuthSessions
   readonly mailer: Mailer
   readonly social: SocialLogin
+  readonly farcaster: FarcasterLogin
   readonly now: () => number
 }
 
@@ -50,6 +57,7 @@ export const authService = (options: AuthServiceOptions): AuthService => {
     sessions: authSessions(options.sql, { now }),
     mailer: options.mailer,
     social: socialLogin(options.sql, { providers: options.providers ?? {}, now }),
+    farcaster: farcasterLogin({ relay: options.farcaster ?? {}, now }),
     now,
   }
 }

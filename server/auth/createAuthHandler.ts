@@ -4,6 +4,7 @@ import { Email, Otp } from '../../generated/frame/zod.ts'
 import { KEY_UPLOAD_WINDOW_MS } from './authConstants.ts'
 import type { AuthService } from './authService.ts'
 import { normalizeEmail } from './emailCodes.ts'
+import { FARCASTER_MESSAGES } from './farcasterLogin.ts'
 import { verifyFailureMessage } from './verifyMessages.ts'
 
 /** Where providers send the visitor back: a page of the frame's origin (startFramePage). */
@@ -33,6 +34,13 @@ const SocialFinishBody = z
     state: z.string().min(1).max(200),
     code: z.string().min(1).max(2000),
     codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/),
+  })
+  .strict()
+const FarcasterStartBody = z.object({ projectId: z.string().min(1).max(200) }).strict()
+const FarcasterStatusBody = z
+  .object({
+    projectId: z.string().min(1).max(200),
+    channel: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   })
   .strict()
 const KeyBody = z
@@ -144,6 +152,43 @@ export const createAuthHandler =
           email: result.email ?? null,
           userName: result.userName ?? null,
           provider: result.provider,
+          wallet,
+        })
+      }
+      case 'POST /auth/farcaster/start': {
+        const body = FarcasterStartBody.safeParse(await readJson(request))
+        if (!body.success) return fail(400, 'Invalid input')
+        if (!options.projectIds.includes(body.data.projectId))
+          return fail(403, 'Invalid App Configuration')
+        if (!auth.farcaster.configured()) return fail(400, FARCASTER_MESSAGES.unavailable)
+        // The SIWF message names the frame's origin: the auth service is the relying party.
+        const started = await auth.farcaster
+          .start({ projectId: body.data.projectId, domain: url.host, siweUri: url.origin })
+          .catch(() => undefined)
+        return started ? json(200, started) : fail(502, FARCASTER_MESSAGES.relay)
+      }
+      case 'POST /auth/farcaster/status': {
+        const body = FarcasterStatusBody.safeParse(await readJson(request))
+        if (!body.success) return fail(400, 'Invalid input')
+        const result = await auth.farcaster.status(body.data)
+        if (result.status === 'pending') return json(200, { status: 'pending' })
+        if (result.status !== 'ok') return fail(400, result.message)
+        const user = await auth.vault.userForSocial(
+          result.projectId,
+          'farcaster',
+          result.fid,
+          undefined,
+        )
+        const session = await auth.sessions.create(user.userId)
+        // As after a social login: the wallet key leaves the server only for a fresh login.
+        const wallet = (await auth.vault.openWalletKey(user.userId, 'eip155')) ?? null
+        return json(200, {
+          status: 'completed',
+          token: session.token,
+          expiresAt: session.expiresAt,
+          email: null,
+          userName: result.userName,
+          provider: 'farcaster',
           wallet,
         })
       }
