@@ -25,6 +25,7 @@ import {
 import { type MailSink, startMailSink } from './mail/startMailSink.ts'
 import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { type DevRelay, startDevRelay } from './relay/index.ts'
+import { type SolanaChain, startSolanaChain } from './solana/index.ts'
 import { playgroundViteConfig } from './vite.config.ts'
 
 const host = '127.0.0.1'
@@ -48,6 +49,8 @@ export type PlaygroundPorts = {
   readonly oidc?: number
   /** The dev SMTP sink the auth service mails through; default 2525. */
   readonly smtp?: number
+  /** The local Solana chain's JSON-RPC (`Solana:`); default 8899. */
+  readonly solana?: number
 }
 
 /** Options of `startPlayground`. */
@@ -77,6 +80,8 @@ export type RunningPlayground = {
   readonly oidcUrl: string
   /** The two seeded anvil chains (31337, then 31338). */
   readonly chains: readonly [LocalChain, LocalChain]
+  /** The local Solana chain (LiteSVM): its URL, dev keys and dev SPL mint. */
+  readonly solana: SolanaChain
   /** What the page was told. */
   readonly config: PlaygroundConfig
   /** Stops the page, the relay, the server and the chains; safe to call twice. */
@@ -139,6 +144,7 @@ export const startPlayground = async (
     mail: options.ports?.mail ?? 8791,
     smtp: options.ports?.smtp ?? 2525,
     oidc: options.ports?.oidc ?? 8792,
+    solana: options.ports?.solana ?? 8899,
   }
   const withRelay = options.relay ?? true
   // The page's origin goes into the server's CORS list, so its port is fixed before anything
@@ -151,6 +157,7 @@ export const startPlayground = async (
   if (wanted.mail) await claim(wanted.mail, 'dev inbox')
   if (wanted.smtp) await claim(wanted.smtp, 'dev SMTP sink')
   if (wanted.oidc) await claim(wanted.oidc, 'dev OpenID provider')
+  if (wanted.solana) await claim(wanted.solana, 'local Solana chain')
 
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
@@ -159,6 +166,8 @@ export const startPlayground = async (
   try {
     const { chains, stop: stopChains } = await startLocalChains({ ports: wanted.chains })
     stops.push(stopChains)
+    const solana = await startSolanaChain({ port: wanted.solana ?? 0, host })
+    stops.push(solana.stop)
 
     const dataDir = options.dataDir ?? join(repoRoot, '.latch-data', 'db')
     mkdirSync(dirname(dataDir), { recursive: true })
@@ -244,6 +253,7 @@ export const startPlayground = async (
       ],
       relayUrl: relay?.url,
       frameUrl: frame.url,
+      solana: { rpcUrl: solana.url, mint: solana.mint },
     }
     const vite: ViteDevServer = await createViteServer(
       playgroundViteConfig({
@@ -265,6 +275,7 @@ export const startPlayground = async (
       mailUrl: mail.url,
       oidcUrl: oidc.url,
       chains,
+      solana,
       config,
       stop: stopAll,
     }
@@ -300,12 +311,14 @@ const main = async () => {
       mail: envPort('MAIL_PORT', 8791),
       smtp: envPort('SMTP_PORT', 2525),
       oidc: envPort('OIDC_PORT', 8792),
+      solana: envPort('SOLANA_PORT', 8899),
     },
     ...(process.env.LATCH_DATA_DIR ? { dataDir: process.env.LATCH_DATA_DIR } : {}),
   })
   const [first, second] = playground.chains
   console.log(`Chain: ${first.url}`)
   console.log(`Chain: ${second.url}`)
+  console.log(`Solana: ${playground.solana.url}`)
   console.log(`API: ${playground.apiUrl}`)
   console.log(`Frame: ${playground.frameUrl}`)
   console.log(`Mail: ${playground.mailUrl}`)

@@ -14,6 +14,8 @@ export type PlaygroundConfig = {
   readonly relayUrl?: string | undefined
   /** The secure frame (embedded wallet, e-mail login), when it runs. */
   readonly frameUrl?: string | undefined
+  /** The local Solana chain (JSON-RPC URL, dev SPL mint), when it runs. */
+  readonly solana?: { readonly rpcUrl: string; readonly mint: string } | undefined
 }
 
 /** The defaults of `npm start`: chains on 8545/8546, the reference server on 8787. */

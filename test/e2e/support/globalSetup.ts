@@ -15,6 +15,8 @@ export type ProvidedPlayground = {
   /** The dev inbox (`GET /messages`). */
   readonly mailUrl: string
   readonly oidcUrl: string
+  /** The local Solana chain: its JSON-RPC URL, dev keys and dev SPL mint. */
+  readonly solana: { readonly url: string; readonly keys: readonly string[]; readonly mint: string }
 }
 
 declare module 'vitest' {
@@ -37,7 +39,17 @@ export default async function setup(project: TestProject) {
     return
   }
   const playground = await startPlayground({
-    ports: { app: 0, api: 0, chains: [0, 0], relay: 0, frame: 0, mail: 0, smtp: 0, oidc: 0 },
+    ports: {
+      app: 0,
+      api: 0,
+      chains: [0, 0],
+      relay: 0,
+      frame: 0,
+      mail: 0,
+      smtp: 0,
+      oidc: 0,
+      solana: 0,
+    },
     dataDir: join(dataRoot, 'e2e-db'),
     viteCacheDir: join(dataRoot, 'vite-e2e'),
   })
@@ -49,6 +61,11 @@ export default async function setup(project: TestProject) {
     frameUrl: playground.frameUrl,
     mailUrl: playground.mailUrl,
     oidcUrl: playground.oidcUrl,
+    solana: {
+      url: playground.solana.url,
+      keys: playground.solana.keys,
+      mint: playground.solana.mint,
+    },
   })
   return () => playground.stop()
 }
