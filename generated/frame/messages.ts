@@ -24,6 +24,24 @@ export type AccountType = typeof AccountType.Type
 export const Address = Schema.String.check(Schema.isPattern(new RegExp("^0x[0-9a-fA-F]{40}$")))
 export type Address = typeof Address.Type
 
+/** A random UUID (crypto.randomUUID()) naming one request; its replies echo it. Events carry a fresh one. */
+export const MessageId = Schema.String.check(Schema.isPattern(new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")))
+export type MessageId = typeof MessageId.Type
+
+/** Our design (SPEC §2: ApproveTransaction makes the frame visible): the ids of the app/rpc-request messages the frame holds until the visitor approves or rejects them in the frame's own UI, oldest (the one shown) first. The frame must be visible while the list is not empty. Waiting for the visitor is not a request timeout (iframe_request_timeout): a held request's timeout starts again once it leaves the list. */
+export const ApprovalUpdatePayload = Schema.Struct({
+  waiting: Schema.Array(MessageId).check(Schema.isMaxLength(32)),
+})
+export type ApprovalUpdatePayload = typeof ApprovalUpdatePayload.Type
+
+/** The unsafe requests waiting for the visitor's approval in the frame changed. */
+export const ApprovalUpdate = closed({
+  id: MessageId,
+  type: Schema.Literal('frame/approval-update'),
+  payload: ApprovalUpdatePayload,
+})
+export type ApprovalUpdate = typeof ApprovalUpdate.Type
+
 /** An EVM address (0x and 40 hex digits) or a Solana address (base58, 32 to 44 characters). */
 export const WalletAddress = Schema.String.check(Schema.isPattern(new RegExp("^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$")))
 export type WalletAddress = typeof WalletAddress.Type
@@ -71,12 +89,9 @@ export type Call = typeof Call.Type
 /** SPEC §7: an error reply's payload has message. A frame error that arrives without one fails decoding; the app then reports 'An error occurred' (SPEC §8). */
 export const ErrorPayload = Schema.Struct({
   message: Schema.String,
+  code: Schema.optionalKey(Schema.Int),
 })
 export type ErrorPayload = typeof ErrorPayload.Type
-
-/** A random UUID (crypto.randomUUID()) naming one request; its replies echo it. Events carry a fresh one. */
-export const MessageId = Schema.String.check(Schema.isPattern(new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")))
-export type MessageId = typeof MessageId.Type
 
 /** Error reply to app/connect-device; echoes the request id. */
 export const ConnectDeviceError = closed({
@@ -958,6 +973,7 @@ export type FrameReply = typeof FrameReply.Type
 
 /** The messages the frame sends unasked (ready, session update). */
 export const FrameEvent = Schema.Union([
+  ApprovalUpdate,
   FrameReady,
   SessionUpdate,
 ])
@@ -1009,6 +1025,7 @@ export const FrameInbound = Schema.Union([
   UpdateEmailError,
   UpdateEmailSecondaryOtpSuccess,
   UpdateEmailSecondaryOtpError,
+  ApprovalUpdate,
   FrameReady,
   SessionUpdate,
 ])

@@ -10,6 +10,24 @@ export type AccountType = z.infer<typeof AccountType>
 export const Address = z.string().regex(new RegExp("^0x[0-9a-fA-F]{40}$"))
 export type Address = z.infer<typeof Address>
 
+/** A random UUID (crypto.randomUUID()) naming one request; its replies echo it. Events carry a fresh one. */
+export const MessageId = z.string().regex(new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"))
+export type MessageId = z.infer<typeof MessageId>
+
+/** Our design (SPEC §2: ApproveTransaction makes the frame visible): the ids of the app/rpc-request messages the frame holds until the visitor approves or rejects them in the frame's own UI, oldest (the one shown) first. The frame must be visible while the list is not empty. Waiting for the visitor is not a request timeout (iframe_request_timeout): a held request's timeout starts again once it leaves the list. */
+export const ApprovalUpdatePayload = z.object({
+  waiting: z.array(MessageId).max(32),
+})
+export type ApprovalUpdatePayload = z.infer<typeof ApprovalUpdatePayload>
+
+/** The unsafe requests waiting for the visitor's approval in the frame changed. */
+export const ApprovalUpdate = z.object({
+  id: MessageId,
+  type: z.literal('frame/approval-update'),
+  payload: ApprovalUpdatePayload,
+}).strict()
+export type ApprovalUpdate = z.infer<typeof ApprovalUpdate>
+
 /** An EVM address (0x and 40 hex digits) or a Solana address (base58, 32 to 44 characters). */
 export const WalletAddress = z.string().regex(new RegExp("^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"))
 export type WalletAddress = z.infer<typeof WalletAddress>
@@ -57,12 +75,9 @@ export type Call = z.infer<typeof Call>
 /** SPEC §7: an error reply's payload has message. A frame error that arrives without one fails decoding; the app then reports 'An error occurred' (SPEC §8). */
 export const ErrorPayload = z.object({
   message: z.string(),
+  code: z.number().int().safe().optional(),
 })
 export type ErrorPayload = z.infer<typeof ErrorPayload>
-
-/** A random UUID (crypto.randomUUID()) naming one request; its replies echo it. Events carry a fresh one. */
-export const MessageId = z.string().regex(new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"))
-export type MessageId = z.infer<typeof MessageId>
 
 /** Error reply to app/connect-device; echoes the request id. */
 export const ConnectDeviceError = z.object({
@@ -944,6 +959,7 @@ export type FrameReply = z.infer<typeof FrameReply>
 
 /** The messages the frame sends unasked (ready, session update). */
 export const FrameEvent = z.union([
+  ApprovalUpdate,
   FrameReady,
   SessionUpdate,
 ])
@@ -995,6 +1011,7 @@ export const FrameInbound = z.union([
   UpdateEmailError,
   UpdateEmailSecondaryOtpSuccess,
   UpdateEmailSecondaryOtpError,
+  ApprovalUpdate,
   FrameReady,
   SessionUpdate,
 ])

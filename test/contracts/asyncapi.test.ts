@@ -111,7 +111,7 @@ describe('frame.asyncapi.yaml', () => {
     }
   })
 
-  it('behavior: ready and session-update are receive operations on toApp without a reply', () => {
+  it('behavior: ready, session-update and approval-update are receive operations on toApp without a reply', () => {
     const events = document.operations().filterByReceive()
     expect(
       events.map((op) => {
@@ -127,6 +127,7 @@ describe('frame.asyncapi.yaml', () => {
     ).toEqual([
       ['frameReady', 'toApp', undefined, 'FrameReady', 'frame/ready'],
       ['sessionUpdate', 'toApp', undefined, 'SessionUpdate', 'frame/session-update'],
+      ['approvalUpdate', 'toApp', undefined, 'ApprovalUpdate', 'frame/approval-update'],
     ])
   })
 
@@ -177,15 +178,16 @@ describe('frame.asyncapi.yaml', () => {
     expect(id.test('not-a-uuid')).toBe(false)
   })
 
-  it('behavior: every error reply carries payload { message } with message a string', () => {
+  it('behavior: every error reply carries payload { message } with message a string, and an optional integer code', () => {
     const errors = Object.keys(messages).filter((n) => typeOf(n).endsWith('-error'))
     expect(errors).toHaveLength(22)
     for (const name of errors) {
       const body = obj(obj(obj(obj(messages[name]).payload).properties).payload)
       expect(body.type, name).toBe('object')
       expect(body.required, name).toEqual(['message'])
-      expect(Object.keys(obj(body.properties)), name).toEqual(['message'])
+      expect(Object.keys(obj(body.properties)), name).toEqual(['message', 'code'])
       expect(obj(obj(body.properties).message).type, name).toBe('string')
+      expect(obj(obj(body.properties).code).type, name).toBe('integer')
     }
   })
 
