@@ -13,6 +13,8 @@ export default defineConfig({
     setupFiles: ['./test/setup/polyfills.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // Setup that builds a database (PGlite + migrations) takes seconds on a loaded machine.
+    hookTimeout: 60_000,
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 })
