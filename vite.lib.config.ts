@@ -1,15 +1,17 @@
 /**
- * `npm run build`: the library build of the package's entry points into `dist/`.
+ * `npm run build`, its first step: the library build of the package's entry points into `dist/`
+ * (tsc then writes their declarations into `dist/types/`, see tsconfig.build.json).
  *
  * One ES module per entry of package.json "exports" (`latch`, `latch/networks`, `latch/effect`,
  * `latch/react`, `latch/constants`), shared code split into chunks, lazy imports
- * (WalletConnect, Solana, heavy views) kept lazy, minified, with source maps.
+ * (WalletConnect, Solana, heavy views) kept lazy, minified. No source maps: the tarball stays
+ * what an app installs, and the app's bundler maps its own output.
  *
- * Every package of "dependencies" stays external (React, effect, viem, the signals, WalletConnect,
- * @solana/kit…): the app's bundler resolves them once for the whole page, so a Latch build never
- * ships a second copy of React or effect beside the app's own. What an app really pays for Latch,
- * dependencies included, is measured by `bench/buildLatchEntry.ts` (the budget check of
- * `npm test`) and by `npm run bench` against the peers.
+ * Every package of "dependencies" and "peerDependencies" stays external (React, effect, viem, the
+ * signals, WalletConnect, @solana/kit…): the app's bundler resolves them once for the whole page,
+ * so a Latch build never ships a second copy of React or effect beside the app's own. What an app
+ * really pays for Latch, dependencies included, is measured by `bench/buildLatchEntry.ts` (the
+ * budget check of `npm test`) and by `npm run bench` against the peers.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,7 +21,7 @@ import pkg from './package.json' with { type: 'json' }
 const root = dirname(fileURLToPath(import.meta.url))
 
 /** `react` and every subpath (`react/jsx-runtime`) of each dependency. */
-const external = Object.keys(pkg.dependencies).map(
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].map(
   (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:/.*)?$`),
 )
 
@@ -31,7 +33,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: true,
-    sourcemap: true,
+    sourcemap: false,
     lib: {
       entry: {
         index: join(root, 'runtime', 'index.ts'),

@@ -1,8 +1,12 @@
 // The reporter runs in this (main) process: fill Map.groupBy here too on Node 20.
 import './test/setup/polyfills.ts'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // `import 'latch'` inside the repo loads the source (package.json's "latch-source" condition).
+  resolve: { conditions: ['latch-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['latch-source', ...defaultServerConditions] } },
   test: {
     // CI sums these JSON reports into its closing 'N passed, N failed' line.
     reporters: process.env.CI

@@ -2,9 +2,13 @@
 // by playwright-core. Run with `vitest run -c vitest.e2e.config.ts`; without /usr/bin/chromium
 // the browser suites skip.
 import './test/setup/polyfills.ts'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // `import 'latch'` inside the repo loads the source (package.json's "latch-source" condition).
+  resolve: { conditions: ['latch-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['latch-source', ...defaultServerConditions] } },
   test: {
     // CI sums these JSON reports into its closing 'N passed, N failed' line.
     reporters: process.env.CI

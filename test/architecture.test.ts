@@ -75,7 +75,7 @@ describe('architecture', () => {
 describe('package dependencies', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     name: string
-    exports: Record<string, string>
+    exports: Record<string, string | Record<string, string>>
     dependencies?: Record<string, string>
     peerDependencies?: Record<string, string>
   }
@@ -96,7 +96,11 @@ describe('package dependencies', () => {
       else if (!spec.startsWith('node:') && to !== pkg.name) imported.add(to)
     }
   }
-  for (const entry of Object.values(pkg.exports)) visit(relative(root, resolve(root, entry)))
+  // Each entry's source is its "latch-source" condition (the built files live in dist/).
+  for (const entry of Object.values(pkg.exports)) {
+    const source = typeof entry === 'string' ? entry : entry['latch-source']
+    if (source) visit(relative(root, resolve(root, source)))
+  }
 
   it('rule: every package the published code imports is a dependency, not a devDependency', () => {
     expect([...imported].filter((name) => !shipped.has(name)).sort()).toEqual([])
