@@ -199,9 +199,17 @@ export const DEFAULT_ACCOUNT_TYPES = {
 export const FRAME_MESSAGE_MAX_BYTES = 1_048_576
 /**
  * Our choice, not SPEC's: the timeout of frame requests other than connect/social (those use
- * CONNECT_REQUEST_TIMEOUT_MS). Generous, since signing requests wait for the user in the frame.
+ * CONNECT_REQUEST_TIMEOUT_MS). A request the frame holds for the visitor's approval
+ * (frame/approval-update) has none while it waits; this runs again once the visitor answers.
  */
 export const FRAME_REQUEST_TIMEOUT_MS = 300_000
+/**
+ * Our choice, not SPEC's: the frame's Approve button arms only after the approval UI has been
+ * visible this long, so a page cannot lure a click meant for something else onto it.
+ */
+export const FRAME_APPROVAL_ARM_MS = 500
+/** Our choice, not SPEC's: at most this many unsafe requests wait for approval in the frame. */
+export const FRAME_APPROVAL_QUEUE_MAX = 32
 
 // --- Our choices, not SPEC's: the Data API client -------------------------------------------
 
