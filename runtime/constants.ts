@@ -23,6 +23,11 @@ export const FRAME_READY_WAIT_MS = 500
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 /** "connect/social request timeout 120 s" */
 export const CONNECT_REQUEST_TIMEOUT_MS = 120_000
+/**
+ * Our design (SPEC gives no number): how often ConnectingFarcaster asks whether the sign-in was
+ * approved, AuthKit's default interval. The whole wait is CONNECT_REQUEST_TIMEOUT_MS.
+ */
+export const FARCASTER_POLL_INTERVAL_MS = 1_500
 /** "Disconnect … gives up waiting after 3 s." / "disconnect wait 3 s" */
 export const DISCONNECT_WAIT_MS = 3_000
 /** "native send waits for confirmation up to 25 s" / "confirm timeout 25000 ms" */

@@ -29,6 +29,13 @@ export interface AuthConnector extends Connector {
   readonly getSocialRedirectUri: (provider: string) => Effect.Effect<string, EmbeddedWalletError>
   /** SPEC §7 connect social: the URI the provider returned to; success means a session. */
   readonly connectSocial: (uri: string) => Effect.Effect<void, EmbeddedWalletError>
+  /** SPEC §7 get Farcaster URI: starts a Farcaster sign-in; its URI is shown as a QR code. */
+  readonly getFarcasterUri: Effect.Effect<string, EmbeddedWalletError>
+  /**
+   * SPEC §7 connect Farcaster, one look: `undefined` while the sign-in waits for approval, the
+   * Farcaster user name once approved (the frame then holds a session).
+   */
+  readonly connectFarcaster: Effect.Effect<string | undefined, EmbeddedWalletError>
   /** Removes the frame from the page. */
   readonly close: () => Promise<void>
 }
@@ -170,6 +177,15 @@ export const makeAuthConnector = (options: AuthConnectorOptions): AuthConnector 
         Effect.map((reply) => (reply.payload as { uri: string }).uri),
       ),
     connectSocial: (uri) => Effect.asVoid(request('app/connect-social', { uri })),
+    getFarcasterUri: request('app/get-farcaster-uri').pipe(
+      Effect.map((reply) => (reply.payload as { url: string }).url),
+    ),
+    connectFarcaster: request('app/connect-farcaster').pipe(
+      Effect.map((reply) => {
+        const result = reply.payload as { status: string; userName?: string }
+        return result.status === 'completed' ? result.userName : undefined
+      }),
+    ),
     connect: (network) => getUser(network).pipe(Effect.mapError(toWallet)),
     restore: (network) =>
       Effect.gen(function* () {

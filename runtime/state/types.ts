@@ -170,6 +170,8 @@ export interface SocialLoginState {
   readonly provider: string | undefined
   /** The last failure's text (a closed popup, a refused login, SPEC §8). */
   readonly error: string | undefined
+  /** SPEC §3 farcasterUrl: the sign-in URI ConnectingFarcaster shows while it waits. */
+  readonly farcasterUrl?: string | undefined
 }
 
 /** No social login under way. */

@@ -79,6 +79,8 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
   // The social login under way: its state and the PKCE verifier, which never leave the frame
   // except to the auth service with the code.
   let pendingSocial: { readonly state: string; readonly verifier: string } | undefined
+  // The Farcaster sign-in under way: the auth service's handle of its relay channel.
+  let pendingFarcaster: string | undefined
   let unlocked: Unlocked | undefined
   let chain: FrameChain | undefined = config.chains[0]
 
@@ -303,6 +305,30 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         await loggedIn(body)
         if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
         return { ...user(needSession()), userName: (body.userName as string | null) ?? null }
+      }
+      case 'app/get-farcaster-uri': {
+        const { status, body } = await call('/auth/farcaster/start', {
+          body: { projectId: config.projectId },
+        })
+        if (status !== 200) failWith(body, 'Something went wrong')
+        pendingFarcaster = body.channel as string
+        return { url: body.url as string }
+      }
+      case 'app/connect-farcaster': {
+        // One look (contracts: the app polls); a completed sign-in logs in like a social one.
+        const channel = pendingFarcaster
+        if (!channel) throw new FrameFailure('Start the Farcaster sign-in first')
+        const { status, body } = await call('/auth/farcaster/status', {
+          body: { projectId: config.projectId, channel },
+        })
+        if (status !== 200) {
+          pendingFarcaster = undefined
+          failWith(body, 'Something went wrong')
+        }
+        if (body.status === 'pending') return { status: 'pending' }
+        pendingFarcaster = undefined
+        await loggedIn(body)
+        return { status: 'completed', userName: body.userName as string }
       }
       case 'app/is-connected': {
         const session = unlocked?.session ?? (await deps.vault.load())

@@ -15,6 +15,8 @@ export type ProvidedPlayground = {
   /** The dev inbox (`GET /messages`). */
   readonly mailUrl: string
   readonly oidcUrl: string
+  /** The dev Farcaster auth relay (its approve page: `/~/siwf`). */
+  readonly farcasterUrl: string
   /** The local Solana chain: its JSON-RPC URL, dev keys and dev SPL mint. */
   readonly solana: { readonly url: string; readonly keys: readonly string[]; readonly mint: string }
 }
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
       mail: 0,
       smtp: 0,
       oidc: 0,
+      farcaster: 0,
       solana: 0,
     },
     dataDir: join(dataRoot, 'e2e-db'),
@@ -61,6 +64,7 @@ export default async function setup(project: TestProject) {
     frameUrl: playground.frameUrl,
     mailUrl: playground.mailUrl,
     oidcUrl: playground.oidcUrl,
+    farcasterUrl: playground.farcasterUrl,
     solana: {
       url: playground.solana.url,
       keys: playground.solana.keys,

@@ -27,6 +27,8 @@ const failingFrame = (error: EmbeddedWalletError): AuthConnector => ({
   connectOtp: () => Effect.fail(error),
   getSocialRedirectUri: () => Effect.fail(error),
   connectSocial: () => Effect.fail(error),
+  getFarcasterUri: Effect.fail(error),
+  connectFarcaster: Effect.fail(error),
   connect: () => Effect.fail(walletError('Unknown', error)),
   restore: () => Effect.succeed(undefined),
   disconnect: () => Effect.void,

@@ -46,6 +46,8 @@ const socialFrame = () => {
       Effect.sync(() => {
         calls.push(`connect ${uri}`)
       }),
+    getFarcasterUri: Effect.die('not a Farcaster test'),
+    connectFarcaster: Effect.die('not a Farcaster test'),
     connect: (network) =>
       Effect.succeed({
         accounts: [{ type: 'eoa', address: ADDRESS }],
