@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
+import type { SwapProvider } from './convert/SwapProvider.ts'
 import type { AddressList } from './indexer/addressList.ts'
 import type { NameStore } from './names/nameStore.ts'
 import type { RegistryWallet } from './registry/RegistryWallet.ts'
@@ -29,6 +30,8 @@ export type ServerContext = {
   readonly nameZone: string
   /** Registered account names. */
   readonly names: NameStore
+  /** Answers `/v1/convert/*`: the chains' Uniswap V2 unless the operator plugs another. */
+  readonly swaps: SwapProvider
   /** How the RPC proxy reaches a chain node; `fetch` unless a test swaps it. */
   readonly fetch: typeof fetch
   /** The time in milliseconds since the epoch (sign-in message times); `Date.now` unless a test moves it. */

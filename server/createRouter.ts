@@ -4,6 +4,11 @@ import { apiContract } from '../generated/api/contract.ts'
 import { createSession } from './handlers/createSession.ts'
 import { getAccountBalance } from './handlers/getAccountBalance.ts'
 import { getAccountHistory } from './handlers/getAccountHistory.ts'
+import { getConvertAllowance } from './handlers/getConvertAllowance.ts'
+import { getConvertBuildApprove } from './handlers/getConvertBuildApprove.ts'
+import { getConvertGasPrice } from './handlers/getConvertGasPrice.ts'
+import { getConvertQuotes } from './handlers/getConvertQuotes.ts'
+import { getConvertTokens } from './handlers/getConvertTokens.ts'
 import { getIdentity } from './handlers/getIdentity.ts'
 import { getProfileAccount } from './handlers/getProfileAccount.ts'
 import { getProfileReverse } from './handlers/getProfileReverse.ts'
@@ -14,6 +19,7 @@ import { getSupportedChains } from './handlers/getSupportedChains.ts'
 import { getWallets } from './handlers/getWallets.ts'
 import { notImplemented } from './handlers/notImplemented.ts'
 import { postChainRpc } from './handlers/postChainRpc.ts'
+import { postConvertBuildTransaction } from './handlers/postConvertBuildTransaction.ts'
 import { postEvent } from './handlers/postEvent.ts'
 import { postFungiblePrice } from './handlers/postFungiblePrice.ts'
 import { postProfileAccount } from './handlers/postProfileAccount.ts'
@@ -44,13 +50,13 @@ export const createRouter = (ctx: ServerContext) =>
     revokeSession: revokeSession(ctx),
     getSiwxNonce: getSiwxNonce(ctx),
     getAccountHistory: getAccountHistory(ctx),
-    getConvertQuotes: todo('getConvertQuotes'),
-    getConvertTokens: todo('getConvertTokens'),
+    getConvertQuotes: getConvertQuotes(ctx),
+    getConvertTokens: getConvertTokens(ctx),
     postFungiblePrice: postFungiblePrice(ctx),
-    getConvertAllowance: todo('getConvertAllowance'),
-    getConvertGasPrice: todo('getConvertGasPrice'),
-    postConvertBuildTransaction: todo('postConvertBuildTransaction'),
-    getConvertBuildApprove: todo('getConvertBuildApprove'),
+    getConvertAllowance: getConvertAllowance(ctx),
+    getConvertGasPrice: getConvertGasPrice(ctx),
+    postConvertBuildTransaction: postConvertBuildTransaction(ctx),
+    getConvertBuildApprove: getConvertBuildApprove(ctx),
     getProfileAccount: getProfileAccount(ctx),
     getProfileReverse: getProfileReverse(ctx),
     getProfileSuggestions: getProfileSuggestions(ctx),

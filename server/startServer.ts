@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
+import type { SwapProvider } from './convert/SwapProvider.ts'
+import { uniswapV2Provider } from './convert/uniswapV2Provider.ts'
 import { createApiHandler } from './createApiHandler.ts'
 import { answerClientError } from './http/answerClientError.ts'
 import { errorResponse } from './http/errorBody.ts'
@@ -50,6 +52,11 @@ export type StartServerOptions = {
   readonly dataDir?: string | undefined
   /** An already open storage (tests); when given, `databaseUrl` and `dataDir` are unused. */
   readonly storage?: Storage
+  /**
+   * Answers `/v1/convert/*` (e.g. an aggregator); default Uniswap V2 on each chain with an
+   * `exchange`.
+   */
+  readonly swapProvider?: SwapProvider
   /** The wallet directory; default `server/registry/wallets.json`. */
   readonly wallets?: readonly RegistryWallet[]
   /**
@@ -131,6 +138,32 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     onrampProviders: addressList(options.onrampProviders),
     nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
     names: nameStore(storage.sql),
+    swaps:
+      options.swapProvider ??
+      uniswapV2Provider(
+        new Map(
+          [...chains].flatMap(([id, { config, client }]) =>
+            config.exchange
+              ? [
+                  [
+                    id,
+                    {
+                      client,
+                      ...config.exchange,
+                      nativeCurrency: config.nativeCurrency ?? {
+                        name: 'Ether',
+                        symbol: 'ETH',
+                        decimals: 18,
+                      },
+                      tokens: config.tokens ?? [],
+                    },
+                  ] as const,
+                ]
+              : [],
+          ),
+        ),
+        options.now,
+      ),
     fetch: globalThis.fetch,
     now: options.now ?? Date.now,
   }

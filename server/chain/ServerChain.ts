@@ -24,4 +24,9 @@ export type ServerChain = {
   }
   /** The ERC-20s whose balances `getAccountBalance` reports; default none. */
   readonly tokens?: readonly ServerChainToken[]
+  /**
+   * A Uniswap V2 Router02 and its WETH: the default swap provider trades the native currency
+   * and `tokens` through it. Absent: 'Network not supported for Swaps' on this chain.
+   */
+  readonly exchange?: { readonly router: Address; readonly weth: Address }
 }

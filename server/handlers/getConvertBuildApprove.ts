@@ -1,0 +1,39 @@
+import { tsr } from '@ts-rest/serverless/fetch'
+import { apiContract } from '../../generated/api/contract.ts'
+import { answerSwap } from '../convert/answerSwap.ts'
+import { sameChain } from '../convert/swapAccount.ts'
+import type { ServerContext } from '../ServerContext.ts'
+
+/**
+ * `GET /v1/convert/build-approve`: the unsigned approval of `from` for the swap provider,
+ * sent by `userAddress`.
+ *
+ * @example
+ * import { getConvertBuildApprove } from './getConvertBuildApprove.ts'
+ * const route = (ctx: Parameters<typeof getConvertBuildApprove>[0]) => getConvertBuildApprove(ctx)
+ */
+export const getConvertBuildApprove = (ctx: ServerContext) =>
+  tsr.route(apiContract.getConvertBuildApprove, async ({ query }) =>
+    answerSwap(async () => {
+      const {
+        chainId,
+        addresses: [token, , owner],
+      } = sameChain({ from: query.from, to: query.to, userAddress: query.userAddress })
+      const tx = await ctx.swaps.buildApprove(chainId, { token: token!, owner: owner! })
+      return {
+        status: 200 as const,
+        body: {
+          tx: {
+            from: tx.from,
+            to: tx.to,
+            data: tx.data,
+            value: tx.value.toString(),
+            eip155: {
+              ...(tx.gas !== undefined ? { gas: tx.gas.toString() } : {}),
+              ...(tx.gasPrice !== undefined ? { gasPrice: tx.gasPrice.toString() } : {}),
+            },
+          },
+        },
+      }
+    }),
+  )

@@ -1,0 +1,48 @@
+import { tsr } from '@ts-rest/serverless/fetch'
+import { apiContract } from '../../generated/api/contract.ts'
+import { answerSwap } from '../convert/answerSwap.ts'
+import { sameChain } from '../convert/swapAccount.ts'
+import type { ServerContext } from '../ServerContext.ts'
+
+/**
+ * `POST /v1/convert/build-transaction`: the unsigned swap of `amount` of `from` for `to` on
+ * the best route, refusing less than the quote minus `eip155.slippage` percent; its gas is
+ * estimated unless `disableEstimate` (an estimate that reverts is a 400 with the reason).
+ *
+ * @example
+ * import { postConvertBuildTransaction } from './postConvertBuildTransaction.ts'
+ * const route = (ctx: Parameters<typeof postConvertBuildTransaction>[0]) => postConvertBuildTransaction(ctx)
+ */
+export const postConvertBuildTransaction = (ctx: ServerContext) =>
+  tsr.route(apiContract.postConvertBuildTransaction, async ({ body }) =>
+    answerSwap(async () => {
+      const {
+        chainId,
+        addresses: [from, to, user],
+      } = sameChain({ from: body.from, to: body.to, userAddress: body.userAddress })
+      const tx = await ctx.swaps.buildSwap(chainId, {
+        from: from!,
+        to: to!,
+        user: user!,
+        amountIn: BigInt(body.amount),
+        slippagePercent: body.eip155.slippage,
+        disableEstimate: body.disableEstimate ?? false,
+      })
+      return {
+        status: 200 as const,
+        body: {
+          tx: {
+            from: tx.from,
+            to: tx.to,
+            data: tx.data,
+            value: tx.value.toString(),
+            amount: body.amount,
+            eip155: {
+              ...(tx.gas !== undefined ? { gas: tx.gas.toString() } : {}),
+              ...(tx.gasPrice !== undefined ? { gasPrice: tx.gasPrice.toString() } : {}),
+            },
+          },
+        },
+      }
+    }),
+  )
