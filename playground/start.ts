@@ -22,6 +22,7 @@ import {
   playgroundSpam,
   startLocalChains,
 } from './chain/index.ts'
+import { startFarcasterRelay } from './farcaster/startFarcasterRelay.ts'
 import { type MailSink, startMailSink } from './mail/startMailSink.ts'
 import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { type DevRelay, startDevRelay } from './relay/index.ts'
@@ -47,6 +48,8 @@ export type PlaygroundPorts = {
   readonly mail?: number
   /** The dev OpenID provider standing in for the social logins (`OIDC:`); default 8792. */
   readonly oidc?: number
+  /** The dev Farcaster auth relay with its approve page (`Farcaster:`); default 8793. */
+  readonly farcaster?: number
   /** The dev SMTP sink the auth service mails through; default 2525. */
   readonly smtp?: number
   /** The local Solana chain's JSON-RPC (`Solana:`); default 8899. */
@@ -78,6 +81,8 @@ export type RunningPlayground = {
   readonly mailUrl: string
   /** The dev OpenID provider's issuer, e.g. `http://127.0.0.1:8792`. */
   readonly oidcUrl: string
+  /** The dev Farcaster auth relay, e.g. `http://127.0.0.1:8793` (its approve page: `/~/siwf`). */
+  readonly farcasterUrl: string
   /** The two seeded anvil chains (31337, then 31338). */
   readonly chains: readonly [LocalChain, LocalChain]
   /** The local Solana chain (LiteSVM): its URL, dev keys and dev SPL mint. */
@@ -144,6 +149,7 @@ export const startPlayground = async (
     mail: options.ports?.mail ?? 8791,
     smtp: options.ports?.smtp ?? 2525,
     oidc: options.ports?.oidc ?? 8792,
+    farcaster: options.ports?.farcaster ?? 8793,
     solana: options.ports?.solana ?? 8899,
   }
   const withRelay = options.relay ?? true
@@ -157,6 +163,7 @@ export const startPlayground = async (
   if (wanted.mail) await claim(wanted.mail, 'dev inbox')
   if (wanted.smtp) await claim(wanted.smtp, 'dev SMTP sink')
   if (wanted.oidc) await claim(wanted.oidc, 'dev OpenID provider')
+  if (wanted.farcaster) await claim(wanted.farcaster, 'dev Farcaster relay')
   if (wanted.solana) await claim(wanted.solana, 'local Solana chain')
 
   const stops: Array<() => Promise<void>> = []
@@ -215,12 +222,15 @@ export const startPlayground = async (
     const masterKey = readOrCreateKeyFile(join(dirname(dataDir), 'master.key'))
     // Filled in once the dev OpenID provider is up (it needs the frame's callback URL).
     const providers: Record<string, SocialProviderConfig> = {}
+    const farcaster = await startFarcasterRelay({ port: wanted.farcaster ?? 0, host })
+    stops.push(farcaster.stop)
     const auth = authService({
       sql,
       kms: kmsFromKey(masterKey),
       pepper: codePepper(masterKey),
       mailer: smtpMailer({ host: mail.smtp.host, port: mail.smtp.port }),
       providers,
+      farcaster: { relayUrl: farcaster.url },
     })
     let frame: RunningFramePage
     for (;;) {
@@ -277,6 +287,7 @@ export const startPlayground = async (
       frameUrl: frame.url,
       mailUrl: mail.url,
       oidcUrl: oidc.url,
+      farcasterUrl: farcaster.url,
       chains,
       solana,
       config,
@@ -314,6 +325,7 @@ const main = async () => {
       mail: envPort('MAIL_PORT', 8791),
       smtp: envPort('SMTP_PORT', 2525),
       oidc: envPort('OIDC_PORT', 8792),
+      farcaster: envPort('FARCASTER_PORT', 8793),
       solana: envPort('SOLANA_PORT', 8899),
     },
     ...(process.env.LATCH_DATA_DIR ? { dataDir: process.env.LATCH_DATA_DIR } : {}),
@@ -326,6 +338,7 @@ const main = async () => {
   console.log(`Frame: ${playground.frameUrl}`)
   console.log(`Mail: ${playground.mailUrl}`)
   console.log(`OIDC: ${playground.oidcUrl}`)
+  console.log(`Farcaster: ${playground.farcasterUrl}`)
   if (playground.relayUrl) console.log(`Relay: ${playground.relayUrl}`)
   console.log(playground.appUrl)
   console.error(
