@@ -135,6 +135,14 @@ export interface LatchClient {
   connectSocial(provider: string): Promise<ConnectResult>
   /** Closes the social login's window: the login ends and the modal goes back to Connect. */
   cancelSocial(): void
+  /**
+   * Farcaster login (needs `frameUrl`): shows ConnectingFarcaster with the sign-in URI as a QR
+   * code and waits (up to 120 s) for the approval in a Farcaster client; resolves once
+   * connected through the embedded wallet.
+   */
+  connectFarcaster(): Promise<ConnectResult>
+  /** Stops waiting for the Farcaster sign-in: the modal goes back to Connect. */
+  cancelFarcaster(): void
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig
@@ -307,6 +315,8 @@ export const createLatch = (
   const namespaceOf = () => state.network.value.chainNamespace
   /** The social login's window while it runs (Cancel closes it). */
   let socialPopup: Window | null = null
+  /** Aborts the Farcaster sign-in under way (its Cancel). */
+  let farcasterCancel: AbortController | undefined
 
   return {
     open: (opts) =>
@@ -402,6 +412,19 @@ export const createLatch = (
         () => ['CONNECT_SUCCESS', { connector: 'social', namespace: 'eip155' }],
         'CONNECT_ERROR',
       )
+    },
+    connectFarcaster: () => {
+      const cancel = new AbortController()
+      farcasterCancel = cancel
+      return tracked(
+        run(lazy(features, (m) => m.connectFarcaster(cancel.signal))),
+        () => ['CONNECT_SUCCESS', { connector: 'farcaster', namespace: 'eip155' }],
+        'CONNECT_ERROR',
+      )
+    },
+    cancelFarcaster: () => {
+      farcasterCancel?.abort()
+      farcasterCancel = undefined
     },
     cancelSocial: () => {
       // The flow sees the window closed and goes back to Connect, as when the visitor closes it.

@@ -195,6 +195,15 @@ export const AccountView = () => {
         >
           {network.name}
         </button>
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          data-latch-profile-wallets=""
+          onClick={() => latch.navigate('ProfileWallets')}
+        >
+          {t('account.wallets')}
+        </button>
         {explorer && (
           <a
             className="latch-muted latch-link-button"

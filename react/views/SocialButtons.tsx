@@ -37,15 +37,18 @@ export const SocialButtons = ({ socials }: { readonly socials: readonly string[]
   const latch = useLatch()
   const login = useSignalValue(latch.state.socialLogin)
   const id = useId()
+  // The redirect logins (SPEC §5) and Farcaster, which has its own flow (ConnectingFarcaster).
   const shown = filterSocialsForTelegram(
-    socials.filter(isSocialProvider),
+    socials.filter((social) => isSocialProvider(social) || social === 'farcaster'),
     telegramPlatform(globalThis.window),
   )
   const [first, ...rest] = shown
   if (!first) return null
   const start = (provider: string) => {
     // Failures land in state.socialLogin.error.
-    latch.connectSocial(provider).catch(() => undefined)
+    const login =
+      provider === 'farcaster' ? latch.connectFarcaster() : latch.connectSocial(provider)
+    login.catch(() => undefined)
   }
   const error = login.status === 'error' ? login.error : undefined
   return (

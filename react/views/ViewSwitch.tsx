@@ -43,6 +43,12 @@ const EmailVerifyDeviceView = lazy(() =>
   import('./EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),
 )
 
+const ConnectingFarcasterView = lazy(() =>
+  import('./ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),
+)
+const ProfileWalletsView = lazy(() =>
+  import('./ProfileWalletsView.tsx').then((m) => ({ default: m.ProfileWalletsView })),
+)
 const ConnectingSocialView = lazy(() =>
   import('./ConnectingSocialView.tsx').then((m) => ({ default: m.ConnectingSocialView })),
 )
@@ -115,6 +121,10 @@ const LazyView = ({ view }: { readonly view: ViewName }) => {
       return <EmailVerifyDeviceView />
     case 'ConnectingSocial':
       return <ConnectingSocialView />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView />
+    case 'ProfileWallets':
+      return <ProfileWalletsView />
     case 'WalletSend':
       return <WalletSendView />
     case 'WalletSendSelectToken':

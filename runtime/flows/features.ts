@@ -5,6 +5,7 @@
  */
 export { afterSend } from './afterSend.ts'
 export { connectEmail, resendEmailCode, submitEmailOtp } from './emailLogin.ts'
+export { connectFarcaster } from './farcasterLogin.ts'
 export { loadActivity } from './loadActivity.ts'
 export { loadWallets } from './loadWallets.ts'
 export { registerName } from './namesRegister.ts'

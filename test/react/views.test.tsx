@@ -89,11 +89,12 @@ describe('Connect view', () => {
     await render(fake)
     const root = await view('Connect')
     const socials = [...root.querySelectorAll<HTMLButtonElement>('[data-latch-social]')]
-    // Farcaster has its own flow: not among the redirect logins.
+    // Farcaster is among them, with its own flow (ConnectingFarcaster).
     expect(socials.map((s) => s.getAttribute('data-latch-social'))).toEqual([
       'google',
       'x',
       'discord',
+      'farcaster',
       'github',
       'apple',
       'facebook',
@@ -103,11 +104,15 @@ describe('Connect view', () => {
     expect(socials.slice(1).map((s) => s.getAttribute('aria-label'))).toEqual([
       'Continue with X',
       'Continue with Discord',
+      'Continue with Farcaster',
       'Continue with GitHub',
       'Continue with Apple',
       'Continue with Facebook',
     ])
     await click(socials[3] as Element)
+    expect(fake.calls).toContainEqual(['connectFarcaster'])
+    expect(fake.calls).not.toContainEqual(['connectSocial', 'farcaster'])
+    await click(socials[4] as Element)
     expect(fake.calls).toContainEqual(['connectSocial', 'github'])
     await act(async () => {
       fake.state.socialLogin.value = {

@@ -148,6 +148,8 @@ export const makeFakeClient = (
     connectSocial: call('connectSocial'),
     resendEmailCode: call('resendEmailCode'),
     cancelSocial: () => void calls.push(['cancelSocial']),
+    connectFarcaster: call('connectFarcaster'),
+    cancelFarcaster: () => void calls.push(['cancelFarcaster']),
     destroy: call('destroy'),
     back: () => calls.push(['back']),
     navigate: (view: ViewName, opts?: { reset?: boolean }) => {
