@@ -1,5 +1,6 @@
 import { createLatch, type LatchClient } from 'latch'
-import { defineNetwork, mainnet, type Network } from 'latch/networks'
+import { defineNetwork, mainnet, type Network, solana } from 'latch/networks'
+import { localSolanaNetwork } from '../solana/localSolanaNetwork.ts'
 import type { PlaygroundChain, PlaygroundConfig } from './playgroundConfig.ts'
 import type { PageOptions } from './readPageOptions.ts'
 
@@ -29,7 +30,14 @@ export const createPlaygroundLatch = (
   config: PlaygroundConfig,
   options: Partial<PageOptions> = {},
 ): LatchClient => {
-  const all = [localNetwork(config.chains[0]), localNetwork(config.chains[1]), mainnet]
+  // The local Solana chain, when it runs, with Solana mainnet (contacted only when chosen).
+  const solanaNetworks = config.solana ? [localSolanaNetwork(config.solana.rpcUrl), solana] : []
+  const all = [
+    localNetwork(config.chains[0]),
+    localNetwork(config.chains[1]),
+    mainnet,
+    ...solanaNetworks,
+  ]
   const listed = options.networks
     ? options.networks.flatMap((id) => all.filter((network) => network.id === id))
     : all

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installDevWallet } from '../devWallet/index.ts'
+import { installSolanaDevWallet } from '../solana/installSolanaDevWallet.ts'
+import { localSolanaNetwork } from '../solana/localSolanaNetwork.ts'
 import { App } from './App.tsx'
 import { createPlaygroundLatch } from './createPlaygroundLatch.ts'
 import { readPlaygroundConfig } from './playgroundConfig.ts'
@@ -29,6 +31,16 @@ const devWallet = installDevWallet(window, {
 
 // For automation and the console: the dev wallet's EIP-1193 provider.
 Object.assign(window, { latchDevWallet: devWallet.provider })
+
+// The Solana dev wallet (Wallet Standard) over the local Solana chain, registered before
+// Latch starts so a connection restores after a reload; the same prompt and `?autoApprove=1`.
+if (config.solana) {
+  const rpcUrl = config.solana.rpcUrl
+  const solanaDevWallet = await installSolanaDevWallet(window, {
+    rpcUrls: { 'solana:localnet': rpcUrl, [localSolanaNetwork(rpcUrl).caipNetworkId]: rpcUrl },
+  })
+  Object.assign(window, { latchSolanaDevWallet: solanaDevWallet.wallet })
+}
 
 // `?siwx=0|required`, `?theme=light`, `?networks=31337,1` (readPageOptions).
 const latch = createPlaygroundLatch(config, options)

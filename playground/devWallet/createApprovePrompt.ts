@@ -1,4 +1,10 @@
-import type { DevWalletApprovalRequest } from './createDevWallet.ts'
+/** What the prompt shows: the EVM dev wallet's requests, and the Solana dev wallet's (chain by name). */
+export type ApprovalPromptRequest = {
+  readonly method: string
+  readonly params: readonly unknown[]
+  readonly chainId: number | string
+  readonly address: string
+}
 
 const titles: Record<string, string> = {
   eth_requestAccounts: 'Connect to this site',
@@ -7,6 +13,10 @@ const titles: Record<string, string> = {
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send a transaction',
   wallet_addEthereumChain: 'Add a network',
+  'standard:connect': 'Connect to this site',
+  'solana:signMessage': 'Sign a message',
+  'solana:signTransaction': 'Sign a transaction',
+  'solana:signAndSendTransaction': 'Send a transaction',
 }
 
 const describe = (params: readonly unknown[]): string => {
@@ -27,7 +37,7 @@ const describe = (params: readonly unknown[]): string => {
  */
 export const createApprovePrompt =
   (document: Document) =>
-  (request: DevWalletApprovalRequest): Promise<boolean> =>
+  (request: ApprovalPromptRequest): Promise<boolean> =>
     new Promise((resolve) => {
       const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, style = '') => {
         const node = document.createElement(tag)
