@@ -13,7 +13,7 @@ export default defineConfig({
       ? ['default', ['json', { outputFile: 'test-results/unit.json' }]]
       : ['default'],
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    exclude: ['test/e2e/**', 'test/consumers/**', 'node_modules/**'],
     setupFiles: ['./test/setup/polyfills.ts'],
     environment: 'node',
     testTimeout: 20_000,

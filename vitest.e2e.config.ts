@@ -14,7 +14,8 @@ export default defineConfig({
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/e2e.json' }]]
       : ['default'],
-    include: ['test/e2e/**/*.test.ts'],
+    // test/consumers: apps a user writes, each installing the packed tarball (issue 15).
+    include: ['test/e2e/**/*.test.ts', 'test/consumers/**/*.test.ts'],
     setupFiles: ['./test/setup/polyfills.ts'],
     globalSetup: ['./test/e2e/support/globalSetup.ts'],
     environment: 'node',
