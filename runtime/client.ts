@@ -21,6 +21,8 @@ import { restore } from './flows/restore.ts'
 import { goBack, pushView, resetView } from './flows/router.ts'
 import type { SendResult } from './flows/send.ts'
 import type { SendFormPatch } from './flows/sendForm.ts'
+import type { SwapResult } from './flows/swap.ts'
+import type { SwapFormPatch } from './flows/swapForm.ts'
 import { cancelSignIn, signIn } from './flows/signIn.ts'
 import type { SiwxSession } from './flows/siwxMessage.ts'
 import { switchConnection } from './flows/switchConnection.ts'
@@ -143,6 +145,18 @@ export interface LatchClient {
   connectFarcaster(): Promise<ConnectResult>
   /** Stops waiting for the Farcaster sign-in: the modal goes back to Connect. */
   cancelFarcaster(): void
+  /**
+   * The tokens the Data API's swap provider trades on the active network into
+   * `state.swap.tokens`, with the account's balances; `force` reads them past the cache.
+   */
+  loadSwapTokens(options?: { readonly force?: boolean }): Promise<void>
+  /** Writes the Swap form into `state.swap`; its quote is fetched in the background. */
+  updateSwap(patch: SwapFormPatch): Promise<void>
+  /**
+   * Swaps `state.swap`: an approval first when the allowance is short, then the swap with
+   * SPEC §9's slippage tolerance 1; balances refresh afterwards.
+   */
+  swap(): Promise<SwapResult>
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig
@@ -431,6 +445,17 @@ export const createLatch = (
       if (socialPopup && !socialPopup.closed) socialPopup.close()
       socialPopup = null
     },
+    loadSwapTokens: (opts) => run(lazy(features, (m) => m.loadSwapTokens(opts))),
+    updateSwap: async (patch) => {
+      await run(lazy(features, (m) => m.updateSwap(patch)))
+      background(lazy(features, (m) => Effect.ignore(m.quoteSwap)))
+    },
+    swap: () =>
+      tracked(
+        run(lazy(features, (m) => m.swap)),
+        () => ['SWAP_SUCCESS', { network: state.network.value.caipNetworkId }],
+        'SWAP_ERROR',
+      ),
     state,
     config,
     runtime,

@@ -29,6 +29,8 @@ export { decideClose, decideOpen, goBack, pushView, resetView } from './flows/ro
 export { evmSendTransaction, type SendResult, send } from './flows/send.ts'
 export { resetSend, type SendFormPatch, updateSend } from './flows/sendForm.ts'
 export { loadSendTokens } from './flows/sendTokens.ts'
+export { type SwapResult, swap } from './flows/swap.ts'
+export { loadSwapTokens, quoteSwap, type SwapFormPatch, updateSwap } from './flows/swapForm.ts'
 export { sendAmountOf, validateSend } from './flows/sendValidate.ts'
 export { cancelSignIn, hasSession, requireSignIn, signIn } from './flows/signIn.ts'
 export { formatSiwxMessage } from './flows/siwxMessage.ts'

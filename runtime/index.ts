@@ -24,6 +24,7 @@ export { RequestAbortedError } from './errors/RequestAbortedError.ts'
 export { ACTION_NOT_ALLOWED, RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'
 export { INVALID_INPUT, RpcParamsError } from './errors/RpcParamsError.ts'
 export { SendError, type SendErrorReason } from './errors/SendError.ts'
+export { SwapError, type SwapErrorReason } from './errors/SwapError.ts'
 export { SignInError } from './errors/SignInError.ts'
 export type { OpenOptions } from './flows/modal.ts'
 export { SIGNATURE_DECLINED } from './flows/signIn.ts'
@@ -64,6 +65,10 @@ export type {
   SendStatus,
   SiwxState,
   SocialLoginState,
+  SwapQuoteState,
+  SwapState,
+  SwapStatus,
+  SwapTokenOption,
   TokenBalance,
   TokenBalanceStatus,
   Transaction,

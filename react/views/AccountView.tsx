@@ -15,10 +15,11 @@ import { t } from '../i18n/t.ts'
 type Tab = 'tokens' | 'activity'
 
 /**
- * The wallet feature buttons in SPEC §9 order (onramp, swaps, receive, send). Onramp and swaps
- * have no view yet and stay hidden; send is offered where SPEC §9 sends (eip155, solana).
+ * The wallet feature buttons in SPEC §9 order (onramp, swaps, receive, send). Swaps need the
+ * Data API and eip155; send is offered where SPEC §9 sends (eip155, solana).
  */
 const featureViews: Partial<Record<(typeof WALLET_FEATURE_ORDER)[number], ViewName>> = {
+  swaps: 'Swap',
   receive: 'WalletReceive',
   send: 'WalletSend',
 }
@@ -82,6 +83,7 @@ export const AccountView = () => {
     const view = featureViews[feature]
     if (!view || !features[feature]) return []
     if (feature === 'send' && namespace !== 'eip155' && namespace !== 'solana') return []
+    if (feature === 'swaps' && (!apiUrl || namespace !== 'eip155')) return []
     return [{ feature, view }]
   })
 
@@ -143,7 +145,7 @@ export const AccountView = () => {
               data-latch-feature={feature}
               onClick={() => latch.navigate(view)}
             >
-              {t(`account.${feature as 'receive' | 'send'}`)}
+              {t(`account.${feature as 'receive' | 'send' | 'swaps'}`)}
             </button>
           ))}
         </div>

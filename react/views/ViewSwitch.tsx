@@ -63,6 +63,13 @@ const WalletSendSelectTokenView = lazy(() =>
 const WalletSendPreviewView = lazy(() =>
   import('./WalletSendPreviewView.tsx').then((m) => ({ default: m.WalletSendPreviewView })),
 )
+const SwapView = lazy(() => import('./SwapView.tsx').then((m) => ({ default: m.SwapView })))
+const SwapSelectTokenView = lazy(() =>
+  import('./SwapSelectTokenView.tsx').then((m) => ({ default: m.SwapSelectTokenView })),
+)
+const SwapPreviewView = lazy(() =>
+  import('./SwapPreviewView.tsx').then((m) => ({ default: m.SwapPreviewView })),
+)
 const RegisterAccountNameView = lazy(() =>
   import('./RegisterAccountNameView.tsx').then((m) => ({ default: m.RegisterAccountNameView })),
 )
@@ -125,6 +132,12 @@ const LazyView = ({ view }: { readonly view: ViewName }) => {
       return <ConnectingFarcasterView />
     case 'ProfileWallets':
       return <ProfileWalletsView />
+    case 'Swap':
+      return <SwapView />
+    case 'SwapSelectToken':
+      return <SwapSelectTokenView />
+    case 'SwapPreview':
+      return <SwapPreviewView />
     case 'WalletSend':
       return <WalletSendView />
     case 'WalletSendSelectToken':

@@ -13,6 +13,7 @@ import {
   emptyNames,
   emptySend,
   emptySocialLogin,
+  emptySwap,
   type ModalState,
   type Namespace,
   type NamesState,
@@ -21,8 +22,14 @@ import {
   type SendState,
   type SiwxState,
   type SocialLoginState,
+  type SwapState,
   type WalletsState,
 } from './types.ts'
+
+/** The embedded wallet's unsafe requests waiting for the visitor in the frame (ApproveTransaction). */
+export interface FrameApprovalState {
+  readonly waiting: number
+}
 
 /** The writable signals of one client instance; only flows hold this. */
 export interface WritableState {
@@ -50,6 +57,10 @@ export interface WritableState {
   readonly send: Signal<SendState>
   /** Account-name search and registration (RegisterAccountName). */
   readonly names: Signal<NamesState>
+  /** The swap form, its quote and where the swap stands (Swap, SwapSelectToken, SwapPreview). */
+  readonly swap: Signal<SwapState>
+  /** How many requests wait for the visitor's approval in the secure frame. */
+  readonly frameApproval: Signal<FrameApprovalState>
 }
 
 /** What the app and the React layer see: the same signals, read-only. */
@@ -88,4 +99,6 @@ export const createState = (defaultNetwork: Network): WritableState => ({
   socialLogin: signal<SocialLoginState>(emptySocialLogin),
   send: signal<SendState>(emptySend),
   names: signal<NamesState>(emptyNames),
+  swap: signal<SwapState>(emptySwap),
+  frameApproval: signal<FrameApprovalState>({ waiting: 0 }),
 })

@@ -1,0 +1,119 @@
+import { useEffect } from 'react'
+import type { SwapTokenOption } from '../../runtime/index.ts'
+import { formatBalance } from '../format/formatBalance.ts'
+import { useLatch } from '../hooks/useLatch.ts'
+import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { t } from '../i18n/t.ts'
+
+const TokenButton = ({
+  side,
+  token,
+  loading,
+}: {
+  readonly side: 'from' | 'to'
+  readonly token: SwapTokenOption | undefined
+  readonly loading: boolean
+}) => {
+  const latch = useLatch()
+  return (
+    <button
+      type="button"
+      className="latch-tile"
+      data-latch-swap-token-button={side}
+      data-latch-swap-symbol={token?.symbol ?? ''}
+      onClick={() => {
+        latch.updateSwap({ selecting: side }).then(
+          () => latch.navigate('SwapSelectToken'),
+          () => undefined,
+        )
+      }}
+    >
+      <span className="latch-tile-name">
+        {token ? token.symbol : loading ? t('swap.tokensLoading') : t('swap.chooseToken')}
+      </span>
+      {token && (
+        <span className="latch-muted">
+          {t('swap.balance', { amount: formatBalance(token.balance), symbol: token.symbol })}
+        </span>
+      )}
+    </button>
+  )
+}
+
+/**
+ * Swap: the token sold and its amount (with Max), the token bought with the quote of the Data
+ * API's swap provider, the form's problem inline ('Insufficient balance', 'Enter an amount
+ * above 0'), and Review (SwapPreview), off until there is a quote. Loaded lazily.
+ */
+export const SwapView = () => {
+  const latch = useLatch()
+  const swap = useSignalValue(latch.state.swap)
+  useEffect(() => {
+    // A failure ('Network not supported for Swaps') is in state.swap.error.
+    latch.loadSwapTokens().catch(() => undefined)
+  }, [latch])
+  const { from, to, quote } = swap
+  const update = (patch: Parameters<typeof latch.updateSwap>[0]) => {
+    latch.updateSwap(patch).catch(() => undefined)
+  }
+  const problem = swap.invalid ?? (swap.status === 'error' ? swap.error : undefined)
+  const ready = quote !== undefined && swap.invalid === undefined
+  return (
+    <form
+      className="latch-stack"
+      data-latch-view="Swap"
+      data-state={ready ? 'ready' : swap.status}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (ready) latch.navigate('SwapPreview')
+      }}
+    >
+      <span>{t('swap.sell')}</span>
+      <TokenButton side="from" token={from} loading={swap.loading} />
+      <label className="latch-stack" style={{ gap: 4 }}>
+        <span>{t('swap.amount')}</span>
+        <span className="latch-row">
+          <input
+            className="latch-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            data-latch-swap-amount=""
+            value={swap.amount ?? ''}
+            onChange={(event) => update({ amount: event.target.value })}
+          />
+          <button
+            type="button"
+            className="latch-button"
+            data-variant="secondary"
+            style={{ width: 'auto' }}
+            disabled={!from}
+            onClick={() => from && update({ amount: from.balance })}
+          >
+            {t('swap.max')}
+          </button>
+        </span>
+      </label>
+      <span>{t('swap.buy')}</span>
+      <TokenButton side="to" token={to} loading={swap.loading} />
+      {quote && to && (
+        <p className="latch-flat" data-latch-swap-quote="" role="status">
+          {t('swap.receive', { amount: formatBalance(quote.toAmount), symbol: to.symbol })}
+        </p>
+      )}
+      {swap.status === 'quoting' && (
+        <p className="latch-muted latch-flat" role="status">
+          {t('swap.quoting')}
+        </p>
+      )}
+      {problem && (
+        <p className="latch-error" role="alert" data-latch-swap-error="">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="latch-button" data-latch-swap-review="" disabled={!ready}>
+        {t('swap.review')}
+      </button>
+    </form>
+  )
+}

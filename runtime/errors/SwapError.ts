@@ -1,0 +1,39 @@
+import { LatchError } from './LatchError.ts'
+
+/** Why a swap was refused or did not happen. */
+export type SwapErrorReason =
+  /** Our words: the two tokens or the amount are missing. */
+  | 'TokensRequired'
+  /** Our words: the amount is zero (a non-numeric one counts as zero, as SPEC §5 says for sends). */
+  | 'ZeroAmount'
+  /** Our words: the amount is over the balance of the token sold. */
+  | 'InsufficientBalance'
+  /** Our words: no quote for the pair and amount yet (or none at all). */
+  | 'NoQuote'
+  /** Our words: the swap was mined but the router refused it (the price moved past the slippage). */
+  | 'Reverted'
+
+const messages: Record<SwapErrorReason, string> = {
+  TokensRequired: 'Choose the tokens and the amount to swap',
+  ZeroAmount: 'Enter an amount above 0',
+  InsufficientBalance: 'Insufficient balance',
+  NoQuote: 'No quote for this swap',
+  Reverted:
+    'The swap was reverted and nothing was swapped: the price moved past the slippage tolerance',
+}
+
+/**
+ * A swap refused before anything reached the wallet, or one the router reverted on chain (the
+ * quote moved past SPEC §9's slippage tolerance: the tokens stay where they were).
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { swap } from 'latch/effect'
+ *
+ * const program = swap.pipe(Effect.catchTag('SwapError', (e) => Effect.succeed(e.reason)))
+ */
+export class SwapError extends LatchError('SwapError')<{ readonly reason: SwapErrorReason }> {
+  static of(reason: SwapErrorReason, details?: string): SwapError {
+    return new SwapError({ message: messages[reason], reason, details })
+  }
+}

@@ -1,0 +1,239 @@
+import { Effect } from 'effect'
+import { formatUnits, parseUnits } from 'viem'
+import { SLIPPAGE_TOLERANCE } from '../constants.ts'
+import { SwapError } from '../errors/SwapError.ts'
+import { Config } from '../services/Config.ts'
+import { DataApi } from '../services/DataApi.ts'
+import { Logger } from '../services/Logger.ts'
+import { Store } from '../state/Store.ts'
+import type { SwapState, SwapTokenOption, TokenBalance } from '../state/types.ts'
+import { isSupported } from './networks.ts'
+import { refreshTokens } from './refreshTokens.ts'
+
+/** The address the convert API names the native currency by (any case). */
+export const NATIVE_SWAP_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+const plainAddress = (caip10: string) => (caip10.split(':')[2] ?? '').toLowerCase()
+
+/** Whether a swap token is the native currency. */
+export const isNativeSwapToken = (token: { readonly address: string }) =>
+  plainAddress(token.address) === NATIVE_SWAP_ADDRESS
+
+/** What the form changes; a field left out stays as it is. */
+export interface SwapFormPatch {
+  readonly from?: SwapTokenOption | undefined
+  readonly to?: SwapTokenOption | undefined
+  readonly amount?: string | undefined
+  readonly selecting?: 'from' | 'to'
+}
+
+/** The amount in `token`'s base units; a non-numeric one counts as zero. */
+export const swapAmount = (amount: string | undefined, decimals: number): bigint => {
+  try {
+    return parseUnits((amount ?? '').trim() || '0', decimals)
+  } catch {
+    return 0n
+  }
+}
+
+/**
+ * The form's checks: the refusal to show, or undefined when it can be quoted. Missing tokens or
+ * an empty amount only keep the button off (no message).
+ */
+export const checkSwap = (form: SwapState): SwapError | undefined => {
+  if (!form.from || !form.to || !form.amount?.trim()) return SwapError.of('TokensRequired')
+  const amount = swapAmount(form.amount, form.from.decimals)
+  if (amount <= 0n) return SwapError.of('ZeroAmount')
+  if (amount > swapAmount(form.from.balance, form.from.decimals))
+    return SwapError.of('InsufficientBalance')
+  return undefined
+}
+
+const withChecks = (form: SwapState): SwapState => {
+  const refusal = checkSwap(form)
+  return {
+    ...form,
+    invalid: refusal && refusal.reason !== 'TokensRequired' ? refusal.message : undefined,
+  }
+}
+
+const balanceOf = (token: { readonly address: string }, balances: readonly TokenBalance[]) => {
+  const found = isNativeSwapToken(token)
+    ? balances.find((b) => !b.address)
+    : balances.find((b) => b.address && plainAddress(b.address) === plainAddress(token.address))
+  return found?.quantity.numeric ?? '0'
+}
+
+/**
+ * The tokens the swap provider trades on the active network (`GET /v1/convert/tokens`) into
+ * `state.swap.tokens`, each with the account's balance (the token balances, read past their
+ * cache with `force`). The chosen tokens are refreshed; with none chosen, the native currency
+ * is sold. 'Network not supported for Swaps' stays in `state.swap.error`.
+ *
+ * @example
+ * import { loadSwapTokens } from 'latch/effect'
+ *
+ * const program = loadSwapTokens({ force: true })
+ */
+export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const api = yield* DataApi
+    const network = store.network.value
+    if (!store.account.value.caipAddress) return
+    store.swap.value = { ...store.swap.value, loading: true, error: undefined }
+    const supported = isSupported(config.networks, network)
+    const [answer] = yield* Effect.all(
+      [
+        api.call('getConvertTokens', { query: { chainId: network.caipNetworkId }, supported }),
+        refreshTokens(options),
+      ],
+      { concurrency: 'unbounded' },
+    )
+    const balances = store.account.value.tokenBalance.filter(
+      (t) => t.chainId === network.caipNetworkId,
+    )
+    const tokens: SwapTokenOption[] = answer.tokens.map((token) => ({
+      name: token.name,
+      symbol: token.symbol,
+      address: token.address,
+      decimals: token.decimals,
+      logoUri: token.logoUri,
+      price: token.price ?? 0,
+      balance: balanceOf(token, balances),
+    }))
+    const fresh = (chosen: SwapTokenOption | undefined) =>
+      chosen && tokens.find((t) => t.address.toLowerCase() === chosen.address.toLowerCase())
+    const current = store.swap.value
+    store.swap.value = withChecks({
+      ...current,
+      tokens,
+      loading: false,
+      from: fresh(current.from) ?? (current.from ? undefined : tokens.find(isNativeSwapToken)),
+      to: fresh(current.to),
+    })
+  }).pipe(
+    Effect.tapError((error) =>
+      Store.use((store) =>
+        Effect.sync(() => {
+          store.swap.value = { ...store.swap.value, loading: false, error: error.message }
+        }),
+      ),
+    ),
+  )
+
+const percentOff = (amount: bigint, bps: bigint) => (amount * (10_000n - bps)) / 10_000n
+
+/**
+ * Quotes the form as it stands (`GET /v1/convert/quotes`, and `GET /v1/convert/allowance` when
+ * an ERC-20 is sold) into `state.swap.quote`: the amount received, the minimum the router
+ * accepts (the quote less SPEC §9's slippage tolerance), the price impact (USD value in against
+ * out) and whether an approval comes first. A form that fails its checks clears the quote; an
+ * answer for a form that changed meanwhile is dropped.
+ *
+ * @example
+ * import { quoteSwap } from 'latch/effect'
+ *
+ * const program = quoteSwap
+ */
+export const quoteSwap = Effect.gen(function* () {
+  const store = yield* Store
+  const config = yield* Config
+  const api = yield* DataApi
+  const form = store.swap.value
+  const user = store.account.value.caipAddress
+  const { from, to } = form
+  if (checkSwap(form) || !from || !to || !user) {
+    store.swap.value = { ...form, quote: undefined }
+    return
+  }
+  const amount = swapAmount(form.amount, from.decimals)
+  const supported = isSupported(config.networks, store.network.value)
+  store.swap.value = { ...form, status: 'quoting', error: undefined }
+  const [quotes, allowance] = yield* Effect.all(
+    [
+      api.call('getConvertQuotes', {
+        query: { amount: amount.toString(), userAddress: user, from: from.address, to: to.address },
+        supported,
+      }),
+      isNativeSwapToken(from)
+        ? Effect.succeed(undefined)
+        : api.call('getConvertAllowance', {
+            query: { tokenAddress: from.address, userAddress: user },
+            supported,
+          }),
+    ],
+    { concurrency: 'unbounded' },
+  )
+  const now = store.swap.value
+  if (now.from !== from || now.to !== to || now.amount !== form.amount) return
+  const best = quotes.quotes[0]
+  if (!best) return yield* Effect.fail(SwapError.of('NoQuote'))
+  const out = BigInt(best.toAmount)
+  const minimum = percentOff(out, BigInt(Math.round(SLIPPAGE_TOLERANCE * 100)))
+  const toAmount = formatUnits(out, to.decimals)
+  const valueIn = Number(form.amount) * from.price
+  const valueOut = Number(toAmount) * to.price
+  store.swap.value = {
+    ...now,
+    status: 'idle',
+    quote: {
+      fromAmount: amount.toString(),
+      toAmount,
+      minimumReceived: formatUnits(minimum, to.decimals),
+      priceImpact: valueIn > 0 && valueOut > 0 ? ((valueIn - valueOut) / valueIn) * 100 : undefined,
+      needsApproval: allowance !== undefined && BigInt(allowance.allowance) < amount,
+    },
+  }
+}).pipe(
+  Effect.tapError((error) =>
+    Effect.gen(function* () {
+      const store = yield* Store
+      yield* Logger.use((l) => l.warn('swap quote failed', { error }))
+      store.swap.value = {
+        ...store.swap.value,
+        status: 'error',
+        quote: undefined,
+        error: error.message,
+      }
+    }),
+  ),
+)
+
+/**
+ * Writes the Swap form into `state.swap` (tokens, amount, the side being chosen) with its
+ * checks; choosing a token the other side holds swaps the sides. The quote is cleared: call
+ * {@link quoteSwap} for a new one.
+ *
+ * @example
+ * import { updateSwap } from 'latch/effect'
+ *
+ * const program = updateSwap({ amount: '1' })
+ */
+export const updateSwap = (patch: SwapFormPatch) =>
+  Store.use((store) =>
+    Effect.sync(() => {
+      const current = store.swap.value
+      const next: { -readonly [K in keyof SwapState]: SwapState[K] } = {
+        ...current,
+        status:
+          current.status === 'approving' || current.status === 'swapping' ? current.status : 'idle',
+        error: undefined,
+        quote: undefined,
+      }
+      const same = (a?: SwapTokenOption, b?: SwapTokenOption) =>
+        a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()
+      if ('from' in patch) {
+        if (same(patch.from, current.to)) next.to = current.from
+        next.from = patch.from
+      }
+      if ('to' in patch) {
+        if (same(patch.to, current.from)) next.from = current.to
+        next.to = patch.to
+      }
+      if ('amount' in patch) next.amount = patch.amount
+      if (patch.selecting) next.selecting = patch.selecting
+      store.swap.value = withChecks(next)
+    }),
+  )
