@@ -46,6 +46,7 @@ describe('npm start (tsx playground/start.ts)', () => {
         MAIL_PORT: '0',
         SMTP_PORT: '0',
         OIDC_PORT: '0',
+        SOLANA_PORT: '0',
         FARCASTER_PORT: '0',
         // Its own PGlite folder: the suite's stack holds `.latch-data/e2e-db` open.
         LATCH_DATA_DIR: join(repoRoot, '.latch-data', 'e2e-cli-db'),
@@ -70,6 +71,7 @@ describe('npm start (tsx playground/start.ts)', () => {
     expect(lines.map((line) => line.replace(/:\d+(\/frame)?$/, ':<port>$1'))).toEqual([
       'Chain: http://127.0.0.1:<port>',
       'Chain: http://127.0.0.1:<port>',
+      'Solana: http://127.0.0.1:<port>',
       'API: http://127.0.0.1:<port>',
       'Frame: http://127.0.0.1:<port>/frame',
       'Mail: http://127.0.0.1:<port>',
@@ -79,7 +81,8 @@ describe('npm start (tsx playground/start.ts)', () => {
       'http://127.0.0.1:<port>',
     ])
     const urls = lines.map((line) => line.replace(/^[A-Za-z]+: /, ''))
-    const [chain, , api, frame, mail, oidc, farcaster, , app] = urls as [
+    const [chain, , , api, frame, mail, oidc, farcaster, , app] = urls as [
+      string,
       string,
       string,
       string,
