@@ -5,6 +5,8 @@ export type InboxMessage = {
   readonly text: string
   /** The first 6-digit number of the text, or null. */
   readonly code: string | null
+  /** The first http(s) link of the text (a device approval), or null. */
+  readonly link: string | null
 }
 
 const decodeQuotedPrintable = (body: string) =>
@@ -46,5 +48,6 @@ export const parseMail = (raw: string, envelopeTo: readonly string[]): InboxMess
     subject: decodeWords(headers.get('subject') ?? ''),
     text: text.replace(/\r\n/g, '\n'),
     code: /\b(\d{6})\b/.exec(text)?.[1] ?? null,
+    link: /\bhttps?:\/\/[^\s<>"]+/.exec(text)?.[0] ?? null,
   }
 }

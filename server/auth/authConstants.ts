@@ -12,3 +12,13 @@ export const AUTH_SESSION_TTL_MS = 24 * 60 * 60 * 1000
 export const KEY_UPLOAD_WINDOW_MS = 5 * 60 * 1000
 /** A started social login must come back within 10 minutes; its state is single use. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000
+/** A device-approval link works once, within 15 minutes of being mailed. */
+export const DEVICE_APPROVAL_TTL_MS = 15 * 60 * 1000
+/** An e-mail update must be finished within 30 minutes of its start (each code: 10 minutes). */
+export const EMAIL_UPDATE_TTL_MS = 30 * 60 * 1000
+/** Social logins one client address may start per window (`/auth/social/start`). */
+export const SOCIAL_START_LIMIT = 20
+/** The social-start rate limit's window: 1 minute. */
+export const SOCIAL_START_WINDOW_MS = 60_000
+/** Expired social states and rate-limit windows are swept at most this often: 1 minute. */
+export const AUTH_SWEEP_INTERVAL_MS = 60_000

@@ -1,10 +1,14 @@
 import type { SqlClient } from '../storage/SqlClient.ts'
+import { AUTH_SWEEP_INTERVAL_MS, SOCIAL_START_WINDOW_MS } from './authConstants.ts'
+import { type AuthDevices, authDevices } from './authDevices.ts'
 import { type AuthSessions, authSessions } from './authSessions.ts'
 import { type EmailCodes, emailCodes } from './emailCodes.ts'
+import { type EmailUpdates, emailUpdates } from './emailUpdates.ts'
 import { type FarcasterLogin, type FarcasterRelayConfig, farcasterLogin } from './farcasterLogin.ts'
 import type { Kms } from './Kms.ts'
 import { type KeyVault, keyVault } from './keyVault.ts'
 import type { Mailer } from './mailer.ts'
+import { type RateLimits, rateLimits } from './rateLimits.ts'
 import { type SocialLogin, type SocialProviderConfig, socialLogin } from './socialLogin.ts'
 
 /** What the auth service is built from. */
@@ -39,6 +43,17 @@ export interface AuthService {
   readonly mailer: Mailer
   readonly social: SocialLogin
   readonly farcaster: FarcasterLogin
+  /** SPEC §4 VERIFY_DEVICE: each user's devices and the approval links of new ones. */
+  readonly devices: AuthDevices
+  /** SPEC §4 e-mail update (VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP). */
+  readonly updates: EmailUpdates
+  /** Requests per client address (the social start). */
+  readonly limits: RateLimits
+  /**
+   * Deletes expired social states and old rate-limit windows, at most once per
+   * AUTH_SWEEP_INTERVAL_MS (a busy route calls it on each request).
+   */
+  readonly sweep: () => Promise<void>
   readonly now: () => number
 }
 
@@ -51,13 +66,27 @@ export interface AuthService {
  */
 export const authService = (options: AuthServiceOptions): AuthService => {
   const now = options.now ?? Date.now
+  const codes = emailCodes(options.sql, { pepper: options.pepper, now })
+  const social = socialLogin(options.sql, { providers: options.providers ?? {}, now })
+  const limits = rateLimits(options.sql, { now })
+  let sweptAt = Number.NEGATIVE_INFINITY
   return {
-    codes: emailCodes(options.sql, { pepper: options.pepper, now }),
+    codes,
     vault: keyVault(options.sql, options.kms, { now }),
     sessions: authSessions(options.sql, { now }),
     mailer: options.mailer,
-    social: socialLogin(options.sql, { providers: options.providers ?? {}, now }),
+    social,
     farcaster: farcasterLogin({ relay: options.farcaster ?? {}, now }),
+    devices: authDevices(options.sql, { now }),
+    updates: emailUpdates(options.sql, codes, { now }),
+    limits,
+    sweep: async () => {
+      const at = now()
+      if (at - sweptAt < AUTH_SWEEP_INTERVAL_MS) return
+      sweptAt = at
+      await social.sweep()
+      await limits.sweep(at - SOCIAL_START_WINDOW_MS)
+    },
     now,
   }
 }

@@ -1,25 +1,29 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { Email, Otp } from '../../generated/frame/zod.ts'
-import { KEY_UPLOAD_WINDOW_MS } from './authConstants.ts'
+import {
+  KEY_UPLOAD_WINDOW_MS,
+  SOCIAL_START_LIMIT,
+  SOCIAL_START_WINDOW_MS,
+} from './authConstants.ts'
+import { bearer, fail, fromFrame, json, readJson } from './authHttp.ts'
 import type { AuthService } from './authService.ts'
+import { deviceApprovalPage } from './deviceApprovalPage.ts'
 import { normalizeEmail } from './emailCodes.ts'
+import { emailUpdateRoutes } from './emailUpdateRoutes.ts'
 import { FARCASTER_MESSAGES } from './farcasterLogin.ts'
 import { verifyFailureMessage } from './verifyMessages.ts'
 
 /** Where providers send the visitor back: a page of the frame's origin (startFramePage). */
 export const socialCallbackUrl = (frameOrigin: string) => `${frameOrigin}/frame/social-callback`
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  })
-const fail = (status: number, message: string) => json(status, { message })
-
-const StartBody = z.object({ projectId: z.string().min(1).max(200), email: Email }).strict()
+/** The frame's device id (DECISIONS.md): 32 random bytes, base64url. */
+const DeviceId = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+const StartBody = z
+  .object({ projectId: z.string().min(1).max(200), email: Email, deviceId: DeviceId })
+  .strict()
 const VerifyBody = z
-  .object({ projectId: z.string().min(1).max(200), email: Email, otp: Otp })
+  .object({ projectId: z.string().min(1).max(200), email: Email, otp: Otp, deviceId: DeviceId })
   .strict()
 const SocialStartBody = z
   .object({
@@ -50,45 +54,41 @@ const KeyBody = z
   })
   .strict()
 
-/** The only callers: the frame page itself (same origin), never the app's page. */
-const fromFrame = (request: Request, ownOrigin: string) => {
-  const origin = request.headers.get('origin')
-  if (origin !== null) return origin === ownOrigin
-  return request.headers.get('sec-fetch-site') === 'same-origin'
-}
-
-const bearer = (request: Request) => {
-  const header = request.headers.get('authorization') ?? ''
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined
-}
-
-const readJson = async (request: Request): Promise<unknown> => {
-  const text = await request.text()
-  if (text.length > 16_384) return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
+/** The device step's words when a code is tried from a device still waiting for approval. */
+const DEVICE_NOT_APPROVED = 'Approve this device from the link we e-mailed you first'
 
 /**
  * The auth service's HTTP routes under `/auth/`, for the frame page on the same origin
- * (server/frame/SECURITY.md): `POST /auth/email/start`, `POST /auth/email/verify`,
- * `POST /auth/social/start`, `POST /auth/social/finish`, `POST /auth/wallet-key`, `GET /auth/session`, `POST /auth/sign-out`. Answers `undefined`
- * for other paths. Every error body is `{ message }`.
+ * (server/frame/SECURITY.md): `POST /auth/email/start` (SPEC §4: VERIFY_OTP, or VERIFY_DEVICE
+ * with an approval link mailed), `POST /auth/device/status`, `POST /auth/email/verify`,
+ * `POST /auth/email/update/*` (emailUpdateRoutes), `POST /auth/social/start` (at most
+ * SOCIAL_START_LIMIT a minute per client address), `POST /auth/social/finish`,
+ * `POST /auth/farcaster/start`, `POST /auth/farcaster/status`, `POST /auth/wallet-key`,
+ * `GET /auth/session`, `POST /auth/sign-out`; and the e-mailed approval link
+ * `GET|POST /auth/device/approve` (deviceApprovalPage), which the visitor opens from the
+ * e-mail. Answers `undefined` for other paths. Every JSON error body is `{ message }`.
+ * `clientAddress` is the TCP peer's address (the rate limit's key).
  *
  * @example
  * import { createAuthHandler } from './createAuthHandler.ts'
  * const handle = createAuthHandler(auth, { projectIds: ['demo'] })
- * const response = await handle(request)
+ * const response = await handle(request, '127.0.0.1')
  */
-export const createAuthHandler =
-  (auth: AuthService, options: { readonly projectIds: readonly string[] }) =>
-  async (request: Request): Promise<Response | undefined> => {
+export const createAuthHandler = (
+  auth: AuthService,
+  options: { readonly projectIds: readonly string[] },
+) => {
+  const approvalPage = deviceApprovalPage(auth)
+  const updates = emailUpdateRoutes(auth)
+  return async (request: Request, clientAddress = 'unknown'): Promise<Response | undefined> => {
     const url = new URL(request.url)
     if (!url.pathname.startsWith('/auth/')) return undefined
+    // Opened from an e-mail: its own page and checks.
+    const approval = await approvalPage(request)
+    if (approval) return approval
     if (!fromFrame(request, url.origin)) return fail(403, 'Forbidden')
+    const updated = await updates(request)
+    if (updated) return updated
     const route = `${request.method} ${url.pathname}`
     switch (route) {
       case 'POST /auth/email/start': {
@@ -97,11 +97,34 @@ export const createAuthHandler =
         if (!options.projectIds.includes(body.data.projectId))
           return fail(403, 'Invalid App Configuration')
         const email = normalizeEmail(body.data.email)
+        const known = await auth.vault.findUser(body.data.projectId, email)
+        if (known && !(await auth.devices.allowed(known.userId, body.data.deviceId))) {
+          // SPEC §4 VERIFY_DEVICE: a device this user has not used; the code waits for approval.
+          const asked = await auth.devices.requestApproval(known.userId, body.data.deviceId)
+          if (asked.status === 'throttled')
+            return fail(429, `Please try again after ${asked.seconds} seconds`)
+          const link = new URL('/auth/device/approve', url.origin)
+          link.searchParams.set('token', asked.token)
+          await auth.mailer.sendDeviceApproval(email, link.href)
+          return json(200, { action: 'VERIFY_DEVICE' })
+        }
         const issued = await auth.codes.issue(body.data.projectId, email)
         if (issued.status === 'throttled')
           return fail(429, `Please try again after ${issued.seconds} seconds`)
         await auth.mailer.sendCode(email, issued.code)
         return json(200, { action: 'VERIFY_OTP' })
+      }
+      case 'POST /auth/device/status': {
+        const body = StartBody.safeParse(await readJson(request))
+        if (!body.success) return fail(400, 'Invalid e-mail')
+        if (!options.projectIds.includes(body.data.projectId))
+          return fail(403, 'Invalid App Configuration')
+        const known = await auth.vault.findUser(
+          body.data.projectId,
+          normalizeEmail(body.data.email),
+        )
+        const approved = !known || (await auth.devices.allowed(known.userId, body.data.deviceId))
+        return json(200, { approved })
       }
       case 'POST /auth/email/verify': {
         const body = VerifyBody.safeParse(await readJson(request))
@@ -109,15 +132,27 @@ export const createAuthHandler =
         if (!options.projectIds.includes(body.data.projectId))
           return fail(403, 'Invalid App Configuration')
         const email = normalizeEmail(body.data.email)
+        // Checked before the code, so a code tried from an unapproved device is not spent.
+        const known = await auth.vault.findUser(body.data.projectId, email)
+        if (known && !(await auth.devices.allowed(known.userId, body.data.deviceId)))
+          return fail(400, DEVICE_NOT_APPROVED)
         const result = await auth.codes.verify(body.data.projectId, email, body.data.otp)
         if (result.status !== 'ok') return fail(400, verifyFailureMessage(result))
         const user = await auth.vault.userFor(body.data.projectId, email)
+        await auth.devices.remember(user.userId, body.data.deviceId)
         const session = await auth.sessions.create(user.userId)
         // The one place a wallet key leaves the server: the answer to a fresh login.
         const wallet = (await auth.vault.openWalletKey(user.userId, 'eip155')) ?? null
         return json(200, { token: session.token, expiresAt: session.expiresAt, email, wallet })
       }
       case 'POST /auth/social/start': {
+        await auth.sweep()
+        const limited = await auth.limits.hit('social-start', clientAddress, {
+          limit: SOCIAL_START_LIMIT,
+          windowMs: SOCIAL_START_WINDOW_MS,
+        })
+        if (limited.status === 'limited')
+          return fail(429, `Please try again after ${limited.seconds} seconds`)
         const body = SocialStartBody.safeParse(await readJson(request))
         if (!body.success) return fail(400, 'Invalid input')
         if (!options.projectIds.includes(body.data.projectId))
@@ -225,3 +260,4 @@ export const createAuthHandler =
         return fail(404, 'Not found')
     }
   }
+}

@@ -18,10 +18,22 @@ export type VerifyResult =
   | { readonly status: 'wrong'; readonly triesLeft: number }
   | { readonly status: 'locked' | 'expired' | 'used' | 'none' }
 
+/**
+ * What a code is for: a login, or the two steps of an e-mail update (SPEC §4
+ * VERIFY_PRIMARY_OTP to the current address, VERIFY_SECONDARY_OTP to the new one). Each purpose
+ * has its own live code and throttle, so a login code never confirms an update.
+ */
+export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
+
 /** The e-mail codes of the auth service. */
 export interface EmailCodes {
-  readonly issue: (projectId: string, email: string) => Promise<IssueResult>
-  readonly verify: (projectId: string, email: string, code: string) => Promise<VerifyResult>
+  readonly issue: (projectId: string, email: string, purpose?: CodePurpose) => Promise<IssueResult>
+  readonly verify: (
+    projectId: string,
+    email: string,
+    code: string,
+    purpose?: CodePurpose,
+  ) => Promise<VerifyResult>
 }
 
 type CodeRow = {
@@ -39,8 +51,16 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 export const makeCode = (): string =>
   String(randomInt(0, 10 ** EMAIL_CODE_DIGITS)).padStart(EMAIL_CODE_DIGITS, '0')
 
-const hashCode = (pepper: Uint8Array, projectId: string, email: string, code: string) =>
-  createHmac('sha256', pepper).update(`${projectId}\n${email}\n${code}`).digest('hex')
+const hashCode = (
+  pepper: Uint8Array,
+  projectId: string,
+  email: string,
+  code: string,
+  purpose: CodePurpose,
+) =>
+  createHmac('sha256', pepper)
+    .update(`${purpose === 'login' ? '' : `${purpose}\n`}${projectId}\n${email}\n${code}`)
+    .digest('hex')
 
 /**
  * E-mail codes over SQL (`auth_email_codes`): 6 digits, valid 10 minutes, at most 5 tries,
@@ -59,13 +79,13 @@ export const emailCodes = (
 ): EmailCodes => {
   const now = options.now ?? Date.now
   return {
-    issue: async (projectId, rawEmail) => {
+    issue: async (projectId, rawEmail, purpose = 'login') => {
       const email = normalizeEmail(rawEmail)
       const at = now()
       return sql.transaction(async (tx) => {
         const [last] = await tx.query<{ issued_at: number }>(
-          'SELECT issued_at FROM auth_email_codes WHERE project_id = $1 AND email = $2 FOR UPDATE',
-          [projectId, email],
+          'SELECT issued_at FROM auth_email_codes WHERE project_id = $1 AND email = $2 AND purpose = $3 FOR UPDATE',
+          [projectId, email, purpose],
         )
         if (last) {
           const wait = Number(last.issued_at) + EMAIL_CODE_THROTTLE_MS - at
@@ -73,46 +93,47 @@ export const emailCodes = (
         }
         const code = makeCode()
         await tx.query(
-          `INSERT INTO auth_email_codes (project_id, email, code_hash, issued_at, expires_at, tries, used)
-           VALUES ($1, $2, $3, $4, $5, 0, false)
-           ON CONFLICT (project_id, email) DO UPDATE SET code_hash = $3, issued_at = $4,
+          `INSERT INTO auth_email_codes (project_id, email, purpose, code_hash, issued_at, expires_at, tries, used)
+           VALUES ($1, $2, $6, $3, $4, $5, 0, false)
+           ON CONFLICT (project_id, email, purpose) DO UPDATE SET code_hash = $3, issued_at = $4,
              expires_at = $5, tries = 0, used = false`,
           [
             projectId,
             email,
-            hashCode(options.pepper, projectId, email, code),
+            hashCode(options.pepper, projectId, email, code, purpose),
             at,
             at + EMAIL_CODE_TTL_MS,
+            purpose,
           ],
         )
         return { status: 'issued', code } as const
       })
     },
-    verify: async (projectId, rawEmail, code) => {
+    verify: async (projectId, rawEmail, code, purpose = 'login') => {
       const email = normalizeEmail(rawEmail)
       const at = now()
       return sql.transaction(async (tx): Promise<VerifyResult> => {
         const [row] = await tx.query<CodeRow>(
           `SELECT code_hash, issued_at, expires_at, tries, used FROM auth_email_codes
-           WHERE project_id = $1 AND email = $2 FOR UPDATE`,
-          [projectId, email],
+           WHERE project_id = $1 AND email = $2 AND purpose = $3 FOR UPDATE`,
+          [projectId, email, purpose],
         )
         if (!row) return { status: 'none' }
         if (row.used) return { status: 'used' }
         if (row.tries >= EMAIL_CODE_MAX_TRIES) return { status: 'locked' }
         if (at >= Number(row.expires_at)) return { status: 'expired' }
-        const given = Buffer.from(hashCode(options.pepper, projectId, email, code), 'hex')
+        const given = Buffer.from(hashCode(options.pepper, projectId, email, code, purpose), 'hex')
         const stored = Buffer.from(row.code_hash, 'hex')
         if (given.length === stored.length && timingSafeEqual(given, stored)) {
           await tx.query(
-            'UPDATE auth_email_codes SET used = true WHERE project_id = $1 AND email = $2',
-            [projectId, email],
+            'UPDATE auth_email_codes SET used = true WHERE project_id = $1 AND email = $2 AND purpose = $3',
+            [projectId, email, purpose],
           )
           return { status: 'ok' }
         }
         await tx.query(
-          'UPDATE auth_email_codes SET tries = tries + 1 WHERE project_id = $1 AND email = $2',
-          [projectId, email],
+          'UPDATE auth_email_codes SET tries = tries + 1 WHERE project_id = $1 AND email = $2 AND purpose = $3',
+          [projectId, email, purpose],
         )
         return { status: 'wrong', triesLeft: EMAIL_CODE_MAX_TRIES - row.tries - 1 }
       })

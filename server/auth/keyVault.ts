@@ -19,6 +19,8 @@ export interface OpenedWalletKey {
 export interface KeyVault {
   /** The user of an e-mail, made (with a new wrapped data key) when there is none. */
   readonly userFor: (projectId: string, email: string) => Promise<AuthUser>
+  /** The user of an e-mail, or `undefined` when there is none (nothing is made). */
+  readonly findUser: (projectId: string, email: string) => Promise<AuthUser | undefined>
   /** The user of a social identity (provider, sub), made when there is none. */
   readonly userForSocial: (
     projectId: string,
@@ -129,6 +131,13 @@ export const keyVault = (
       )
       if (!raced) throw new Error('auth user vanished')
       return { userId: raced.user_id, email }
+    },
+    findUser: async (projectId, email) => {
+      const [found] = await sql.query<{ user_id: string }>(
+        'SELECT user_id FROM auth_users WHERE project_id = $1 AND email = $2',
+        [projectId, email],
+      )
+      return found ? { userId: found.user_id, email } : undefined
     },
     userById: async (userId) => {
       const [row] = await sql.query<{ email: string | null }>(

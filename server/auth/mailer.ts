@@ -1,9 +1,21 @@
 import { createTransport } from 'nodemailer'
-import { EMAIL_CODE_TTL_MS } from './authConstants.ts'
+import { DEVICE_APPROVAL_TTL_MS, EMAIL_CODE_TTL_MS } from './authConstants.ts'
 
-/** Sends the login code e-mail. */
+/** Sends the auth service's e-mails. */
 export interface Mailer {
   readonly sendCode: (to: string, code: string) => Promise<void>
+  /** SPEC §4 VERIFY_DEVICE: the link that approves a new device for this address. */
+  readonly sendDeviceApproval: (to: string, link: string) => Promise<void>
+  /**
+   * SPEC §4 e-mail update: `primary` goes to the current address (to confirm the change to
+   * `newEmail`), `secondary` to the new one (to confirm it is theirs).
+   */
+  readonly sendUpdateCode: (
+    to: string,
+    code: string,
+    step: 'primary' | 'secondary',
+    newEmail: string,
+  ) => Promise<void>
 }
 
 /** Where mail goes: an SMTP server (the playground's dev sink by default). */
@@ -35,14 +47,32 @@ export const smtpMailer = (options: SmtpOptions): Mailer => {
     ...(options.auth ? { auth: { user: options.auth.user, pass: options.auth.pass } } : {}),
   })
   const minutes = Math.round(EMAIL_CODE_TTL_MS / 60_000)
+  const linkMinutes = Math.round(DEVICE_APPROVAL_TTL_MS / 60_000)
+  const send = (to: string, subject: string, text: string) =>
+    transport.sendMail({ from: options.from ?? 'Latch <login@latch.localhost>', to, subject, text })
   return {
     sendCode: async (to, code) => {
-      await transport.sendMail({
-        from: options.from ?? 'Latch <login@latch.localhost>',
+      await send(
         to,
-        subject: `${code} is your login code`,
-        text: `Your login code is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail.\n`,
-      })
+        `${code} is your login code`,
+        `Your login code is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail.\n`,
+      )
+    },
+    sendDeviceApproval: async (to, link) => {
+      await send(
+        to,
+        'Approve your new device',
+        `Someone is logging in to your wallet from a device (browser) you have not used before.\n\nIf it is you, open this link and approve the device:\n${link}\n\nThe link is valid for ${linkMinutes} minutes and can be used once. If it is not you, ignore this e-mail: nobody gets in without it.\n`,
+      )
+    },
+    sendUpdateCode: async (to, code, step, newEmail) => {
+      await send(
+        to,
+        `${code} is your code to change your e-mail`,
+        step === 'primary'
+          ? `Your code is ${code}: it confirms changing your wallet's e-mail to ${newEmail}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail: your e-mail stays as it is.\n`
+          : `Your code is ${code}: it confirms ${newEmail} as your wallet's new e-mail.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail.\n`,
+      )
     },
   }
 }

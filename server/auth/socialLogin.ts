@@ -57,6 +57,8 @@ export interface SocialLogin {
     readonly code: string
     readonly codeVerifier: string
   }) => Promise<SocialFinish>
+  /** Deletes the states of logins that expired (used or not); returns how many. */
+  readonly sweep: () => Promise<number>
 }
 
 type Discovery = {
@@ -149,6 +151,13 @@ export const socialLogin = (
         code_challenge_method: 'S256',
       }).toString()
       return { uri: uri.href, state }
+    },
+    sweep: async () => {
+      const rows = await sql.query(
+        'DELETE FROM auth_social_states WHERE expires_at <= $1 RETURNING state_hash',
+        [now()],
+      )
+      return rows.length
     },
     projectOf: async (state) => {
       const [row] = await sql.query<{ project_id: string; expires_at: number }>(

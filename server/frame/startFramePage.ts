@@ -65,10 +65,12 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
   const script = bundleFramePage()
   script.catch(() => undefined)
 
-  const handle = async (request: Request): Promise<Response> => {
+  const handle = async (request: Request, clientAddress?: string): Promise<Response> => {
     const url = new URL(request.url)
     if (url.pathname.startsWith('/auth/'))
-      return (await auth?.(request)) ?? text(503, 'The auth service is not configured')
+      return (
+        (await auth?.(request, clientAddress)) ?? text(503, 'The auth service is not configured')
+      )
     if (request.method !== 'GET') return text(405, 'Method not allowed')
     if (url.pathname === '/frame') {
       const projectId = url.searchParams.get('projectId') ?? ''
@@ -113,7 +115,9 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
   const server = createServer(async (req, res) => {
     try {
       const address = server.address() as AddressInfo
-      await writeResponse(res, await handle(toFetchRequest(req, `http://${host}:${address.port}`)))
+      const request = toFetchRequest(req, `http://${host}:${address.port}`)
+      // The TCP peer: behind a proxy this is the proxy (put the limit there, or pass the header).
+      await writeResponse(res, await handle(request, req.socket.remoteAddress))
     } catch (error) {
       console.error('[latch frame]', error)
       if (!res.headersSent) await writeResponse(res, text(500, 'Server Error'))

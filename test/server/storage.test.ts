@@ -151,6 +151,7 @@ describe('migrate', () => {
         '0004_indexer_and_names.sql',
         '0005_embedded_wallet.sql',
         '0006_social_login.sql',
+        '0007_email_device_and_update.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {

@@ -10,6 +10,8 @@ import {
 } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
+import { localDeviceId } from './deviceId.ts'
+import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
 import type { FrameChain, FrameConfig } from './FrameConfig.ts'
 import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
 
@@ -32,6 +34,8 @@ export interface FrameWalletDeps {
   readonly vault: SessionVault
   /** The auth service's base URL; default '' (the frame's own origin). */
   readonly authBase?: string
+  /** This browser's device id (SPEC §4 device step); default `localDeviceId()`. */
+  readonly deviceId?: () => Promise<string>
 }
 
 const READS = new Set([
@@ -115,6 +119,17 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     await deps.vault.clear()
     if (token) await call('/auth/sign-out', { token }).catch(() => undefined)
   }
+  const emailDeps = {
+    call,
+    projectId: config.projectId,
+    deviceId: deps.deviceId ?? localDeviceId(),
+    failWith,
+    fail: (message: string): never => {
+      throw new FrameFailure(message)
+    },
+  }
+  const email = emailSteps(emailDeps)
+  const emailUpdate = emailUpdateSteps(emailDeps)
   const needSession = (): Unlocked => {
     if (!unlocked) throw new FrameFailure('Session Expired')
     return unlocked
@@ -239,17 +254,20 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
   const handle = async (request: FrameRequest): Promise<unknown> => {
     switch (request.type) {
       case 'app/connect-email': {
-        const { status, body } = await call('/auth/email/start', {
-          body: { projectId: config.projectId, email: request.payload.email },
-        })
-        if (status !== 200) failWith(body, 'Something went wrong')
+        pendingEmail = undefined
+        const answer = await email.connectEmail(request.payload.email)
         pendingEmail = request.payload.email
-        return { action: 'VERIFY_OTP' }
+        return answer
+      }
+      case 'app/connect-device': {
+        if (!pendingEmail) throw new FrameFailure('Enter your e-mail first')
+        await email.connectDevice(pendingEmail)
+        return undefined
       }
       case 'app/connect-otp': {
         if (!pendingEmail) throw new FrameFailure('Enter your e-mail first')
         const { status, body } = await call('/auth/email/verify', {
-          body: { projectId: config.projectId, email: pendingEmail, otp: request.payload.otp },
+          body: await email.verifyBody(pendingEmail, request.payload.otp),
         })
         if (status !== 200) failWith(body, 'Something went wrong')
         await loggedIn(body)
@@ -329,6 +347,17 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         pendingFarcaster = undefined
         await loggedIn(body)
         return { status: 'completed', userName: body.userName as string }
+      }
+      case 'app/update-email':
+        return emailUpdate.start(needSession().session.token, request.payload.email)
+      case 'app/update-email-primary-otp':
+        await emailUpdate.primary(needSession().session.token, request.payload.otp)
+        return undefined
+      case 'app/update-email-secondary-otp': {
+        const current = needSession()
+        const updated = await emailUpdate.secondary(current.session.token, request.payload.otp)
+        await unlock({ ...current.session, email: updated.newEmail })
+        return updated
       }
       case 'app/is-connected': {
         const session = unlocked?.session ?? (await deps.vault.load())

@@ -1,0 +1,107 @@
+import { DEVICE_POLL_MS, DEVICE_WAIT_MS } from './deviceId.ts'
+
+/** One call to the auth service (the frame wallet's `call`): status and JSON body. */
+export type AuthCall = (
+  path: string,
+  init: { readonly body?: unknown; readonly token?: string; readonly method?: string },
+) => Promise<{ readonly status: number; readonly body: Record<string, unknown> }>
+
+/** What the e-mail steps need from the frame wallet. */
+export interface EmailStepDeps {
+  readonly call: AuthCall
+  readonly projectId: string
+  readonly deviceId: () => Promise<string>
+  /** Fails the request with the auth service's words (or `fallback`). */
+  readonly failWith: (body: Record<string, unknown>, fallback: string) => never
+  /** Fails the request with these words. */
+  readonly fail: (message: string) => never
+  /** Waits `ms` (tests pass a fake). */
+  readonly sleep?: (ms: number) => Promise<void>
+  /** Milliseconds since the epoch (tests pass a fake). */
+  readonly now?: () => number
+}
+
+/**
+ * SPEC §4 e-mail login's first steps inside the frame: connect e-mail (the auth service answers
+ * VERIFY_OTP, or VERIFY_DEVICE after mailing an approval link for an unknown device) and
+ * connect device (waits, asking every DEVICE_POLL_MS, until the link is approved; then asks
+ * again for the code, so the reply means "the code is on its way": VERIFY_OTP).
+ *
+ * @example
+ * import { emailSteps } from './emailSteps.ts'
+ * const steps = emailSteps({ call, projectId, deviceId, failWith, fail })
+ * const { action } = await steps.connectEmail('ada@example.com')
+ */
+export const emailSteps = (deps: EmailStepDeps) => {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
+  const now = deps.now ?? Date.now
+  // A newer connect e-mail ends an older wait.
+  let generation = 0
+  const start = async (email: string) => {
+    const { status, body } = await deps.call('/auth/email/start', {
+      body: { projectId: deps.projectId, email, deviceId: await deps.deviceId() },
+    })
+    if (status !== 200) deps.failWith(body, 'Something went wrong')
+    return body.action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
+  }
+  return {
+    connectEmail: async (email: string) => {
+      generation++
+      return { action: await start(email) }
+    },
+    connectDevice: async (email: string) => {
+      const mine = ++generation
+      const deadline = now() + DEVICE_WAIT_MS
+      for (;;) {
+        const { status, body } = await deps.call('/auth/device/status', {
+          body: { projectId: deps.projectId, email, deviceId: await deps.deviceId() },
+        })
+        if (status !== 200) deps.failWith(body, 'Something went wrong')
+        if (body.approved === true) break
+        if (mine !== generation) deps.fail('A newer login replaced this one')
+        if (now() >= deadline)
+          deps.fail('The approval link has expired: log in again to get a new one')
+        await sleep(DEVICE_POLL_MS)
+      }
+      // Approved: now the code goes out.
+      if ((await start(email)) !== 'VERIFY_OTP') deps.fail('This device is not approved yet')
+    },
+    verifyBody: async (email: string, otp: string) => ({
+      projectId: deps.projectId,
+      email,
+      otp,
+      deviceId: await deps.deviceId(),
+    }),
+  }
+}
+
+/**
+ * SPEC §4 e-mail update inside the frame, for the session's user: update e-mail (a code to the
+ * current address: VERIFY_PRIMARY_OTP), primary OTP (a code to the new address), secondary OTP
+ * (the e-mail is now the new one: `{ newEmail }`).
+ *
+ * @example
+ * import { emailUpdateSteps } from './emailSteps.ts'
+ * const update = emailUpdateSteps({ call, projectId, deviceId, failWith, fail })
+ * await update.start(token, 'new@example.com')
+ */
+export const emailUpdateSteps = (deps: EmailStepDeps) => {
+  const post = async (token: string, path: string, body: unknown) => {
+    const answer = await deps.call(path, { token, body })
+    if (answer.status !== 200) deps.failWith(answer.body, 'Something went wrong')
+    return answer.body
+  }
+  return {
+    start: async (token: string, email: string) => {
+      await post(token, '/auth/email/update/start', { email })
+      return { action: 'VERIFY_PRIMARY_OTP' as const }
+    },
+    primary: async (token: string, otp: string) => {
+      await post(token, '/auth/email/update/primary', { otp })
+    },
+    secondary: async (token: string, otp: string) => {
+      const body = await post(token, '/auth/email/update/secondary', { otp })
+      return { newEmail: body.newEmail as string }
+    },
+  }
+}

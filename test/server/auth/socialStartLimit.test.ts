@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  SOCIAL_START_LIMIT,
+  SOCIAL_START_WINDOW_MS,
+  SOCIAL_STATE_TTL_MS,
+} from '../../../server/auth/authConstants.ts'
+import { type AuthHarness, PROJECT, startAuthHarness } from './support/authHarness.ts'
+
+let h: AuthHarness
+beforeAll(async () => {
+  h = await startAuthHarness()
+})
+afterAll(() => h.close())
+
+const challenge = createHash('sha256').update('verifier').digest('base64url')
+// No provider is configured here: a counted request that passes the limit answers 400.
+const socialStart = (client: string) =>
+  h.call(
+    '/auth/social/start',
+    { projectId: PROJECT, provider: 'google', codeChallenge: challenge },
+    { client },
+  )
+
+describe('/auth/social/start rate limit', () => {
+  it('rule: at most SOCIAL_START_LIMIT a minute per client address, with the wait; others unaffected; the window reopens (test clock)', async () => {
+    for (let i = 0; i < SOCIAL_START_LIMIT; i++)
+      expect((await socialStart('10.0.0.1')).status).toBe(400)
+    h.clock.now += SOCIAL_START_WINDOW_MS - 7_000
+    expect(await socialStart('10.0.0.1')).toEqual({
+      status: 429,
+      body: { message: 'Please try again after 7 seconds' },
+    })
+    expect((await socialStart('10.0.0.2')).status).toBe(400)
+    h.clock.now += 7_000
+    expect((await socialStart('10.0.0.1')).status).toBe(400)
+  })
+
+  it('behavior: expired social states are swept', async () => {
+    const at = h.clock.now
+    const insert = (hash: string, expiresAt: number) =>
+      h.sql.query(
+        `INSERT INTO auth_social_states (state_hash, project_id, provider, nonce, code_challenge,
+           redirect_uri, created_at, expires_at) VALUES ($1, $2, 'google', 'n', $3, 'r', $4, $5)`,
+        [hash, PROJECT, challenge, at, expiresAt],
+      )
+    await insert('old', at + 1_000)
+    await insert('live', at + SOCIAL_STATE_TTL_MS)
+    h.clock.now += 60_000
+    await socialStart('10.0.0.9')
+    const left = await h.sql.query<{ state_hash: string }>(
+      'SELECT state_hash FROM auth_social_states ORDER BY state_hash',
+    )
+    expect(left.map((r) => r.state_hash)).toEqual(['live'])
+  })
+})
