@@ -65,6 +65,7 @@ export const en = {
   'profileWallets.intro': 'The wallets connected to this site, one per network type.',
   'profileWallets.listLabel': 'Connected wallets',
   'profileWallets.active': 'Active',
+  'profileWallets.embedded': 'Embedded wallet',
   'profileWallets.switch': 'Use {name}',
   'profileWallets.disconnect': 'Disconnect {name}',
   'profileWallets.empty': 'No wallet is connected.',

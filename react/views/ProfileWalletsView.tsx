@@ -41,7 +41,9 @@ export const ProfileWalletsView = () => {
       {
         namespace,
         connection,
-        label: `${connector?.name ?? connection.connectorId} (${NAMESPACE_LABEL[namespace]})`,
+        // The embedded wallet's connector is named for its first login (E-mail); here it is
+        // the wallet, whichever login (e-mail, social, Farcaster) opened it.
+        label: `${connector?.type === 'AUTH' ? t('profileWallets.embedded') : (connector?.name ?? connection.connectorId)} (${NAMESPACE_LABEL[namespace]})`,
         active: namespace === network.chainNamespace && account.status === 'connected',
       },
     ]

@@ -58,6 +58,24 @@ describe.skipIf(!hasChromium)('Farcaster login through the dev relay (Chromium)'
     expect(await row.locator(`[data-latch-address="${address}"]`).count()).toBe(1)
     expect(await axeViolations(p.modal)).toEqual([])
 
+    // By keyboard: Tab reaches the row's Disconnect (named for its wallet); Enter ends it.
+    const disconnect = row.getByRole('button', { name: 'Disconnect Embedded wallet (EVM)' })
+    expect(await disconnect.count()).toBe(1)
+    let onDisconnect = false
+    for (let i = 0; i < 12 && !onDisconnect; i++) {
+      await p.page.keyboard.press('Tab')
+      onDisconnect = await p.page.evaluate(
+        () =>
+          document.activeElement?.shadowRoot?.activeElement?.hasAttribute(
+            'data-latch-profile-disconnect',
+          ) === true,
+      )
+    }
+    expect(onDisconnect, 'Tab never reached Disconnect').toBe(true)
+    await p.page.keyboard.press('Enter')
+    await p.view('Connect').waitFor()
+    await expect.poll(() => statusOf(p)).toBe('disconnected')
+
     console.log(
       `[measure] Farcaster click→QR ${clickToQrMs.toFixed(0)} ms (frame load incl.), approve→Account ${approveToAccountMs.toFixed(0)} ms (poll 1.5 s)`,
     )

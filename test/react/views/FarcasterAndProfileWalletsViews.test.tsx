@@ -217,6 +217,24 @@ describe('ProfileWallets', () => {
     await findView('Connect')
   })
 
+  it('parameters: the embedded wallet is named as such, whatever login opened it', async () => {
+    const fake = makeFakeClient({ view: 'ProfileWallets' })
+    fake.state.connectors.value = [connector('latch-auth', 'E-mail', { type: 'AUTH' })]
+    fake.state.connections.value = {
+      eip155: {
+        connectorId: 'latch-auth',
+        accounts: [{ type: 'eoa', address: EVM }],
+        caipNetworkId: 'eip155:1',
+      },
+    }
+    fake.state.account.value = connectedOn('eip155', EVM)
+    unmount = await renderModal(fake)
+    const root = await findView('ProfileWallets')
+    expect(root.querySelector('[data-latch-profile-disconnect]')?.textContent).toBe(
+      'Disconnect Embedded wallet (EVM)',
+    )
+  })
+
   it('behavior: Account leads to ProfileWallets', async () => {
     const fake = twoConnections()
     fake.state.router.value = { view: 'Account', history: [] }
