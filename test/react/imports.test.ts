@@ -66,6 +66,7 @@ describe('react/ imports', () => {
     expect(importers(/^uqr$/)).toEqual(['components/QrCode.tsx'])
     const views = importers(/QrCode\.tsx$/)
     expect(views.sort()).toEqual([
+      'views/ConnectingFarcasterView.tsx',
       'views/ConnectingWalletConnectView.tsx',
       'views/WalletReceiveView.tsx',
     ])
