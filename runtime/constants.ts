@@ -32,6 +32,16 @@ export const FARCASTER_POLL_INTERVAL_MS = 1_500
 export const DISCONNECT_WAIT_MS = 3_000
 /** "native send waits for confirmation up to 25 s" / "confirm timeout 25000 ms" */
 export const CONFIRM_TIMEOUT_MS = 25_000
+/**
+ * Our design (SPEC gives no number): how often a Solana send asks `getSignatureStatuses`
+ * while it waits (at most CONFIRM_TIMEOUT_MS), about a Solana slot and a half.
+ */
+export const SOLANA_CONFIRM_POLL_MS = 600
+/**
+ * Our design: the preflight commitment of a Solana send (one of SPEC §5's list, which the
+ * OpenRPC contract enforces): simulate against the confirmed state, as wallets default to.
+ */
+export const SOLANA_PREFLIGHT_COMMITMENT = 'confirmed' as const
 
 // --- SPEC §5 / §9: e-mail and names -------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { Caches } from '../services/Caches.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
+import { solanaBalance } from './solanaRpc.ts'
 
 /** The native-balance cache key of the connected account: its CAIP-10 id on the active network. */
 const balanceKey = Effect.gen(function* () {
@@ -15,7 +16,7 @@ const balanceKey = Effect.gen(function* () {
 
 /**
  * Reads the connected account's native balance over the active network's own RPC (API.md:
- * no vendor needed) into `state.account`, through the native-balance cache
+ * no vendor needed; SOL in lamports on solana, SPEC §9 "balances on eip155 and solana") into `state.account`, through the native-balance cache
  * (NATIVE_BALANCE_CACHE_MS, SPEC §9): a read within 30 s of the last one uses it. A failure
  * leaves the balance empty and is logged; it never breaks the connection.
  */
@@ -26,9 +27,14 @@ export const refreshBalance = Effect.gen(function* () {
   const network = store.network.value
   const address = store.account.value.address
   const key = yield* balanceKey
-  if (!address || !key || network.chainNamespace !== 'eip155') return
+  const namespace = network.chainNamespace
+  if (!address || !key || (namespace !== 'eip155' && namespace !== 'solana')) return
   store.account.value = { ...store.account.value, balanceLoading: true }
-  const read = rpc.getBalance(network, address as `0x${string}`).pipe(
+  const lamportsOrWei =
+    namespace === 'solana'
+      ? solanaBalance(network, address)
+      : rpc.getBalance(network, address as `0x${string}`)
+  const read = lamportsOrWei.pipe(
     Effect.map((wei) => ({
       balance: formatUnits(wei, network.nativeCurrency.decimals),
       symbol: network.nativeCurrency.symbol,

@@ -11,6 +11,7 @@ import { refreshBalanceNow } from './refreshBalance.ts'
 import { request } from './request.ts'
 import { loadSendTokens } from './sendTokens.ts'
 import { type SendPlan, tokenContract, validateSend } from './sendValidate.ts'
+import { sendSolana } from './solanaSend.ts'
 
 /** What a send ends with: the transaction hash, and whether its receipt came in time. */
 export interface SendResult {
@@ -72,7 +73,8 @@ const sendEvm = (plan: SendPlan, from: string) =>
  * Sends `state.send` (SPEC §5): the checks of {@link validateSend} first, so a bad form never
  * reaches the wallet; on eip155 a native value transfer or an ERC-20 `transfer(receiver,
  * amount)` as `eth_sendTransaction` through the request flow, then the receipt awaited at
- * most CONFIRM_TIMEOUT_MS (25 s). Afterwards the native balance is read past its cache and
+ * most CONFIRM_TIMEOUT_MS (25 s); on solana a SOL or SPL transfer signed and sent by the
+ * wallet and confirmed within the same 25 s ({@link sendSolana}). Afterwards the native balance is read past its cache and
  * the token balances refresh; the form is cleared. A failure stays in `state.send.error`.
  *
  * @example
@@ -96,8 +98,7 @@ export const send = Effect.gen(function* () {
   const result =
     plan.namespace === 'eip155'
       ? yield* sendEvm(plan, account.address)
-      : // Solana transfers need a transaction built for the wallet; not yet (see the report).
-        yield* Effect.fail(walletError('Unsupported'))
+      : yield* sendSolana(plan, account.address)
   yield* refreshBalanceNow
   yield* loadSendTokens({ force: true })
   store.send.value = {

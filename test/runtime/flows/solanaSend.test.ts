@@ -1,0 +1,199 @@
+import { describe, expect, it } from '@effect/vitest'
+import { type Address, address, createSolanaRpc, type KeyPairSigner } from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { Effect, Fiber } from 'effect'
+import { TestClock } from 'effect/testing'
+import { formatUnits } from 'viem'
+import { afterAll, beforeAll } from 'vitest'
+import type { TokenBalance } from '../../../generated/api/schemas.ts'
+import {
+  createSolanaDevWallet,
+  type SolanaDevWallet,
+} from '../../../playground/solana/createSolanaDevWallet.ts'
+import {
+  devSolanaKeys,
+  devSplToken,
+  localSolanaNetwork,
+  type SolanaChain,
+  startSolanaChain,
+} from '../../../playground/solana/index.ts'
+import type { Connector } from '../../../runtime/connectors/Connector.ts'
+import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandardConnector.ts'
+import { CONFIRM_TIMEOUT_MS } from '../../../runtime/constants.ts'
+import { send } from '../../../runtime/flows/send.ts'
+import { nativeToken } from '../../../runtime/flows/sendTokens.ts'
+import type { Network } from '../../../runtime/networks.ts'
+import { emptyAccount, emptySend } from '../../../runtime/state/types.ts'
+import { flowLayer } from '../support/flowLayer.ts'
+
+let chain: SolanaChain
+let network: Network
+let signers: KeyPairSigner[]
+
+beforeAll(async () => {
+  chain = await startSolanaChain({ port: 0 })
+  network = localSolanaNetwork(chain.url)
+  signers = await devSolanaKeys()
+})
+afterAll(() => chain?.stop())
+
+/** Latch with the Solana dev wallet (dev key 0) connected on the local chain. */
+const setup = async (wallet?: SolanaDevWallet) => {
+  const signer = signers[0] as KeyPairSigner
+  const dev =
+    wallet ??
+    createSolanaDevWallet({
+      signer,
+      rpcUrls: { [network.caipNetworkId]: chain.url },
+      autoApprove: true,
+    })
+  const connector: Connector = makeWalletStandardConnector(dev, 'solana')
+  await Effect.runPromise(connector.connect(network))
+  const { layer, state } = flowLayer([connector], { networks: [network] })
+  state.account.value = {
+    ...emptyAccount,
+    namespace: 'solana',
+    address: signer.address,
+    caipAddress: `${network.caipNetworkId}:${signer.address}`,
+    balance: '100',
+    status: 'connected',
+  }
+  state.connections.value = {
+    solana: {
+      connectorId: connector.id,
+      accounts: [{ type: 'eoa', address: signer.address }],
+      caipNetworkId: network.caipNetworkId,
+    },
+  }
+  return { layer, state, from: signer.address }
+}
+
+const lds = (): TokenBalance => ({
+  name: devSplToken.name,
+  symbol: devSplToken.symbol,
+  chainId: network.caipNetworkId,
+  address: `${network.caipNetworkId}:${chain.mint}`,
+  value: 0,
+  price: 0,
+  quantity: { decimals: String(devSplToken.decimals), numeric: '1000' },
+  iconUrl: '',
+})
+
+const rpc = () => createSolanaRpc(chain.url)
+const sol = async (owner: Address) => (await rpc().getBalance(owner).send()).value
+const splOf = async (owner: Address) => {
+  const { value } = await rpc()
+    .getTokenAccountsByOwner(owner, { mint: chain.mint }, { encoding: 'jsonParsed' })
+    .send()
+  return BigInt(value[0]?.account.data.parsed.info.tokenAmount.amount ?? '0')
+}
+
+describe('send on solana (headless, the local chain)', () => {
+  it('default: 0.1 SOL reaches the receiver, confirmed, and the balance is read again', async () => {
+    const { layer, state, from } = await setup()
+    const receiver = chain.keys[1] as Address
+    const before = await sol(receiver)
+    state.send.value = {
+      ...emptySend,
+      token: nativeToken(network, '100'),
+      sendTokenAmount: '0.1',
+      receiverAddress: receiver,
+    }
+    const result = await Effect.runPromise(Effect.provide(send, layer))
+    expect(result.confirmed).toBe(true)
+    expect(result.hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await sol(receiver)).toBe(before + 100_000_000n)
+    expect(state.send.value).toMatchObject({ status: 'sent', hash: result.hash, confirmed: true })
+    // The account's SOL was read from the chain after the send (less the 0.1 and the fee).
+    expect(state.account.value.balance).toBe(formatUnits(await sol(from), 9))
+    expect(Number(state.account.value.balance)).toBeLessThan(100)
+  })
+
+  it('behavior: 1 LDS reaches a receiver without a token account (created on the way)', async () => {
+    const { layer, state, from } = await setup()
+    // Not a dev key: it has no LDS account until this send creates one.
+    const receiver = address('Gvx1MjZ1HcqnQLnrkAcyjMaWrxAAeLKa9h4jX2U4N8bR')
+    const [ata] = await findAssociatedTokenPda({
+      owner: receiver,
+      mint: chain.mint,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+    expect((await rpc().getAccountInfo(ata).send()).value).toBeNull()
+    const senderBefore = await splOf(from)
+    state.send.value = {
+      ...emptySend,
+      token: lds(),
+      sendTokenAmount: '1',
+      receiverAddress: receiver,
+    }
+    const result = await Effect.runPromise(Effect.provide(send, layer))
+    expect(result.confirmed).toBe(true)
+    expect(await splOf(receiver)).toBe(1_000_000n)
+    expect(await splOf(from)).toBe(senderBefore - 1_000_000n)
+  })
+
+  it('behavior: the wallet refusing leaves the form in error and moves nothing', async () => {
+    const signer = signers[0] as KeyPairSigner
+    const refusing = createSolanaDevWallet({
+      signer,
+      rpcUrls: { [network.caipNetworkId]: chain.url },
+      approve: async (request) => request.method === 'standard:connect',
+    })
+    const { layer, state } = await setup(refusing)
+    const receiver = chain.keys[2] as Address
+    const before = await sol(receiver)
+    state.send.value = {
+      ...emptySend,
+      token: nativeToken(network, '100'),
+      sendTokenAmount: '0.1',
+      receiverAddress: receiver,
+    }
+    const error = await Effect.runPromise(Effect.flip(Effect.provide(send, layer)))
+    expect(error._tag).toBe('WalletError')
+    expect(state.send.value.status).toBe('error')
+    expect(await sol(receiver)).toBe(before)
+  })
+
+  it.effect('behavior: a signature that never lands stays sent, unconfirmed, after 25 s', () =>
+    Effect.gen(function* () {
+      // A wallet that signs but never sends: the chain never learns the signature.
+      const signer = signers[0] as KeyPairSigner
+      const wallet = createSolanaDevWallet({
+        signer,
+        rpcUrls: { [network.caipNetworkId]: chain.url },
+        autoApprove: true,
+      })
+      const features = wallet.features as Record<string, Record<string, unknown>>
+      const signOnly = features['solana:signTransaction'] as {
+        signTransaction: (...i: unknown[]) => Promise<{ signedTransaction: Uint8Array }[]>
+      }
+      features['solana:signAndSendTransaction'] = {
+        ...features['solana:signAndSendTransaction'],
+        signAndSendTransaction: async (...inputs: unknown[]) => {
+          const [signed] = await signOnly.signTransaction(...inputs)
+          const kit = await import('@solana/kit')
+          const tx = kit
+            .getTransactionDecoder()
+            .decode(signed?.signedTransaction ?? new Uint8Array())
+          return [{ signature: Object.values(tx.signatures)[0] }]
+        },
+      }
+      const { layer, state } = yield* Effect.promise(() => setup(wallet))
+      state.send.value = {
+        ...emptySend,
+        token: nativeToken(network, '100'),
+        sendTokenAmount: '0.1',
+        receiverAddress: chain.keys[3] as Address,
+      }
+      const fiber = yield* Effect.forkChild(Effect.provide(send, layer))
+      // Let the real RPC round trips (build, sign) finish before moving the clock.
+      for (let i = 0; i < 200 && state.send.value.status !== 'confirming'; i++)
+        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 10)))
+      expect(state.send.value.status).toBe('confirming')
+      yield* TestClock.adjust(CONFIRM_TIMEOUT_MS)
+      const result = yield* Fiber.join(fiber)
+      expect(result.confirmed).toBe(false)
+      expect(state.send.value).toMatchObject({ status: 'sent', confirmed: false })
+    }),
+  )
+})
