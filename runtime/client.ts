@@ -1,7 +1,11 @@
 import { effect as watchSignal } from '@preact/signals-core'
 import { getWallets } from '@wallet-standard/app'
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from 'effect'
-import { type EmailLoginAction, makeAuthConnector } from './connectors/authConnector.ts'
+import {
+  type EmailLoginAction,
+  type FramePlace,
+  makeAuthConnector,
+} from './connectors/authConnector.ts'
 import type { ConnectResult, RpcRequest } from './connectors/Connector.ts'
 import type { DiscoveryTarget } from './connectors/eip6963.ts'
 import {
@@ -11,6 +15,7 @@ import {
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
+import { followFrameApproval } from './flows/frameApproval.ts'
 import type { LoadActivityOptions } from './flows/loadActivity.ts'
 import type { LoadWalletsOptions } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
@@ -146,6 +151,11 @@ export interface LatchClient {
   /** Stops waiting for the Farcaster sign-in: the modal goes back to Connect. */
   cancelFarcaster(): void
   /**
+   * Shows the secure frame at a place in the viewport (the ApproveTransaction view's slot),
+   * where the visitor approves or rejects in the frame's own UI; `undefined` hides it.
+   */
+  placeFrame(place: FramePlace | undefined): void
+  /**
    * The tokens the Data API's swap provider trades on the active network into
    * `state.swap.tokens`, with the account's balances; `force` reads them past the cache.
    */
@@ -269,6 +279,11 @@ export const createLatch = (
   }
 
   const ready = run(restore).catch(() => undefined)
+
+  // The frame asks for the visitor's approval: ApproveTransaction shows it (SPEC §2).
+  const stopApproval = auth
+    ? followFrameApproval({ auth, state, close: () => run(closeModal()) })
+    : () => {}
 
   // Flows a visitor reaches only after opening the modal load on first use, so their code
   // (send, names, tokens, e-mail login, the registry, the activity) stays out of the entry.
@@ -456,11 +471,13 @@ export const createLatch = (
         () => ['SWAP_SUCCESS', { network: state.network.value.caipNetworkId }],
         'SWAP_ERROR',
       ),
+    placeFrame: (place) => auth?.placeFrame(place),
     state,
     config,
     runtime,
     ready,
     destroy: async () => {
+      stopApproval()
       stopPairing()
       stopTokens()
       await runtime.dispose()

@@ -151,6 +151,7 @@ export const en = {
   'siwx.cancel': 'Cancel',
   'siwx.preparing': 'The message is prepared when you press Sign.',
   'approve.none': 'No request is waiting for your approval.',
+  'approve.inFrame': 'Check the request in your secure wallet below, then approve or reject it.',
   'approve.approve': 'Approve',
   'approve.reject': 'Reject',
   'send.chooseToken': 'Choose a token',

@@ -40,6 +40,17 @@ export interface AuthConnector extends Connector {
   readonly close: () => Promise<void>
 }
 
+/** The frame's own approval UI, as the client reaches it (SPEC §2 ApproveTransaction). */
+export interface AuthFrameApprovals {
+  /**
+   * Hears the frame's list of requests waiting for the visitor's approval (the frame must be
+   * visible while it is not empty).
+   */
+  readonly onApproval: (listener: (waiting: readonly string[]) => void) => () => void
+  /** Shows the frame at a place in the viewport (the ApproveTransaction view), or hides it. */
+  readonly placeFrame: (place: FramePlace | undefined) => void
+}
+
 /** What the auth connector is made from. */
 export interface AuthConnectorOptions {
   /** The secure-frame page (`createLatch({ frameUrl })`). */
@@ -54,6 +65,8 @@ export interface AuthConnectorOptions {
 }
 
 type LoadedFrame = import('./authFrame.ts').AuthFrame
+/** Where the frame shows, in viewport pixels (the ApproveTransaction view's slot). */
+export type FramePlace = import('./authFrame.ts').FramePlace
 
 const toEmbedded = (error: unknown): EmbeddedWalletError => {
   if (error instanceof EmbeddedWalletError) return error
@@ -68,9 +81,23 @@ const toEmbedded = (error: unknown): EmbeddedWalletError => {
   )
 }
 
-/** The Connector methods fail with WalletError; the frame's words are kept as its message. */
-const toWallet = (error: EmbeddedWalletError): WalletError =>
-  new WalletError({ message: error.message, reason: 'Unknown', code: undefined, cause: error })
+/** EIP-1193 "user rejected the request": the visitor pressed Reject in the frame. */
+const USER_REJECTED = 4001
+
+/**
+ * The Connector methods fail with WalletError, classified by the frame's EIP-1193 code (4001:
+ * rejected in the frame's approval UI); otherwise the frame's words are kept as its message.
+ */
+const toWallet = (error: EmbeddedWalletError): WalletError => {
+  const code = (error.cause as { code?: unknown } | undefined)?.code
+  if (code === USER_REJECTED) return walletError('UserRejected', error.cause)
+  return new WalletError({
+    message: error.message,
+    reason: 'Unknown',
+    code: undefined,
+    cause: error,
+  })
+}
 
 const frameUrlFor = (frameUrl: string, projectId: string) => {
   const url = new URL(frameUrl)
@@ -92,13 +119,21 @@ type AuthUserPayload = {
  * import { makeAuthConnector } from './runtime/connectors/authConnector.ts'
  * const auth = makeAuthConnector({ frameUrl: 'http://127.0.0.1:8788/frame', projectId: 'demo' })
  */
-export const makeAuthConnector = (options: AuthConnectorOptions): AuthConnector => {
+export const makeAuthConnector = (
+  options: AuthConnectorOptions,
+): AuthConnector & AuthFrameApprovals => {
   const listeners = new Set<(event: ConnectorEvent) => void>()
+  const approvalListeners = new Set<(waiting: readonly string[]) => void>()
   const url = frameUrlFor(options.frameUrl, options.projectId)
   let opening: Promise<Exit.Exit<LoadedFrame, EmbeddedWalletError>> | undefined
   let opened: LoadedFrame | undefined
 
   const forward = (message: FrameMessage) => {
+    if (message.type === 'frame/approval-update') {
+      const { waiting } = message.payload as { waiting: readonly string[] }
+      for (const listener of approvalListeners) listener(waiting)
+      return
+    }
     if (message.type !== 'frame/session-update') return
     const payload = message.payload as { connected: boolean; user?: AuthUserPayload }
     const event: ConnectorEvent =
@@ -218,6 +253,11 @@ export const makeAuthConnector = (options: AuthConnectorOptions): AuthConnector 
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    onApproval: (listener) => {
+      approvalListeners.add(listener)
+      return () => approvalListeners.delete(listener)
+    },
+    placeFrame: (place) => opened?.place(place),
     close: async () => {
       const current = opening
       opening = undefined

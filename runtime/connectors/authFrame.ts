@@ -6,13 +6,29 @@ import type { FrameReplyError, FrameTransportError } from '../services/FrameErro
 import { type FrameMessage, hostOf, make } from '../services/FrameTransport.ts'
 import { Logger } from '../services/Logger.ts'
 
-/** The mounted frame: requests by type, its unasked events, and `close`. */
+/** Where the frame shows, in viewport pixels (the ApproveTransaction view's slot). */
+export interface FramePlace {
+  readonly top: number
+  readonly left: number
+  readonly width: number
+  readonly height: number
+}
+
+/** The modal's z-index is Z_INDEX (999); the frame shows above it, at the view's place. */
+const SHOWN_Z_INDEX = '1000'
+
+/** The mounted frame: requests by type, its unasked events, where it shows, and `close`. */
 export interface AuthFrame {
   readonly request: (
     type: string,
     payload?: unknown,
   ) => Effect.Effect<FrameMessage, FrameTransportError | FrameReplyError>
   readonly onEvent: (listener: (message: FrameMessage) => void) => () => void
+  /**
+   * Shows the frame at `place` (its own approval UI, SPEC §2 ApproveTransaction) and gives it
+   * the focus; `undefined` hides it again.
+   */
+  readonly place: (place: FramePlace | undefined) => void
   readonly close: () => Promise<void>
 }
 
@@ -24,8 +40,8 @@ export interface AuthFrameOptions {
 }
 
 /**
- * Puts the secure frame in the page (hidden; the frame never shows UI of its own yet), and
- * mounts the FrameTransport on it: the ready handshake, then the private MessageChannel.
+ * Puts the secure frame in the page (hidden until it asks the visitor to approve something),
+ * and mounts the FrameTransport on it: the ready handshake, then the private MessageChannel.
  */
 export const openAuthFrame = (
   options: AuthFrameOptions,
@@ -49,14 +65,20 @@ export const openAuthFrame = (
     iframe.title = 'Latch secure frame'
     iframe.setAttribute('aria-hidden', 'true')
     iframe.tabIndex = -1
-    Object.assign(iframe.style, {
+    const hidden = {
       position: 'fixed',
+      top: '0',
+      left: '0',
       width: '0',
       height: '0',
       border: '0',
       opacity: '0',
       pointerEvents: 'none',
-    })
+      zIndex: '',
+      colorScheme: 'normal',
+    }
+    Object.assign(iframe.style, hidden)
+    let shown = false
     iframe.dataset.latchFrame = ''
     const listeners = new Set<(message: FrameMessage) => void>()
     const close = async () => {
@@ -83,6 +105,30 @@ export const openAuthFrame = (
       onEvent: (listener) => {
         listeners.add(listener)
         return () => listeners.delete(listener)
+      },
+      place: (place) => {
+        if (!place) {
+          if (!shown) return
+          shown = false
+          Object.assign(iframe.style, hidden)
+          iframe.setAttribute('aria-hidden', 'true')
+          iframe.tabIndex = -1
+          return
+        }
+        Object.assign(iframe.style, {
+          top: `${place.top}px`,
+          left: `${place.left}px`,
+          width: `${place.width}px`,
+          height: `${place.height}px`,
+          opacity: '1',
+          pointerEvents: 'auto',
+          zIndex: SHOWN_Z_INDEX,
+        })
+        if (shown) return
+        shown = true
+        iframe.removeAttribute('aria-hidden')
+        iframe.tabIndex = 0
+        iframe.focus()
       },
       close,
     } satisfies AuthFrame

@@ -65,4 +65,6 @@ export class FrameReplyError extends LatchError('FrameReplyError')<{
   readonly request: string
   /** The error reply's type, e.g. `frame/connect-otp-error`. */
   readonly reply: string
+  /** The reply's EIP-1193 code, when it has one (4001: the visitor rejected in the frame). */
+  readonly code?: number | undefined
 }> {}

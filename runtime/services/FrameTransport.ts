@@ -161,7 +161,10 @@ export interface FrameTransportService<
     FrameSuccessOf<Inbound, Replies, M['type']>,
     FrameTransportError | FrameReplyError
   >
-  /** Messages the frame sends unasked (e.g. `frame/session-update`), decoded. */
+  /**
+   * Messages the frame sends unasked (e.g. `frame/session-update`, `frame/approval-update`),
+   * decoded.
+   */
   readonly events: Stream.Stream<Inbound>
 }
 
@@ -217,6 +220,12 @@ export interface FrameTransportOptions<
   readonly replies: Replies
   /** The ready event's type. Default `'frame/ready'`. */
   readonly readyType?: string | undefined
+  /**
+   * The event listing the requests the frame holds for the visitor's approval
+   * (`{ waiting: id[] }`). Default `'frame/approval-update'`. A held request has no timeout
+   * while it waits: waiting for the visitor is not `iframe_request_timeout`.
+   */
+  readonly approvalType?: string | undefined
   /** Timeouts (ms) by request type. Default {@link DEFAULT_REQUEST_TIMEOUTS}. */
   readonly timeouts?: Readonly<Record<string, number>> | undefined
   /** The timeout (ms) of other request types. Default FRAME_REQUEST_TIMEOUT_MS. */
@@ -230,6 +239,14 @@ interface Pending {
   readonly success: string
   readonly error: string
   readonly reply: Deferred.Deferred<FrameMessage, FrameReplyError | FrameTransportError>
+  readonly timeoutMs: number
+  /** The request's timer: its deadline, or none while the visitor decides in the frame. */
+  readonly timer: {
+    deadline: number
+    held: boolean
+    /** Done when `deadline` or `held` changes, so the waiting timer looks again. */
+    changed: Deferred.Deferred<void>
+  }
 }
 
 interface Mounted {
@@ -303,6 +320,7 @@ export const make = <
     if (frameOrigin === originOf(options.appOrigin)) return yield* transportError('SameOrigin')
 
     const readyType = options.readyType ?? 'frame/ready'
+    const approvalType = options.approvalType ?? 'frame/approval-update'
     const timeouts = options.timeouts ?? DEFAULT_REQUEST_TIMEOUTS
     const defaultTimeoutMs = options.defaultTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS
     const maxBytes = options.maxMessageBytes ?? FRAME_MESSAGE_MAX_BYTES
@@ -343,6 +361,7 @@ export const make = <
           Deferred.doneUnsafe(mounted.readyEvent, Effect.succeed(clock.currentTimeMillisUnsafe()))
         return
       }
+      if (message.type === approvalType) hold(message.payload)
       const waiting = pending.get(message.id)
       if (waiting) {
         if (message.type === waiting.success) {
@@ -352,15 +371,23 @@ export const make = <
         }
         if (message.type === waiting.error) {
           pending.delete(message.id)
-          const payload = message.payload as { readonly message?: unknown } | undefined
+          const payload = message.payload as
+            | { readonly message?: unknown; readonly code?: unknown }
+            | undefined
           const text =
             typeof payload?.message === 'string' && payload.message !== ''
               ? payload.message
               : FRAME_ERROR_FALLBACK_MESSAGE
+          const code = Number.isInteger(payload?.code) ? (payload?.code as number) : undefined
           Deferred.doneUnsafe(
             waiting.reply,
             Effect.fail(
-              new FrameReplyError({ message: text, request: waiting.type, reply: message.type }),
+              new FrameReplyError({
+                message: text,
+                request: waiting.type,
+                reply: message.type,
+                code,
+              }),
             ),
           )
           return
@@ -371,6 +398,41 @@ export const make = <
         return drop('warn', 'unknown id', { id: message.id, type: message.type })
       PubSub.publishUnsafe(events, message)
     }
+
+    /**
+     * The frame's list of requests held for the visitor: their timers stop; a request that
+     * leaves the list (the visitor answered) gets its whole timeout again from now.
+     */
+    const hold = (payload: unknown) => {
+      const list = (payload as { readonly waiting?: unknown } | undefined)?.waiting
+      const held = new Set(Array.isArray(list) ? list : [])
+      const now = clock.currentTimeMillisUnsafe()
+      for (const [id, entry] of pending) {
+        const isHeld = held.has(id)
+        if (isHeld === entry.timer.held) continue
+        entry.timer.held = isHeld
+        if (!isHeld) entry.timer.deadline = now + entry.timeoutMs
+        const changed = entry.timer.changed
+        entry.timer.changed = Deferred.makeUnsafe()
+        Deferred.doneUnsafe(changed, Effect.void)
+      }
+    }
+
+    /** Fails with `iframe_request_timeout` at the deadline, never while the request is held. */
+    const timeout = (entry: Pending): Effect.Effect<never, FrameTransportError> =>
+      Effect.suspend(() => {
+        const { changed, held, deadline } = entry.timer
+        const wait = held
+          ? Deferred.await(changed)
+          : Effect.raceFirst(
+              Deferred.await(changed),
+              Effect.andThen(
+                sleepUntil(deadline),
+                Effect.fail(transportError('RequestTimeout', entry.type)),
+              ),
+            )
+        return Effect.andThen(wait, timeout(entry))
+      })
 
     const windowListener =
       (host: FrameHost): FrameListener =>
@@ -475,22 +537,25 @@ export const make = <
         if (replies === undefined) return yield* Effect.die(new Error(`No replies for ${type}`))
         const id = crypto.randomUUID()
         const reply = Deferred.makeUnsafe<FrameMessage, FrameReplyError | FrameTransportError>()
-        pending.set(id, { type, success: replies.success, error: replies.error, reply })
         const timeoutMs = requestOptions?.timeoutMs ?? timeouts[type] ?? defaultTimeoutMs
-        const sentAt = clock.currentTimeMillisUnsafe()
+        const entry: Pending = {
+          type,
+          success: replies.success,
+          error: replies.error,
+          reply,
+          timeoutMs,
+          timer: {
+            deadline: clock.currentTimeMillisUnsafe() + timeoutMs,
+            held: false,
+            changed: Deferred.makeUnsafe(),
+          },
+        }
+        pending.set(id, entry)
         return yield* Effect.try({
           try: () => post(state, { ...input, id } as FrameMessage),
           catch: (cause) => transportError('PostFailed', type, cause),
         }).pipe(
-          Effect.andThen(
-            Effect.raceFirst(
-              Deferred.await(reply),
-              Effect.andThen(
-                sleepUntil(sentAt + timeoutMs),
-                Effect.fail(transportError('RequestTimeout', type)),
-              ),
-            ),
-          ),
+          Effect.andThen(Effect.raceFirst(Deferred.await(reply), timeout(entry))),
           // Settled once: however the wait ends, a later reply with this id is dropped.
           Effect.ensuring(Effect.sync(() => pending.delete(id))),
         )

@@ -5,11 +5,11 @@ const escapeJson = (value: unknown) =>
 
 /**
  * The frame page: no inline script (the config is a JSON data block, which never runs), one
- * script from the frame's own origin.
+ * script and one stylesheet from the frame's own origin.
  */
 export const framePageHtml = (config: FrameConfig): string => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Latch secure frame</title></head>
+<head><meta charset="utf-8"><title>Latch secure frame</title><link rel="stylesheet" href="/frame/frame.css"></head>
 <body>
 <script type="application/json" id="latch-frame-config">${escapeJson(config)}</script>
 <script src="/frame/frame.js"></script>
@@ -18,7 +18,7 @@ export const framePageHtml = (config: FrameConfig): string => `<!doctype html>
 `
 
 /**
- * The frame page's Content-Security-Policy: nothing but its own script, requests to itself and
+ * The frame page's Content-Security-Policy: nothing but its own script and stylesheet, requests to itself and
  * the chains' RPC, and only the project's origins may embed it (`frame-ancestors`; `'none'`
  * when the project allows none).
  */
@@ -28,6 +28,7 @@ export const framePageCsp = (config: FrameConfig): string => {
   return [
     "default-src 'none'",
     "script-src 'self'",
+    "style-src 'self'",
     `connect-src 'self' ${rpc.join(' ')}`.trim(),
     `frame-ancestors ${ancestors}`,
     "base-uri 'none'",

@@ -5,6 +5,7 @@ import { createAuthHandler } from '../auth/createAuthHandler.ts'
 import { toFetchRequest } from '../http/toFetchRequest.ts'
 import { writeResponse } from '../http/writeResponse.ts'
 import { bundleFramePage } from './bundleFramePage.ts'
+import { framePageCss } from './framePageCss.ts'
 import { framePageCsp, framePageHtml } from './framePageHtml.ts'
 import type { FrameChain } from './page/FrameConfig.ts'
 import {
@@ -48,7 +49,7 @@ const text = (status: number, body: string) =>
 /**
  * Serves the secure frame on its own origin (server/frame/SECURITY.md): `GET /frame?projectId=`
  * (the page, with `frame-ancestors` of that project's origins), `GET /frame/frame.js` (the
- * frame script) and the auth service under `/auth/`. `port: 0` picks a free port.
+ * frame script), `GET /frame/frame.css` (its stylesheet) and the auth service under `/auth/`. `port: 0` picks a free port.
  *
  * @example
  * import { startFramePage } from './startFramePage.ts'
@@ -104,6 +105,10 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
     if (url.pathname === '/frame/social-callback.js')
       return new Response(socialCallbackScript, {
         headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },
+      })
+    if (url.pathname === '/frame/frame.css')
+      return new Response(framePageCss, {
+        headers: { 'content-type': 'text/css; charset=utf-8', ...securityHeaders },
       })
     if (url.pathname === '/frame/frame.js')
       return new Response(await script, {

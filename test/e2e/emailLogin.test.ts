@@ -1,5 +1,6 @@
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { answerInFrame } from './support/approveInFrame.ts'
 import { hasChromium } from './support/launchChromium.ts'
 import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
 
@@ -66,6 +67,8 @@ describe.skipIf(!hasChromium)('e-mail login through the secure frame (Chromium)'
     await p.page.keyboard.press('Escape')
     await p.modal.waitFor({ state: 'detached' })
     await p.page.locator('[data-testid="playground-sign-message"]').click()
+    // The frame holds the request until the visitor approves it in the frame's own UI.
+    await answerInFrame(p, 'approve')
     const output = p.page.locator('[data-testid="playground-signature"]')
     await output.waitFor()
     expect(
@@ -84,6 +87,7 @@ describe.skipIf(!hasChromium)('e-mail login through the secure frame (Chromium)'
       params: [address, `0x${parseEther('1').toString(16)}`] as never,
     })
     await p.page.locator('[data-testid="playground-send"]').click()
+    await answerInFrame(p, 'approve')
     const hash = p.page.locator('[data-testid="playground-tx-hash"]')
     await hash.waitFor()
     const receipt = await chain.waitForTransactionReceipt({

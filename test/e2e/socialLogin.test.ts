@@ -1,5 +1,6 @@
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { answerInFrame } from './support/approveInFrame.ts'
 import { hasChromium } from './support/launchChromium.ts'
 import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
 
@@ -45,6 +46,8 @@ describe.skipIf(!hasChromium)('social login through the local OpenID provider (C
     await p.page.keyboard.press('Escape')
     await p.modal.waitFor({ state: 'detached' })
     await p.page.locator('[data-testid="playground-sign-message"]').click()
+    // The frame holds the request until the visitor approves it in the frame's own UI.
+    await answerInFrame(p, 'approve')
     const output = p.page.locator('[data-testid="playground-signature"]')
     await output.waitFor()
     expect(

@@ -278,6 +278,22 @@ describe('ApproveTransaction and not-yet-built views', () => {
     expect(fake.calls).toContainEqual(['close'])
   })
 
+  it('behavior: with a request waiting in the frame, the frame is placed at the view and hidden after', async () => {
+    const fake = makeFakeClient({ view: 'ApproveTransaction' })
+    fake.state.frameApproval.value = { waiting: 1 }
+    await render(fake)
+    const root = await view('ApproveTransaction')
+    expect(root.getAttribute('data-state')).toBe('waiting')
+    expect(root.querySelector('[data-latch-frame-slot]')).not.toBeNull()
+    // The app's page gets no Approve of its own: only the frame's UI can approve.
+    expect(root.querySelectorAll('button')).toHaveLength(0)
+    await waitFor(() => fake.calls.some((c) => c[0] === 'placeFrame' && c[1] !== undefined))
+    await act(async () => {
+      fake.state.frameApproval.value = { waiting: 0 }
+    })
+    expect(fake.calls.at(-1)).toEqual(['placeFrame', undefined])
+  })
+
   it('behavior: a view without a flow yet says so', async () => {
     // UpdateEmailWallet (SPEC §4 e-mail update) has no flow yet.
     const fake = makeFakeClient({ view: 'UpdateEmailWallet' })

@@ -13,7 +13,7 @@ describe('startFramePage', () => {
       const answer = await fetch(`${frame.url}?projectId=demo`)
       expect(answer.status).toBe(200)
       expect(answer.headers.get('content-security-policy')).toMatchInlineSnapshot(
-        `"default-src 'none'; script-src 'self'; connect-src 'self' http://127.0.0.1:8545; frame-ancestors http://127.0.0.1:5173; base-uri 'none'; form-action 'none'"`,
+        `"default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:8545; frame-ancestors http://127.0.0.1:5173; base-uri 'none'; form-action 'none'"`,
       )
       const html = await answer.text()
       expect(html).toContain('<script src="/frame/frame.js"></script>')
@@ -21,6 +21,10 @@ describe('startFramePage', () => {
       const script = await fetch(`${frame.url}/frame.js`)
       expect(script.headers.get('content-type')).toContain('text/javascript')
       expect((await script.text()).length).toBeGreaterThan(1000)
+      expect(html).toContain('<link rel="stylesheet" href="/frame/frame.css">')
+      const css = await fetch(`${frame.url}/frame.css`)
+      expect(css.headers.get('content-type')).toContain('text/css')
+      expect(await css.text()).toContain("[data-theme='dark']")
       expect((await fetch(frame.url.replace('/frame', '/other'))).status).toBe(404)
     } finally {
       await frame.stop()

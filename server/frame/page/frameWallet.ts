@@ -10,21 +10,35 @@ import {
 } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
+import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
+import type { ApprovalQueue } from './approvalQueue.ts'
+import { APPROVED_METHODS, describeRequest } from './describeRequest.ts'
 import { localDeviceId } from './deviceId.ts'
 import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
 import type { FrameChain, FrameConfig } from './FrameConfig.ts'
+import type { FrameTheme } from './frameTheme.ts'
 import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
 
 /** A reply's type and payload; the page adds the request's id. */
 export type FrameAnswer =
   | { readonly ok: true; readonly payload?: unknown }
-  | { readonly ok: false; readonly message: string }
+  | { readonly ok: false; readonly message: string; readonly code?: number }
 
 /** Answers one accepted request. */
 export type FrameWallet = (request: FrameRequest) => Promise<FrameAnswer>
 
-/** A failure whose message the app may show. */
-class FrameFailure extends Error {}
+/** A failure whose message the app may show, with its EIP-1193 code when it has one. */
+class FrameFailure extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** EIP-1193 "user rejected the request" (SPEC §8 wallet errors: user rejected). */
+const USER_REJECTED = { message: 'User rejected the request', code: 4001 } as const
 
 type Unlocked = { readonly session: StoredFrameSession; readonly account: PrivateKeyAccount }
 
@@ -32,12 +46,19 @@ type Unlocked = { readonly session: StoredFrameSession; readonly account: Privat
 export interface FrameWalletDeps {
   readonly fetch: typeof fetch
   readonly vault: SessionVault
+  /** The visitor's approvals: every unsafe request waits here before it runs. */
+  readonly approvals: ApprovalQueue
+  /** Hears sync theme (the approval UI follows the app's theme). */
+  readonly onTheme?: (theme: FrameTheme) => void
+  /** Hears sync dapp data (the approval UI names the app beside its origin). */
+  readonly onDappData?: (data: { readonly metadata?: { readonly name?: string } }) => void
   /** The auth service's base URL; default '' (the frame's own origin). */
   readonly authBase?: string
   /** This browser's device id (SPEC §4 device step); default `localDeviceId()`. */
   readonly deviceId?: () => Promise<string>
 }
 
+/** Requests that only read: they run without asking the visitor. */
 const READS = new Set([
   'eth_blockNumber',
   'eth_call',
@@ -116,6 +137,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
   const signOut = async () => {
     const token = unlocked?.session.token ?? (await deps.vault.load())?.token
     unlocked = undefined
+    deps.approvals.rejectAll()
     await deps.vault.clear()
     if (token) await call('/auth/sign-out', { token }).catch(() => undefined)
   }
@@ -243,6 +265,22 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       expiresAt: body.expiresAt as number,
       privateKey: wallet.privateKey,
     })
+  }
+
+  /**
+   * An unsafe request runs only once the visitor approved it in the frame's own UI; a
+   * rejection is EIP-1193's 4001. The session must still be the one that was asked.
+   */
+  const approved = async (id: string, method: string, params: unknown, chainId: unknown) => {
+    const { account } = needSession()
+    const on = chainId === undefined ? currentChain() : chainFor(chainId)
+    const ask = describeRequest(method, params, on, account.address)
+    if (!ask) throw new FrameFailure('Invalid input')
+    if (deps.approvals.waiting().length >= FRAME_APPROVAL_QUEUE_MAX)
+      throw new FrameFailure('Too many requests are waiting for approval')
+    if (!(await deps.approvals.hold(id, ask)))
+      throw new FrameFailure(USER_REJECTED.message, USER_REJECTED.code)
+    if (needSession().account.address !== account.address) throw new FrameFailure('Session Expired')
   }
 
   const base64url = (bytes: Uint8Array) =>
@@ -390,10 +428,15 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           params?: unknown
           chainId?: unknown
         }
+        if (APPROVED_METHODS.has(method)) await approved(request.id, method, params, chainId)
         return { result: await rpc(method, params, chainId) }
       }
       case 'app/sync-theme':
+        deps.onTheme?.(request.payload as FrameTheme)
+        return undefined
       case 'app/sync-dapp-data':
+        deps.onDappData?.(request.payload as { metadata?: { name?: string } })
+        return undefined
       case 'app/reload':
         return undefined
       case 'app/get-smart-account-enabled-networks':
@@ -408,7 +451,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       const payload = await handle(request)
       return payload === undefined ? { ok: true } : { ok: true, payload }
     } catch (error) {
-      if (error instanceof FrameFailure) return { ok: false, message: error.message }
+      if (error instanceof FrameFailure)
+        return error.code === undefined
+          ? { ok: false, message: error.message }
+          : { ok: false, message: error.message, code: error.code }
       const short = (error as { shortMessage?: unknown })?.shortMessage
       return { ok: false, message: typeof short === 'string' ? short : 'Something went wrong' }
     }

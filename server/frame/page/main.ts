@@ -1,6 +1,10 @@
 // The secure frame's script, bundled by server/frame/bundleFramePage.ts and served from the
 // frame's own origin. Security model: server/frame/SECURITY.md.
+import { FRAME_APPROVAL_ARM_MS } from '../../../runtime/constants.ts'
+import { makeApprovalQueue } from './approvalQueue.ts'
+import { domApprovalUi, focusApprovalOnFocus } from './approvalUi.ts'
 import type { FrameConfig } from './FrameConfig.ts'
+import { applyFrameTheme } from './frameTheme.ts'
 import { makeFrameWallet } from './frameWallet.ts'
 import { checkMessage, checkWindowEvent, type GateVerdict, replyTypes } from './gate.ts'
 import { indexedDbVault } from './sessionVault.ts'
@@ -9,11 +13,36 @@ const config = JSON.parse(
   document.getElementById('latch-frame-config')?.textContent ?? '{}',
 ) as FrameConfig
 const allowedOrigins = new Set(config.allowedOrigins)
+let port: MessagePort | undefined
+/** The parent's origin as the browser reported it at the handshake. */
+let appOrigin: string | undefined
+let appName: string | undefined
+
+// Unsafe requests wait here for the visitor, who answers in UI only this origin can reach.
+const approvals = makeApprovalQueue(
+  domApprovalUi(document, {
+    appOrigin: () => appOrigin,
+    appName: () => appName,
+    armMs: FRAME_APPROVAL_ARM_MS,
+  }),
+  (waiting) =>
+    port?.postMessage({
+      id: crypto.randomUUID(),
+      type: 'frame/approval-update',
+      payload: { waiting },
+    }),
+)
+focusApprovalOnFocus(document)
+
 const wallet = makeFrameWallet(config, {
   fetch: globalThis.fetch.bind(globalThis),
   vault: indexedDbVault(),
+  approvals,
+  onTheme: (theme) => applyFrameTheme(document, theme),
+  onDappData: (data) => {
+    appName = typeof data.metadata?.name === 'string' ? data.metadata.name : undefined
+  },
 })
-let port: MessagePort | undefined
 
 const answer = async (target: MessagePort, verdict: GateVerdict) => {
   if (verdict.kind === 'drop') return
@@ -35,7 +64,14 @@ const answer = async (target: MessagePort, verdict: GateVerdict) => {
           type: replies.success,
           ...(result.payload === undefined ? {} : { payload: result.payload }),
         }
-      : { id, type: replies.error, payload: { message: result.message } },
+      : {
+          id,
+          type: replies.error,
+          payload:
+            result.code === undefined
+              ? { message: result.message }
+              : { message: result.message, code: result.code },
+        },
   )
 }
 
@@ -50,6 +86,7 @@ window.addEventListener('message', (event) => {
   const [handedOver] = event.ports
   if (!handedOver) return
   port = handedOver
+  appOrigin = event.origin
   port.onmessage = (message) => {
     if (port) void answer(port, checkMessage(message.data))
   }

@@ -151,6 +151,7 @@ export const makeFakeClient = (
     connectSocial: call('connectSocial'),
     resendEmailCode: call('resendEmailCode'),
     cancelSocial: () => void calls.push(['cancelSocial']),
+    placeFrame: (place: unknown) => void calls.push(['placeFrame', place]),
     connectFarcaster: call('connectFarcaster'),
     cancelFarcaster: () => void calls.push(['cancelFarcaster']),
     destroy: call('destroy'),

@@ -27,7 +27,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 // A small stand-in for the generated frame schemas: two requests, their replies, two events.
 const envelope = <T extends string>(type: T) => ({ id: Schema.String, type: Schema.Literal(type) })
-const ErrorPayload = Schema.Struct({ message: Schema.optional(Schema.String) })
+const ErrorPayload = Schema.Struct({
+  message: Schema.optional(Schema.String),
+  code: Schema.optional(Schema.Number),
+})
 const Inbound = Schema.Union([
   Schema.Struct(envelope('frame/ready')),
   Schema.Struct({
@@ -46,6 +49,10 @@ const Inbound = Schema.Union([
   Schema.Struct({
     ...envelope('frame/session-update'),
     payload: Schema.Struct({ address: Schema.String }),
+  }),
+  Schema.Struct({
+    ...envelope('frame/approval-update'),
+    payload: Schema.Struct({ waiting: Schema.Array(Schema.String) }),
   }),
 ])
 const replies = {
@@ -424,6 +431,69 @@ describe('FrameTransport', () => {
       expect((yield* Fiber.join(next)).payload).toEqual({ chainId: 1 })
       expect((yield* Fiber.join(after)).payload).toEqual({ chainId: 3 })
       expect((yield* logged).filter((m) => m.includes('unknown id'))).toHaveLength(2)
+    }).pipe(Effect.provide(Logger.layerTest())),
+  )
+
+  it.effect(
+    'behavior: a request the frame holds for the visitor has no timeout until answered',
+    () =>
+      Effect.gen(function* () {
+        const { frame, transport } = yield* setup
+        const events = yield* Queue.unbounded<FrameMessage>()
+        yield* Effect.forkChild(
+          Stream.runForEach(transport.events, (m) => Queue.offer(events, m)),
+          { startImmediately: true },
+        )
+        const held = yield* Effect.forkChild(transport.request({ type: 'app/get-chain-id' }), {
+          startImmediately: true,
+        })
+        const other = yield* Effect.forkChild(transport.request({ type: 'app/get-chain-id' }), {
+          startImmediately: true,
+        })
+        const [first] = yield* Queue.takeN(frame.received, 2)
+        const approval = (waiting: string[]) => ({
+          id: crypto.randomUUID(),
+          type: 'frame/approval-update',
+          payload: { waiting },
+        })
+        yield* TestClock.adjust(1_000)
+        frame.fromPort(approval([first!.message.id]))
+        // The update is also an event the app hears (the runtime shows the frame on it).
+        expect((yield* Queue.take(events)).payload).toEqual({ waiting: [first!.message.id] })
+        yield* TestClock.adjust(FRAME_REQUEST_TIMEOUT_MS - 1_000)
+        // The request nobody holds timed out as before; the held one waits for the visitor.
+        expect(yield* Effect.flip(Fiber.join(other))).toMatchObject({ reason: 'RequestTimeout' })
+        yield* TestClock.adjust(FRAME_REQUEST_TIMEOUT_MS * 10)
+        expect(held.pollUnsafe()).toBeUndefined()
+        // The visitor answered: the request's whole timeout runs again from now.
+        frame.fromPort(approval([]))
+        yield* Queue.take(events)
+        yield* TestClock.adjust(FRAME_REQUEST_TIMEOUT_MS - 1)
+        expect(held.pollUnsafe()).toBeUndefined()
+        yield* TestClock.adjust(1)
+        const error = yield* Effect.flip(Fiber.join(held))
+        expect(error).toMatchObject({ reason: 'RequestTimeout', request: 'app/get-chain-id' })
+      }).pipe(Effect.provide(Logger.layerTest())),
+  )
+
+  it.effect('behavior: an error reply keeps its EIP-1193 code (4001: rejected in the frame)', () =>
+    Effect.gen(function* () {
+      const { frame, transport } = yield* setup
+      const rejected = yield* Effect.forkChild(transport.request({ type: 'app/get-chain-id' }), {
+        startImmediately: true,
+      })
+      const { message } = yield* Queue.take(frame.received)
+      frame.fromPort({
+        id: message.id,
+        type: 'frame/get-chain-id-error',
+        payload: { message: 'User rejected the request', code: 4001 },
+      })
+      const error = yield* Effect.flip(Fiber.join(rejected))
+      expect(error).toMatchObject({
+        _tag: 'FrameReplyError',
+        message: 'User rejected the request',
+        code: 4001,
+      })
     }).pipe(Effect.provide(Logger.layerTest())),
   )
 

@@ -1,0 +1,49 @@
+/**
+ * The frame page's stylesheet (`/frame/frame.css`, the only style the CSP lets in): the
+ * approval UI in the modal's colours, light and dark, overridable by the synced theme's
+ * `--latch-*` variables.
+ */
+export const framePageCss = `
+:root {
+  --latch-accent: #2563eb;
+  --latch-accent-text: #ffffff;
+  --latch-bg: #ffffff;
+  --latch-fg: #111827;
+  --latch-muted: #4b5563;
+  --latch-surface: #f3f4f6;
+  --latch-border: #e5e7eb;
+  --latch-error: #dc2626;
+  --latch-radius: 16px;
+  --latch-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  color-scheme: light;
+}
+:root[data-theme='dark'] {
+  --latch-bg: #141518;
+  --latch-fg: #f3f4f6;
+  --latch-muted: #9ca3af;
+  --latch-surface: #24262b;
+  --latch-border: #34363c;
+  --latch-error: #f87171;
+  color-scheme: dark;
+}
+* { box-sizing: border-box; }
+html, body { margin: 0; height: 100%; background: var(--latch-bg); color: var(--latch-fg); }
+body { font: 14px/1.4 var(--latch-font-family); }
+.approval { display: flex; flex-direction: column; gap: 10px; height: 100%; padding: 4px 2px; }
+.from { margin: 0; color: var(--latch-muted); font-size: 13px; overflow-wrap: anywhere; }
+.origin { color: var(--latch-fg); font-weight: 600; }
+h1 { margin: 0; font-size: 17px; font-weight: 600; }
+dl { margin: 0; flex: 1; overflow: auto; display: flex; flex-direction: column; gap: 6px; }
+.row { display: flex; justify-content: space-between; gap: 12px; padding: 8px 10px; border-radius: 10px; background: var(--latch-surface); }
+.row.long { flex-direction: column; gap: 4px; }
+dt { color: var(--latch-muted); flex: none; }
+dd { margin: 0; text-align: right; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.row.long dd { text-align: left; white-space: pre-wrap; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; max-height: 160px; overflow: auto; }
+.more { margin: 0; color: var(--latch-muted); font-size: 12px; }
+.buttons { display: flex; gap: 8px; }
+button { flex: 1; font: inherit; font-weight: 600; padding: 10px 12px; border-radius: 12px; cursor: pointer; border: 1px solid var(--latch-border); }
+button:focus-visible { outline: 2px solid var(--latch-accent); outline-offset: 2px; }
+button:disabled { opacity: 0.55; cursor: not-allowed; }
+.reject { background: var(--latch-surface); color: var(--latch-fg); }
+.approve { background: var(--latch-accent); color: var(--latch-accent-text); border-color: var(--latch-accent); }
+`

@@ -1,0 +1,178 @@
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { answerInFrame, secureFrame } from './support/approveInFrame.ts'
+import { hasChromium } from './support/launchChromium.ts'
+import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
+
+type InboxMessage = { to: string; subject: string; text: string; code: string | null }
+
+const MESSAGE = 'Hello from the Latch playground'
+
+/** The newest code the dev inbox holds for `email`, polled until it arrives. */
+const codeFor = async (email: string): Promise<string> => {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const messages = (await (
+      await fetch(`${playground().mailUrl}/messages`)
+    ).json()) as InboxMessage[]
+    const mine = messages.find((m) => m.to === email)
+    if (mine?.code) return mine.code
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const statusOf = (p: PlaygroundPage) =>
+  p.page.locator('[data-testid="playground-status"]').textContent()
+
+/** Logs in with a fresh e-mail through the dev inbox; returns the embedded account. */
+const logIn = async (p: PlaygroundPage): Promise<`0x${string}`> => {
+  const email = `approve-${Date.now()}@example.com`
+  await p.connectButton.click()
+  const connect = p.view('Connect')
+  await connect.waitFor()
+  await connect.locator('[data-latch-email-input]').fill(email)
+  await connect.locator('[data-latch-email-submit]').click()
+  const otpView = p.view('EmailVerifyOtp')
+  await otpView.waitFor()
+  await otpView.locator('[data-latch-otp-input]').fill(await codeFor(email))
+  await otpView.locator('[data-latch-otp-submit]').click()
+  await expect.poll(() => statusOf(p)).toBe('connected')
+  await p.page.keyboard.press('Escape')
+  await p.modal.waitFor({ state: 'detached' })
+  return (await p.page.locator('[data-testid="playground-address"]').textContent()) as `0x${string}`
+}
+
+/** The frame's box and the ApproveTransaction view's box, in page pixels. */
+const boxes = async (p: PlaygroundPage) => ({
+  frame: await p.page.locator('iframe[data-latch-frame]').boundingBox(),
+  view: await p.view('ApproveTransaction').boundingBox(),
+})
+
+describe.skipIf(!hasChromium)(
+  'embedded wallet: unsafe requests need the frame’s own approval (Chromium)',
+  () => {
+    it('behavior: sign and send wait for Approve in the frame; Reject reaches the page; the page cannot approve', async () => {
+      const p = await openPlayground('?siwx=0')
+      const address = await logIn(p)
+      const signature = p.page.locator('[data-testid="playground-signature"]')
+      const signError = p.page.locator('[data-testid="playground-signature-error"]')
+
+      // Sign: ApproveTransaction opens the modal and shows the frame at the view's place, with
+      // the message in plain words; nothing is signed before Approve.
+      await p.page.locator('[data-testid="playground-sign-message"]').click()
+      await p.view('ApproveTransaction').waitFor()
+      const approval = secureFrame(p).locator('[data-latch-frame-approval="personal_sign"]')
+      await approval.waitFor()
+      expect(await approval.locator('h1').textContent()).toBe('Sign this message')
+      expect(await approval.textContent()).toContain(MESSAGE)
+      expect(await approval.locator('.origin').textContent()).toBe(
+        new URL(playground().appUrl).origin,
+      )
+      const { frame, view } = await boxes(p)
+      expect(frame?.width).toBeGreaterThan(200)
+      expect(frame?.height).toBeGreaterThan(200)
+      // Inside the view's box: the frame sits where the view is.
+      expect(frame!.y).toBeGreaterThanOrEqual(view!.y)
+      expect(frame!.x).toBeGreaterThanOrEqual(view!.x - 1)
+      expect(frame!.x + frame!.width).toBeLessThanOrEqual(view!.x + view!.width + 1)
+      expect(await signature.count()).toBe(0)
+      await answerInFrame(p, 'approve')
+      await signature.waitFor()
+      expect(
+        await verifyMessage({
+          address,
+          message: MESSAGE,
+          signature: (await signature.textContent()) as `0x${string}`,
+        }),
+      ).toBe(true)
+      // Answered: the modal, opened for the approval, closes; the frame hides again.
+      await p.modal.waitFor({ state: 'detached' })
+      expect((await p.page.locator('iframe[data-latch-frame]').boundingBox())?.width ?? 0).toBe(0)
+
+      // Reject from the keyboard: the page gets EIP-1193's rejection, and no signature.
+      await p.page.locator('[data-testid="playground-sign-message"]').click()
+      await p.view('ApproveTransaction').waitFor()
+      const reject = secureFrame(p).locator('[data-latch-frame-reject]')
+      await reject.focus()
+      await p.page.keyboard.press('Enter')
+      await expect.poll(() => signError.textContent()).toBe('User rejected the request')
+      expect(await signature.count()).toBe(0)
+      await p.modal.waitFor({ state: 'detached' })
+
+      // A script on the app's page tries to approve: it cannot reach the frame's document, and
+      // messages it posts to the frame (window or forged requests) are not answered. Nothing is
+      // signed until the visitor answers in the frame.
+      await p.page.locator('[data-testid="playground-sign-message"]').click()
+      await p.view('ApproveTransaction').waitFor()
+      await secureFrame(p).locator('[data-latch-frame-approve]').waitFor()
+      const attack = await p.page.evaluate(async () => {
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-latch-frame]')
+        const target = iframe?.contentWindow
+        const tried: string[] = []
+        try {
+          const button = iframe?.contentDocument?.querySelector('[data-latch-frame-approve]')
+          tried.push(button ? 'reached the button' : 'no document')
+        } catch {
+          tried.push('document refused')
+        }
+        try {
+          ;(target as unknown as { document: Document }).document.body.click()
+          tried.push('clicked inside')
+        } catch {
+          tried.push('window refused')
+        }
+        const answers: unknown[] = []
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (event) => answers.push(event.data)
+        const id = crypto.randomUUID()
+        for (const data of [
+          { id, type: 'app/approve' },
+          { id, type: 'frame/approval-update', payload: { waiting: [] } },
+          { id, type: 'app/rpc-request', payload: { method: 'personal_sign', params: ['0x00'] } },
+        ])
+          target?.postMessage(data, '*')
+        // With a port of its own, as the runtime's handshake does: refused after the handover.
+        target?.postMessage(
+          { id: crypto.randomUUID(), type: 'app/rpc-request', payload: { method: 'eth_accounts' } },
+          '*',
+          [channel.port2],
+        )
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+        return { tried, answers }
+      })
+      expect(attack.tried).toEqual(['no document', 'window refused'])
+      expect(attack.answers).toEqual([])
+      expect(await signature.count()).toBe(0)
+      expect(await signError.count()).toBe(0)
+      await expect.poll(() => p.view('ApproveTransaction').count()).toBe(1)
+      await answerInFrame(p, 'reject')
+      await expect.poll(() => signError.textContent()).toBe('User rejected the request')
+
+      // Send a transaction: shown with receiver, ETH value and network; mined once approved.
+      const [first] = playground().chains
+      const chain = createPublicClient({ transport: http(first?.url) })
+      await chain.request({
+        method: 'anvil_setBalance' as never,
+        params: [address, `0x${parseEther('1').toString(16)}`] as never,
+      })
+      await p.page.locator('[data-testid="playground-send"]').click()
+      await p.view('ApproveTransaction').waitFor()
+      const tx = secureFrame(p).locator('[data-latch-frame-approval="eth_sendTransaction"]')
+      await tx.waitFor()
+      expect(await tx.textContent()).toContain('0.01 ETH')
+      expect(await tx.textContent()).toContain('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+      await answerInFrame(p, 'approve')
+      const hash = p.page.locator('[data-testid="playground-tx-hash"]')
+      await hash.waitFor()
+      const receipt = await chain.waitForTransactionReceipt({
+        hash: (await hash.textContent()) as `0x${string}`,
+      })
+      expect(receipt.status).toBe('success')
+      expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+
+      // The rejection shows in the page's alert; nothing else went wrong.
+      expect(p.errors.filter((e) => !/status of (400|401)/.test(e))).toEqual([])
+    }, 150_000)
+  },
+)

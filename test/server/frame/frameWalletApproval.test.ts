@@ -1,0 +1,255 @@
+import { hashTypedData, recoverTypedDataAddress, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import type { FrameRequest } from '../../../generated/frame/zod.ts'
+import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
+import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
+import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
+import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
+import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
+
+const chain = { chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }
+const config = { projectId: 'demo', allowedOrigins: ['http://127.0.0.1:5173'], chains: [chain] }
+
+/** A fake approval UI: what it shows, and the visitor's hand on its buttons. */
+const fakeUi = () => {
+  const shown: { ask: ApprovalAsk; decide: (approved: boolean) => void }[] = []
+  let visible = false
+  let more = 0
+  const ui: ApprovalUi = {
+    show: (ask, decide) => {
+      visible = true
+      shown.push({ ask, decide })
+    },
+    more: (count) => {
+      more = count
+    },
+    hide: () => {
+      visible = false
+    },
+  }
+  return {
+    ui,
+    shown,
+    visible: () => visible,
+    more: () => more,
+    /** Answers the ask on screen. */
+    press: (approved: boolean) => shown.at(-1)?.decide(approved),
+  }
+}
+
+/** A frame wallet with a live session (the auth service answers /auth/session 200). */
+const setup = async () => {
+  const privateKey = generatePrivateKey()
+  const account = privateKeyToAccount(privateKey)
+  const vault = memoryVault()
+  await vault.save({
+    token: 't',
+    email: 'ada@example.com',
+    expiresAt: Date.now() + 1e6,
+    privateKey,
+  })
+  const ui = fakeUi()
+  const updates: (readonly string[])[] = []
+  const approvals = makeApprovalQueue(ui.ui, (waiting) => updates.push(waiting))
+  const fetch = (async () =>
+    new Response(JSON.stringify({ ok: true }), {
+      status: 200,
+    })) as unknown as typeof globalThis.fetch
+  const wallet = makeFrameWallet(config, { fetch, vault, approvals })
+  const connected = await wallet({
+    id: crypto.randomUUID(),
+    type: 'app/is-connected',
+    payload: {},
+  } as FrameRequest)
+  expect(connected).toEqual({ ok: true, payload: { isConnected: true } })
+  return { wallet, ui, updates, account, approvals }
+}
+
+const rpc = (method: string, params?: unknown) =>
+  ({
+    id: crypto.randomUUID(),
+    type: 'app/rpc-request',
+    payload: { method, ...(params === undefined ? {} : { params }) },
+  }) as FrameRequest
+
+/** Lets the wallet's awaits (vault, session) run up to the approval. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('frame wallet: unsafe requests wait for the visitor', () => {
+  it('default: personal_sign is held, shown in plain words, and signed once approved', async () => {
+    const { wallet, ui, updates, account } = await setup()
+    const request = rpc('personal_sign', ['0x48656c6c6f2066726f6d204c61746368', account.address])
+    let answered = false
+    const answer = wallet(request).then((a) => {
+      answered = true
+      return a
+    })
+    await settle()
+    expect(answered).toBe(false)
+    expect(ui.visible()).toBe(true)
+    expect(updates).toEqual([[request.id]])
+    expect(ui.shown[0]?.ask).toEqual({
+      method: 'personal_sign',
+      title: 'Sign this message',
+      rows: [
+        { label: 'Message', value: 'Hello from Latch', long: true },
+        { label: 'Account', value: account.address },
+        { label: 'Network', value: 'Anvil (chain 31337)' },
+      ],
+    })
+    ui.press(true)
+    const reply = await answer
+    expect(reply.ok).toBe(true)
+    const signature = (reply as { payload: { result: `0x${string}` } }).payload.result
+    expect(
+      await verifyMessage({ address: account.address, message: 'Hello from Latch', signature }),
+    ).toBe(true)
+    expect(ui.visible()).toBe(false)
+    expect(updates).toEqual([[request.id], []])
+  })
+
+  it('behavior: Reject answers EIP-1193 4001 and nothing is signed', async () => {
+    const { wallet, ui, updates } = await setup()
+    const request = rpc('personal_sign', ['hello'])
+    const answer = wallet(request)
+    await settle()
+    ui.press(false)
+    expect(await answer).toEqual({ ok: false, message: 'User rejected the request', code: 4001 })
+    expect(updates.at(-1)).toEqual([])
+  })
+
+  it('behavior: safe reads go straight through while a signature waits', async () => {
+    const { wallet, ui } = await setup()
+    const waiting = wallet(rpc('personal_sign', ['hello']))
+    await settle()
+    expect(await wallet(rpc('eth_chainId', []))).toEqual({
+      ok: true,
+      payload: { result: '0x7a69' },
+    })
+    expect(ui.shown).toHaveLength(1)
+    ui.press(false)
+    await waiting
+  })
+
+  it('behavior: a request that arrives while another waits queues behind it', async () => {
+    const { wallet, ui, updates, account } = await setup()
+    const first = rpc('personal_sign', ['first'])
+    const typed = {
+      domain: {
+        name: 'Mail',
+        version: '1',
+        chainId: 31337,
+        verifyingContract: `0x${'cc'.repeat(20)}`,
+      },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'Hi' },
+    } as const
+    const second = rpc('eth_signTypedData_v4', [account.address, JSON.stringify(typed)])
+    const a = wallet(first)
+    const b = wallet(second)
+    await settle()
+    expect(ui.shown.map((s) => s.ask.title)).toEqual(['Sign this message'])
+    expect(ui.more()).toBe(1)
+    expect(updates.at(-1)).toEqual([first.id, second.id])
+    ui.press(true)
+    expect((await a).ok).toBe(true)
+    expect(ui.shown.map((s) => s.ask.title)).toEqual(['Sign this message', 'Sign this data'])
+    expect(ui.shown[1]?.ask.rows.slice(0, 4)).toEqual([
+      { label: 'Application', value: 'Mail 1' },
+      { label: 'For chain', value: '31337' },
+      { label: 'Contract', value: `0x${'cc'.repeat(20)}` },
+      { label: 'Type', value: 'Mail' },
+    ])
+    expect(ui.more()).toBe(0)
+    ui.press(true)
+    const signature = ((await b) as { payload: { result: `0x${string}` } }).payload.result
+    expect(await recoverTypedDataAddress({ ...typed, signature })).toBe(account.address)
+    expect(hashTypedData(typed)).toMatch(/^0x/)
+    expect(updates.at(-1)).toEqual([])
+  })
+
+  it('behavior: a transaction shows its receiver, value in ETH, data and network', async () => {
+    const { wallet, ui, account } = await setup()
+    const to = `0x${'ab'.repeat(20)}`
+    const answer = wallet(
+      rpc('eth_sendTransaction', [
+        { from: account.address, to, value: '0x2386f26fc10000', data: '0xa9059cbb' },
+      ]),
+    )
+    await settle()
+    expect(ui.shown[0]?.ask).toEqual({
+      method: 'eth_sendTransaction',
+      title: 'Send this transaction',
+      rows: [
+        { label: 'To', value: to },
+        { label: 'Amount', value: '0.01 ETH' },
+        { label: 'Data', value: '0xa9059cbb (4 bytes)', long: true },
+        { label: 'Account', value: account.address },
+        { label: 'Network', value: 'Anvil (chain 31337)' },
+      ],
+    })
+    ui.press(false)
+    expect(await answer).toMatchObject({ ok: false, code: 4001 })
+  })
+
+  it('behavior: bad params are refused without asking the visitor', async () => {
+    const { wallet, ui } = await setup()
+    expect(await wallet(rpc('personal_sign', [42]))).toEqual({
+      ok: false,
+      message: 'Invalid input',
+    })
+    expect(await wallet(rpc('eth_signTypedData_v4', ['0x00', '{not json']))).toEqual({
+      ok: false,
+      message: 'Invalid input',
+    })
+    expect(ui.shown).toEqual([])
+  })
+
+  it('behavior: sign-out answers every waiting request with a rejection', async () => {
+    const { wallet, ui, updates } = await setup()
+    const a = wallet(rpc('personal_sign', ['a']))
+    const b = wallet(rpc('personal_sign', ['b']))
+    await settle()
+    expect(await wallet({ id: crypto.randomUUID(), type: 'app/sign-out' } as FrameRequest)).toEqual(
+      {
+        ok: true,
+      },
+    )
+    expect(await a).toMatchObject({ ok: false, code: 4001 })
+    expect(await b).toMatchObject({ ok: false, code: 4001 })
+    expect(ui.visible()).toBe(false)
+    expect(updates.at(-1)).toEqual([])
+  })
+
+  it(`behavior: at most ${FRAME_APPROVAL_QUEUE_MAX} requests wait; more are refused at once`, async () => {
+    const { wallet, ui, approvals } = await setup()
+    const held = Array.from({ length: FRAME_APPROVAL_QUEUE_MAX }, (_, i) =>
+      wallet(rpc('personal_sign', [`m${i}`])),
+    )
+    await settle()
+    expect(approvals.waiting()).toHaveLength(FRAME_APPROVAL_QUEUE_MAX)
+    expect(await wallet(rpc('personal_sign', ['one too many']))).toEqual({
+      ok: false,
+      message: 'Too many requests are waiting for approval',
+    })
+    approvals.rejectAll()
+    expect((await Promise.all(held)).every((a) => !a.ok)).toBe(true)
+    expect(ui.visible()).toBe(false)
+  })
+
+  it('behavior: without a session nothing is asked', async () => {
+    const ui = fakeUi()
+    const wallet = makeFrameWallet(config, {
+      fetch: globalThis.fetch,
+      vault: memoryVault(),
+      approvals: makeApprovalQueue(ui.ui, () => {}),
+    })
+    expect(await wallet(rpc('personal_sign', ['hello']))).toEqual({
+      ok: false,
+      message: 'Session Expired',
+    })
+    expect(ui.shown).toEqual([])
+  })
+})
