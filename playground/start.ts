@@ -16,6 +16,8 @@ import { pgliteClient } from '../server/storage/pgliteClient.ts'
 import { sqlStorage } from '../server/storage/sqlStorage.ts'
 import type { PlaygroundConfig } from './app/playgroundConfig.ts'
 import {
+  type DevAccount,
+  devAccounts,
   type LocalChain,
   playgroundOnrampProviders,
   playgroundPrices,
@@ -24,6 +26,8 @@ import {
 } from './chain/index.ts'
 import { startFarcasterRelay } from './farcaster/startFarcasterRelay.ts'
 import { type MailSink, startMailSink } from './mail/startMailSink.ts'
+import { devFiatRates, devOnrampProviders } from './onramp/devOnrampProviders.ts'
+import { startDevOnramp } from './onramp/startDevOnramp.ts'
 import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { type DevRelay, startDevRelay } from './relay/index.ts'
 import { type SolanaChain, startSolanaChain } from './solana/index.ts'
@@ -52,6 +56,8 @@ export type PlaygroundPorts = {
   readonly farcaster?: number
   /** The dev SMTP sink the auth service mails through; default 2525. */
   readonly smtp?: number
+  /** The dev onramp provider's purchase page (`Onramp:`); default 8794. */
+  readonly onramp?: number
   /** The local Solana chain's JSON-RPC (`Solana:`); default 8899. */
   readonly solana?: number
 }
@@ -81,6 +87,8 @@ export type RunningPlayground = {
   readonly mailUrl: string
   /** The dev OpenID provider's issuer, e.g. `http://127.0.0.1:8792`. */
   readonly oidcUrl: string
+  /** The dev onramp provider, e.g. `http://127.0.0.1:8794` (its purchase page: `/buy`). */
+  readonly onrampUrl: string
   /** The dev Farcaster auth relay, e.g. `http://127.0.0.1:8793` (its approve page: `/~/siwf`). */
   readonly farcasterUrl: string
   /** The two seeded anvil chains (31337, then 31338). */
@@ -148,6 +156,7 @@ export const startPlayground = async (
     frame: options.ports?.frame ?? 8788,
     mail: options.ports?.mail ?? 8791,
     smtp: options.ports?.smtp ?? 2525,
+    onramp: options.ports?.onramp ?? 8794,
     oidc: options.ports?.oidc ?? 8792,
     farcaster: options.ports?.farcaster ?? 8793,
     solana: options.ports?.solana ?? 8899,
@@ -162,6 +171,7 @@ export const startPlayground = async (
   if (wanted.frame !== 0) await claim(wanted.frame, 'secure-frame page')
   if (wanted.mail) await claim(wanted.mail, 'dev inbox')
   if (wanted.smtp) await claim(wanted.smtp, 'dev SMTP sink')
+  if (wanted.onramp) await claim(wanted.onramp, 'dev onramp provider')
   if (wanted.oidc) await claim(wanted.oidc, 'dev OpenID provider')
   if (wanted.farcaster) await claim(wanted.farcaster, 'dev Farcaster relay')
   if (wanted.solana) await claim(wanted.solana, 'local Solana chain')
@@ -184,6 +194,21 @@ export const startPlayground = async (
     const sql = await pgliteClient({ dataDir })
     stops.push(() => sql.close())
     await migrate(sql)
+    // The dev onramp: its purchases are paid out by the onramp provider account, so the
+    // history flags them (onramp=coinbase).
+    const onramp = await startDevOnramp({
+      port: wanted.onramp ?? 0,
+      host,
+      chains: new Map(
+        chains.map((chain) => [
+          `eip155:${chain.chainId}`,
+          { chainId: chain.chainId, url: chain.url },
+        ]),
+      ),
+      treasury: devAccounts[8] as DevAccount,
+      prices: playgroundPrices,
+    })
+    stops.push(onramp.stop)
     const api = await startServer({
       port: wanted.api,
       host,
@@ -191,6 +216,7 @@ export const startPlayground = async (
       allowedOrigins: [appUrl],
       chains: chains.map((chain) => ({
         caipNetworkId: `eip155:${chain.chainId}`,
+        name: chain.name,
         rpcUrl: chain.url,
         tokens: [chain.token, chain.secondToken].flatMap((token) => (token ? [token] : [])),
         ...(chain.exchange
@@ -200,6 +226,7 @@ export const startPlayground = async (
       prices: playgroundPrices,
       spam: playgroundSpam,
       onrampProviders: playgroundOnrampProviders,
+      onramp: { providers: devOnrampProviders, pageUrl: onramp.pageUrl, fiatRates: devFiatRates },
       storage: sqlStorage(sql),
     })
     stops.push(api.stop)
@@ -287,6 +314,7 @@ export const startPlayground = async (
       frameUrl: frame.url,
       mailUrl: mail.url,
       oidcUrl: oidc.url,
+      onrampUrl: onramp.url,
       farcasterUrl: farcaster.url,
       chains,
       solana,
@@ -325,6 +353,7 @@ const main = async () => {
       mail: envPort('MAIL_PORT', 8791),
       smtp: envPort('SMTP_PORT', 2525),
       oidc: envPort('OIDC_PORT', 8792),
+      onramp: envPort('ONRAMP_PORT', 8794),
       farcaster: envPort('FARCASTER_PORT', 8793),
       solana: envPort('SOLANA_PORT', 8899),
     },
@@ -338,6 +367,7 @@ const main = async () => {
   console.log(`Frame: ${playground.frameUrl}`)
   console.log(`Mail: ${playground.mailUrl}`)
   console.log(`OIDC: ${playground.oidcUrl}`)
+  console.log(`Onramp: ${playground.onrampUrl}`)
   console.log(`Farcaster: ${playground.farcasterUrl}`)
   if (playground.relayUrl) console.log(`Relay: ${playground.relayUrl}`)
   console.log(playground.appUrl)

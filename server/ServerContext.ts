@@ -3,6 +3,7 @@ import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
 import type { AddressList } from './indexer/addressList.ts'
+import type { OnrampConfig } from './onramp/OnrampConfig.ts'
 import type { NameStore } from './names/nameStore.ts'
 import type { RegistryWallet } from './registry/RegistryWallet.ts'
 import type { Storage } from './storage/Storage.ts'
@@ -32,6 +33,8 @@ export type ServerContext = {
   readonly names: NameStore
   /** Answers `/v1/convert/*`: the chains' Uniswap V2 unless the operator plugs another. */
   readonly swaps: SwapProvider
+  /** The onramp's providers and purchase page; absent, `/v1/onramp/*` has nothing to offer. */
+  readonly onramp: OnrampConfig | undefined
   /** How the RPC proxy reaches a chain node; `fetch` unless a test swaps it. */
   readonly fetch: typeof fetch
   /** The time in milliseconds since the epoch (sign-in message times); `Date.now` unless a test moves it. */

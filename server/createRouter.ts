@@ -10,6 +10,7 @@ import { getConvertGasPrice } from './handlers/getConvertGasPrice.ts'
 import { getConvertQuotes } from './handlers/getConvertQuotes.ts'
 import { getConvertTokens } from './handlers/getConvertTokens.ts'
 import { getIdentity } from './handlers/getIdentity.ts'
+import { getOnrampOptions } from './handlers/getOnrampOptions.ts'
 import { getProfileAccount } from './handlers/getProfileAccount.ts'
 import { getProfileReverse } from './handlers/getProfileReverse.ts'
 import { getProfileSuggestions } from './handlers/getProfileSuggestions.ts'
@@ -22,6 +23,8 @@ import { postChainRpc } from './handlers/postChainRpc.ts'
 import { postConvertBuildTransaction } from './handlers/postConvertBuildTransaction.ts'
 import { postEvent } from './handlers/postEvent.ts'
 import { postFungiblePrice } from './handlers/postFungiblePrice.ts'
+import { postOnrampQuote } from './handlers/postOnrampQuote.ts'
+import { postOnrampUrl } from './handlers/postOnrampUrl.ts'
 import { postProfileAccount } from './handlers/postProfileAccount.ts'
 import { revokeSession } from './handlers/revokeSession.ts'
 import type { ServerContext } from './ServerContext.ts'
@@ -61,8 +64,8 @@ export const createRouter = (ctx: ServerContext) =>
     getProfileReverse: getProfileReverse(ctx),
     getProfileSuggestions: getProfileSuggestions(ctx),
     postProfileAccount: postProfileAccount(ctx),
-    postOnrampUrl: todo('postOnrampUrl'),
-    getOnrampOptions: todo('getOnrampOptions'),
-    postOnrampQuote: todo('postOnrampQuote'),
+    postOnrampUrl: postOnrampUrl(ctx),
+    getOnrampOptions: getOnrampOptions(ctx),
+    postOnrampQuote: postOnrampQuote(ctx),
     postEvent: postEvent(ctx),
   })

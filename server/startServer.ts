@@ -6,6 +6,7 @@ import type { ServerChain } from './chain/ServerChain.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
 import { uniswapV2Provider } from './convert/uniswapV2Provider.ts'
 import { createApiHandler } from './createApiHandler.ts'
+import type { OnrampConfig } from './onramp/OnrampConfig.ts'
 import { answerClientError } from './http/answerClientError.ts'
 import { errorResponse } from './http/errorBody.ts'
 import { toFetchRequest } from './http/toFetchRequest.ts'
@@ -57,6 +58,8 @@ export type StartServerOptions = {
    * `exchange`.
    */
   readonly swapProvider?: SwapProvider
+  /** The onramp providers and their purchase page (the playground's dev onramp); default none. */
+  readonly onramp?: OnrampConfig
   /** The wallet directory; default `server/registry/wallets.json`. */
   readonly wallets?: readonly RegistryWallet[]
   /**
@@ -164,6 +167,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
         ),
         options.now,
       ),
+    onramp: options.onramp,
     fetch: globalThis.fetch,
     now: options.now ?? Date.now,
   }

@@ -643,6 +643,8 @@ export interface components {
         /** @description SPEC §3 onramp options. */
         OnrampOptionsResponse: {
             paymentCurrencies: components["schemas"]["OnrampPaymentCurrency"][];
+            /** @description Our design — the onramp providers the operator offers (SPEC §9: two, fees 1-2 %), for OnRampProviders; absent, the modal quotes without naming one. */
+            providers?: components["schemas"]["OnrampProvider"][];
             purchaseCurrencies: components["schemas"]["OnrampPurchaseCurrency"][];
         };
         /** @description SPEC §3 a currency to pay with. */
@@ -656,6 +658,12 @@ export interface components {
             max: string;
             min: string;
         };
+        /** @description An onramp provider. Our design. */
+        OnrampProvider: {
+            feePercent: number;
+            id: string;
+            name: string;
+        };
         /** @description SPEC §3 a currency that can be bought. */
         OnrampPurchaseCurrency: {
             id: string;
@@ -668,6 +676,8 @@ export interface components {
             amount: string;
             network: string;
             paymentCurrency: string;
+            /** @description Our design: the `id` of one of the options' `providers` to quote; absent quotes the cheapest. */
+            provider?: string;
             purchaseCurrency: string;
         };
         /** @description SPEC §3 onramp quote; the shapes of the amounts are our design. */
@@ -675,6 +685,8 @@ export interface components {
             fees: components["schemas"]["OnrampFee"][];
             paymentSubtotal: components["schemas"]["OnrampAmount"];
             paymentTotal: components["schemas"]["OnrampAmount"];
+            /** @description Our design — the `id` of the provider quoted, when known. */
+            provider?: string;
             purchaseAmount: components["schemas"]["OnrampAmount"];
             quoteId: string;
         };
@@ -685,8 +697,12 @@ export interface components {
             defaultNetwork?: string;
             destinationWallets: components["schemas"]["OnrampDestinationWallet"][];
             partnerUserId: string;
+            /** @description Our design — the fiat currency of `presetFiatAmount`, e.g. `USD`. */
+            paymentCurrency?: string;
             presetCryptoAmount?: number;
             presetFiatAmount?: number;
+            /** @description Our design — the `id` of the options' provider whose page to open. */
+            provider?: string;
         };
         /** @description SPEC §7 reply field url. */
         OnrampUrlResponse: {

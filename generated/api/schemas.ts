@@ -384,6 +384,14 @@ export const OnrampPaymentCurrency = Schema.Struct({
 })
 export type OnrampPaymentCurrency = typeof OnrampPaymentCurrency.Type
 
+/** An onramp provider. Our design. */
+export const OnrampProvider = Schema.Struct({
+  id: Schema.String.check(Schema.isMinLength(1)),
+  name: Schema.String.check(Schema.isMinLength(1)),
+  feePercent: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)),
+})
+export type OnrampProvider = typeof OnrampProvider.Type
+
 /** SPEC §3 a currency that can be bought. */
 export const OnrampPurchaseCurrency = Schema.Struct({
   id: Schema.String.check(Schema.isMinLength(1)),
@@ -397,6 +405,7 @@ export type OnrampPurchaseCurrency = typeof OnrampPurchaseCurrency.Type
 export const OnrampOptionsResponse = Schema.Struct({
   purchaseCurrencies: Schema.Array(OnrampPurchaseCurrency),
   paymentCurrencies: Schema.Array(OnrampPaymentCurrency),
+  providers: Schema.optionalKey(Schema.Array(OnrampProvider)),
 })
 export type OnrampOptionsResponse = typeof OnrampOptionsResponse.Type
 
@@ -406,6 +415,7 @@ export const OnrampQuoteRequest = Schema.Struct({
   paymentCurrency: Schema.String.check(Schema.isMinLength(1)),
   amount: Schema.String.check(Schema.isPattern(new RegExp("^[0-9]+(\\.[0-9]+)?$"))),
   network: Schema.String.check(Schema.isMinLength(1)),
+  provider: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1))),
 })
 export type OnrampQuoteRequest = typeof OnrampQuoteRequest.Type
 
@@ -416,6 +426,7 @@ export const OnrampQuoteResponse = Schema.Struct({
   paymentTotal: OnrampAmount,
   purchaseAmount: OnrampAmount,
   quoteId: Schema.String.check(Schema.isMinLength(1)),
+  provider: Schema.optionalKey(Schema.String),
 })
 export type OnrampQuoteResponse = typeof OnrampQuoteResponse.Type
 
@@ -427,6 +438,8 @@ export const OnrampUrlRequest = Schema.Struct({
   defaultExperience: Schema.Literal('buy'),
   presetCryptoAmount: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThan(0))),
   presetFiatAmount: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThan(0))),
+  provider: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1))),
+  paymentCurrency: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1))),
 })
 export type OnrampUrlRequest = typeof OnrampUrlRequest.Type
 

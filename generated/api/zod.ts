@@ -384,6 +384,14 @@ export const OnrampPaymentCurrency = z.object({
 })
 export type OnrampPaymentCurrency = z.infer<typeof OnrampPaymentCurrency>
 
+/** An onramp provider. Our design. */
+export const OnrampProvider = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  feePercent: z.number().finite().gte(0),
+})
+export type OnrampProvider = z.infer<typeof OnrampProvider>
+
 /** SPEC §3 a currency that can be bought. */
 export const OnrampPurchaseCurrency = z.object({
   id: z.string().min(1),
@@ -397,6 +405,7 @@ export type OnrampPurchaseCurrency = z.infer<typeof OnrampPurchaseCurrency>
 export const OnrampOptionsResponse = z.object({
   purchaseCurrencies: z.array(OnrampPurchaseCurrency),
   paymentCurrencies: z.array(OnrampPaymentCurrency),
+  providers: z.array(OnrampProvider).optional(),
 })
 export type OnrampOptionsResponse = z.infer<typeof OnrampOptionsResponse>
 
@@ -406,6 +415,7 @@ export const OnrampQuoteRequest = z.object({
   paymentCurrency: z.string().min(1),
   amount: z.string().regex(new RegExp("^[0-9]+(\\.[0-9]+)?$")),
   network: z.string().min(1),
+  provider: z.string().min(1).optional(),
 })
 export type OnrampQuoteRequest = z.infer<typeof OnrampQuoteRequest>
 
@@ -416,6 +426,7 @@ export const OnrampQuoteResponse = z.object({
   paymentTotal: OnrampAmount,
   purchaseAmount: OnrampAmount,
   quoteId: z.string().min(1),
+  provider: z.string().optional(),
 })
 export type OnrampQuoteResponse = z.infer<typeof OnrampQuoteResponse>
 
@@ -427,6 +438,8 @@ export const OnrampUrlRequest = z.object({
   defaultExperience: z.literal('buy'),
   presetCryptoAmount: z.number().finite().gt(0).optional(),
   presetFiatAmount: z.number().finite().gt(0).optional(),
+  provider: z.string().min(1).optional(),
+  paymentCurrency: z.string().min(1).optional(),
 })
 export type OnrampUrlRequest = z.infer<typeof OnrampUrlRequest>
 

@@ -14,6 +14,8 @@ export type ServerChainToken = {
 export type ServerChain = {
   /** CAIP-2, e.g. `eip155:31337`. */
   readonly caipNetworkId: string
+  /** Shown by the onramp, e.g. `Latch Local`; default the CAIP-2 id. */
+  readonly name?: string
   /** The chain's JSON-RPC endpoint, e.g. anvil's `http://127.0.0.1:8545`. */
   readonly rpcUrl: string
   /** Default `{ name: 'Ether', symbol: 'ETH', decimals: 18 }`. */

@@ -6,11 +6,12 @@ import { dump, load } from 'js-yaml'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployExchange, type LocalExchange } from '../../playground/chain/deployExchange.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
+import { devFiatRates, devOnrampProviders } from '../../playground/onramp/devOnrampProviders.ts'
 import { loadWalletRegistry } from '../../server/registry/RegistryWallet.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
-import { callApi } from './support/callApi.ts'
 import { freePort } from './support/freePort.ts'
 import { type PrismAnswer, prismCall } from './support/prismCall.ts'
 import {
@@ -38,6 +39,7 @@ const bob = devAccount(1)
 
 let workDir: string
 let chain: LocalChain | undefined
+let exchange: LocalExchange
 let server: RunningServer | undefined
 let prism: PrismProxy | undefined
 let brokenPrism: PrismProxy | undefined
@@ -92,15 +94,32 @@ beforeAll(async () => {
     brokenPrism = broken
   })
   const serverUp = (async () => {
-    chain = await startChain({ port: 0, chainId: 31337 })
+    chain = await startChain({ port: 0, chainId: 31337, secondToken: true })
+    exchange = await deployExchange({
+      url: chain.url,
+      chainId: 31337,
+      deployer: devAccount(2),
+      ldt: chain.token!.address,
+      ldu: chain.secondToken!.address,
+    })
     server = await startServer({
       port: serverPort,
       host: '127.0.0.1',
       projectIds: [projectId],
       allowedOrigins: [],
       chains: [
-        { caipNetworkId: caip2, rpcUrl: chain.url, tokens: chain.token ? [chain.token] : [] },
+        {
+          caipNetworkId: caip2,
+          rpcUrl: chain.url,
+          tokens: chain.token ? [chain.token] : [],
+          exchange: { router: exchange.router, weth: exchange.weth },
+        },
       ],
+      onramp: {
+        providers: devOnrampProviders,
+        pageUrl: 'http://127.0.0.1:8794/buy',
+        fiatRates: devFiatRates,
+      },
       prices: { ETH: 3000, LDT: 0.5 },
       identities: { [alice.address]: { name: 'alice.latch.id', avatar: null } },
     })
@@ -284,29 +303,66 @@ describe('contract conformance (prism proxy --errors)', () => {
     expect(answer.body.reasons[0].description).toMatch(/^Invalid query parameter 'chainId'/)
   })
 
-  it('behavior: an operation not implemented yet answers 501', async () => {
-    // Prism limitation: when the upstream answers 501, prism 5 does not check that answer but
-    // mocks the operation from the document instead (prism-http forwarder:
-    // UPSTREAM_NOT_IMPLEMENTED; prism-core factory: "Remocking the call"), so the server's own
-    // 501 body never reaches prism's validator. `Prefer: code=501` makes the mock a 501 too.
-    // What prism proves: the server answered 501 (any other answer would have been forwarded
-    // and checked). The body is checked against the contract's ErrorBody by callApi instead.
-    const answer = await call('/v1/onramp/options', '', { headers: { prefer: 'code=501' } })
-    expectConforms(answer, 501)
-    expect(running(prism, 'prism').output()).toMatch(
-      /Upstream call to \/v1\/onramp\/options has returned 501/,
+  it('default: the convert operations (issue 18) on the local Uniswap V2', async () => {
+    const ldt = `${caip2}:${chain?.token?.address}`
+    const eth = `${caip2}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`
+    const user = `${caip2}:${bob.address}`
+    const tokens = await call('/v1/convert/tokens', `chainId=${caip2}`)
+    expectConforms(tokens, 200)
+    expect(tokens.body.tokens.map((t: { symbol: string }) => t.symbol)).toEqual(['ETH', 'LDT'])
+    const quotes = await call(
+      '/v1/convert/quotes',
+      `amount=1000000000000000000&userAddress=${user}&from=${ldt}&to=${eth}`,
     )
-    const direct = await callApi(
-      undefined,
-      `${running(server, 'server').url}/v1/onramp/options?projectId=${projectId}&${sdk}`,
+    expectConforms(quotes, 200)
+    expectConforms(await call('/v1/convert/gas-price', `chainId=${caip2}`), 200)
+    expectConforms(
+      await call('/v1/convert/allowance', `tokenAddress=${ldt}&userAddress=${user}`),
+      200,
     )
-    expect(direct.status).toBe(501)
-    expect(direct.body.reasons).toEqual([
-      {
-        description:
-          'getOnrampOptions (GET /v1/onramp/options) is not implemented in the reference server yet',
-      },
-    ])
+    expectConforms(
+      await call('/v1/convert/build-approve', `userAddress=${user}&from=${ldt}&to=${eth}`),
+      200,
+    )
+    const built = await call(
+      '/v1/convert/build-transaction',
+      '',
+      post({
+        amount: '1000000000000000',
+        eip155: { slippage: '1' },
+        projectId,
+        from: eth,
+        to: ldt,
+        userAddress: user,
+        disableEstimate: false,
+      }),
+    )
+    expectConforms(built, 200)
+    const elsewhere = await call('/v1/convert/gas-price', 'chainId=eip155:1')
+    expectConforms(elsewhere, 400)
+    expect(elsewhere.body.reasons[0].description).toBe('Network not supported for Gas Price')
+  })
+
+  it('default: the onramp operations (issue 18): options, a quote, the provider URL', async () => {
+    expectConforms(await call('/v1/onramp/options'), 200)
+    const quote = await call(
+      '/v1/onramp/quote',
+      '',
+      post({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50', network: caip2 }),
+    )
+    expectConforms(quote, 200)
+    const url = await call(
+      '/v1/generators/onrampurl',
+      '',
+      post({
+        destinationWallets: [{ address: bob.address, blockchains: [caip2], assets: ['ETH'] }],
+        defaultNetwork: caip2,
+        partnerUserId: bob.address,
+        defaultExperience: 'buy',
+        presetFiatAmount: 50,
+      }),
+    )
+    expectConforms(url, 200)
   })
 
   it('behavior: the network guard reports a connection off 127.0.0.1', () => {

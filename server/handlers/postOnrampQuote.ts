@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto'
+import { tsr } from '@ts-rest/serverless/fetch'
+import { apiContract } from '../../generated/api/contract.ts'
+import { OnrampQuoteError, pricePurchase, toOnrampQuote } from '../onramp/quoteOnramp.ts'
+import type { ServerContext } from '../ServerContext.ts'
+import { fail } from './fail.ts'
+
+/**
+ * `POST /v1/onramp/quote`: what `amount` of `paymentCurrency` buys of `purchaseCurrency` on
+ * `network` with `provider` (else the cheapest): its fee, the subtotal, the crypto amount.
+ *
+ * @example
+ * import { postOnrampQuote } from './postOnrampQuote.ts'
+ * const route = (ctx: Parameters<typeof postOnrampQuote>[0]) => postOnrampQuote(ctx)
+ */
+export const postOnrampQuote = (ctx: ServerContext) =>
+  tsr.route(apiContract.postOnrampQuote, async ({ body }) => {
+    const onramp = ctx.onramp
+    if (!onramp || onramp.providers.length === 0)
+      return fail(400, 'No onramp provider is configured on this server')
+    const provider = body.provider
+      ? onramp.providers.find((p) => p.id === body.provider)
+      : [...onramp.providers].sort((a, b) => a.feePercent - b.feePercent)[0]
+    if (!provider)
+      return fail(
+        400,
+        `Invalid body field 'provider': ${body.provider} is not an onramp provider here`,
+      )
+    if (!ctx.chains.has(body.network))
+      return fail(400, `Invalid body field 'network': ${body.network} is not served here`)
+    try {
+      const purchase = pricePurchase(
+        {
+          fiat: Number(body.amount),
+          currency: body.paymentCurrency,
+          symbol: body.purchaseCurrency,
+          provider,
+        },
+        ctx.prices,
+        onramp.fiatRates,
+      )
+      return {
+        status: 200,
+        body: toOnrampQuote(
+          purchase,
+          body.paymentCurrency,
+          body.purchaseCurrency,
+          provider,
+          `${provider.id}-${randomUUID()}`,
+        ),
+      }
+    } catch (error) {
+      if (error instanceof OnrampQuoteError) return fail(400, error.message)
+      throw error
+    }
+  })

@@ -1,0 +1,46 @@
+import { tsr } from '@ts-rest/serverless/fetch'
+import { apiContract } from '../../generated/api/contract.ts'
+import type { ServerContext } from '../ServerContext.ts'
+import { fail } from './fail.ts'
+
+/**
+ * `POST /v1/generators/onrampurl`: the provider's purchase page for the first destination
+ * wallet, with what to buy, where and for how much in its query (the page completes the
+ * purchase). `provider` defaults to the cheapest.
+ *
+ * @example
+ * import { postOnrampUrl } from './postOnrampUrl.ts'
+ * const route = (ctx: Parameters<typeof postOnrampUrl>[0]) => postOnrampUrl(ctx)
+ */
+export const postOnrampUrl = (ctx: ServerContext) =>
+  tsr.route(apiContract.postOnrampUrl, async ({ body }) => {
+    const onramp = ctx.onramp
+    if (!onramp || onramp.providers.length === 0)
+      return fail(400, 'No onramp provider is configured on this server')
+    const provider = body.provider
+      ? onramp.providers.find((p) => p.id === body.provider)
+      : [...onramp.providers].sort((a, b) => a.feePercent - b.feePercent)[0]
+    if (!provider)
+      return fail(
+        400,
+        `Invalid body field 'provider': ${body.provider} is not an onramp provider here`,
+      )
+    const [wallet] = body.destinationWallets
+    const network = body.defaultNetwork ?? wallet?.blockchains?.[0]
+    if (!wallet || !network || !ctx.chains.has(network))
+      return fail(
+        400,
+        `Invalid body field 'defaultNetwork': ${network ?? '(none)'} is not served here`,
+      )
+    const url = new URL(onramp.pageUrl)
+    url.search = new URLSearchParams({
+      provider: provider.id,
+      address: wallet.address,
+      network,
+      asset: wallet.assets?.[0] ?? 'ETH',
+      partnerUserId: body.partnerUserId,
+      ...(body.presetFiatAmount !== undefined ? { fiat: String(body.presetFiatAmount) } : {}),
+      currency: body.paymentCurrency ?? 'USD',
+    }).toString()
+    return { status: 200, body: { url: url.toString() } }
+  })
