@@ -48,6 +48,7 @@ describe('npm start (tsx playground/start.ts)', () => {
         OIDC_PORT: '0',
         SOLANA_PORT: '0',
         FARCASTER_PORT: '0',
+        ONRAMP_PORT: '0',
         // Its own PGlite folder: the suite's stack holds `.latch-data/e2e-db` open.
         LATCH_DATA_DIR: join(repoRoot, '.latch-data', 'e2e-cli-db'),
       },
@@ -76,12 +77,14 @@ describe('npm start (tsx playground/start.ts)', () => {
       'Frame: http://127.0.0.1:<port>/frame',
       'Mail: http://127.0.0.1:<port>',
       'OIDC: http://127.0.0.1:<port>',
+      'Onramp: http://127.0.0.1:<port>',
       'Farcaster: http://127.0.0.1:<port>',
       'Relay: ws://127.0.0.1:<port>',
       'http://127.0.0.1:<port>',
     ])
     const urls = lines.map((line) => line.replace(/^[A-Za-z]+: /, ''))
-    const [chain, , , api, frame, mail, oidc, farcaster, , app] = urls as [
+    const [chain, , , api, frame, mail, oidc, onramp, farcaster, , app] = urls as [
+      string,
       string,
       string,
       string,
@@ -102,6 +105,7 @@ describe('npm start (tsx playground/start.ts)', () => {
     expect(discovery.issuer).toBe(oidc)
     expect(discovery.code_challenge_methods_supported).toContain('S256')
     expect((await fetch(farcaster)).status).toBe(200)
+    expect((await fetch(`${onramp}/buy.js`)).status).toBe(200)
 
     const page = await fetch(app)
     expect(page.status).toBe(200)
