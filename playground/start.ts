@@ -30,7 +30,13 @@ import { devFiatRates, devOnrampProviders } from './onramp/devOnrampProviders.ts
 import { startDevOnramp } from './onramp/startDevOnramp.ts'
 import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { type DevRelay, startDevRelay } from './relay/index.ts'
-import { type SolanaChain, startSolanaChain } from './solana/index.ts'
+import {
+  devSplToken,
+  localSolanaNetwork,
+  type SolanaChain,
+  solanaPlaygroundPrices,
+  startSolanaChain,
+} from './solana/index.ts'
 import { playgroundViteConfig } from './vite.config.ts'
 
 const host = '127.0.0.1'
@@ -223,7 +229,15 @@ export const startPlayground = async (
           ? { exchange: { router: chain.exchange.router, weth: chain.exchange.weth } }
           : {}),
       })),
-      prices: playgroundPrices,
+      // SOL and LDS balances of the local Solana chain (the modal's token list on solana).
+      solanaChains: [
+        {
+          caipNetworkId: localSolanaNetwork(solana.url).caipNetworkId as `solana:${string}`,
+          rpcUrl: solana.url,
+          tokens: [{ mint: solana.mint, ...devSplToken }],
+        },
+      ],
+      prices: { ...playgroundPrices, ...solanaPlaygroundPrices },
       spam: playgroundSpam,
       onrampProviders: playgroundOnrampProviders,
       onramp: { providers: devOnrampProviders, pageUrl: onramp.pageUrl, fiatRates: devFiatRates },

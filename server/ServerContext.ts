@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
+import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
 import type { AddressList } from './indexer/addressList.ts'
 import type { OnrampConfig } from './onramp/OnrampConfig.ts'
@@ -19,6 +20,8 @@ export type ServerContext = {
     string,
     { readonly config: ServerChain; readonly client: PublicClient }
   >
+  /** The served Solana chains by CAIP-2 id (balances only). */
+  readonly solanaChains: ReadonlyMap<string, SolanaServerChain>
   readonly prices: PriceTable
   /** Identities by lowercased address. */
   readonly identities: Readonly<Record<string, Identity>>

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
+import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
 import { uniswapV2Provider } from './convert/uniswapV2Provider.ts'
 import { createApiHandler } from './createApiHandler.ts'
@@ -32,6 +33,8 @@ export type StartServerOptions = {
   readonly allowedOrigins: readonly string[]
   /** The chains served: balances, supported chains and the RPC proxy. */
   readonly chains: readonly ServerChain[]
+  /** The Solana chains served: balances of SOL and SPL tokens; default none. */
+  readonly solanaChains?: readonly SolanaServerChain[]
   /** USD prices by token symbol, e.g. `{ ETH: 3000, LDT: 1 }`. */
   readonly prices?: PriceTable
   /** Names and avatars by address, for `getIdentity` when no name is registered (no ENS locally). */
@@ -132,6 +135,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const ctx: ServerContext = {
     storage,
     chains,
+    solanaChains: new Map((options.solanaChains ?? []).map((c) => [c.caipNetworkId, c])),
     prices: options.prices ?? {},
     identities: Object.fromEntries(
       Object.entries(options.identities ?? {}).map(([a, id]) => [a.toLowerCase(), id]),

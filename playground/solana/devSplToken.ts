@@ -19,3 +19,6 @@ export const devSplToken = {
  */
 export const devSplMint = async (): Promise<string> =>
   (await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(32).fill(0x4c))).address
+
+/** USD prices of the local Solana chain's tokens for the reference server's price table. */
+export const solanaPlaygroundPrices = { SOL: 150, LDS: 1 } as const

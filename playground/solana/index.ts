@@ -5,7 +5,7 @@ export {
   devSolanaKeys,
   devSolanaSeed,
 } from './devSolanaKeys.ts'
-export { devSplMint, devSplToken } from './devSplToken.ts'
+export { devSplMint, devSplToken, solanaPlaygroundPrices } from './devSplToken.ts'
 export {
   LOCAL_SOLANA_GENESIS_HASH,
   LOCAL_SOLANA_REFERENCE,

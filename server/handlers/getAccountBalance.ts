@@ -2,14 +2,44 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import { getAddress, isAddress } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
 import { readBalances } from '../chain/readBalances.ts'
+import { readSolanaBalances } from '../chain/readSolanaBalances.ts'
+import type { SolanaServerChain } from '../chain/SolanaServerChain.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
 import { findChain } from './findChain.ts'
 import { pathAddress } from './pathParam.ts'
 
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+const unavailable = (chainId: string, cause: unknown) => {
+  const detail = cause instanceof Error ? (cause.message.split('\n')[0] ?? '') : String(cause)
+  return fail(503, `Chain ${chainId} is unavailable: ${detail}`)
+}
+
+/** The SOL and SPL balances of a base58 address (plain or CAIP-10) on a served Solana chain. */
+const solanaBalances = async (
+  ctx: ServerContext,
+  chain: SolanaServerChain,
+  address: string,
+  chainId: string,
+) => {
+  const owner = pathAddress(address)
+  if (!SOLANA_ADDRESS.test(owner))
+    return fail(400, `Invalid path parameter 'address': ${address} is not a Solana address`)
+  try {
+    return {
+      status: 200 as const,
+      body: { balances: await readSolanaBalances(chain, owner, ctx.prices) },
+    }
+  } catch (cause) {
+    return unavailable(chainId, cause)
+  }
+}
+
 /**
  * `GET /v1/account/{address}/balance`: the native and ERC-20 balances of an address (plain
- * `0x…` or CAIP-10), read from the chain's node, valued with the price table. `forceUpdate`
+ * `0x…` or CAIP-10), or on a Solana chain its SOL and SPL balances, read from the chain's node,
+ * valued with the price table. `forceUpdate`
  * changes nothing: the server keeps no cache.
  *
  * @example
@@ -18,6 +48,8 @@ import { pathAddress } from './pathParam.ts'
  */
 export const getAccountBalance = (ctx: ServerContext) =>
   tsr.route(apiContract.getAccountBalance, async ({ params, query }) => {
+    const solana = ctx.solanaChains.get(query.chainId)
+    if (solana) return solanaBalances(ctx, solana, params.address, query.chainId)
     const found = findChain(ctx, query.chainId)
     if (!found.ok) return found.answer
     const raw = pathAddress(params.address)
