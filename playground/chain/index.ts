@@ -1,4 +1,11 @@
+export {
+  batchExecutorAbi,
+  batchExecutorAddress,
+  batchExecutorSalt,
+  create2Deployer,
+} from './batchExecutor.ts'
 export { ChainStartError, type ChainStartErrorReason } from './ChainStartError.ts'
+export { type DeployBatchExecutorOptions, deployBatchExecutor } from './deployBatchExecutor.ts'
 export {
   type DeployExchangeOptions,
   deployExchange,
@@ -13,6 +20,7 @@ export { latchDevTokenAbi, latchDevTokenBytecode } from './latchDevToken.ts'
 export { localViemChain } from './localViemChain.ts'
 export { playgroundOnrampProviders, playgroundPrices, playgroundSpam } from './operatorLists.ts'
 export { resolveAnvilBinary } from './resolveAnvilBinary.ts'
+export { simple7702Bytecode } from './simple7702Artifact.ts'
 export {
   type LocalChain,
   type LocalChainToken,

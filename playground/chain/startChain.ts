@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { type Address, parseUnits } from 'viem'
 import { ChainStartError } from './ChainStartError.ts'
+import { deployBatchExecutor } from './deployBatchExecutor.ts'
 import type { LocalExchange } from './deployExchange.ts'
 import { deployLatchDevToken } from './deployLatchDevToken.ts'
 import { type DevAccount, devAccounts, devMnemonic } from './devAccounts.ts'
@@ -29,6 +30,11 @@ export type StartChainOptions = {
    * LDU to each of the first 3 dev accounts. Default false (`startLocalChains` turns it on).
    */
   readonly secondToken?: boolean
+  /**
+   * Deploy the EIP-7702 batch executor (`Simple7702Account`, at `batchExecutorAddress`) that the
+   * dev wallet delegates to for `wallet_sendCalls`. Default true.
+   */
+  readonly batchExecutor?: boolean
   /** Every line anvil prints (it logs each RPC call); default: dropped. */
   readonly onLog?: (line: string) => void
   /** How long anvil may take to listen; default 15,000 ms. */
@@ -60,6 +66,8 @@ export type LocalChain = {
   readonly token: LocalChainToken | undefined
   /** The second dev token (LDU), when started with `secondToken: true`. */
   readonly secondToken: LocalChainToken | undefined
+  /** The EIP-7702 delegation target that runs batches, unless started with `batchExecutor: false`. */
+  readonly batchExecutor: Address | undefined
   /** Uniswap V2 with seeded pools, when `startLocalChains` deployed it. */
   readonly exchange?: LocalExchange | undefined
   /** Stops anvil (SIGTERM, then SIGKILL after 3 s); safe to call twice. */
@@ -113,6 +121,8 @@ export const startChain = async (options: StartChainOptions): Promise<LocalChain
       ['--host', host],
       ['--port', String(options.port)],
       ['--chain-id', String(chainId)],
+      // Prague brings EIP-7702 (type 4 transactions), which the dev wallet's batches use.
+      ['--hardfork', 'prague'],
       ['--accounts', String(devAccounts.length)],
       ['--balance', '10000'],
       ['--mnemonic', devMnemonic],
@@ -218,5 +228,33 @@ export const startChain = async (options: StartChainOptions): Promise<LocalChain
       )
     }
   }
-  return { url, port, chainId, name, accounts: devAccounts, token, secondToken, stop }
+  let batchExecutor: Address | undefined
+  if (options.batchExecutor !== false) {
+    try {
+      // Dev account 7 pays: no other seed uses it, and CREATE2 makes its nonce irrelevant.
+      batchExecutor = await deployBatchExecutor({
+        url,
+        chainId,
+        deployer: devAccounts[7] as DevAccount,
+      })
+    } catch (cause) {
+      await stop()
+      throw new ChainStartError(
+        'seed-failed',
+        `Could not deploy the batch executor (Simple7702Account) on chain ${chainId}`,
+        { cause },
+      )
+    }
+  }
+  return {
+    url,
+    port,
+    chainId,
+    name,
+    accounts: devAccounts,
+    token,
+    secondToken,
+    batchExecutor,
+    stop,
+  }
 }

@@ -211,7 +211,7 @@ describe('startChain', () => {
   })
 
   it('behavior: stop ends anvil', async () => {
-    const chain = await startChain({ port: 0, chainId: 31337, token: false })
+    const chain = await startChain({ port: 0, chainId: 31337, token: false, batchExecutor: false })
     stops.push(chain.stop)
     expect(await clientOf(chain).getBlockNumber()).toBe(0n)
     await chain.stop()
