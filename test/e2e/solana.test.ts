@@ -1,0 +1,102 @@
+import { type Address, createSolanaRpc } from '@solana/kit'
+import { describe, expect, it } from 'vitest'
+import { localSolanaNetwork } from '../../playground/solana/localSolanaNetwork.ts'
+import { formatBalance } from '../../react/format/formatBalance.ts'
+import { hasChromium } from './support/launchChromium.ts'
+import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
+
+const solanaDevWallet = 'ws:Latch Solana Dev Wallet'
+
+const local = () => {
+  const { solana } = playground()
+  const caip = localSolanaNetwork(solana.url).caipNetworkId
+  const [sender, receiver] = solana.keys as [Address, Address]
+  return { ...solana, caip, sender, receiver, rpc: createSolanaRpc(solana.url) }
+}
+
+const lamportsOf = async (owner: Address) => (await local().rpc.getBalance(owner).send()).value
+const ldsOf = async (owner: Address) => {
+  const { rpc, mint } = local()
+  const { value } = await rpc
+    .getTokenAccountsByOwner(owner, { mint: mint as Address }, { encoding: 'jsonParsed' })
+    .send()
+  return BigInt(value[0]?.account.data.parsed.info.tokenAmount.amount ?? '0')
+}
+const solText = (lamports: bigint) =>
+  `${formatBalance((Number(lamports) / 1e9).toFixed(9).replace(/\.?0+$/, ''))} SOL`
+
+/** Connects the Solana dev wallet from the Connect view (the page has `?autoApprove=1`). */
+const connectSolana = async (p: PlaygroundPage) => {
+  await p.connectButton.click()
+  await p.view('Connect').waitFor()
+  await p.view('Connect').locator(`[data-latch-connector="${solanaDevWallet}"]`).click()
+  await p.view('Account').waitFor()
+}
+
+/** Fills WalletSend, previews and sends; returns once the modal is back on Account. */
+const sendFromModal = async (p: PlaygroundPage, amount: string, receiver: string) => {
+  const send = p.view('WalletSend')
+  await send.locator('[data-latch-send-amount]').fill(amount)
+  await send.locator('[data-latch-send-receiver]').fill(receiver)
+  await send.locator('[data-latch-send-preview]:enabled').click()
+  await p.view('WalletSendPreview').locator('[data-latch-send-confirm]').click()
+  await p.view('Account').waitFor({ timeout: 30_000 })
+}
+
+describe.skipIf(!hasChromium)('Solana in the modal, on the local Solana chain', () => {
+  it('default: the Solana dev wallet connects and the Account view shows its SOL and LDS from the chain', async () => {
+    const { sender, caip, mint } = local()
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await connectSolana(p)
+    const account = p.view('Account')
+    await expect
+      .poll(() => account.locator('[data-latch-address]').getAttribute('data-latch-address'))
+      .toBe(sender)
+    await expect
+      .poll(() => account.locator('[data-latch-balance]').textContent(), { timeout: 10_000 })
+      .toBe(solText(await lamportsOf(sender)))
+    const lds = account.locator(`[data-latch-token="${caip}:${mint}"]`)
+    await expect
+      .poll(() => lds.locator('[data-latch-token-amount]').textContent(), { timeout: 15_000 })
+      .toContain(formatBalance(String(Number(await ldsOf(sender)) / 1e6)))
+    await expect.poll(() => lds.textContent()).toContain('LDS')
+    expect(p.errors).toEqual([])
+  }, 90_000)
+
+  it('behavior: 0.1 SOL and then 1 LDS sent from the modal reach the second dev key, and the modal shows the new balances', async () => {
+    const { sender, receiver, caip, mint } = local()
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await connectSolana(p)
+    const account = p.view('Account')
+    const [solBefore, ldsBefore, senderLdsBefore] = await Promise.all([
+      lamportsOf(receiver),
+      ldsOf(receiver),
+      ldsOf(sender),
+    ])
+
+    await account.locator('[data-latch-feature="send"]').click()
+    const send = p.view('WalletSend')
+    await send.locator('[data-latch-send-token="SOL"]').waitFor()
+    await sendFromModal(p, '0.1', receiver)
+    expect((await lamportsOf(receiver)) - solBefore).toBe(100_000_000n)
+    await expect
+      .poll(() => account.locator('[data-latch-balance]').textContent(), { timeout: 10_000 })
+      .toBe(solText(await lamportsOf(sender)))
+
+    await account.locator('[data-latch-feature="send"]').click()
+    await send.locator('[data-latch-send-token]').click()
+    await p
+      .view('WalletSendSelectToken')
+      .locator('[data-latch-token="LDS"]')
+      .click({ timeout: 20_000 })
+    await send.locator('[data-latch-send-token="LDS"]').waitFor()
+    await sendFromModal(p, '1', receiver)
+    expect((await ldsOf(receiver)) - ldsBefore).toBe(1_000_000n)
+    expect(senderLdsBefore - (await ldsOf(sender))).toBe(1_000_000n)
+    const lds = account.locator(`[data-latch-token="${caip}:${mint}"] [data-latch-token-amount]`)
+    await expect
+      .poll(() => lds.textContent(), { timeout: 15_000 })
+      .toContain(formatBalance(String(Number(senderLdsBefore - 1_000_000n) / 1e6)))
+    expect(p.errors).toEqual([])
+  }, 120_000)
+})
