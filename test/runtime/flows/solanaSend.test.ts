@@ -20,8 +20,10 @@ import {
 import type { Connector } from '../../../runtime/connectors/Connector.ts'
 import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandardConnector.ts'
 import { CONFIRM_TIMEOUT_MS } from '../../../runtime/constants.ts'
+import { request } from '../../../runtime/flows/request.ts'
 import { send } from '../../../runtime/flows/send.ts'
 import { nativeToken } from '../../../runtime/flows/sendTokens.ts'
+import { buildSolanaTransfer } from '../../../runtime/flows/solanaSend.ts'
 import type { Network } from '../../../runtime/networks.ts'
 import { emptyAccount, emptySend } from '../../../runtime/state/types.ts'
 import { flowLayer } from '../support/flowLayer.ts'
@@ -196,4 +198,81 @@ describe('send on solana (headless, the local chain)', () => {
       expect(state.send.value).toMatchObject({ status: 'sent', confirmed: false })
     }),
   )
+
+  const COMMITMENTS = [
+    'processed',
+    'confirmed',
+    'finalized',
+    'recent',
+    'single',
+    'singleGossip',
+    'root',
+    'max',
+  ] as const
+
+  it.each(COMMITMENTS)('rule: preflight commitment %s (SPEC §5) is sent on', async (commitment) => {
+    const { layer, from } = await setup()
+    const receiver = chain.keys[3] as Address
+    const before = await sol(receiver)
+    const plan = {
+      namespace: 'solana',
+      token: nativeToken(network, '100'),
+      amount: 1_000n,
+      receiver,
+    } as const
+    await Effect.runPromise(
+      Effect.provide(
+        Effect.gen(function* () {
+          const transaction = yield* buildSolanaTransfer(network, plan, from)
+          return yield* request(
+            {
+              method: 'solana_signAndSendTransaction',
+              params: { transaction, options: { preflightCommitment: commitment } },
+            },
+            'solana',
+          )
+        }),
+        layer,
+      ),
+    )
+    expect(await sol(receiver)).toBe(before + 1_000n)
+  })
+
+  it('rule: a preflight commitment outside SPEC §5 is Invalid input, and the wallet is never asked', async () => {
+    const asked: string[] = []
+    const wallet = createSolanaDevWallet({
+      signer: signers[0] as KeyPairSigner,
+      rpcUrls: { [network.caipNetworkId]: chain.url },
+      approve: async (r) => {
+        asked.push(r.method)
+        return true
+      },
+    })
+    const { layer, from } = await setup(wallet)
+    const plan = {
+      namespace: 'solana',
+      token: nativeToken(network, '100'),
+      amount: 1_000n,
+      receiver: chain.keys[3] as Address,
+    } as const
+    const error = await Effect.runPromise(
+      Effect.provide(
+        Effect.flip(
+          Effect.gen(function* () {
+            const transaction = yield* buildSolanaTransfer(network, plan, from)
+            return yield* request(
+              {
+                method: 'solana_signAndSendTransaction',
+                params: { transaction, options: { preflightCommitment: 'fast' } },
+              },
+              'solana',
+            )
+          }),
+        ),
+        layer,
+      ),
+    )
+    expect(error.message).toBe('Invalid input')
+    expect(asked).toEqual(['standard:connect'])
+  })
 })
