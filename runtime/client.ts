@@ -28,6 +28,7 @@ import type { SendResult } from './flows/send.ts'
 import type { SendFormPatch } from './flows/sendForm.ts'
 import type { SwapResult } from './flows/swap.ts'
 import type { SwapFormPatch } from './flows/swapForm.ts'
+import type { OnrampFormPatch } from './flows/onramp.ts'
 import { cancelSignIn, signIn } from './flows/signIn.ts'
 import type { SiwxSession } from './flows/siwxMessage.ts'
 import { switchConnection } from './flows/switchConnection.ts'
@@ -167,6 +168,15 @@ export interface LatchClient {
    * SPEC §9's slippage tolerance 1; balances refresh afterwards.
    */
   swap(): Promise<SwapResult>
+  /** SPEC §3 onramp options into `state.onramp` (SPEC §8: built-in defaults when they fail). */
+  loadOnrampOptions(): Promise<void>
+  /** Writes the purchase form into `state.onramp`; each provider's quote is fetched in the background. */
+  updateOnramp(patch: OnrampFormPatch): Promise<void>
+  /**
+   * Buys with an onramp provider: opens its page in a window at once (call it from the
+   * visitor's click), shows BuyInProgress and resolves with the amount once the balance rises.
+   */
+  buyCrypto(provider: string): Promise<string>
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig
@@ -464,6 +474,21 @@ export const createLatch = (
     updateSwap: async (patch) => {
       await run(lazy(features, (m) => m.updateSwap(patch)))
       background(lazy(features, (m) => Effect.ignore(m.quoteSwap)))
+    },
+    loadOnrampOptions: () => run(lazy(features, (m) => m.loadOnrampOptions)),
+    updateOnramp: async (patch) => {
+      await run(lazy(features, (m) => m.updateOnramp(patch)))
+      background(lazy(features, (m) => Effect.ignore(m.quoteOnramp)))
+    },
+    buyCrypto: (provider) => {
+      // Opened synchronously, inside the click: a window opened after an await is blocked.
+      const popup = globalThis.window?.open('about:blank', 'latch-onramp') ?? null
+      state.router.value = pushView(state.router.value, 'BuyInProgress')
+      return tracked(
+        run(lazy(features, (m) => m.buyCrypto(provider, popup))),
+        () => ['BUY_SUCCESS', { network: state.network.value.caipNetworkId, provider }],
+        'BUY_ERROR',
+      )
     },
     swap: () =>
       tracked(

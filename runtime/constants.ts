@@ -133,6 +133,12 @@ export const ONRAMP_CURRENCIES = ['USD', 'EUR'] as const
 export const ONRAMP_PROVIDER_COUNT = 2
 /** "fee range 1-2%" (percent) */
 export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
+/**
+ * Our design: how often BuyInProgress reads the native balance while the purchase is paid in
+ * the provider's window, and for how long before it stops watching.
+ */
+export const ONRAMP_BALANCE_POLL_MS = 2_000
+export const ONRAMP_WATCH_TIMEOUT_MS = 10 * 60_000
 /** "Slippage tolerance 1" */
 export const SLIPPAGE_TOLERANCE = 1
 /** "12 swap-supported networks" */

@@ -29,6 +29,14 @@ export { decideClose, decideOpen, goBack, pushView, resetView } from './flows/ro
 export { evmSendTransaction, type SendResult, send } from './flows/send.ts'
 export { resetSend, type SendFormPatch, updateSend } from './flows/sendForm.ts'
 export { loadSendTokens } from './flows/sendTokens.ts'
+export {
+  buyCrypto,
+  loadOnrampOptions,
+  MOCKED_QUOTE_ID,
+  type OnrampFormPatch,
+  quoteOnramp,
+  updateOnramp,
+} from './flows/onramp.ts'
 export { type SwapResult, swap } from './flows/swap.ts'
 export { loadSwapTokens, quoteSwap, type SwapFormPatch, updateSwap } from './flows/swapForm.ts'
 export { sendAmountOf, validateSend } from './flows/sendValidate.ts'

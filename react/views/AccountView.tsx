@@ -19,6 +19,7 @@ type Tab = 'tokens' | 'activity'
  * Data API and eip155; send is offered where SPEC §9 sends (eip155, solana).
  */
 const featureViews: Partial<Record<(typeof WALLET_FEATURE_ORDER)[number], ViewName>> = {
+  onramp: 'OnRampProviders',
   swaps: 'Swap',
   receive: 'WalletReceive',
   send: 'WalletSend',
@@ -84,6 +85,8 @@ export const AccountView = () => {
     if (!view || !features[feature]) return []
     if (feature === 'send' && namespace !== 'eip155' && namespace !== 'solana') return []
     if (feature === 'swaps' && (!apiUrl || namespace !== 'eip155')) return []
+    if (feature === 'onramp' && (!apiUrl || (namespace !== 'eip155' && namespace !== 'solana')))
+      return []
     return [{ feature, view }]
   })
 
@@ -145,7 +148,7 @@ export const AccountView = () => {
               data-latch-feature={feature}
               onClick={() => latch.navigate(view)}
             >
-              {t(`account.${feature as 'receive' | 'send' | 'swaps'}`)}
+              {t(`account.${feature}`)}
             </button>
           ))}
         </div>

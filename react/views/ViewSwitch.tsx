@@ -63,6 +63,15 @@ const WalletSendSelectTokenView = lazy(() =>
 const WalletSendPreviewView = lazy(() =>
   import('./WalletSendPreviewView.tsx').then((m) => ({ default: m.WalletSendPreviewView })),
 )
+const OnRampProvidersView = lazy(() =>
+  import('./OnRampProvidersView.tsx').then((m) => ({ default: m.OnRampProvidersView })),
+)
+const OnRampTokenSelectView = lazy(() =>
+  import('./OnRampTokenSelectView.tsx').then((m) => ({ default: m.OnRampTokenSelectView })),
+)
+const BuyInProgressView = lazy(() =>
+  import('./BuyInProgressView.tsx').then((m) => ({ default: m.BuyInProgressView })),
+)
 const SwapView = lazy(() => import('./SwapView.tsx').then((m) => ({ default: m.SwapView })))
 const SwapSelectTokenView = lazy(() =>
   import('./SwapSelectTokenView.tsx').then((m) => ({ default: m.SwapSelectTokenView })),
@@ -132,6 +141,12 @@ const LazyView = ({ view }: { readonly view: ViewName }) => {
       return <ConnectingFarcasterView />
     case 'ProfileWallets':
       return <ProfileWalletsView />
+    case 'OnRampProviders':
+      return <OnRampProvidersView />
+    case 'OnRampTokenSelect':
+      return <OnRampTokenSelectView />
+    case 'BuyInProgress':
+      return <BuyInProgressView />
     case 'Swap':
       return <SwapView />
     case 'SwapSelectToken':

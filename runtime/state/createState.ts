@@ -13,6 +13,7 @@ import {
   emptyNames,
   emptySend,
   emptySocialLogin,
+  emptyOnramp,
   emptySwap,
   type ModalState,
   type Namespace,
@@ -22,6 +23,7 @@ import {
   type SendState,
   type SiwxState,
   type SocialLoginState,
+  type OnrampState,
   type SwapState,
   type WalletsState,
 } from './types.ts'
@@ -59,6 +61,8 @@ export interface WritableState {
   readonly names: Signal<NamesState>
   /** The swap form, its quote and where the swap stands (Swap, SwapSelectToken, SwapPreview). */
   readonly swap: Signal<SwapState>
+  /** The purchase form, its quotes and the purchase under way (OnRampProviders, BuyInProgress). */
+  readonly onramp: Signal<OnrampState>
   /** How many requests wait for the visitor's approval in the secure frame. */
   readonly frameApproval: Signal<FrameApprovalState>
 }
@@ -100,5 +104,6 @@ export const createState = (defaultNetwork: Network): WritableState => ({
   send: signal<SendState>(emptySend),
   names: signal<NamesState>(emptyNames),
   swap: signal<SwapState>(emptySwap),
+  onramp: signal<OnrampState>(emptyOnramp),
   frameApproval: signal<FrameApprovalState>({ waiting: 0 }),
 })

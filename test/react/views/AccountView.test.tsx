@@ -119,12 +119,16 @@ describe('Account view', () => {
     }
   })
 
-  it('behavior: wallet features in SPEC §9 order; swaps, receive and send navigate', async () => {
+  it('behavior: wallet features in SPEC §9 order; buy, swaps, receive and send navigate', async () => {
     const { fake, root } = await setup(connected())
     const features = [...root.querySelectorAll('[data-latch-feature]')].map((b) =>
       b.getAttribute('data-latch-feature'),
     )
-    expect(features).toEqual(['swaps', 'receive', 'send'])
+    expect(features).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    await click(root.querySelector('[data-latch-feature="onramp"]') as Element)
+    expect(fake.state.router.value).toEqual({ view: 'OnRampProviders', history: ['Account'] })
+    fake.state.router.value = { view: 'Account', history: [] }
+    await findView('Account')
     await click(root.querySelector('[data-latch-feature="swaps"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'Swap', history: ['Account'] })
     fake.state.router.value = { view: 'Account', history: [] }
