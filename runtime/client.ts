@@ -20,17 +20,17 @@ import type { LoadActivityOptions } from './flows/loadActivity.ts'
 import type { LoadWalletsOptions } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
 import { alertOnDataApiError } from './flows/notify.ts'
+import type { OnrampFormPatch } from './flows/onramp.ts'
 import type { LoadTokensOptions } from './flows/refreshTokens.ts'
 import { rejectPendingRequests, request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
 import { goBack, pushView, resetView } from './flows/router.ts'
 import type { SendResult } from './flows/send.ts'
 import type { SendFormPatch } from './flows/sendForm.ts'
-import type { SwapResult } from './flows/swap.ts'
-import type { SwapFormPatch } from './flows/swapForm.ts'
-import type { OnrampFormPatch } from './flows/onramp.ts'
 import { cancelSignIn, signIn } from './flows/signIn.ts'
 import type { SiwxSession } from './flows/siwxMessage.ts'
+import type { SwapResult } from './flows/swap.ts'
+import type { SwapFormPatch } from './flows/swapForm.ts'
 import { switchConnection } from './flows/switchConnection.ts'
 import { switchNetwork } from './flows/switchNetwork.ts'
 import type { Network } from './networks.ts'
@@ -135,6 +135,19 @@ export interface LatchClient {
   submitEmailOtp(otp: string): Promise<ConnectResult>
   /** A new code for the e-mail of `state.emailLogin` (the throttle applies). */
   resendEmailCode(): Promise<EmailLoginAction>
+  /** The embedded wallet's e-mail into `state.emailUpdate.email` (Account, UpdateEmailWallet). */
+  loadAccountEmail(): Promise<string | undefined>
+  /**
+   * SPEC §4 e-mail update of the embedded wallet: a code goes to the current address
+   * (VERIFY_PRIMARY_OTP; SPEC §5 throttle). Steps and failures land in `state.emailUpdate`.
+   */
+  updateEmail(newEmail: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
+  /** The code of the update's step: the current address's, then the new address's. */
+  submitUpdateEmailOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP' | 'DONE'>
+  /** A new code: the update starts over for the same new address (the throttle applies). */
+  resendUpdateEmailCode(): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
+  /** Clears the update's steps (a fresh UpdateEmailWallet), keeping the e-mail on record. */
+  resetEmailUpdate(): Promise<void>
   /**
    * Social login (needs `frameUrl`): opens the login window at once, so call it from the
    * visitor's click, then shows ConnectingSocial until the provider sends the visitor back;
@@ -441,6 +454,21 @@ export const createLatch = (
         'CONNECT_ERROR',
       ),
     resendEmailCode: () => run(lazy(features, (m) => m.resendEmailCode)),
+    loadAccountEmail: () => run(lazy(features, (m) => m.loadAccountEmail)),
+    updateEmail: (newEmail) =>
+      tracked(
+        run(lazy(features, (m) => m.startEmailUpdate(newEmail))),
+        () => undefined,
+        'UPDATE_EMAIL_ERROR',
+      ),
+    submitUpdateEmailOtp: (otp) =>
+      tracked(
+        run(lazy(features, (m) => m.submitEmailUpdateOtp(otp))),
+        (step) => (step === 'DONE' ? ['UPDATE_EMAIL_SUCCESS'] : undefined),
+        'UPDATE_EMAIL_ERROR',
+      ),
+    resendUpdateEmailCode: () => run(lazy(features, (m) => m.resendEmailUpdateCode)),
+    resetEmailUpdate: () => run(lazy(features, (m) => m.resetEmailUpdate)),
     connectSocial: (provider) => {
       // Opened synchronously, inside the click: a window opened after an await is blocked.
       const view = globalThis.window

@@ -11,6 +11,7 @@ import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { t } from '../i18n/t.ts'
+import { AccountEmail } from './AccountEmail.tsx'
 
 type Tab = 'tokens' | 'activity'
 
@@ -187,6 +188,7 @@ export const AccountView = () => {
           </div>
         </div>
       )}
+      <AccountEmail />
       <div className="latch-stack">
         <button type="button" className="latch-button" data-variant="secondary" onClick={copy}>
           {copied ? t('account.copied') : t('account.copy')}

@@ -5,8 +5,8 @@ import { t } from '../i18n/t.ts'
 
 /**
  * EmailVerifyDevice: SPEC §4's device step, shown while the frame waits for the visitor to
- * approve this device from the e-mail. (The reference frame answers VERIFY_OTP, so it shows
- * only with a frame that asks for device approval.) Loaded lazily.
+ * approve this device from the e-mailed link (a login from a browser the account has not used);
+ * the code step follows on its own once approved. Loaded lazily.
  */
 export const EmailVerifyDeviceView = () => {
   const latch = useLatch()
@@ -15,6 +15,7 @@ export const EmailVerifyDeviceView = () => {
   return (
     <div className="latch-stack" data-latch-view="EmailVerifyDevice" data-state={login.status}>
       <p>{t('email.deviceIntro', { email: truncateEmail(login.email ?? '') })}</p>
+      <p className="latch-muted">{t('email.deviceHint')}</p>
       <p className={error ? 'latch-error' : 'latch-muted'} role={error ? 'alert' : 'status'}>
         {error ?? t('email.deviceWaiting')}
       </p>

@@ -42,6 +42,9 @@ const EmailVerifyOtpView = lazy(() =>
 const EmailVerifyDeviceView = lazy(() =>
   import('./EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),
 )
+const UpdateEmailWalletView = lazy(() =>
+  import('./UpdateEmailWalletView.tsx').then((m) => ({ default: m.UpdateEmailWalletView })),
+)
 
 const ConnectingFarcasterView = lazy(() =>
   import('./ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),
@@ -135,6 +138,8 @@ const LazyView = ({ view }: { readonly view: ViewName }) => {
       return <EmailVerifyOtpView />
     case 'EmailVerifyDevice':
       return <EmailVerifyDeviceView />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWalletView />
     case 'ConnectingSocial':
       return <ConnectingSocialView />
     case 'ConnectingFarcaster':

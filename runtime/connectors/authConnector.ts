@@ -51,6 +51,27 @@ export interface AuthFrameApprovals {
   readonly placeFrame: (place: FramePlace | undefined) => void
 }
 
+/** SPEC §4: what the frame asks for after update e-mail. */
+export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** SPEC §4 e-mail update through the frame, for the session's user. */
+export interface AuthEmailUpdate {
+  /** Update e-mail: the frame mails a code to the current address (VERIFY_PRIMARY_OTP). */
+  readonly updateEmail: (email: string) => Effect.Effect<UpdateEmailAction, EmbeddedWalletError>
+  /** Primary OTP: the current address's code; the frame then mails the new address. */
+  readonly updateEmailPrimaryOtp: (otp: string) => Effect.Effect<void, EmbeddedWalletError>
+  /** Secondary OTP: the new address's code; resolves with the e-mail now in use. */
+  readonly updateEmailSecondaryOtp: (otp: string) => Effect.Effect<string, EmbeddedWalletError>
+  /** The e-mail of the frame's session (get user); `undefined` for a social login. */
+  readonly getEmail: Effect.Effect<string | undefined, EmbeddedWalletError>
+}
+
+/** `true` for an embedded-wallet connector that can update its e-mail. */
+export const canUpdateEmail = (
+  connector: Connector,
+): connector is AuthConnector & AuthEmailUpdate =>
+  connector.type === 'AUTH' && 'updateEmail' in connector
+
 /** What the auth connector is made from. */
 export interface AuthConnectorOptions {
   /** The secure-frame page (`createLatch({ frameUrl })`). */
@@ -121,7 +142,7 @@ type AuthUserPayload = {
  */
 export const makeAuthConnector = (
   options: AuthConnectorOptions,
-): AuthConnector & AuthFrameApprovals => {
+): AuthConnector & AuthFrameApprovals & AuthEmailUpdate => {
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const approvalListeners = new Set<(waiting: readonly string[]) => void>()
   const url = frameUrlFor(options.frameUrl, options.projectId)
@@ -207,6 +228,18 @@ export const makeAuthConnector = (
       ),
     connectDevice: Effect.asVoid(request('app/connect-device')),
     connectOtp: (otp) => Effect.asVoid(request('app/connect-otp', { otp })),
+    updateEmail: (email) =>
+      request('app/update-email', { email }).pipe(
+        Effect.map((reply) => (reply.payload as { action: UpdateEmailAction }).action),
+      ),
+    updateEmailPrimaryOtp: (otp) => Effect.asVoid(request('app/update-email-primary-otp', { otp })),
+    updateEmailSecondaryOtp: (otp) =>
+      request('app/update-email-secondary-otp', { otp }).pipe(
+        Effect.map((reply) => (reply.payload as { newEmail: string }).newEmail),
+      ),
+    getEmail: request('app/get-user', {}).pipe(
+      Effect.map((reply) => (reply.payload as { email?: string | null }).email ?? undefined),
+    ),
     getSocialRedirectUri: (provider) =>
       request('app/get-social-redirect-uri', { provider }).pipe(
         Effect.map((reply) => (reply.payload as { uri: string }).uri),

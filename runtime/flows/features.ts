@@ -10,6 +10,7 @@ export { loadActivity } from './loadActivity.ts'
 export { loadWallets } from './loadWallets.ts'
 export { registerName } from './namesRegister.ts'
 export { searchName } from './namesSearch.ts'
+export { buyCrypto, loadOnrampOptions, quoteOnramp, updateOnramp } from './onramp.ts'
 export { refreshTokens } from './refreshTokens.ts'
 export { send } from './send.ts'
 export { resetSend, resolveSendReceiver, updateSend } from './sendForm.ts'
@@ -17,4 +18,10 @@ export { loadSendTokens } from './sendTokens.ts'
 export { connectSocial } from './socialLogin.ts'
 export { swap } from './swap.ts'
 export { loadSwapTokens, quoteSwap, updateSwap } from './swapForm.ts'
-export { buyCrypto, loadOnrampOptions, quoteOnramp, updateOnramp } from './onramp.ts'
+export {
+  loadAccountEmail,
+  resendEmailUpdateCode,
+  resetEmailUpdate,
+  startEmailUpdate,
+  submitEmailUpdateOtp,
+} from './updateEmail.ts'

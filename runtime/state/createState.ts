@@ -7,23 +7,25 @@ import {
   type Connection,
   type ConnectorInfo,
   type EmailLoginState,
+  type EmailUpdateState,
   emptyAccount,
   emptyActivity,
   emptyEmailLogin,
+  emptyEmailUpdate,
   emptyNames,
+  emptyOnramp,
   emptySend,
   emptySocialLogin,
-  emptyOnramp,
   emptySwap,
   type ModalState,
   type Namespace,
   type NamesState,
   type Notice,
+  type OnrampState,
   type RouterState,
   type SendState,
   type SiwxState,
   type SocialLoginState,
-  type OnrampState,
   type SwapState,
   type WalletsState,
 } from './types.ts'
@@ -53,6 +55,8 @@ export interface WritableState {
   readonly walletConnect: Signal<WalletConnectPairing>
   /** The e-mail login steps (SPEC §4). */
   readonly emailLogin: Signal<EmailLoginState>
+  /** The embedded wallet's e-mail and its update (SPEC §4, UpdateEmailWallet). */
+  readonly emailUpdate: Signal<EmailUpdateState>
   /** The social login under way (ConnectingSocial). */
   readonly socialLogin: Signal<SocialLoginState>
   /** SPEC §3 send state (WalletSend, WalletSendSelectToken, WalletSendPreview). */
@@ -100,6 +104,7 @@ export const createState = (defaultNetwork: Network): WritableState => ({
   activity: signal<ActivityState>(emptyActivity),
   walletConnect: signal<WalletConnectPairing>({ status: 'idle', uri: undefined, error: undefined }),
   emailLogin: signal<EmailLoginState>(emptyEmailLogin),
+  emailUpdate: signal<EmailUpdateState>(emptyEmailUpdate),
   socialLogin: signal<SocialLoginState>(emptySocialLogin),
   send: signal<SendState>(emptySend),
   names: signal<NamesState>(emptyNames),
