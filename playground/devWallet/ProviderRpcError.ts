@@ -12,6 +12,16 @@ export const providerErrorCodes = {
   chainDisconnected: 4901,
   /** EIP-3326: unrecognized chain id; add it with wallet_addEthereumChain first. */
   unrecognizedChain: 4902,
+  /** EIP-5792: a capability the app marked non-optional is not supported. */
+  unsupportedCapability: 5700,
+  /** EIP-5792: the wallet does not send calls on that chain. */
+  unsupportedChainId: 5710,
+  /** EIP-5792: a batch with that id was already sent. */
+  duplicateId: 5720,
+  /** EIP-5792: no batch with that id. */
+  unknownBundleId: 5730,
+  /** EIP-5792: the wallet cannot run the batch atomically. */
+  atomicityNotSupported: 5760,
   /** JSON-RPC: invalid method parameters. */
   invalidParams: -32602,
   /** JSON-RPC: internal error. */

@@ -15,6 +15,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { type DevAccount, devAccounts } from '../chain/devAccounts.ts'
 import { localViemChain } from '../chain/localViemChain.ts'
+import { createWalletCalls } from './createWalletCalls.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
 import { parseTransactionRequest } from './parseTransactionRequest.ts'
 import { toProviderRpcError } from './toProviderRpcError.ts'
@@ -95,6 +96,7 @@ const refused = new Set([
  * that signs with a viem local account and talks to the local chain over http.
  * Connecting, signing, sending and adding a network go through `approve` (or
  * `autoApprove`); a refusal answers `{ code: 4001 }`. Read methods go to the chain.
+ * EIP-5792 batches run atomically as one EIP-7702 transaction (`createWalletCalls`).
  *
  * @example
  * import { createDevWallet } from './createDevWallet.ts'
@@ -116,12 +118,12 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
   const emit = (event: DevWalletEvent, payload: unknown) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
   }
-  const current = () => {
-    let entry = clients.get(chainId)
+  const clientOf = (id: number) => {
+    let entry = clients.get(id)
     if (!entry) {
-      const known = chains.get(chainId) as DevWalletChain
+      const known = chains.get(id) as DevWalletChain
       const chain = localViemChain({
-        chainId,
+        chainId: id,
         url: known.rpcUrl,
         ...(known.name ? { name: known.name } : {}),
       })
@@ -133,10 +135,11 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
           transport: http(known.rpcUrl, noRetry),
         }) as PublicClient,
       }
-      clients.set(chainId, entry)
+      clients.set(id, entry)
     }
     return entry
   }
+  const current = () => clientOf(chainId)
   const ask = async (method: string, params: readonly unknown[]) => {
     const ok = await approve({ method, params, chainId, address: account.address }).catch(
       () => false,
@@ -200,6 +203,15 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
     return Number(BigInt(value))
   }
 
+  const walletCalls = createWalletCalls({
+    account,
+    chainId: () => chainId,
+    chainIds: () => [...chains.keys()],
+    clientOf,
+    ask,
+    requireAccount,
+  })
+
   const handle = async (method: string, params: readonly unknown[]): Promise<unknown> => {
     switch (method) {
       case 'eth_requestAccounts':
@@ -209,7 +221,18 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
         return permissions()
       case 'wallet_getPermissions':
         return permissions()
+      case 'wallet_getCapabilities':
+        return walletCalls.getCapabilities(params)
+      case 'wallet_sendCalls':
+        return walletCalls.sendCalls(params)
+      case 'wallet_getCallsStatus':
+        return walletCalls.getCallsStatus(params)
+      case 'wallet_grantPermissions':
+        return walletCalls.grantPermissions(params)
       case 'wallet_revokePermissions':
+        // ERC-7715 names a permission context; EIP-2255 (eth_accounts) disconnects.
+        if ((params[0] as { permissionContext?: unknown } | undefined)?.permissionContext)
+          return walletCalls.revokePermissions(params)
         if (connected) {
           connected = false
           emit('accountsChanged', [])

@@ -1,0 +1,258 @@
+import {
+  type Address,
+  type Chain,
+  createWalletClient,
+  decodeErrorResult,
+  encodeFunctionData,
+  type Hex,
+  http,
+  isAddress,
+  isHex,
+  type LocalAccount,
+  type PublicClient,
+  toHex,
+} from 'viem'
+import { batchExecutorAbi, batchExecutorAddress } from '../chain/batchExecutor.ts'
+import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
+
+/** What the EIP-5792 / ERC-7715 methods need from the dev wallet around them. */
+export type WalletCallsContext = {
+  readonly account: LocalAccount
+  /** The chain the wallet is on now. */
+  readonly chainId: () => number
+  /** The chains it knows. */
+  readonly chainIds: () => readonly number[]
+  /** A client for a known chain. */
+  readonly clientOf: (chainId: number) => {
+    readonly chain: Chain
+    readonly rpcUrl: string
+    readonly client: PublicClient
+  }
+  /** Asks the user (or auto-approves); throws 4001 on a refusal. */
+  readonly ask: (method: string, params: readonly unknown[]) => Promise<void>
+  /** Throws 4100 unless connected and `address` (when given) is the wallet's account. */
+  readonly requireAccount: (address: unknown) => void
+  /** The EIP-7702 delegation target that runs batches; default `batchExecutorAddress`. */
+  readonly batchExecutor?: Address
+}
+
+/** The EIP-5792 version the dev wallet speaks. */
+const version = '2.0.0'
+
+/** Why `wallet_grantPermissions` is refused; said in the error so nobody guesses. */
+export const permissionsRefusal =
+  'The dev wallet does not grant permissions: its delegation target, Simple7702Account, runs calls only for the account itself or the ERC-4337 EntryPoint, so no session key and no spending limit can be enforced on chain, and it will not grant a limit only it would keep'
+
+type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
+
+const invalid = (message: string) => new ProviderRpcError(codes.invalidParams, message)
+
+const readCalls = (value: unknown): Call[] => {
+  if (!Array.isArray(value) || value.length === 0)
+    throw invalid('wallet_sendCalls needs a non-empty calls list')
+  return value.map((call: unknown, i) => {
+    const { to, data, value: amount } = (call ?? {}) as Record<string, unknown>
+    if (typeof to !== 'string' || !isAddress(to)) throw invalid(`calls[${i}].to is not an address`)
+    if (data !== undefined && !(typeof data === 'string' && isHex(data)))
+      throw invalid(`calls[${i}].data is not hex`)
+    if (amount !== undefined && !(typeof amount === 'string' && isHex(amount) && amount !== '0x'))
+      throw invalid(`calls[${i}].value is not a hex quantity`)
+    return {
+      to,
+      data: (data as Hex | undefined) ?? '0x',
+      value: amount === undefined ? 0n : BigInt(amount as string),
+    }
+  })
+}
+
+/** Non-optional capabilities the wallet does not know are refused (EIP-5792 5700). */
+const checkCapabilities = (capabilities: unknown) => {
+  if (capabilities === undefined) return
+  for (const [name, settings] of Object.entries(capabilities as Record<string, unknown>)) {
+    if ((settings as { optional?: unknown } | null)?.optional !== true)
+      throw new ProviderRpcError(
+        codes.unsupportedCapability,
+        `The dev wallet does not support the capability ${name}`,
+      )
+  }
+}
+
+/** Which call of a reverted batch failed, from Simple7702Account's `ExecuteError(index, …)`. */
+const failedCall = (error: unknown): number | undefined => {
+  let current = error as { data?: unknown; cause?: unknown } | undefined
+  for (let depth = 0; current && depth < 20; depth++) {
+    const data = current.data
+    if (typeof data === 'string' && isHex(data)) {
+      try {
+        const decoded = decodeErrorResult({ abi: batchExecutorAbi, data })
+        return Number(decoded.args[0])
+      } catch {
+        return undefined
+      }
+    }
+    current = current.cause as typeof current
+  }
+  return undefined
+}
+
+/**
+ * The dev wallet's EIP-5792 and ERC-7715 methods. `wallet_sendCalls` sends the whole batch as
+ * ONE EIP-7702 transaction from the account to itself calling Simple7702Account's
+ * `executeBatch`: when the account is not yet delegated, the transaction (type 4) carries an
+ * authorization the account signs for the delegation target. Every call runs, or none
+ * does. `wallet_getCapabilities` reports `atomic` per chain (`supported` once delegated, `ready`
+ * before, `unsupported` where the chain has no delegation target); `wallet_getCallsStatus` reads
+ * the receipt. `wallet_grantPermissions` is refused (4200, see `permissionsRefusal`).
+ *
+ * @example
+ * import { createWalletCalls } from './createWalletCalls.ts'
+ * const calls = createWalletCalls({ account, chainId: () => 31337, chainIds: () => [31337], clientOf, ask, requireAccount })
+ * const { id } = await calls.sendCalls([{ chainId: '0x7a69', calls: [{ to, data }] }])
+ */
+export const createWalletCalls = (context: WalletCallsContext) => {
+  const { account } = context
+  const executor = context.batchExecutor ?? batchExecutorAddress
+  const designator = `0xef0100${executor.slice(2)}`.toLowerCase()
+  const batches = new Map<string, { readonly chainId: number; readonly hash: Hex }>()
+
+  const atomicStatus = async (chainId: number) => {
+    const { client } = context.clientOf(chainId)
+    const [target, own] = await Promise.all([
+      client.getCode({ address: executor }),
+      client.getCode({ address: account.address }),
+    ])
+    if (!target) return 'unsupported'
+    return own?.toLowerCase() === designator ? 'supported' : 'ready'
+  }
+
+  const getCapabilities = async (params: readonly unknown[]) => {
+    const [address, chainIds] = params
+    context.requireAccount(address)
+    const known = context.chainIds()
+    const wanted =
+      chainIds === undefined
+        ? known
+        : (chainIds as unknown[]).map((id) => {
+            if (typeof id !== 'string' || !isHex(id)) throw invalid('chainIds must be hex strings')
+            return Number(BigInt(id))
+          })
+    const entries = await Promise.all(
+      wanted
+        .filter((id) => known.includes(id))
+        .map(async (id) => [toHex(id), { atomic: { status: await atomicStatus(id) } }] as const),
+    )
+    return Object.fromEntries(entries)
+  }
+
+  const sendCalls = async (params: readonly unknown[]) => {
+    const request = (params[0] ?? {}) as Record<string, unknown>
+    const chainId = context.chainId()
+    if (request.chainId !== undefined) {
+      if (typeof request.chainId !== 'string' || !isHex(request.chainId))
+        throw invalid('chainId must be a hex string')
+      if (Number(BigInt(request.chainId)) !== chainId)
+        throw new ProviderRpcError(
+          codes.unsupportedChainId,
+          `The dev wallet is on chain ${toHex(chainId)}, not ${request.chainId}: switch first`,
+        )
+    }
+    context.requireAccount(request.from)
+    const id = request.id
+    if (id !== undefined && (typeof id !== 'string' || id === ''))
+      throw invalid('id must be a string')
+    if (typeof id === 'string' && batches.has(id))
+      throw new ProviderRpcError(codes.duplicateId, `A batch with id ${id} was already sent`)
+    const calls = readCalls(request.calls)
+    checkCapabilities(request.capabilities)
+    for (const call of request.calls as { capabilities?: unknown }[])
+      checkCapabilities(call.capabilities)
+    if ((await atomicStatus(chainId)) === 'unsupported')
+      throw new ProviderRpcError(
+        codes.atomicityNotSupported,
+        `The dev wallet cannot run batches on chain ${toHex(chainId)}: no delegation target at ${executor}`,
+      )
+    await context.ask('wallet_sendCalls', params)
+    const { chain, rpcUrl, client } = context.clientOf(chainId)
+    const wallet = createWalletClient({
+      account,
+      chain,
+      transport: http(rpcUrl, { retryCount: 0 }),
+    })
+    const own = await client.getCode({ address: account.address })
+    // The account delegates once; the authorization's nonce is the transaction's nonce + 1.
+    const authorizationList =
+      own?.toLowerCase() === designator
+        ? undefined
+        : [await wallet.signAuthorization({ contractAddress: executor, executor: 'self' })]
+    let hash: Hex
+    try {
+      hash = await wallet.sendTransaction({
+        to: account.address,
+        data: encodeFunctionData({
+          abi: batchExecutorAbi,
+          functionName: 'executeBatch',
+          args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
+        }),
+        ...(authorizationList ? { authorizationList } : {}),
+      })
+    } catch (error) {
+      const index = failedCall(error)
+      if (index === undefined) throw error
+      throw new ProviderRpcError(
+        codes.internal,
+        `Call ${index} of the batch would revert, so none was sent`,
+        { index },
+      )
+    }
+    const batchId = typeof id === 'string' ? id : hash
+    batches.set(batchId, { chainId, hash })
+    return { id: batchId }
+  }
+
+  const getCallsStatus = async (params: readonly unknown[]) => {
+    const [id] = params
+    const batch = typeof id === 'string' ? batches.get(id) : undefined
+    if (!batch) throw new ProviderRpcError(codes.unknownBundleId, `No batch with id ${String(id)}`)
+    const { client } = context.clientOf(batch.chainId)
+    const receipt = (await client.request({
+      method: 'eth_getTransactionReceipt',
+      params: [batch.hash],
+    })) as {
+      status: Hex
+      transactionHash: Hex
+      blockHash: Hex
+      blockNumber: Hex
+      gasUsed: Hex
+      logs: { address: Address; data: Hex; topics: Hex[] }[]
+    } | null
+    const base = { version, id, chainId: toHex(batch.chainId), atomic: true }
+    if (!receipt) return { ...base, status: 100 }
+    return {
+      ...base,
+      // 200 confirmed; 500: the batch reverted on chain and none of its calls took effect.
+      status: receipt.status === '0x1' ? 200 : 500,
+      receipts: [
+        {
+          status: receipt.status,
+          transactionHash: receipt.transactionHash,
+          blockHash: receipt.blockHash,
+          blockNumber: receipt.blockNumber,
+          gasUsed: receipt.gasUsed,
+          logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+        },
+      ],
+    }
+  }
+
+  const grantPermissions = async (_params: readonly unknown[]): Promise<never> => {
+    throw new ProviderRpcError(codes.unsupportedMethod, permissionsRefusal)
+  }
+
+  /** ERC-7715 revoke: nothing was ever granted, so every context is unknown. */
+  const revokePermissions = async (params: readonly unknown[]): Promise<never> => {
+    const context = (params[0] as { permissionContext?: unknown } | undefined)?.permissionContext
+    throw invalid(`No permission with context ${String(context)} was granted by the dev wallet`)
+  }
+
+  return { getCapabilities, sendCalls, getCallsStatus, grantPermissions, revokePermissions }
+}
