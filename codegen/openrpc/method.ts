@@ -6,7 +6,7 @@ import { CodegenError } from '../schema/CodegenError.ts'
 export interface Method {
   readonly name: string
   readonly unsafe: boolean
-  readonly namespace: 'eip155' | 'solana'
+  readonly namespace: 'eip155' | 'solana' | 'bitcoin'
   readonly frame: boolean
   readonly paramStructure: 'by-position' | 'by-name'
   readonly params: readonly {
@@ -30,8 +30,8 @@ export const readMethod = (raw: unknown, path: string): Method => {
     return m[key] as boolean
   }
   const namespace = m['x-namespace']
-  if (namespace !== 'eip155' && namespace !== 'solana')
-    throw new CodegenError(`${path}/x-namespace`, 'x-namespace must be eip155 or solana')
+  if (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bitcoin')
+    throw new CodegenError(`${path}/x-namespace`, 'x-namespace must be eip155, solana or bitcoin')
   const paramStructure = m.paramStructure ?? 'by-position'
   if (paramStructure !== 'by-position' && paramStructure !== 'by-name')
     throw new CodegenError(

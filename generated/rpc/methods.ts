@@ -25,6 +25,10 @@ export type AddEthereumChainParameter = typeof AddEthereumChainParameter.Type
 export const Address = Schema.String.check(Schema.isPattern(new RegExp("^0x[0-9a-fA-F]{40}$")))
 export type Address = typeof Address.Type
 
+/** A Bitcoin address: bech32/bech32m (bc1…, tb1…) or base58 (1…, 3…, m…, n…, 2…). */
+export const BitcoinAddress = Schema.String.check(Schema.isPattern(new RegExp("^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34})$")))
+export type BitcoinAddress = typeof BitcoinAddress.Type
+
 /** A 32-byte hash: 0x and 64 hex digits. */
 export const Hash = Schema.String.check(Schema.isPattern(new RegExp("^0x[0-9a-fA-F]{64}$")))
 export type Hash = typeof Hash.Type
@@ -234,6 +238,7 @@ export type WalletAsset = typeof WalletAsset.Type
 
 /** Every recognised RPC method: unsafe (signs or sends, SPEC §6), its namespace, and whether the secure frame's RPC request may carry it. */
 export const rpcMethods = {
+  bitcoin_signMessage: { unsafe: true, namespace: 'bitcoin', frame: false, paramStructure: 'by-name' },
   eth_accounts: { unsafe: false, namespace: 'eip155', frame: true, paramStructure: 'by-position' },
   eth_blockNumber: { unsafe: false, namespace: 'eip155', frame: true, paramStructure: 'by-position' },
   eth_call: { unsafe: false, namespace: 'eip155', frame: true, paramStructure: 'by-position' },
@@ -277,6 +282,11 @@ export const isUnsafeRpcMethod = (name: string): boolean => isAllowedRpcMethod(n
 
 /** The params of each method: a tuple for by-position methods, a struct for by-name ones. */
 export const rpcParams = {
+  bitcoin_signMessage: Schema.Struct({
+    message: Schema.String.check(Schema.isMinLength(1)),
+    address: BitcoinAddress,
+    protocol: Schema.optionalKey(Schema.Literals(['bip322', 'ecdsa'])),
+  }),
   eth_accounts: Schema.Tuple([]),
   eth_blockNumber: Schema.Tuple([]),
   eth_call: Schema.Tuple([
@@ -391,6 +401,10 @@ export const rpcParams = {
 
 /** The result of each method, where the document gives one. */
 export const rpcResults = {
+  bitcoin_signMessage: Schema.Struct({
+    address: BitcoinAddress,
+    signature: Schema.String.check(Schema.isPattern(new RegExp("^[A-Za-z0-9+/]+={0,2}$"))),
+  }),
   eth_accounts: Schema.Array(Address),
   eth_blockNumber: Quantity,
   eth_call: Hex,

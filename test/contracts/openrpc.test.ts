@@ -57,6 +57,8 @@ const unsafe = [
   'solana_signTransaction',
   'solana_signAndSendTransaction',
   'solana_signAllTransactions',
+  // Our design beside SPEC §6's list: Bitcoin signing is signing too.
+  'bitcoin_signMessage',
 ]
 
 const allowedKeywords = SUBSET_KEYWORDS
@@ -91,10 +93,10 @@ describe('wallet-rpc.openrpc.json', () => {
     for (const m of doc.methods) {
       expect(typeof m['x-unsafe'], m.name).toBe('boolean')
       expect(typeof m['x-frame'], m.name).toBe('boolean')
-      expect(m['x-namespace'], m.name).toBe(m.name.startsWith('solana_') ? 'solana' : 'eip155')
-      expect(m.paramStructure, m.name).toBe(
-        m.name.startsWith('solana_') ? 'by-name' : 'by-position',
-      )
+      const prefix = m.name.split('_')[0]
+      const namespace = prefix === 'solana' || prefix === 'bitcoin' ? prefix : 'eip155'
+      expect(m['x-namespace'], m.name).toBe(namespace)
+      expect(m.paramStructure, m.name).toBe(namespace === 'eip155' ? 'by-position' : 'by-name')
     }
     const names = doc.methods.map((m) => m.name)
     expect(new Set(names).size).toBe(names.length)

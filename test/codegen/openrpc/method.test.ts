@@ -42,7 +42,11 @@ describe('readMethod', () => {
       { 'x-unsafe': undefined },
       '#/methods/0/x-unsafe: x-unsafe must be true or false',
     ],
-    ['an unknown namespace', { 'x-namespace': 'bitcoin' }, 'x-namespace must be eip155 or solana'],
+    [
+      'an unknown namespace',
+      { 'x-namespace': 'polkadot' },
+      'x-namespace must be eip155, solana or bitcoin',
+    ],
     [
       'a required param after an optional one',
       {
