@@ -26,9 +26,9 @@ import {
 } from './chain/index.ts'
 import { startFarcasterRelay } from './farcaster/startFarcasterRelay.ts'
 import { type MailSink, startMailSink } from './mail/startMailSink.ts'
+import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { devFiatRates, devOnrampProviders } from './onramp/devOnrampProviders.ts'
 import { startDevOnramp } from './onramp/startDevOnramp.ts'
-import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { type DevRelay, startDevRelay } from './relay/index.ts'
 import {
   devSplToken,

@@ -22,13 +22,6 @@ export { nameSuggestions, resolveName, reverseNames } from './flows/namesLookup.
 export { nameRegistrationMessage, registerName } from './flows/namesRegister.ts'
 export { searchName } from './flows/namesSearch.ts'
 export { NAME_ZONE, validateName } from './flows/namesValidate.ts'
-export { refreshTokens } from './flows/refreshTokens.ts'
-export { rejectPendingRequests, request } from './flows/request.ts'
-export { restore } from './flows/restore.ts'
-export { decideClose, decideOpen, goBack, pushView, resetView } from './flows/router.ts'
-export { evmSendTransaction, type SendResult, send } from './flows/send.ts'
-export { resetSend, type SendFormPatch, updateSend } from './flows/sendForm.ts'
-export { loadSendTokens } from './flows/sendTokens.ts'
 export {
   buyCrypto,
   loadOnrampOptions,
@@ -37,11 +30,18 @@ export {
   quoteOnramp,
   updateOnramp,
 } from './flows/onramp.ts'
-export { type SwapResult, swap } from './flows/swap.ts'
-export { loadSwapTokens, quoteSwap, type SwapFormPatch, updateSwap } from './flows/swapForm.ts'
+export { refreshTokens } from './flows/refreshTokens.ts'
+export { rejectPendingRequests, request } from './flows/request.ts'
+export { restore } from './flows/restore.ts'
+export { decideClose, decideOpen, goBack, pushView, resetView } from './flows/router.ts'
+export { evmSendTransaction, type SendResult, send } from './flows/send.ts'
+export { resetSend, type SendFormPatch, updateSend } from './flows/sendForm.ts'
+export { loadSendTokens } from './flows/sendTokens.ts'
 export { sendAmountOf, validateSend } from './flows/sendValidate.ts'
 export { cancelSignIn, hasSession, requireSignIn, signIn } from './flows/signIn.ts'
 export { formatSiwxMessage } from './flows/siwxMessage.ts'
+export { type SwapResult, swap } from './flows/swap.ts'
+export { loadSwapTokens, quoteSwap, type SwapFormPatch, updateSwap } from './flows/swapForm.ts'
 export { switchConnection } from './flows/switchConnection.ts'
 export { switchNetwork } from './flows/switchNetwork.ts'
 export { watchPending } from './flows/watchPending.ts'
