@@ -29,7 +29,7 @@ export const SwapPreviewView = () => {
       {from && to && quote ? (
         <dl className="latch-stack" style={{ margin: 0 }}>
           {row(t('swap.selling'), `${formatBalance(swap.amount ?? '0')} ${from.symbol}`, 'selling')}
-          {row(t('swap.receiving'), `${formatBalance(quote.toAmount)} ${to.symbol}`, 'receiving')}
+          {row(t('swap.receiving'), `${formatBalance(quote.toAmount, 8)} ${to.symbol}`, 'receiving')}
           {row(
             t('swap.priceImpact'),
             quote.priceImpact === undefined ? '—' : `${quote.priceImpact.toFixed(2)}%`,
@@ -38,7 +38,7 @@ export const SwapPreviewView = () => {
           {row(t('swap.slippage'), `${SLIPPAGE_TOLERANCE}%`, 'slippage')}
           {row(
             t('swap.minimumReceived'),
-            `${formatBalance(quote.minimumReceived)} ${to.symbol}`,
+            `${formatBalance(quote.minimumReceived, 8)} ${to.symbol}`,
             'minimum',
           )}
           {row(t('swap.network'), network.name, 'network')}

@@ -98,7 +98,7 @@ export const SwapView = () => {
       <TokenButton side="to" token={to} loading={swap.loading} />
       {quote && to && (
         <p className="latch-flat" data-latch-swap-quote="" role="status">
-          {t('swap.receive', { amount: formatBalance(quote.toAmount), symbol: to.symbol })}
+          {t('swap.receive', { amount: formatBalance(quote.toAmount, 8), symbol: to.symbol })}
         </p>
       )}
       {swap.status === 'quoting' && (

@@ -9,9 +9,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiContract } from '../../generated/api/contract.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
+import { notImplemented } from '../../server/handlers/notImplemented.ts'
 import { loadWalletRegistry } from '../../server/registry/RegistryWallet.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
 import { callApi } from './support/callApi.ts'
@@ -446,7 +448,9 @@ describe('sessions', () => {
 
 describe('not implemented', () => {
   it('behavior: an operation not offered yet answers 501 with reasons', async () => {
-    const answer = await callApi(undefined, q('/v1/onramp/options'))
+    // Every operation of the contract is implemented now (issue 18 did the last ones); the
+    // handler a new one starts with still answers 501 naming it.
+    const answer = await notImplemented('getOnrampOptions', apiContract.getOnrampOptions)()
     expect(answer.status).toBe(501)
     expect(answer.body.reasons).toEqual([
       {
