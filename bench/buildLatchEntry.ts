@@ -18,13 +18,41 @@ export type LatchBundleSizes = {
   readonly entryFiles: number
   /** Every chunk, lazy ones included (WalletConnect, Solana, heavy views). */
   readonly total: CompressedSize
+  /**
+   * What a visitor loads to connect with an injected wallet or WalletConnect: the entry, then
+   * the runtime, the modal, the WalletConnect view and its SDK, and their static imports (not
+   * Solana, swaps, sends, e-mail or social login, which load on their own use).
+   */
+  readonly connect: CompressedSize
+  /** How many files `connect` is. */
+  readonly connectFiles: number
+  /** The file names of the entry (`entry`'s files), to mark them in a per-chunk listing. */
+  readonly entryFileNames: ReadonlyArray<string>
   readonly chunks: ReadonlyArray<ChunkSize>
   /**
    * What the entry is made of: bytes per package (`runtime`, `react`, `generated` for this
    * repository's folders), as rendered before minification, largest first.
    */
   readonly entryMakeup: ReadonlyArray<{ readonly name: string; readonly bytes: number }>
+  /** Every module rendered into the entry's files (absolute ids), what loads before paint. */
+  readonly entryModules: ReadonlyArray<string>
 }
+
+/**
+ * The modules of `ids` from packages the entry must not carry (Effect, viem and what viem and
+ * the connectors bring): they belong in the lazily loaded runtime.
+ *
+ * @example
+ * import { heavyModules } from './bench/buildLatchEntry.ts'
+ * heavyModules(['/app/node_modules/effect/dist/Data.js', '/app/react/ConnectButton.tsx'])
+ * // ['/app/node_modules/effect/dist/Data.js']
+ */
+export const heavyModules = (ids: ReadonlyArray<string>): ReadonlyArray<string> =>
+  ids.filter((id) =>
+    /node_modules\/(effect|viem|ox|abitype|@noble|@scure|@walletconnect|@solana|@wallet-standard)\//.test(
+      id,
+    ),
+  )
 
 /** `effect`, `@noble/curves`, or this repository's top folder (`runtime`, `react`…). */
 const packageOf = (id: string): string => {
@@ -35,6 +63,14 @@ const packageOf = (id: string): string => {
   }
   return id.startsWith(repoRoot) ? id.slice(repoRoot.length + 1).split('/')[0]! : id
 }
+
+/** The modules whose chunks the connect path loads lazily (see `LatchBundleSizes.connect`). */
+const connectPathModules = [
+  /\/runtime\/client\.ts$/,
+  /\/react\/LatchModalPortal\.tsx$/,
+  /\/react\/views\/ConnectingWalletConnectView\.tsx$/,
+  /\/node_modules\/@walletconnect\/universal-provider\/dist\/index\.js$/,
+]
 
 /** The modules left to the app: React is on the page before Latch arrives. */
 export const latchExternals = [/^react(\/.*)?$/, /^react-dom(\/.*)?$/]
@@ -85,17 +121,33 @@ export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
     (file) => (byFile.get(file)?.imports ?? []).filter((name) => byFile.has(name)),
   )
+  const connectRoots = chunks
+    .filter((chunk) =>
+      Object.keys(chunk.modules).some((id) => connectPathModules.some((path) => path.test(id))),
+    )
+    .map((chunk) => chunk.fileName)
+  const connectFiles = staticClosure([...entryFiles, ...connectRoots], (file) =>
+    (byFile.get(file)?.imports ?? []).filter((name) => byFile.has(name)),
+  )
   const makeup = new Map<string, number>()
+  const entryModules: string[] = []
   for (const file of entryFiles)
-    for (const [id, module] of Object.entries(byFile.get(file)!.modules))
+    for (const [id, module] of Object.entries(byFile.get(file)!.modules)) {
+      if (module.renderedLength === 0) continue
+      entryModules.push(id)
       makeup.set(packageOf(id), (makeup.get(packageOf(id)) ?? 0) + module.renderedLength)
+    }
   return {
     entry: sumSizes(entryFiles.map((file) => sizeOf.get(file)!)),
     entryFiles: entryFiles.length,
     total: sumSizes(sized),
+    connect: sumSizes(connectFiles.map((file) => sizeOf.get(file)!)),
+    connectFiles: connectFiles.length,
+    entryFileNames: entryFiles,
     chunks: sized,
     entryMakeup: [...makeup]
       .map(([name, bytes]) => ({ name, bytes }))
       .sort((a, b) => b.bytes - a.bytes),
+    entryModules,
   }
 }

@@ -4,12 +4,23 @@ import type { LatchBundleSizes } from './buildLatchEntry.ts'
 export type Budgets = {
   /** gzip bytes of `latch` + `latch/react` and their static imports (React external). */
   readonly entryGzip: number
-  /** gzip bytes of every chunk of that build, lazy ones included (injected + WalletConnect…). */
+  /** gzip bytes of every chunk of that build, lazy ones included (Solana, swaps, sends…). */
   readonly totalGzip: number
+  /**
+   * gzip bytes a visitor loads to connect with an injected wallet or WalletConnect: the entry,
+   * the runtime, the modal, the WalletConnect view and SDK (`LatchBundleSizes.connect`).
+   */
+  readonly connectGzip: number
   /** Median click → first connect view in headless Chromium (`npm run bench`). */
   readonly clickToViewMs: number
-  /** Where the budgets are headed (25 KiB entry, 250 KiB connect modal), reported beside them. */
-  readonly targets: { readonly entryGzip: number; readonly totalGzip: number }
+  /** Where the budgets are headed (25 KiB entry, 250 KiB to connect with injected +
+   * WalletConnect), reported beside them. */
+  readonly targets: {
+    readonly entryGzip: number
+    readonly connectGzip: number
+    /** Everything, Solana and swaps included, has no target of the issue's; none unless set. */
+    readonly totalGzip?: number | undefined
+  }
 }
 
 /**
@@ -24,8 +35,8 @@ export type Budgets = {
  * if (broken.length > 0) throw new Error(broken.join('\n'))
  */
 export const checkBudget = (
-  sizes: Pick<LatchBundleSizes, 'entry' | 'total'>,
-  budgets: Pick<Budgets, 'entryGzip' | 'totalGzip'>,
+  sizes: Pick<LatchBundleSizes, 'entry' | 'total' | 'connect'>,
+  budgets: Pick<Budgets, 'entryGzip' | 'totalGzip' | 'connectGzip'>,
 ): ReadonlyArray<string> => {
   const broken: string[] = []
   if (sizes.entry.gzip > budgets.entryGzip)
@@ -35,6 +46,10 @@ export const checkBudget = (
   if (sizes.total.gzip > budgets.totalGzip)
     broken.push(
       `total is ${sizes.total.gzip} B gzip, over its budget of ${budgets.totalGzip} B by ${sizes.total.gzip - budgets.totalGzip} B`,
+    )
+  if (sizes.connect.gzip > budgets.connectGzip)
+    broken.push(
+      `connect path is ${sizes.connect.gzip} B gzip, over its budget of ${budgets.connectGzip} B by ${sizes.connect.gzip - budgets.connectGzip} B`,
     )
   return broken
 }

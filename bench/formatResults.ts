@@ -129,13 +129,25 @@ export const formatResults = (results: BenchResults): string => {
     '| | measured | budget | target |',
     '| --- | --- | --- | --- |',
     `| entry (latch + latch/react, static imports), gzip | ${kib(lib.entry.gzip)} (${lib.entryFiles} files) | ${kib(budgets.entryGzip)} | ${kib(budgets.targets.entryGzip)} |`,
-    `| total, lazy chunks included, gzip | ${kib(lib.total.gzip)} | ${kib(budgets.totalGzip)} | ${kib(budgets.targets.totalGzip)} |`,
+    `| to connect with injected + WalletConnect (entry, runtime, modal, WalletConnect view and SDK), gzip | ${kib(lib.connect.gzip)} (${lib.connectFiles} files) | ${kib(budgets.connectGzip)} | ${kib(budgets.targets.connectGzip)} |`,
+    `| total, lazy chunks included, gzip | ${kib(lib.total.gzip)} (${lib.chunks.length} files) | ${kib(budgets.totalGzip)} | ${budgets.targets.totalGzip === undefined ? '—' : kib(budgets.targets.totalGzip)} |`,
     `| click → connect view (median) | ${latch?.median?.clickToViewMs == null ? '—' : ms(latch.median.clickToViewMs)} | ${ms(budgets.clickToViewMs)} | |`,
     '',
     `What the entry is made of (bytes before minification): ${lib.entryMakeup
       .slice(0, 10)
       .map((part) => `${part.name} ${kib(part.bytes)}`)
       .join(', ')}.`,
+    '',
+    'Every chunk of that build, largest first (entry files marked ◆; the rest load with import() on their first use):',
+    '',
+    '| chunk | gzip | brotli |',
+    '| --- | --- | --- |',
+    ...[...lib.chunks]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(
+        (chunk) =>
+          `| ${lib.entryFileNames.includes(chunk.file) ? '◆ ' : ''}${chunk.file} | ${kib(chunk.gzip)} | ${kib(chunk.brotli)} |`,
+      ),
     '',
     results.budgetFailures.length === 0
       ? 'All budgets hold.'

@@ -225,7 +225,7 @@ log('latch alone: library build for the budgets')
 const budgets = JSON.parse(
   await readFile(join(repoRoot, 'bench', 'budgets.json'), 'utf8'),
 ) as Budgets
-const { chunks: _chunks, ...latchLibrary } = await buildLatchEntry()
+const { entryModules: _modules, ...latchLibrary } = await buildLatchEntry()
 
 // 4. Micro-benchmarks.
 let micro = 'skipped (--skip-micro)'

@@ -1,8 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { preloadLatch } from '../runtime/index.ts'
 import { formatBalance } from './format/formatBalance.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
+import { preloadModal } from './LatchModal.tsx'
 
 /**
  * The connected account (balance and shortened address) opening the Account view; renders
@@ -26,6 +28,18 @@ export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       type="button"
       {...props}
       data-testid="latch-account-button"
+      // A pointer coming over it (mouse or touch) or the focus starts loading the runtime and
+      // the modal, so the click finds them there.
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event)
+        preloadLatch(latch)
+        preloadModal()
+      }}
+      onFocus={(event) => {
+        props.onFocus?.(event)
+        preloadLatch(latch)
+        preloadModal()
+      }}
       onClick={(event) => {
         props.onClick?.(event)
         latch.open({ view: 'Account' }).catch(() => undefined)

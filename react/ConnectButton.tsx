@@ -1,8 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { preloadLatch } from '../runtime/index.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
 import { t } from './i18n/t.ts'
+import { preloadModal } from './LatchModal.tsx'
 
 /** Props of `ConnectButton`: a button's own attributes, plus a label when disconnected. */
 export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -32,6 +34,18 @@ export const ConnectButton = ({ label, ...props }: ConnectButtonProps) => {
       {...props}
       data-testid="latch-connect-button"
       data-status={account.status}
+      // A pointer coming over it (mouse or touch) or the focus starts loading the runtime and
+      // the modal, so the click finds them there.
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event)
+        preloadLatch(latch)
+        preloadModal()
+      }}
+      onFocus={(event) => {
+        props.onFocus?.(event)
+        preloadLatch(latch)
+        preloadModal()
+      }}
       onClick={(event) => {
         props.onClick?.(event)
         latch.open(account.isConnected ? { view: 'Account' } : undefined).catch(() => undefined)

@@ -1,8 +1,18 @@
-import { useEffect, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLatchContext } from './hooks/useLatchContext.ts'
-import { ModalContent } from './modal/ModalContent.tsx'
 import { useShadowRoot } from './modal/useShadowRoot.ts'
+
+/** The modal's views, styles and dialog: their own chunk, asked for once the page has painted. */
+const loadPortal = () => import('./LatchModalPortal.tsx')
+const LatchModalPortal = lazy(loadPortal)
+
+/**
+ * Starts loading the modal's code ahead of the first open (the buttons call it on hover and
+ * focus); LatchModal itself asks for it once mounted.
+ */
+export const preloadModal = (): void => {
+  loadPortal().catch(() => undefined)
+}
 
 /** Props of `LatchModal`. */
 export interface LatchModalProps {
@@ -14,7 +24,7 @@ export interface LatchModalProps {
  * The modal, in a portal inside an open shadow root so host-page CSS cannot reach it.
  * `LatchProvider` renders the overlay one itself; `<LatchModal embedded />` renders it inline
  * where it stands (and the overlay then steps aside). Nothing renders on the server: the
- * shadow root is made on the client.
+ * shadow root is made on the client, and the modal's code loads after the first paint.
  *
  * @example
  * import { LatchModal, LatchProvider } from 'latch/react'
@@ -26,6 +36,7 @@ export interface LatchModalProps {
 export const LatchModal = ({ embedded = false }: LatchModalProps) => {
   const { client, registerEmbedded, embeddedCount } = useLatchContext()
   const [host, setHost] = useState<HTMLDivElement | null>(null)
+  // Made after mount (never on the server), so hydration matches and the code loads after paint.
   const root = useShadowRoot(embedded ? host : embeddedCount > 0 ? null : 'body')
 
   useEffect(() => {
@@ -36,7 +47,11 @@ export const LatchModal = ({ embedded = false }: LatchModalProps) => {
     return unregister
   }, [embedded, registerEmbedded, client])
 
-  const content = root && createPortal(<ModalContent client={client} embedded={embedded} />, root)
+  const content = root && (
+    <Suspense fallback={null}>
+      <LatchModalPortal client={client} embedded={embedded} root={root} />
+    </Suspense>
+  )
   return embedded ? (
     <div ref={setHost} data-latch-embedded="">
       {content}

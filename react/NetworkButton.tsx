@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { preloadLatch } from '../runtime/index.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchNetwork } from './hooks/useLatchNetwork.ts'
+import { preloadModal } from './LatchModal.tsx'
 
 /**
  * Shows the active network's name and opens the Networks view.
@@ -19,6 +21,18 @@ export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       type="button"
       {...props}
       data-testid="latch-network-button"
+      // A pointer coming over it (mouse or touch) or the focus starts loading the runtime and
+      // the modal, so the click finds them there.
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event)
+        preloadLatch(latch)
+        preloadModal()
+      }}
+      onFocus={(event) => {
+        props.onFocus?.(event)
+        preloadLatch(latch)
+        preloadModal()
+      }}
       onClick={(event) => {
         props.onClick?.(event)
         latch.open({ view: 'Networks' }).catch(() => undefined)

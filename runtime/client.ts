@@ -13,6 +13,7 @@ import {
   type WalletConnectConnector,
 } from './connectors/walletConnectConnector.ts'
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
+import { installYieldableErrors } from './errors/yieldable.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
 import { followFrameApproval } from './flows/frameApproval.ts'
@@ -45,9 +46,18 @@ import { Logger } from './services/Logger.ts'
 import * as PendingRequests from './services/PendingRequests.ts'
 import * as Sessions from './services/Sessions.ts'
 import { Storage } from './services/Storage.ts'
-import { createState, type LatchState } from './state/createState.ts'
+import { createState, type LatchState, type WritableState } from './state/createState.ts'
 import { Store } from './state/Store.ts'
 import type { Namespace, ViewName } from './state/types.ts'
+
+// The flows yield Latch errors as Effects (yieldable.ts).
+installYieldableErrors()
+
+/** What the thin `createLatch` (createLatch.ts) already made: the checked config, the signals. */
+export interface ClientPreset {
+  readonly config: ResolvedConfig
+  readonly state: WritableState
+}
 
 /** Where a client finds wallets; defaults to the page (EIP-6963 and the Wallet Standard). */
 export interface ClientEnvironment {
@@ -218,9 +228,10 @@ const defaultEnvironment = (): ClientEnvironment => {
 export const createLatch = (
   options: LatchOptions,
   environment: ClientEnvironment = defaultEnvironment(),
+  preset?: ClientPreset,
 ): LatchClient => {
-  const config = Config.makeSync(options)
-  const state = createState(config.defaultNetwork)
+  const config = preset?.config ?? Config.makeSync(options)
+  const state = preset?.state ?? createState(config.defaultNetwork)
   const walletConnect =
     environment.walletConnect ??
     (config.walletConnect

@@ -7,6 +7,8 @@
  *
  * const program = connect('dev.latch.wallet')
  */
+import { installYieldableErrors } from './errors/yieldable.ts'
+
 export { makeEip1193Connector } from './connectors/eip1193Connector.ts'
 export { watchInjectedWallets } from './connectors/eip6963.ts'
 export { toWalletError, walletError } from './connectors/WalletError.ts'
@@ -62,3 +64,6 @@ export { Sessions } from './services/Sessions.ts'
 export { CacheKeys, Storage, StorageKeys } from './services/Storage.ts'
 export { createState, type WritableState } from './state/createState.ts'
 export { Store } from './state/Store.ts'
+
+// Latch errors are Effect values for `latch/effect` users (yield*, pipe): see yieldable.ts.
+installYieldableErrors()

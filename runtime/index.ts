@@ -7,7 +7,7 @@
  *
  * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
  */
-export { type ClientEnvironment, createLatch, type LatchClient } from './client.ts'
+export type { ClientEnvironment, LatchClient } from './client.ts'
 export type {
   Connector,
   ConnectorEvent,
@@ -15,19 +15,22 @@ export type {
   RpcRequest,
 } from './connectors/Connector.ts'
 export { WalletError, type WalletErrorReason } from './connectors/WalletError.ts'
+export { createLatch } from './createLatch.ts'
+export { ChainRpcError } from './errors/ChainRpcError.ts'
+export { ConfigError, PROJECT_ID_NOT_CONFIGURED } from './errors/ConfigError.ts'
 export { ConnectionError, type ConnectionErrorReason } from './errors/ConnectionError.ts'
 export { EmailThrottledError } from './errors/EmailThrottledError.ts'
-export { LatchError } from './errors/LatchError.ts'
+export { LatchError } from './errors/LatchErrorBase.ts'
 export { NameError, type NameErrorReason } from './errors/NameError.ts'
 export { NetworkError, type NetworkErrorReason } from './errors/NetworkError.ts'
 export { RequestAbortedError } from './errors/RequestAbortedError.ts'
 export { ACTION_NOT_ALLOWED, RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'
 export { INVALID_INPUT, RpcParamsError } from './errors/RpcParamsError.ts'
 export { SendError, type SendErrorReason } from './errors/SendError.ts'
-export { SignInError } from './errors/SignInError.ts'
+export { SIGNATURE_DECLINED, SignInError } from './errors/SignInError.ts'
 export { SwapError, type SwapErrorReason } from './errors/SwapError.ts'
+export { preloadLatch } from './facade/preload.ts'
 export type { OpenOptions } from './flows/modal.ts'
-export { SIGNATURE_DECLINED } from './flows/signIn.ts'
 export type { SiwxMessageData, SiwxSession } from './flows/siwxMessage.ts'
 export {
   filterSocialsForTelegram,
@@ -36,15 +39,7 @@ export {
 } from './flows/socialFilters.ts'
 export { isSocialProvider } from './flows/socialProviders.ts'
 export type { CaipNetworkId, Namespace, Network } from './networks.ts'
-export { ChainRpcError } from './services/ChainRpc.ts'
-export {
-  ConfigError,
-  type ExternalConnector,
-  type Features,
-  type LatchOptions,
-  PROJECT_ID_NOT_CONFIGURED,
-  type ThemeMode,
-} from './services/Config.ts'
+export type { ExternalConnector, Features, LatchOptions, ThemeMode } from './services/Config.ts'
 export { DataApiError } from './services/DataApiError.ts'
 export { FrameReplyError, FrameTransportError } from './services/FrameErrors.ts'
 export type { StorageBackend } from './services/Storage.ts'

@@ -7,6 +7,7 @@ import {
   optimism as viemOptimism,
   polygon as viemPolygon,
 } from 'viem/chains'
+import { CAIP_NAMESPACE } from './caip.ts'
 import { type NAMESPACES, NATIVE_DECIMALS } from './constants.ts'
 
 /** A chain namespace Latch speaks: `'eip155' | 'solana' | 'bitcoin'`. */
@@ -15,8 +16,7 @@ export type Namespace = (typeof NAMESPACES)[number]
 /** A CAIP-2 network id such as `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
 export type CaipNetworkId = `${string}:${string}`
 
-/** The CAIP-2 namespace of each chain namespace: bitcoin networks are `bip122:<genesis>`. */
-export const CAIP_NAMESPACE = { eip155: 'eip155', solana: 'solana', bitcoin: 'bip122' } as const
+export { CAIP_NAMESPACE } from './caip.ts'
 
 /** An http RPC URL list (SPEC §3 "rpcUrls (default and chainDefault http lists)"). */
 export interface RpcUrls {
@@ -112,19 +112,19 @@ const fromViem = (chain: ViemChain): Network =>
   })
 
 /** Ethereum mainnet (`eip155:1`), from viem's chain definition. */
-export const mainnet: Network = fromViem(viemMainnet)
+export const mainnet: Network = /* @__PURE__ */ fromViem(viemMainnet)
 /** Arbitrum One (`eip155:42161`). */
-export const arbitrum: Network = fromViem(viemArbitrum)
+export const arbitrum: Network = /* @__PURE__ */ fromViem(viemArbitrum)
 /** Avalanche C-Chain (`eip155:43114`). */
-export const avalanche: Network = fromViem(viemAvalanche)
+export const avalanche: Network = /* @__PURE__ */ fromViem(viemAvalanche)
 /** Base (`eip155:8453`). */
-export const base: Network = fromViem(viemBase)
+export const base: Network = /* @__PURE__ */ fromViem(viemBase)
 /** BNB Smart Chain (`eip155:56`). */
-export const bsc: Network = fromViem(viemBsc)
+export const bsc: Network = /* @__PURE__ */ fromViem(viemBsc)
 /** OP Mainnet (`eip155:10`). */
-export const optimism: Network = fromViem(viemOptimism)
+export const optimism: Network = /* @__PURE__ */ fromViem(viemOptimism)
 /** Polygon (`eip155:137`). */
-export const polygon: Network = fromViem(viemPolygon)
+export const polygon: Network = /* @__PURE__ */ fromViem(viemPolygon)
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: NATIVE_DECIMALS.solana } as const
 const solscan = { default: { name: 'Solscan', url: 'https://solscan.io' } } as const

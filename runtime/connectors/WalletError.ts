@@ -1,4 +1,4 @@
-import { LatchError } from '../errors/LatchError.ts'
+import { LatchError } from '../errors/LatchErrorBase.ts'
 
 /** SPEC §8 "Wallet errors: user rejected, connection request reset, chain not found, provider not found." */
 export type WalletErrorReason =

@@ -1,4 +1,4 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** SPEC §8 connection failures, by reason; the message is SPEC's text. */
 export type ConnectionErrorReason = 'InvalidConnectionStatus' | 'FailedToDisconnect'

@@ -1,4 +1,4 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** SPEC §5: "under 30 s since the last gives 'Please try again after N seconds'". */
 export class EmailThrottledError extends LatchError('EmailThrottledError')<{

@@ -1,4 +1,4 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** How the embedded wallet (the secure frame) failed. */
 export type EmbeddedWalletErrorReason =

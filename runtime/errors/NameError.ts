@@ -1,5 +1,5 @@
 import { NAME_MIN_LENGTH } from '../constants.ts'
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** Why an account-name call failed (SPEC §5 rules, SPEC §8 errors). */
 export type NameErrorReason =

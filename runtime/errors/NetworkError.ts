@@ -1,4 +1,4 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** SPEC §5 / §8 network failures, by reason; the message is SPEC's text. */
 export type NetworkErrorReason = 'InvalidChainId' | 'UnsupportedChain' | 'NetworkNotFound'

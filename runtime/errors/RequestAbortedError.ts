@@ -1,4 +1,4 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** SPEC §8 'Request was aborted': a pending unsafe request was rejected before the wallet answered. */
 export class RequestAbortedError extends LatchError('RequestAbortedError')<{

@@ -1,4 +1,4 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** SPEC §8: the UI shows this instead of the error's own message. */
 export const ACTION_NOT_ALLOWED = 'Action not allowed'

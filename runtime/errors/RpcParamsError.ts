@@ -1,4 +1,4 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** SPEC §5's generic schema message, shown for params the contract refuses. */
 export const INVALID_INPUT = 'Invalid input'

@@ -1,4 +1,4 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** Why a send was refused before anything reached the wallet. */
 export type SendErrorReason =

@@ -1,4 +1,7 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
+
+/** SPEC §8 toast when the wallet refuses to sign. */
+export const SIGNATURE_DECLINED = 'Signature declined'
 
 /**
  * The app's Data API did not keep the signed session (bad signature, used or expired nonce,

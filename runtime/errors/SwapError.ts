@@ -1,4 +1,4 @@
-import { LatchError } from './LatchError.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** Why a swap was refused or did not happen. */
 export type SwapErrorReason =

@@ -3,7 +3,7 @@ import { toHex } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 import type { Connector } from '../connectors/Connector.ts'
 import { walletError } from '../connectors/WalletError.ts'
-import { SignInError } from '../errors/SignInError.ts'
+import { SIGNATURE_DECLINED, SignInError } from '../errors/SignInError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { DataApi } from '../services/DataApi.ts'
@@ -28,8 +28,7 @@ const nonceFor = (apiUrl: string | undefined) =>
       )
     : Effect.sync(generateSiweNonce)
 
-/** SPEC §8 toast when the wallet refuses to sign. */
-export const SIGNATURE_DECLINED = 'Signature declined'
+export { SIGNATURE_DECLINED } from '../errors/SignInError.ts'
 
 /**
  * With a Data API, the session only counts once the server verified and stored it: the

@@ -1,8 +1,14 @@
 import { Context, Effect, Layer, Result, Schema, SchemaIssue } from 'effect'
 import { DEFAULT_FEATURES, DEFAULT_SOCIALS, NAMESPACES, THEME_MODES } from '../constants.ts'
-import { LatchError } from '../errors/LatchError.ts'
+import { type ConfigError, configError } from '../errors/ConfigError.ts'
+import { installYieldableErrors } from '../errors/yieldable.ts'
 import { CAIP_NAMESPACE, mainnet, type Namespace, type Network } from '../networks.ts'
 import type { StorageBackend } from './Storage.ts'
+
+export { ConfigError, PROJECT_ID_NOT_CONFIGURED } from '../errors/ConfigError.ts'
+
+// Latch errors are Effect values in this module (yield*, pipe): see yieldable.ts.
+installYieldableErrors()
 
 /** A social login of SPEC §1 / §9. */
 export type Social = (typeof DEFAULT_SOCIALS)[number]
@@ -123,27 +129,6 @@ export class Config extends Context.Service<Config, ResolvedConfig>()('latch/Con
   static readonly layer = layer
   static readonly layerTest = layerTest
 }
-
-/** The 'Project ID Not Configured' alert of SPEC §8. */
-export const PROJECT_ID_NOT_CONFIGURED = 'Project ID Not Configured'
-
-/**
- * A bad `createLatch` option: `field` names it (`networks[0].name`), `reason` says why. A bad
- * `projectId` carries SPEC §8's alert text as its message.
- */
-export class ConfigError extends LatchError('ConfigError')<{
-  readonly field: string
-  readonly reason: string
-}> {}
-
-const configError = (field: string, reason: string): ConfigError =>
-  new ConfigError({
-    message:
-      field === 'projectId' ? PROJECT_ID_NOT_CONFIGURED : `Invalid option "${field}": ${reason}`,
-    details: `${field}: ${reason}`,
-    field,
-    reason,
-  })
 
 const isUrl = (value: string): boolean => {
   try {

@@ -1,4 +1,4 @@
-import { LatchError } from '../errors/LatchError.ts'
+import { LatchError } from '../errors/LatchErrorBase.ts'
 
 /**
  * Why a Data API call failed. Classified from the HTTP status or the failure's kind, never

@@ -1,4 +1,4 @@
-import { LatchError } from '../errors/LatchError.ts'
+import { LatchError } from '../errors/LatchErrorBase.ts'
 
 /** Why the transport to the secure frame failed (as opposed to the frame answering an error). */
 export type FrameTransportErrorReason =

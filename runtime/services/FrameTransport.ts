@@ -18,6 +18,7 @@ import {
   FRAME_READY_WAIT_MS,
   FRAME_REQUEST_TIMEOUT_MS,
 } from '../constants.ts'
+import { installYieldableErrors } from '../errors/yieldable.ts'
 import {
   FRAME_ERROR_FALLBACK_MESSAGE,
   FrameReplyError,
@@ -26,6 +27,9 @@ import {
   frameTransportMessages,
 } from './FrameErrors.ts'
 import { Logger } from './Logger.ts'
+
+// Latch errors are Effect values in this module (yield*, pipe): see yieldable.ts.
+installYieldableErrors()
 
 export { FrameReplyError, FrameTransportError } from './FrameErrors.ts'
 

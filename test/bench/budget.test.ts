@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import budgets from '../../bench/budgets.json' with { type: 'json' }
-import { buildLatchEntry, type LatchBundleSizes } from '../../bench/buildLatchEntry.ts'
+import {
+  buildLatchEntry,
+  heavyModules,
+  type LatchBundleSizes,
+} from '../../bench/buildLatchEntry.ts'
 import { checkBudget } from '../../bench/checkBudget.ts'
 
 let sizes: LatchBundleSizes
@@ -16,22 +20,65 @@ describe('bench/budgets.json', () => {
   })
 
   test('behavior: an entry one byte over its budget fails the check', () => {
-    const tighter = { entryGzip: sizes.entry.gzip - 1, totalGzip: Number.POSITIVE_INFINITY }
+    const tighter = {
+      entryGzip: sizes.entry.gzip - 1,
+      totalGzip: Number.POSITIVE_INFINITY,
+      connectGzip: Number.POSITIVE_INFINITY,
+    }
     expect(checkBudget(sizes, tighter)).toEqual([
       `entry is ${sizes.entry.gzip} B gzip, over its budget of ${sizes.entry.gzip - 1} B by 1 B`,
     ])
   })
 
   test('behavior: a total one byte over its budget fails the check', () => {
-    const tighter = { entryGzip: Number.POSITIVE_INFINITY, totalGzip: sizes.total.gzip - 1 }
+    const tighter = {
+      entryGzip: Number.POSITIVE_INFINITY,
+      totalGzip: sizes.total.gzip - 1,
+      connectGzip: Number.POSITIVE_INFINITY,
+    }
     expect(checkBudget(sizes, tighter)).toEqual([
       `total is ${sizes.total.gzip} B gzip, over its budget of ${sizes.total.gzip - 1} B by 1 B`,
     ])
+  })
+
+  test('behavior: a connect path one byte over its budget fails the check', () => {
+    const tighter = {
+      entryGzip: Number.POSITIVE_INFINITY,
+      totalGzip: Number.POSITIVE_INFINITY,
+      connectGzip: sizes.connect.gzip - 1,
+    }
+    expect(checkBudget(sizes, tighter)).toEqual([
+      `connect path is ${sizes.connect.gzip} B gzip, over its budget of ${sizes.connect.gzip - 1} B by 1 B`,
+    ])
+  })
+
+  test('behavior: the connect path is the entry and more, not everything', () => {
+    // Solana, swaps, sends and the e-mail login stay out of it.
+    expect(sizes.connect.gzip).toBeGreaterThan(sizes.entry.gzip)
+    expect(sizes.connect.gzip).toBeLessThan(sizes.total.gzip)
   })
 
   test('behavior: lazy chunks stay out of the entry', () => {
     // WalletConnect and Solana load with import(); were one pulled in statically, entry = total.
     expect(sizes.entry.gzip).toBeLessThan(sizes.total.gzip)
     expect(sizes.entryFiles).toBeLessThan(sizes.chunks.length)
+  })
+
+  test('behavior: the entry loads no module of Effect or viem (module graph of the build)', () => {
+    // What loads before the ConnectButton paints: latch, latch/react and their static imports.
+    expect(sizes.entryModules.some((id) => id.endsWith('react/ConnectButton.tsx'))).toBe(true)
+    expect(sizes.entryModules.some((id) => id.endsWith('runtime/createLatch.ts'))).toBe(true)
+    expect(heavyModules(sizes.entryModules)).toEqual([])
+    // The runtime is still in the build, behind import().
+    expect(sizes.entryModules.some((id) => id.endsWith('runtime/client.ts'))).toBe(false)
+  })
+
+  test('behavior: the module check sees Effect and viem', () => {
+    const ids = [
+      '/app/node_modules/effect/dist/Data.js',
+      '/app/node_modules/viem/_esm/utils/unit/formatUnits.js',
+      '/app/react/ConnectButton.tsx',
+    ]
+    expect(heavyModules(ids)).toEqual(ids.slice(0, 2))
   })
 })

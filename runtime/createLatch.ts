@@ -1,0 +1,124 @@
+import type { ClientEnvironment, LatchClient } from './client.ts'
+import { CLIENT_METHODS, type ForwardedMethod } from './facade/clientMethods.ts'
+import { loadClient } from './facade/loadClient.ts'
+import { PRELOAD, type Preloadable } from './facade/preload.ts'
+import { resolveOptions } from './facade/resolveOptions.ts'
+import { whenIdle } from './facade/whenIdle.ts'
+import type { LatchOptions } from './services/Config.ts'
+import { createState } from './state/createState.ts'
+
+/** A call made before the runtime arrived, run in order once it has. */
+interface Queued {
+  readonly run: (client: LatchClient) => void
+  readonly fail: (error: unknown) => void
+}
+
+/**
+ * Creates a Latch client. Bad options throw at once with an error naming the field.
+ *
+ * The client is whole at once to its users (config, state signals, every method), but the
+ * runtime behind it (Effect, viem, the connectors: runtime/client.ts) loads with `import()` on
+ * the first need: when the page is idle after its first paint, when a Latch button is hovered
+ * or focused, or at the first method call or `ready`. Calls made before it arrives wait and run
+ * in the order they were made. On the server nothing is scheduled and no browser global is read.
+ *
+ * @example
+ * import { createLatch } from 'latch'
+ * import { mainnet } from 'latch/networks'
+ *
+ * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
+ * await latch.open()
+ */
+export const createLatch = (
+  options: LatchOptions,
+  environment?: ClientEnvironment,
+): LatchClient => {
+  const config = resolveOptions(options)
+  const state = createState(config.defaultNetwork)
+  let client: LatchClient | undefined
+  let loading: Promise<LatchClient> | undefined
+  let ready: Promise<void> | undefined
+  let destroyed = false
+  const queue: Queued[] = []
+
+  const load = (): Promise<LatchClient> => {
+    loading ??= loadClient(options, environment, { config, state }).then(
+      (loaded) => {
+        // Calls queued while draining (a queued call making another) join the end, in order.
+        for (let next = queue.shift(); next; next = queue.shift()) next.run(loaded)
+        client = loaded
+        if (destroyed) void loaded.destroy()
+        return loaded
+      },
+      (error: unknown) => {
+        for (let next = queue.shift(); next; next = queue.shift()) next.fail(error)
+        throw error
+      },
+    )
+    return loading
+  }
+  const cancelIdle = whenIdle(() => {
+    if (!destroyed) load().catch(() => undefined)
+  })
+
+  const forward = (name: ForwardedMethod) => {
+    const kind = CLIENT_METHODS[name]
+    return (...args: unknown[]): unknown => {
+      const call = (target: LatchClient) =>
+        (target[name] as (...a: unknown[]) => unknown).apply(target, args)
+      if (client) return call(client)
+      if (kind === 'sync') {
+        queue.push({ run: call, fail: () => undefined })
+        load().catch(() => undefined)
+        return undefined
+      }
+      return new Promise((resolve, reject) => {
+        queue.push({
+          run: (target) => {
+            try {
+              resolve(call(target))
+            } catch (error) {
+              reject(error)
+            }
+          },
+          fail: reject,
+        })
+        load().catch(() => undefined)
+      })
+    }
+  }
+  const methods = Object.fromEntries(
+    (Object.keys(CLIENT_METHODS) as ForwardedMethod[]).map((name) => [name, forward(name)]),
+  ) as Pick<LatchClient, ForwardedMethod>
+
+  const thin: LatchClient & Preloadable = {
+    ...methods,
+    state,
+    config,
+    /** Asking for it loads the runtime; settles once stored connections are restored. */
+    get ready() {
+      ready ??= load().then(
+        (loaded) => loaded.ready,
+        () => undefined,
+      )
+      return ready
+    },
+    /** The loaded client's runtime; there is none before `ready` (or any call) has loaded it. */
+    get runtime() {
+      if (!client)
+        throw new Error(
+          'The Latch runtime has not loaded yet: await latch.ready (or any client call) first',
+        )
+      return client.runtime
+    },
+    destroy: async () => {
+      destroyed = true
+      cancelIdle()
+      if (client) return client.destroy()
+      // A load under way finishes and is released at once (see load).
+      await loading?.catch(() => undefined)
+    },
+    [PRELOAD]: () => (destroyed ? Promise.resolve(undefined) : load()),
+  }
+  return thin
+}

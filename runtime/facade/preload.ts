@@ -1,0 +1,24 @@
+import type { LatchClient } from '../client.ts'
+
+/** Where a thin client (createLatch.ts) keeps its loader; absent on a client made otherwise. */
+export const PRELOAD: unique symbol = Symbol.for('latch.preload')
+
+/** A client that can start loading its runtime ahead of need. */
+export interface Preloadable {
+  readonly [PRELOAD]: () => Promise<unknown>
+}
+
+/**
+ * Starts loading the client's runtime (Effect, viem, the connectors) now, so the click that
+ * follows finds it there: the buttons call it on hover and focus. Does nothing for a client
+ * that is already whole; never throws (a failed load shows on the next call instead).
+ *
+ * @example
+ * import { preloadLatch } from './runtime/facade/preload.ts'
+ *
+ * <button onPointerEnter={() => preloadLatch(latch)} onClick={() => latch.open()} />
+ */
+export const preloadLatch = (client: LatchClient): void => {
+  const load = (client as Partial<Preloadable>)[PRELOAD]
+  load?.().catch(() => undefined)
+}
