@@ -109,8 +109,12 @@ export const createAuthHandler = (
           return json(200, { action: 'VERIFY_DEVICE' })
         }
         const issued = await auth.codes.issue(body.data.projectId, email)
+        // `retryAfter` (seconds) lets the frame wait out the throttle after a device approval.
         if (issued.status === 'throttled')
-          return fail(429, `Please try again after ${issued.seconds} seconds`)
+          return json(429, {
+            message: `Please try again after ${issued.seconds} seconds`,
+            retryAfter: issued.seconds,
+          })
         await auth.mailer.sendCode(email, issued.code)
         return json(200, { action: 'VERIFY_OTP' })
       }

@@ -21,7 +21,8 @@ const page = (status: number, body: string) =>
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': csp,
         'cache-control': 'no-store',
-        'referrer-policy': 'no-referrer',
+        // Not no-referrer: with it a browser sends `Origin: null` on the form's POST.
+        'referrer-policy': 'same-origin',
         'x-content-type-options': 'nosniff',
       },
     },
@@ -65,7 +66,9 @@ export const deviceApprovalPage =
       )
     }
     if (request.method !== 'POST') return page(405, '<h1>Method not allowed</h1>')
-    if (!fromFrame(request, url.origin)) return page(403, '<h1>Forbidden</h1>')
+    // The button of this page: same origin (by Origin, or by Sec-Fetch-Site when Origin is null).
+    if (!fromFrame(request, url.origin) && request.headers.get('sec-fetch-site') !== 'same-origin')
+      return page(403, '<h1>Forbidden</h1>')
     const text = await request.text()
     const token = text.length > 1_000 ? '' : (new URLSearchParams(text).get('token') ?? '')
     const approved = token ? await auth.devices.approve(token) : ({ status: 'none' } as const)

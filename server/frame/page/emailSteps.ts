@@ -37,12 +37,21 @@ export const emailSteps = (deps: EmailStepDeps) => {
   const now = deps.now ?? Date.now
   // A newer connect e-mail ends an older wait.
   let generation = 0
-  const start = async (email: string) => {
-    const { status, body } = await deps.call('/auth/email/start', {
-      body: { projectId: deps.projectId, email, deviceId: await deps.deviceId() },
-    })
-    if (status !== 200) deps.failWith(body, 'Something went wrong')
-    return body.action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
+  const start = async (email: string, deadline?: number) => {
+    for (;;) {
+      const { status, body } = await deps.call('/auth/email/start', {
+        body: { projectId: deps.projectId, email, deviceId: await deps.deviceId() },
+      })
+      // After an approval the visitor is already waiting: the SPEC §5 throttle (a code went out
+      // to this address under 30 s ago, from another device) is waited out here.
+      const retryAfter = typeof body.retryAfter === 'number' ? body.retryAfter : undefined
+      if (status === 429 && deadline !== undefined && retryAfter && now() < deadline) {
+        await sleep(retryAfter * 1000)
+        continue
+      }
+      if (status !== 200) deps.failWith(body, 'Something went wrong')
+      return body.action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
+    }
   }
   return {
     connectEmail: async (email: string) => {
@@ -64,7 +73,8 @@ export const emailSteps = (deps: EmailStepDeps) => {
         await sleep(DEVICE_POLL_MS)
       }
       // Approved: now the code goes out.
-      if ((await start(email)) !== 'VERIFY_OTP') deps.fail('This device is not approved yet')
+      if ((await start(email, deadline)) !== 'VERIFY_OTP')
+        deps.fail('This device is not approved yet')
     },
     verifyBody: async (email: string, otp: string) => ({
       projectId: deps.projectId,
