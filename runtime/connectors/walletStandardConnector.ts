@@ -9,6 +9,16 @@ type Feature<F> = F | undefined
 type ConnectFeature = Feature<{
   connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }>
 }>
+type BitcoinConnectFeature = Feature<{
+  connect(input: {
+    purposes: readonly ('payment' | 'ordinals')[]
+  }): Promise<{ accounts: readonly WalletAccount[] }>
+}>
+type BitcoinSignMessageFeature = Feature<{
+  signMessage(
+    ...inputs: { account: WalletAccount; message: Uint8Array; protocol?: 'bip322' | 'ecdsa' }[]
+  ): Promise<readonly { signature: Uint8Array }[]>
+}>
 type DisconnectFeature = Feature<{ disconnect(): Promise<void> }>
 type EventsFeature = Feature<{
   on(
@@ -79,7 +89,10 @@ export interface WalletStandardListing {
 /**
  * A `Connector` over a Wallet Standard wallet (Solana; the codecs of `@solana/kit` load only
  * when a signing request needs them). RPC names follow the OpenRPC contract's `solana_*`
- * methods with object params, base58 messages and signatures, base64 transactions.
+ * methods with object params, base58 messages and signatures, base64 transactions. Bitcoin
+ * wallets connect through `standard:connect` or `bitcoin:connect` (payment purpose, SPEC §9's
+ * default account type) and sign `bitcoin_signMessage` through `bitcoin:signMessage`
+ * (BIP-322 unless `protocol: 'ecdsa'`), answering a base64 signature.
  */
 export const makeWalletStandardConnector = (
   wallet: Wallet,
@@ -95,7 +108,13 @@ export const makeWalletStandardConnector = (
     accounts = found
     const offered = found[0]?.chains.find((c) => c.startsWith(`${namespace}:`))
     return {
-      accounts: found.map((a): ConnectionAccount => ({ type: 'eoa', address: a.address })),
+      // SPEC §9 default account types: solana eoa, bitcoin payment.
+      accounts: found.map(
+        (a): ConnectionAccount => ({
+          type: namespace === 'bitcoin' ? 'payment' : 'eoa',
+          address: a.address,
+        }),
+      ),
       caipNetworkId: chain ?? (offered ? fromStandardChain(offered) : ''),
     }
   }
@@ -104,8 +123,12 @@ export const makeWalletStandardConnector = (
     Effect.tryPromise({
       try: async () => {
         const connect = feature<ConnectFeature>(wallet, 'standard:connect')
-        if (!connect) throw walletError('ProviderNotFound')
-        return (await connect.connect({ silent })).accounts
+        if (connect) return (await connect.connect({ silent })).accounts
+        // Bitcoin wallets of the Wallet Standard may offer only bitcoin:connect (no silent form).
+        const bitcoin = feature<BitcoinConnectFeature>(wallet, 'bitcoin:connect')
+        if (!bitcoin) throw walletError('ProviderNotFound')
+        if (silent) return wallet.accounts
+        return (await bitcoin.connect({ purposes: ['payment'] })).accounts
       },
       catch: toWalletError,
     })
@@ -113,10 +136,21 @@ export const makeWalletStandardConnector = (
   const accountFor = (pubkey: unknown): WalletAccount | undefined =>
     typeof pubkey === 'string' ? accounts.find((a) => a.address === pubkey) : accounts[0]
 
+  const signBitcoinMessage = async (account: WalletAccount, params: Record<string, unknown>) => {
+    const f = feature<BitcoinSignMessageFeature>(wallet, 'bitcoin:signMessage')
+    if (!f) throw walletError('Unsupported')
+    const protocol = params.protocol === 'ecdsa' ? 'ecdsa' : 'bip322'
+    const message = new TextEncoder().encode(String(params.message))
+    const [out] = await f.signMessage({ account, message, protocol })
+    if (!out) throw walletError('Unknown')
+    return { address: account.address, signature: btoa(String.fromCharCode(...out.signature)) }
+  }
+
   const sign = async (request: RpcRequest): Promise<unknown> => {
     const params = (request.params ?? {}) as Record<string, unknown>
-    const account = accountFor(params.pubkey)
+    const account = accountFor(params.pubkey ?? params.address)
     if (!account) throw walletError('Unauthorized')
+    if (request.method === 'bitcoin_signMessage') return signBitcoinMessage(account, params)
     const kit = await import('@solana/kit')
     const { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } = kit
     const b58 = { enc: getBase58Encoder(), dec: getBase58Decoder() }
