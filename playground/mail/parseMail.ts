@@ -1,4 +1,4 @@
-/** One message the dev inbox holds (API.md: `{ to, subject, text, code }`). */
+/** One message the dev inbox holds (API.md: `{ to, subject, text, code, link }`). */
 export type InboxMessage = {
   readonly to: string
   readonly subject: string

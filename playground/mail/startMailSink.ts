@@ -39,7 +39,7 @@ const listen = (server: Server | SMTPServer, port: number, host: string) =>
 /**
  * The playground's local SMTP sink (smtp-server): keeps every message in memory (the last
  * 200) and serves a dev inbox page and `GET /messages` (JSON, newest first,
- * `{ to, subject, text, code }`). Nothing leaves 127.0.0.1.
+ * `{ to, subject, text, code, link }`). Nothing leaves 127.0.0.1.
  *
  * @example
  * import { startMailSink } from './startMailSink.ts'
