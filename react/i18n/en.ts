@@ -89,6 +89,7 @@ export const en = {
   'email.deviceWaiting': 'Waiting for approval…',
   'email.deviceHint':
     'Open the link in that e-mail and approve the device; the code comes next. The link works once, for 15 minutes.',
+  'email.deviceResend': 'Send a new link',
   'account.email': 'E-mail: {email}',
   'account.updateEmail': 'Update e-mail',
   'updateEmail.intro': 'Your wallet’s e-mail is {email}. Enter the new address.',

@@ -125,3 +125,27 @@ describe('UpdateEmailWallet', () => {
     expect(fake.calls).toContainEqual(['navigate', 'Account', { reset: true }])
   })
 })
+
+describe('EmailVerifyDevice', () => {
+  it('behavior: waiting says so; after a failure the frame’s words and "Send a new link"', async () => {
+    const fake = makeFakeClient({ view: 'EmailVerifyDevice', frameUrl: FRAME })
+    fake.state.emailLogin.value = {
+      status: 'awaiting-device',
+      email: 'ada@example.com',
+      error: undefined,
+    }
+    unmount = await renderModal(fake)
+    const root = await findView('EmailVerifyDevice')
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Waiting for approval…')
+    expect(q('[data-latch-device-resend]')).toBeNull()
+    await write(fake.state.emailLogin, {
+      status: 'error',
+      email: 'ada@example.com',
+      error: 'The approval link has expired: log in again to get a new one',
+    })
+    const error = await waitFor(() => q('[data-latch-device-error]'))
+    expect(error.textContent).toBe('The approval link has expired: log in again to get a new one')
+    await click(q('[data-latch-device-resend]') as Element)
+    expect(fake.calls).toContainEqual(['resendEmailCode'])
+  })
+})
