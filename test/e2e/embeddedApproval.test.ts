@@ -60,10 +60,12 @@ describe.skipIf(!hasChromium)(
 
       // Sign: ApproveTransaction opens the modal and shows the frame at the view's place, with
       // the message in plain words; nothing is signed before Approve.
+      const clicked = performance.now()
       await p.page.locator('[data-testid="playground-sign-message"]').click()
       await p.view('ApproveTransaction').waitFor()
       const approval = secureFrame(p).locator('[data-latch-frame-approval="personal_sign"]')
       await approval.waitFor()
+      const askShownMs = performance.now() - clicked
       expect(await approval.locator('h1').textContent()).toBe('Sign this message')
       expect(await approval.textContent()).toContain(MESSAGE)
       expect(await approval.locator('.origin').textContent()).toBe(
@@ -77,8 +79,13 @@ describe.skipIf(!hasChromium)(
       expect(frame!.x).toBeGreaterThanOrEqual(view!.x - 1)
       expect(frame!.x + frame!.width).toBeLessThanOrEqual(view!.x + view!.width + 1)
       expect(await signature.count()).toBe(0)
+      const approving = performance.now()
       await answerInFrame(p, 'approve')
       await signature.waitFor()
+      const approveToSignatureMs = performance.now() - approving
+      console.log(
+        `[measure] sign click → approval shown in the frame ${askShownMs.toFixed(0)} ms; Approve (incl. the 500 ms arming) → signature on the page ${approveToSignatureMs.toFixed(0)} ms`,
+      )
       expect(
         await verifyMessage({
           address,
