@@ -51,6 +51,7 @@ export default async function setup(project: TestProject) {
       smtp: 0,
       oidc: 0,
       farcaster: 0,
+      onramp: 0,
       solana: 0,
     },
     dataDir: join(dataRoot, 'e2e-db'),
