@@ -3,7 +3,7 @@
  * (tsc then writes their declarations into `dist/types/`, see tsconfig.build.json).
  *
  * One ES module per entry of package.json "exports" (`latch`, `latch/networks`, `latch/effect`,
- * `latch/react`, `latch/constants`), shared code split into chunks, lazy imports
+ * `latch/react`, `latch/constants`, `latch/wagmi`), shared code split into chunks, lazy imports
  * (WalletConnect, Solana, heavy views) kept lazy, minified. No source maps: the tarball stays
  * what an app installs, and the app's bundler maps its own output.
  *
@@ -41,6 +41,7 @@ export default defineConfig({
         effect: join(root, 'runtime', 'effect.ts'),
         react: join(root, 'react', 'index.ts'),
         constants: join(root, 'runtime', 'constants.ts'),
+        wagmi: join(root, 'wagmi', 'index.ts'),
       },
       formats: ['es'],
     },

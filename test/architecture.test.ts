@@ -49,6 +49,12 @@ const rules: Record<string, (to: string) => boolean> = {
     ['runtime/index.ts', 'runtime/constants.ts', 'runtime/networks.ts'].includes(to) ||
     to.startsWith('react/') ||
     !/^(runtime|server|playground|test|bench|codegen|generated)\//.test(to),
+  // latch/wagmi: a binding like react/, over the public runtime entries and @wagmi/core.
+  wagmi: (to) =>
+    ['runtime/index.ts', 'runtime/constants.ts', 'runtime/networks.ts'].includes(to) ||
+    to.startsWith('wagmi/') ||
+    (!/^(runtime|react|server|playground|test|bench|codegen|generated)\//.test(to) &&
+      !['react', 'react-dom'].includes(to)),
   server: (to) => !/^(react|playground|test|bench)\//.test(to) && to !== 'react',
 }
 

@@ -26,6 +26,7 @@ describe('package exports', () => {
     ['latch/networks', () => import('../runtime/networks.ts')],
     ['latch/constants', () => import('../runtime/constants.ts')],
     ['latch/react', () => import('../react/index.ts')],
+    ['latch/wagmi', () => import('../wagmi/index.ts')],
   ])('%s', async (_name, load) => {
     expect(Object.keys(await load()).sort()).toMatchSnapshot()
   })
@@ -41,6 +42,7 @@ describe('package.json', () => {
       './effect',
       './react',
       './constants',
+      './wagmi',
     ])
     for (const [, entry] of entries) {
       // Condition order matters: the repo's own "latch-source" first, then the published files.
@@ -64,5 +66,7 @@ describe('package.json', () => {
     }
     expect(pkg.peerDependencies.react).toBe('^18.2.0 || ^19.0.0')
     expect(pkg.peerDependencies['react-dom']).toBe('^18.2.0 || ^19.0.0')
+    // Only a wagmi app needs wagmi: `latch/wagmi` is the one entry that imports it.
+    expect(pkg.peerDependenciesMeta?.['@wagmi/core']?.optional).toBe(true)
   })
 })
