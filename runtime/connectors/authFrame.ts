@@ -128,7 +128,11 @@ export const openAuthFrame = (
         shown = true
         iframe.removeAttribute('aria-hidden')
         iframe.tabIndex = 0
-        iframe.focus()
+        // After the modal's own focus handling for the new view (its effects run after ours),
+        // so the keyboard lands in the frame, on its Reject button.
+        view.setTimeout(() => {
+          if (shown) iframe.focus()
+        }, 0)
       },
       close,
     } satisfies AuthFrame

@@ -100,8 +100,9 @@ describe.skipIf(!hasChromium)(
       // Reject from the keyboard: the page gets EIP-1193's rejection, and no signature.
       await p.page.locator('[data-testid="playground-sign-message"]').click()
       await p.view('ApproveTransaction').waitFor()
+      // The frame takes the focus when it shows, on its Reject button: Enter presses it.
       const reject = secureFrame(p).locator('[data-latch-frame-reject]')
-      await reject.focus()
+      await expect.poll(() => reject.evaluate((b) => b === document.activeElement)).toBe(true)
       await p.page.keyboard.press('Enter')
       await expect.poll(() => signError.textContent()).toBe('User rejected the request')
       expect(await signature.count()).toBe(0)
