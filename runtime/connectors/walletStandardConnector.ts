@@ -104,7 +104,11 @@ export const makeWalletStandardConnector = (
   let chain: string | undefined
   const standardChain = () => toStandardChain(chain ?? '')
 
-  const toResult = (found: readonly WalletAccount[]): ConnectResult => {
+  const toResult = (all: readonly WalletAccount[]): ConnectResult => {
+    // A wallet with an account per network (Bitcoin: bc1… on mainnet, tb1… on testnet) is
+    // used through the accounts of the network in use; one whose accounts name none, as is.
+    const onChain = chain ? all.filter((a) => a.chains.some((c) => c === standardChain())) : []
+    const found = onChain.length > 0 ? onChain : all
     accounts = found
     const offered = found[0]?.chains.find((c) => c.startsWith(`${namespace}:`))
     return {
