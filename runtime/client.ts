@@ -17,6 +17,8 @@ import { installYieldableErrors } from './errors/yieldable.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
 import { followFrameApproval } from './flows/frameApproval.ts'
+import type { CallsStatus } from './flows/getCallsStatus.ts'
+import type { GetCapabilitiesOptions, WalletCapabilities } from './flows/getCapabilities.ts'
 import type { LoadActivityOptions } from './flows/loadActivity.ts'
 import type { LoadWalletsOptions } from './flows/loadWallets.ts'
 import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
@@ -27,6 +29,7 @@ import { rejectPendingRequests, request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
 import { goBack, pushView, resetView } from './flows/router.ts'
 import type { SendResult } from './flows/send.ts'
+import type { SendCallsParameters, SendCallsResult } from './flows/sendCalls.ts'
 import type { SendFormPatch } from './flows/sendForm.ts'
 import { cancelSignIn, signIn } from './flows/signIn.ts'
 import type { SiwxSession } from './flows/siwxMessage.ts'
@@ -34,6 +37,7 @@ import type { SwapResult } from './flows/swap.ts'
 import type { SwapFormPatch } from './flows/swapForm.ts'
 import { switchConnection } from './flows/switchConnection.ts'
 import { switchNetwork } from './flows/switchNetwork.ts'
+import type { PermissionsRequest, PermissionsResponse } from './flows/walletPermissions.ts'
 import type { Network } from './networks.ts'
 import { Analytics, type AnalyticsEventType } from './services/Analytics.ts'
 import { Background } from './services/Background.ts'
@@ -200,6 +204,20 @@ export interface LatchClient {
    * visitor's click), shows BuyInProgress and resolves with the amount once the balance rises.
    */
   buyCrypto(provider: string): Promise<string>
+  /**
+   * Sends a batch of calls through the eip155 wallet (EIP-5792 `wallet_sendCalls`), checked
+   * against SPEC §5 first; `atomicRequired` needs the wallet's `atomic` capability. A wallet
+   * without batches fails with `CallsError`; the calls are never sent one by one instead.
+   */
+  sendCalls(parameters: SendCallsParameters): Promise<SendCallsResult>
+  /** Where a batch from `sendCalls` is, with its receipts (EIP-5792 `wallet_getCallsStatus`). */
+  getCallsStatus(id: string): Promise<CallsStatus>
+  /** The eip155 wallet's EIP-5792 capabilities by chain id, kept per connection. */
+  getCapabilities(options?: GetCapabilitiesOptions): Promise<WalletCapabilities>
+  /** Asks the wallet for ERC-7715 permissions (e.g. a session key's spending limit). */
+  grantPermissions(permissions: PermissionsRequest): Promise<PermissionsResponse>
+  /** Ends a granted ERC-7715 permission by its context. */
+  revokePermissions(parameters: { readonly permissionContext: string }): Promise<void>
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig
@@ -535,6 +553,16 @@ export const createLatch = (
         () => ['SWAP_SUCCESS', { network: state.network.value.caipNetworkId }],
         'SWAP_ERROR',
       ),
+    sendCalls: (parameters) =>
+      tracked(
+        run(lazy(features, (m) => m.sendCalls(parameters))),
+        () => ['SEND_CALLS_SUCCESS', { network: state.network.value.caipNetworkId }],
+        'SEND_CALLS_ERROR',
+      ),
+    getCallsStatus: (id) => run(lazy(features, (m) => m.getCallsStatus(id))),
+    getCapabilities: (opts) => run(lazy(features, (m) => m.getCapabilities(opts))),
+    grantPermissions: (permissions) => run(lazy(features, (m) => m.grantPermissions(permissions))),
+    revokePermissions: (parameters) => run(lazy(features, (m) => m.revokePermissions(parameters))),
     placeFrame: (place) => auth?.placeFrame(place),
     state,
     config,

@@ -75,6 +75,11 @@ export const TOKEN_BALANCE_RETRY_MS = 30_000
  * `wallet_getCapabilities` / `wallet_getAssets` before it uses the Data API instead.
  */
 export const WALLET_ASSETS_TIMEOUT_MS = 5_000
+/**
+ * Not in SPEC (our design, issue 20): how long the EIP-5792 capabilities a wallet reported are
+ * kept for its connection before `getCapabilities` asks again (a new connection asks at once).
+ */
+export const CAPABILITIES_CACHE_MS = 300_000
 /** "Recent wallets kept: 2." */
 export const RECENT_WALLETS = 2
 

@@ -17,6 +17,12 @@ export { evmCoinType } from './flows/coinType.ts'
 export { connect } from './flows/connect.ts'
 export { disconnect } from './flows/disconnect.ts'
 export { claimEmailCode } from './flows/emailThrottle.ts'
+export { type CallsReceipt, type CallsStatus, getCallsStatus } from './flows/getCallsStatus.ts'
+export {
+  type GetCapabilitiesOptions,
+  getCapabilities,
+  type WalletCapabilities,
+} from './flows/getCapabilities.ts'
 export { groupByYearAndMonth, loadActivity } from './flows/loadActivity.ts'
 export { loadWallets } from './flows/loadWallets.ts'
 export { closeModal, openModal } from './flows/modal.ts'
@@ -37,6 +43,12 @@ export { rejectPendingRequests, request } from './flows/request.ts'
 export { restore } from './flows/restore.ts'
 export { decideClose, decideOpen, goBack, pushView, resetView } from './flows/router.ts'
 export { evmSendTransaction, type SendResult, send } from './flows/send.ts'
+export {
+  type BatchCall,
+  type SendCallsParameters,
+  type SendCallsResult,
+  sendCalls,
+} from './flows/sendCalls.ts'
 export { resetSend, type SendFormPatch, updateSend } from './flows/sendForm.ts'
 export { loadSendTokens } from './flows/sendTokens.ts'
 export { sendAmountOf, validateSend } from './flows/sendValidate.ts'
@@ -46,6 +58,12 @@ export { type SwapResult, swap } from './flows/swap.ts'
 export { loadSwapTokens, quoteSwap, type SwapFormPatch, updateSwap } from './flows/swapForm.ts'
 export { switchConnection } from './flows/switchConnection.ts'
 export { switchNetwork } from './flows/switchNetwork.ts'
+export {
+  grantPermissions,
+  type PermissionsRequest,
+  type PermissionsResponse,
+  revokePermissions,
+} from './flows/walletPermissions.ts'
 export { watchPending } from './flows/watchPending.ts'
 export { Analytics } from './services/Analytics.ts'
 export { Caches } from './services/Caches.ts'

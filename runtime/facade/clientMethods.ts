@@ -60,4 +60,9 @@ export const CLIENT_METHODS: {
   loadOnrampOptions: 'async',
   updateOnramp: 'async',
   buyCrypto: 'async',
+  sendCalls: 'async',
+  getCallsStatus: 'async',
+  getCapabilities: 'async',
+  grantPermissions: 'async',
+  revokePermissions: 'async',
 }

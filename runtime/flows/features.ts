@@ -6,6 +6,8 @@
 export { afterSend } from './afterSend.ts'
 export { connectEmail, resendEmailCode, submitEmailOtp } from './emailLogin.ts'
 export { connectFarcaster } from './farcasterLogin.ts'
+export { getCallsStatus } from './getCallsStatus.ts'
+export { getCapabilities } from './getCapabilities.ts'
 export { loadActivity } from './loadActivity.ts'
 export { loadWallets } from './loadWallets.ts'
 export { registerName } from './namesRegister.ts'
@@ -13,6 +15,7 @@ export { searchName } from './namesSearch.ts'
 export { buyCrypto, loadOnrampOptions, quoteOnramp, updateOnramp } from './onramp.ts'
 export { refreshTokens } from './refreshTokens.ts'
 export { send } from './send.ts'
+export { sendCalls } from './sendCalls.ts'
 export { resetSend, resolveSendReceiver, updateSend } from './sendForm.ts'
 export { loadSendTokens } from './sendTokens.ts'
 export { connectSocial } from './socialLogin.ts'
@@ -25,3 +28,4 @@ export {
   startEmailUpdate,
   submitEmailUpdateOtp,
 } from './updateEmail.ts'
+export { grantPermissions, revokePermissions } from './walletPermissions.ts'

@@ -51,6 +51,17 @@ const rpcError = (promise: Promise<unknown>) =>
     (error: { code: number; message: string }) => error,
   )
 
+/** wallet_getCallsStatus until the batch is no longer pending (100): anvil mines it at once, a receipt may lag. */
+const settledStatus = async (id: string) => {
+  for (let attempt = 0; ; attempt++) {
+    const status = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+      status: number
+    }
+    if (status.status !== 100 || attempt === 100) return status as never
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 const ldt = () => chainOf().token!.address
 const router = () => chainOf().exchange!.router
 const allowance = () =>
@@ -139,7 +150,7 @@ describe('dev wallet: EIP-5792 batches over EIP-7702', () => {
       ],
     })) as { id: Hex }
     expect(asked).toEqual(['wallet_sendCalls'])
-    const status = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+    const status = (await settledStatus(id)) as {
       status: number
       atomic: boolean
       receipts: { transactionHash: Hex; status: Hex; logs: unknown[] }[]
@@ -184,7 +195,7 @@ describe('dev wallet: EIP-5792 batches over EIP-7702', () => {
       ],
     })) as { id: string }
     expect(id).toBe('second')
-    const status = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+    const status = (await settledStatus(id)) as {
       status: number
       receipts: { transactionHash: Hex }[]
     }

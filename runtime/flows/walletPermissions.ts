@@ -1,0 +1,46 @@
+import { Effect } from 'effect'
+import type { PermissionsRequest, PermissionsResponse } from '../../generated/rpc/methods.ts'
+import { PermissionsError } from '../errors/PermissionsError.ts'
+import { request } from './request.ts'
+import { isUnsupportedMethod } from './walletUnsupported.ts'
+
+export type { PermissionsRequest, PermissionsResponse }
+
+const unsupported = <E>(e: E) =>
+  isUnsupportedMethod(e) ? PermissionsError.of('Unsupported', e) : e
+
+/**
+ * Asks the eip155 wallet to grant permissions (ERC-7715 `wallet_grantPermissions`), e.g. a
+ * session key allowed to spend up to a limit until `expiry`. The request is checked against the
+ * OpenRPC contract first; a wallet that does not grant permissions fails with
+ * `PermissionsError` `Unsupported` (its reason in `details`).
+ *
+ * @example
+ * import { grantPermissions } from 'latch/effect'
+ *
+ * const program = grantPermissions({
+ *   chainId: '0x2105',
+ *   expiry: Math.floor(Date.now() / 1000) + 3600,
+ *   signer: { type: 'key', data: { type: 'secp256k1', publicKey: sessionKey } },
+ *   permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x2386f26fc10000' } }],
+ * })
+ */
+export const grantPermissions = (permissions: PermissionsRequest) =>
+  request({ method: 'wallet_grantPermissions', params: [permissions] }, 'eip155').pipe(
+    Effect.mapError(unsupported),
+    Effect.map((granted) => granted as PermissionsResponse),
+  )
+
+/**
+ * Ends a granted permission (ERC-7715 `wallet_revokePermissions`) by its `context`.
+ *
+ * @example
+ * import { revokePermissions } from 'latch/effect'
+ *
+ * const program = revokePermissions({ permissionContext: granted.context })
+ */
+export const revokePermissions = (parameters: { readonly permissionContext: string }) =>
+  request({ method: 'wallet_revokePermissions', params: [parameters] }, 'eip155').pipe(
+    Effect.mapError(unsupported),
+    Effect.asVoid,
+  )

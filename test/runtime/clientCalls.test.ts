@@ -1,0 +1,149 @@
+import { createPublicClient, encodeFunctionData, http, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { batchExecutorAddress, type LocalChain, startChain } from '../../playground/chain/index.ts'
+import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
+import { createDevWallet } from '../../playground/devWallet/index.ts'
+import { createLatch } from '../../runtime/client.ts'
+import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
+import { localNetwork } from './support/localNetwork.ts'
+
+let chain: LocalChain
+beforeAll(async () => {
+  chain = await startChain({ port: 0, chainId: 31337 })
+}, 30_000)
+afterAll(() => chain?.stop())
+
+const alice = () => chain.accounts[0]!.address
+const spender = () => chain.accounts[4]!.address
+const bob = () => chain.accounts[5]!.address
+const reader = () => createPublicClient({ transport: http(chain.url) })
+const read = (functionName: 'balanceOf' | 'allowance', args: readonly `0x${string}`[]) =>
+  reader().readContract({
+    address: chain.token!.address,
+    abi: latchDevTokenAbi,
+    functionName,
+    args: args as never,
+  })
+
+/** A headless app on anvil with the dev wallet as its one external wallet; records each method. */
+const setup = async () => {
+  const methods: string[] = []
+  const devWallet = createDevWallet({
+    chains: [{ chainId: chain.chainId, rpcUrl: chain.url }],
+    autoApprove: true,
+  })
+  const wallet: typeof devWallet = Object.create(devWallet, {
+    request: {
+      value: (args: { method: string }) => {
+        methods.push(args.method)
+        return devWallet.request(args as never)
+      },
+    },
+  })
+  const latch = createLatch(
+    {
+      projectId: 'test',
+      networks: [localNetwork(chain)],
+      connectors: [{ id: 'dev', name: 'Latch Dev Wallet', namespace: 'eip155', provider: wallet }],
+      storage: makeMemoryBackend(),
+    },
+    {},
+  )
+  await latch.connect('dev')
+  methods.length = 0
+  return { latch, methods }
+}
+
+const approve = (amount: bigint) => ({
+  to: chain.token!.address,
+  data: encodeFunctionData({
+    abi: latchDevTokenAbi,
+    functionName: 'approve',
+    args: [spender(), amount],
+  }),
+})
+const transfer = (amount: bigint) => ({
+  to: chain.token!.address,
+  data: encodeFunctionData({
+    abi: latchDevTokenAbi,
+    functionName: 'transfer',
+    args: [bob(), amount],
+  }),
+})
+
+describe('client.sendCalls on anvil (EIP-5792 over EIP-7702)', () => {
+  it('behavior: an LDT approve and a transfer land atomically in one transaction; getCallsStatus reports it', async () => {
+    const { latch, methods } = await setup()
+    expect(await latch.getCapabilities({ chainIds: [chain.chainId] })).toEqual({
+      [chain.chainId]: { atomic: { status: 'ready' } },
+    })
+    const bobBefore = await read('balanceOf', [bob()])
+    const { id } = await latch.sendCalls({
+      calls: [approve(parseEther('5')), transfer(parseEther('2'))],
+      atomicRequired: true,
+    })
+    expect(methods.filter((m) => m === 'wallet_sendCalls')).toHaveLength(1)
+    let status = await latch.getCallsStatus(id)
+    // Anvil mines the batch at once; its receipt may lag a moment behind the hash.
+    for (let attempt = 0; status.status === 'pending' && attempt < 100; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      status = await latch.getCallsStatus(id)
+    }
+    expect(status).toMatchObject({ id, chainId: chain.chainId, status: 'success', atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    const tx = await reader().getTransaction({ hash: status.receipts[0]!.transactionHash })
+    expect(tx.type).toBe('eip7702')
+    expect(tx.authorizationList?.[0]?.address.toLowerCase()).toBe(
+      batchExecutorAddress.toLowerCase(),
+    )
+    expect(await read('allowance', [alice(), spender()])).toBe(parseEther('5'))
+    expect(await read('balanceOf', [bob()])).toBe(bobBefore + parseEther('2'))
+    await latch.destroy()
+  })
+
+  it('behavior: a failing second call leaves the first undone', async () => {
+    const { latch, methods } = await setup()
+    const allowanceBefore = await read('allowance', [alice(), spender()])
+    const blockBefore = await reader().getBlockNumber()
+    const tooMuch = (await read('balanceOf', [alice()])) + 1n
+    await expect(
+      latch.sendCalls({
+        calls: [approve(parseEther('9')), transfer(tooMuch)],
+        atomicRequired: true,
+      }),
+    ).rejects.toMatchObject({ _tag: 'WalletError' })
+    expect(methods).toContain('wallet_sendCalls')
+    expect(await read('allowance', [alice(), spender()])).toBe(allowanceBefore)
+    expect(await reader().getBlockNumber()).toBe(blockBefore)
+    await latch.destroy()
+  })
+
+  it("rule: a call whose 'to' lacks 0x is 'Invalid input' and the wallet is not asked (SPEC §5)", async () => {
+    const { latch, methods } = await setup()
+    await expect(
+      latch.sendCalls({ calls: [approve(1n), { to: chain.token!.address.slice(2), data: '0x' }] }),
+    ).rejects.toMatchObject({ _tag: 'RpcParamsError', message: 'Invalid input' })
+    expect(methods).not.toContain('wallet_sendCalls')
+    await latch.destroy()
+  })
+
+  it('behavior: the dev wallet refuses permissions, and the app gets a typed error saying why', async () => {
+    const { latch } = await setup()
+    const error = await latch
+      .grantPermissions({
+        chainId: '0x7a69',
+        expiry: 2_000_000_000,
+        signer: { type: 'key', data: { id: spender() } },
+        permissions: [{ type: 'erc20-token-allowance', data: { allowance: '0x1' } }],
+      })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      _tag: 'PermissionsError',
+      message: 'The wallet does not support permissions',
+    })
+    expect((error as { details: string }).details).toMatch(
+      /spending limit can be enforced on chain/,
+    )
+    await latch.destroy()
+  })
+})
