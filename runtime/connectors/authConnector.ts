@@ -120,6 +120,16 @@ const toWallet = (error: EmbeddedWalletError): WalletError => {
   })
 }
 
+/**
+ * What a failed frame request becomes at the Connector surface: a `WalletError` classified by
+ * the frame's EIP-1193 code ('UserRejected' for 4001, the visitor's Reject in the frame).
+ *
+ * @example
+ * import { toAuthWalletError } from './runtime/connectors/authConnector.ts'
+ * toAuthWalletError(replyError).reason // 'UserRejected' when the reply carried code 4001
+ */
+export const toAuthWalletError = (error: unknown): WalletError => toWallet(toEmbedded(error))
+
 const frameUrlFor = (frameUrl: string, projectId: string) => {
   const url = new URL(frameUrl)
   url.searchParams.set('projectId', projectId)
