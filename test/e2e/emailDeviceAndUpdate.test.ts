@@ -98,6 +98,7 @@ describe.skipIf(!hasChromium)('e-mail device step and e-mail update (Chromium)',
     // The link opens in the mail reader's browser: its page approves on a button press.
     const mailReader = await second.page.context().newPage()
     await mailReader.goto(approval.link ?? '')
+    const approvedAt = performance.now()
     await mailReader.locator('[data-latch-device-approve]').click()
     await mailReader.locator('[data-latch-device-result="ok"]').waitFor()
     await mailReader.close()
@@ -105,6 +106,9 @@ describe.skipIf(!hasChromium)('e-mail device step and e-mail update (Chromium)',
     // The waiting login goes on by itself to the code (after the SPEC §5 30 s since the first
     // device's code), which the inbox then holds.
     await second.view('EmailVerifyOtp').waitFor({ timeout: 45_000 })
+    console.log(
+      `[measure] device approved → code step ${(performance.now() - approvedAt).toFixed(0)} ms (includes the rest of the 30 s code throttle since the first device's code)`,
+    )
     expect(await finishLogin(second, email, seen + 1)).toBe(address)
   }, 120_000)
 
@@ -147,12 +151,15 @@ describe.skipIf(!hasChromium)('e-mail device step and e-mail update (Chromium)',
       .poll(() => update.locator('[data-latch-otp-error]').textContent())
       .toBe('Invalid code. 4 tries left')
     await update.locator('[data-latch-otp-input]').fill(primary.code ?? '')
+    const primaryAt = performance.now()
     await update.locator('[data-latch-otp-submit]').click()
 
     // VERIFY_SECONDARY_OTP: the code went to the NEW address.
     await p.page.locator('[data-latch-view="UpdateEmailWallet"][data-step="secondary"]').waitFor()
+    const primaryMs = performance.now() - primaryAt
     const secondary = await nextMail(newEmail, seenNew)
     await update.locator('[data-latch-otp-input]').fill(secondary.code ?? '')
+    const secondaryAt = performance.now()
     await update.locator('[data-latch-otp-submit]').click()
     await expect
       .poll(() =>
@@ -161,6 +168,9 @@ describe.skipIf(!hasChromium)('e-mail device step and e-mail update (Chromium)',
           .getAttribute('data-latch-update-email-done'),
       )
       .toBe(newEmail)
+    console.log(
+      `[measure] update e-mail: primary code → secondary step ${primaryMs.toFixed(0)} ms; secondary code → done ${(performance.now() - secondaryAt).toFixed(0)} ms`,
+    )
     await update.locator('[data-latch-update-email-back]').click()
     await expect
       .poll(() =>
