@@ -3,6 +3,7 @@ import { AccountButton, ConnectButton, LatchProvider, NetworkButton } from 'latc
 import { AccountPanel } from './AccountPanel.tsx'
 import type { PlaygroundConfig } from './playgroundConfig.ts'
 import { RegisterName } from './RegisterName.tsx'
+import { SendBatch } from './SendBatch.tsx'
 import { SendTransaction } from './SendTransaction.tsx'
 import { SignIn } from './SignIn.tsx'
 import { SignMessage } from './SignMessage.tsx'
@@ -35,6 +36,7 @@ export const App = ({ latch, config }: AppProps) => (
         <SignMessage />
         <SignIn />
         <SendTransaction />
+        <SendBatch />
         <RegisterName />
       </section>
       <section className="card muted">
