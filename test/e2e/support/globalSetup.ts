@@ -54,7 +54,9 @@ export default async function setup(project: TestProject) {
       onramp: 0,
       solana: 0,
     },
-    dataDir: join(dataRoot, 'e2e-db'),
+    // LATCH_E2E_DB names another folder, so a second run beside this one (or after a crash
+    // left this one's database damaged) does not share its PGlite files.
+    dataDir: join(dataRoot, process.env.LATCH_E2E_DB ?? 'e2e-db'),
     viteCacheDir: join(dataRoot, 'vite-e2e'),
   })
   project.provide('playground', {
