@@ -88,6 +88,10 @@ describe('package dependencies', () => {
   const shipped = new Set([
     ...Object.keys(pkg.dependencies ?? {}),
     ...Object.keys(pkg.peerDependencies ?? {}),
+    // latch/wagmi's import: the wagmi app brings it. Not a peer, not even an optional one: npm
+    // resolves an optional peer's own optional peers (@wagmi/core → accounts → … → ox@0.8) and
+    // then refuses to install Latch beside viem 2.57 (ERESOLVE), wagmi app or not.
+    '@wagmi/core',
   ])
   /** The packages the published code imports: every file reachable from an export entry. */
   const imported = new Set<string>()

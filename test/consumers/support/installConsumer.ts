@@ -17,8 +17,8 @@ const run = (dir: string, command: string, args: readonly string[]) =>
 
 /**
  * Copies `test/consumers/apps/<app>` to `.latch-data/consumers/<app>/` and installs it the way a
- * user does: `npm ci` from the app's own lockfile, then `npm install <latch tarball>` (never the
- * source tree), which brings Latch's own dependencies. The installed node_modules are kept, keyed
+ * user does: `npm install <latch tarball>` (never the source tree) over the app's own lockfile,
+ * which also brings Latch's own dependencies. The installed node_modules are kept, keyed
  * by the app's lockfile and Latch's dependency ranges; while that key holds, a run only unpacks
  * the new tarball into node_modules/latch, exactly where npm put it.
  *
@@ -51,7 +51,9 @@ export const installConsumer = (app: string, tarball: string): InstalledConsumer
     mkdirSync(latch)
     run(dir, 'tar', ['-xzf', tarball, '-C', latch, '--strip-components=1'])
   } else {
-    run(dir, 'npm', ['ci', '--no-audit', '--no-fund'])
+    // npm install, not npm ci: a lockfile made on Linux lacks other platforms' optional
+    // binaries (Next's SWC), which npm ci counts as out of sync. One install reads the app's
+    // lockfile and adds the tarball with Latch's own dependencies.
     run(dir, 'npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball])
     writeFileSync(keyFile, key)
   }

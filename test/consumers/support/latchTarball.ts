@@ -58,7 +58,12 @@ export const latchTarball = (): string => {
     ? readdirSync(dir).find((name) => name.endsWith('.tgz'))
     : undefined
   if (packed) return join(dir, packed)
-  execFileSync('npm', ['run', '-s', 'build'], { cwd: repoRoot, stdio: 'pipe' })
+  try {
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: repoRoot, stdio: 'pipe' })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }
+    throw new Error(`npm run build failed:\n${stdout ?? ''}\n${stderr ?? ''}`)
+  }
   rmSync(join(consumersData, 'pack'), { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   const name = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], {
