@@ -1,5 +1,12 @@
 import { createLatch, type LatchClient } from 'latch'
-import { defineNetwork, mainnet, type Network, solana } from 'latch/networks'
+import {
+  bitcoin,
+  bitcoinTestnet,
+  defineNetwork,
+  mainnet,
+  type Network,
+  solana,
+} from 'latch/networks'
 import { localSolanaNetwork } from '../solana/localSolanaNetwork.ts'
 import type { PlaygroundChain, PlaygroundConfig } from './playgroundConfig.ts'
 import type { PageOptions } from './readPageOptions.ts'
@@ -37,6 +44,9 @@ export const createPlaygroundLatch = (
     localNetwork(config.chains[1]),
     mainnet,
     ...solanaNetworks,
+    // Bitcoin main and test: the Bitcoin dev wallet connects and signs; nothing is read.
+    bitcoin,
+    bitcoinTestnet,
   ]
   const listed = options.networks
     ? options.networks.flatMap((id) => all.filter((network) => network.id === id))

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { installBitcoinDevWallet } from '../bitcoin/installBitcoinDevWallet.ts'
 import { installDevWallet } from '../devWallet/index.ts'
 import { installSolanaDevWallet } from '../solana/installSolanaDevWallet.ts'
 import { localSolanaNetwork } from '../solana/localSolanaNetwork.ts'
@@ -42,8 +43,13 @@ if (config.solana) {
   Object.assign(window, { latchSolanaDevWallet: solanaDevWallet.wallet })
 }
 
+// The Bitcoin dev wallet (Wallet Standard, BIP-322 message signing; no send).
+Object.assign(window, { latchBitcoinDevWallet: installBitcoinDevWallet(window).wallet })
+
 // `?siwx=0|required`, `?theme=light`, `?networks=31337,1` (readPageOptions).
 const latch = createPlaygroundLatch(config, options)
+// For automation and the console, like the dev wallets: the page's Latch client.
+Object.assign(window, { latch })
 document.documentElement.dataset.theme = options.themeMode
 
 const root = document.getElementById('root')

@@ -17,6 +17,8 @@ const titles: Record<string, string> = {
   'solana:signMessage': 'Sign a message',
   'solana:signTransaction': 'Sign a transaction',
   'solana:signAndSendTransaction': 'Send a transaction',
+  'bitcoin:connect': 'Connect to this site',
+  'bitcoin:signMessage': 'Sign a message',
 }
 
 const describe = (params: readonly unknown[]): string => {
