@@ -18,7 +18,9 @@ export const DEVICE_APPROVAL_TTL_MS = 15 * 60 * 1000
 export const EMAIL_UPDATE_TTL_MS = 30 * 60 * 1000
 /** Social logins one client address may start per window (`/auth/social/start`). */
 export const SOCIAL_START_LIMIT = 20
-/** The social-start rate limit's window: 1 minute. */
+/** E-mail login starts one client address may make per window (`/auth/email/start`). */
+export const EMAIL_START_LIMIT = 30
+/** The social-start rate limit's window: 1 minute (the e-mail start's too). */
 export const SOCIAL_START_WINDOW_MS = 60_000
 /** Expired social states and rate-limit windows are swept at most this often: 1 minute. */
 export const AUTH_SWEEP_INTERVAL_MS = 60_000

@@ -2,6 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { Email, Otp } from '../../generated/frame/zod.ts'
 import {
+  EMAIL_START_LIMIT,
   KEY_UPLOAD_WINDOW_MS,
   SOCIAL_START_LIMIT,
   SOCIAL_START_WINDOW_MS,
@@ -62,7 +63,8 @@ const DEVICE_NOT_APPROVED = 'Approve this device from the link we e-mailed you f
  * (server/frame/SECURITY.md): `POST /auth/email/start` (SPEC §4: VERIFY_OTP, or VERIFY_DEVICE
  * with an approval link mailed), `POST /auth/device/status`, `POST /auth/email/verify`,
  * `POST /auth/email/update/*` (emailUpdateRoutes), `POST /auth/social/start` (at most
- * SOCIAL_START_LIMIT a minute per client address), `POST /auth/social/finish`,
+ * SOCIAL_START_LIMIT a minute per client address; the e-mail start EMAIL_START_LIMIT),
+ * `POST /auth/social/finish`,
  * `POST /auth/farcaster/start`, `POST /auth/farcaster/status`, `POST /auth/wallet-key`,
  * `GET /auth/session`, `POST /auth/sign-out`; and the e-mailed approval link
  * `GET|POST /auth/device/approve` (deviceApprovalPage), which the visitor opens from the
@@ -92,6 +94,14 @@ export const createAuthHandler = (
     const route = `${request.method} ${url.pathname}`
     switch (route) {
       case 'POST /auth/email/start': {
+        // Per client address too: the per-address throttle alone lets one client probe many
+        // addresses (VERIFY_DEVICE tells that an address has an account).
+        const limited = await auth.limits.hit('email-start', clientAddress, {
+          limit: EMAIL_START_LIMIT,
+          windowMs: SOCIAL_START_WINDOW_MS,
+        })
+        if (limited.status === 'limited')
+          return fail(429, `Please try again after ${limited.seconds} seconds`)
         const body = StartBody.safeParse(await readJson(request))
         if (!body.success) return fail(400, 'Invalid e-mail')
         if (!options.projectIds.includes(body.data.projectId))

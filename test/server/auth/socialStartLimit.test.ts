@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  EMAIL_START_LIMIT,
   SOCIAL_START_LIMIT,
   SOCIAL_START_WINDOW_MS,
   SOCIAL_STATE_TTL_MS,
 } from '../../../server/auth/authConstants.ts'
-import { type AuthHarness, PROJECT, startAuthHarness } from './support/authHarness.ts'
+import { type AuthHarness, newDeviceId, PROJECT, startAuthHarness } from './support/authHarness.ts'
 
 let h: AuthHarness
 beforeAll(async () => {
@@ -52,5 +53,24 @@ describe('/auth/social/start rate limit', () => {
       'SELECT state_hash FROM auth_social_states ORDER BY state_hash',
     )
     expect(left.map((r) => r.state_hash)).toEqual(['live'])
+  })
+})
+
+describe('/auth/email/start rate limit', () => {
+  it('rule: at most EMAIL_START_LIMIT a minute per client address, beside the 30 s per e-mail', async () => {
+    h.clock.now += SOCIAL_START_WINDOW_MS
+    const start = (i: number, client: string) =>
+      h.call(
+        '/auth/email/start',
+        { projectId: PROJECT, email: `probe-${i}@example.com`, deviceId: newDeviceId() },
+        { client },
+      )
+    for (let i = 0; i < EMAIL_START_LIMIT; i++)
+      expect((await start(i, '10.0.1.1')).body).toEqual({ action: 'VERIFY_OTP' })
+    expect(await start(EMAIL_START_LIMIT, '10.0.1.1')).toEqual({
+      status: 429,
+      body: { message: 'Please try again after 60 seconds' },
+    })
+    expect((await start(EMAIL_START_LIMIT + 1, '10.0.1.2')).status).toBe(200)
   })
 })
