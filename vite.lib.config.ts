@@ -28,6 +28,9 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDepen
 export default defineConfig({
   root,
   publicDir: false,
+  // React's production JSX runtime whatever NODE_ENV says (vitest runs the build with 'test'):
+  // jsxDEV exists only in React's development build, so an app's production build would crash.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   build: {
     outDir: join(root, 'dist'),
     emptyOutDir: true,

@@ -68,6 +68,16 @@ describe('packed tarball', () => {
       ),
     ).toEqual([])
     expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))).toEqual([])
+    // React's production JSX runtime only: jsxDEV is undefined in an app's production build.
+    const { stdout } = await execFileAsync(
+      'tar',
+      ['-xzOf', tarball, '--wildcards', 'package/dist/*.js'],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
+    expect(stdout).not.toContain('jsx-dev-runtime')
+    expect(stdout).toContain('react/jsx-runtime')
     console.info(`tarball: ${statSync(tarball).size} bytes, ${files.length} files`)
   })
 })
