@@ -29,7 +29,11 @@ export const SwapPreviewView = () => {
       {from && to && quote ? (
         <dl className="latch-stack" style={{ margin: 0 }}>
           {row(t('swap.selling'), `${formatBalance(swap.amount ?? '0')} ${from.symbol}`, 'selling')}
-          {row(t('swap.receiving'), `${formatBalance(quote.toAmount, 8)} ${to.symbol}`, 'receiving')}
+          {row(
+            t('swap.receiving'),
+            `${formatBalance(quote.toAmount, 8)} ${to.symbol}`,
+            'receiving',
+          )}
           {row(
             t('swap.priceImpact'),
             quote.priceImpact === undefined ? '—' : `${quote.priceImpact.toFixed(2)}%`,
