@@ -3,10 +3,14 @@ import './test/setup/polyfills.ts'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+const serverConditions = defaultServerConditions.filter((condition) => condition !== 'module')
+
 export default defineConfig({
   // `import 'latch'` inside the repo loads the source (package.json's "latch-source" condition).
   resolve: { conditions: ['latch-source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['latch-source', ...defaultServerConditions] } },
+  // Without Vite's 'module' condition in Node, as vitest resolves by default: with it, the
+  // WalletConnect suite's pairing never completed (every test timed out, bisected to c0528d1).
+  ssr: { resolve: { conditions: ['latch-source', ...serverConditions] } },
   test: {
     // CI sums these JSON reports into its closing 'N passed, N failed' line.
     reporters: process.env.CI
