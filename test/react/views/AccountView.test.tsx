@@ -127,13 +127,14 @@ describe('Account view', () => {
     expect(features).toEqual(['onramp', 'swaps', 'receive', 'send'])
     await click(root.querySelector('[data-latch-feature="onramp"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'OnRampProviders', history: ['Account'] })
+    // Each return to Account renders a new view element: query the one on screen.
     fake.state.router.value = { view: 'Account', history: [] }
-    await findView('Account')
-    await click(root.querySelector('[data-latch-feature="swaps"]') as Element)
+    const back = await findView('Account')
+    await click(back.querySelector('[data-latch-feature="swaps"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'Swap', history: ['Account'] })
     fake.state.router.value = { view: 'Account', history: [] }
-    await findView('Account')
-    await click(root.querySelector('[data-latch-feature="send"]') as Element)
+    const backAgain = await findView('Account')
+    await click(backAgain.querySelector('[data-latch-feature="send"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'WalletSend', history: ['Account'] })
     fake.state.router.value = { view: 'Account', history: [] }
     const again = await findView('Account')
