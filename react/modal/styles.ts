@@ -11,6 +11,8 @@ export const styles = `
 .latch-root {
   --latch-accent: #2563eb;
   --latch-accent-text: #ffffff;
+  /* Text in the accent colour (links); dark gets a lighter one for WCAG AA contrast. */
+  --latch-link: var(--latch-accent);
   --latch-bg: #ffffff;
   --latch-fg: #111827;
   --latch-muted: #4b5563;
@@ -31,6 +33,7 @@ export const styles = `
   --latch-surface: #24262b;
   --latch-border: #34363c;
   --latch-error: #f87171;
+  --latch-link: #60a5fa;
 }
 .latch-root * { box-sizing: border-box; font: inherit; color: inherit; }
 .latch-overlay {
@@ -90,7 +93,7 @@ export const styles = `
 .latch-qr svg { display: block; width: 100%; height: 100%; }
 .latch-qr-pending { display: flex; align-items: center; justify-content: center; background: var(--latch-surface); }
 .latch-link-button { display: block; text-align: center; text-decoration: none; }
-.latch-text-button { background: none; border: 0; padding: 4px 8px; font: inherit; font-size: 13px; color: var(--latch-accent); cursor: pointer; border-radius: 8px; }
+.latch-text-button { background: none; border: 0; padding: 4px 8px; font: inherit; font-size: 13px; color: var(--latch-link); cursor: pointer; border-radius: 8px; }
 .latch-spinner { width: 40px; height: 40px; border: 4px solid var(--latch-surface); border-top-color: var(--latch-accent); border-radius: 50%; animation: latch-spin 0.8s linear infinite; }
 @keyframes latch-spin { to { transform: rotate(360deg); } }
 @keyframes latch-pulse { 50% { opacity: 0.5; } }
