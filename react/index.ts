@@ -10,6 +10,8 @@
  * <LatchProvider client={latch}>
  *   <ConnectButton />
  * </LatchProvider>
+ *
+ * @module latch/react
  */
 export { AccountButton } from './AccountButton.tsx'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton.tsx'

@@ -4,6 +4,8 @@
  *
  * @example
  * import { HTTP_TIMEOUT_MS } from 'latch/constants'
+ *
+ * @module latch/constants
  */
 
 // --- SPEC §2: the modal -------------------------------------------------------------------

@@ -6,6 +6,8 @@
  * import { connect, Connectors } from 'latch/effect'
  *
  * const program = connect('dev.latch.wallet')
+ *
+ * @module latch/effect
  */
 import { installYieldableErrors } from './errors/yieldable.ts'
 

@@ -6,6 +6,8 @@
  * import { mainnet } from 'latch/networks'
  *
  * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
+ *
+ * @module latch
  */
 export type { ClientEnvironment, LatchClient } from './client.ts'
 export type {

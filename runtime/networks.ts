@@ -1,3 +1,8 @@
+/**
+ * `latch/networks`: the `Network` type, `defineNetwork`, and ready-made networks built from viem's chains.
+ *
+ * @module latch/networks
+ */
 import {
   arbitrum as viemArbitrum,
   avalanche as viemAvalanche,

@@ -4,6 +4,8 @@
  * @example
  * import { latchConnector } from 'latch/wagmi'
  * const connector = latchConnector({ latch })
+ *
+ * @module latch/wagmi
  */
 export {
   type LatchConnectorOptions,
