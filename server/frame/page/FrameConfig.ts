@@ -1,6 +1,9 @@
-/** One chain the frame can sign and send on. */
+/**
+ * One chain the frame can sign and send on: an EVM chain (a number `chainId`) or a Solana
+ * cluster (`chainId` is its CAIP-2 genesis-hash reference, a string).
+ */
 export interface FrameChain {
-  readonly chainId: number
+  readonly chainId: number | string
   readonly name: string
   readonly rpcUrl: string
 }
@@ -13,3 +16,6 @@ export interface FrameConfig {
   /** The chains the wallet uses; the first is the default. */
   readonly chains: readonly FrameChain[]
 }
+
+/** Whether a chain is a Solana cluster (its chainId is the CAIP-2 reference string). */
+export const isSolanaChain = (chain: FrameChain) => typeof chain.chainId === 'string'

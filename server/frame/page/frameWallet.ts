@@ -15,9 +15,16 @@ import type { ApprovalQueue } from './approvalQueue.ts'
 import { APPROVED_METHODS, describeRequest } from './describeRequest.ts'
 import { localDeviceId } from './deviceId.ts'
 import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
-import type { FrameChain, FrameConfig } from './FrameConfig.ts'
+import { type FrameChain, type FrameConfig, isSolanaChain } from './FrameConfig.ts'
 import type { FrameTheme } from './frameTheme.ts'
 import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
+import { deriveSolanaKey, type SolanaKey } from './solanaKey.ts'
+import {
+  describeSolanaRequest,
+  runSolanaRequest,
+  SOLANA_APPROVED_METHODS,
+  SolanaRequestFailure,
+} from './solanaRequests.ts'
 
 /** A reply's type and payload; the page adds the request's id. */
 export type FrameAnswer =
@@ -167,32 +174,57 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     if (!chain) throw new FrameFailure('Chain not found')
     return chain
   }
+  // The Solana key of each unlocked session, derived in the frame on first use.
+  const solanaKeys = new WeakMap<Unlocked, Promise<SolanaKey>>()
+  const solanaKeyOf = (u: Unlocked) => {
+    let key = solanaKeys.get(u)
+    if (!key) {
+      key = deriveSolanaKey(u.session.privateKey)
+      solanaKeys.set(u, key)
+    }
+    return key
+  }
   const viemChain = (c: FrameChain) =>
     defineChain({
-      id: c.chainId,
+      id: Number(c.chainId),
       name: c.name,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [c.rpcUrl] } },
     })
-  const user = (u: Unlocked) => ({
-    email: u.session.email === '' ? null : u.session.email,
-    address: u.account.address,
-    chainId: currentChain().chainId,
-    accounts: [{ address: u.account.address, type: 'eoa' as const }],
-    userName: null,
-    preferredAccountType: 'eoa' as const,
-    smartAccountDeployed: false,
-  })
+  /** The user on the current chain: the Solana address on a Solana cluster. */
+  const user = async (u: Unlocked) => {
+    const on = currentChain()
+    const address = isSolanaChain(on) ? (await solanaKeyOf(u)).address : u.account.address
+    return {
+      email: u.session.email === '' ? null : u.session.email,
+      address,
+      chainId: on.chainId,
+      accounts: [{ address, type: 'eoa' as const }],
+      userName: null,
+      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: false,
+    }
+  }
 
   const rpc = async (method: string, params: unknown, chainId: unknown): Promise<unknown> => {
     const on = chainId === undefined ? currentChain() : chainFor(chainId)
+    if (method.startsWith('solana_')) {
+      if (!isSolanaChain(on)) throw new FrameFailure('Chain not found')
+      try {
+        return await runSolanaRequest(method, params, await solanaKeyOf(needSession()), on, fetch)
+      } catch (error) {
+        if (error instanceof SolanaRequestFailure) throw new FrameFailure(error.message)
+        throw error
+      }
+    }
+    if (isSolanaChain(on)) throw new FrameFailure(`${method} is not supported by this wallet`)
     const list = Array.isArray(params) ? (params as unknown[]) : []
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
         return unlocked ? [unlocked.account.address] : []
       case 'eth_chainId':
-        return toHex(on.chainId)
+        return toHex(Number(on.chainId))
       case 'wallet_getCapabilities':
         return {}
       case 'personal_sign': {
@@ -272,9 +304,16 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
    * rejection is EIP-1193's 4001. The session must still be the one that was asked.
    */
   const approved = async (id: string, method: string, params: unknown, chainId: unknown) => {
-    const { account } = needSession()
+    const session = needSession()
+    const { account } = session
     const on = chainId === undefined ? currentChain() : chainFor(chainId)
-    const ask = describeRequest(method, params, on, account.address)
+    const ask = SOLANA_APPROVED_METHODS.has(method)
+      ? isSolanaChain(on)
+        ? describeSolanaRequest(method, params, on, (await solanaKeyOf(session)).address)
+        : undefined
+      : isSolanaChain(on)
+        ? undefined
+        : describeRequest(method, params, on, account.address)
     if (!ask) throw new FrameFailure('Invalid input')
     if (deps.approvals.waiting().length >= FRAME_APPROVAL_QUEUE_MAX)
       throw new FrameFailure('Too many requests are waiting for approval')
@@ -360,7 +399,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         if (status !== 200) failWith(body, 'Something went wrong')
         await loggedIn(body)
         if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
-        return { ...user(needSession()), userName: (body.userName as string | null) ?? null }
+        return {
+          ...(await user(needSession())),
+          userName: (body.userName as string | null) ?? null,
+        }
       }
       case 'app/get-farcaster-uri': {
         const { status, body } = await call('/auth/farcaster/start', {
@@ -412,7 +454,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       case 'app/get-user': {
         const u = needSession()
         if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
-        return user(u)
+        return await user(u)
       }
       case 'app/get-chain-id':
         return { chainId: currentChain().chainId }
@@ -428,7 +470,8 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           params?: unknown
           chainId?: unknown
         }
-        if (APPROVED_METHODS.has(method)) await approved(request.id, method, params, chainId)
+        if (APPROVED_METHODS.has(method) || SOLANA_APPROVED_METHODS.has(method))
+          await approved(request.id, method, params, chainId)
         return { result: await rpc(method, params, chainId) }
       }
       case 'app/sync-theme':
