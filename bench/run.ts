@@ -28,6 +28,7 @@ import { type AppSizes, buildApp } from './buildApp.ts'
 import { buildLatchEntry } from './buildLatchEntry.ts'
 import { type Budgets, checkBudget } from './checkBudget.ts'
 import { formatResults } from './formatResults.ts'
+import { installLatchTarball } from './installLatchTarball.ts'
 import { chromiumPath, measureRun, type RunResult } from './measureRun.ts'
 import { median } from './median.ts'
 import { serveStatic } from './serveStatic.ts'
@@ -112,6 +113,17 @@ const upToDate = async (dir: string): Promise<boolean> => {
 }
 
 const install = async (app: BenchApp, dir: string, notes: string[]): Promise<string> => {
+  if (app.name === 'latch') {
+    // What users get: the packed tarball, rebuilt only when the sources changed.
+    log('latch: npm run build + npm pack, unpacked into bench/apps/latch/node_modules/latch')
+    try {
+      notes.push(`installed from ${installLatchTarball(dir)}`)
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      return `not measured: the packed tarball failed (${message})`
+    }
+    return 'ok'
+  }
   if (app.install === undefined || flags['skip-install']) return 'ok'
   // Offline, npm would retry the registry for minutes: skip when nothing is missing.
   if (await upToDate(dir)) {

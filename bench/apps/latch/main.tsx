@@ -1,9 +1,10 @@
-// Latch as an app uses it, from this repository's sources, with the library's defaults:
-// mainnet + Base, and WalletConnect on (the peers all ship it), on its default public relay.
+// Latch as an app uses it, installed from the packed tarball (bench/installLatchTarball.ts), with
+// the library's defaults: mainnet + Base, and WalletConnect on (the peers all ship it), on its
+// default public relay.
+import { createLatch } from 'latch'
+import { base, mainnet } from 'latch/networks'
+import { ConnectButton, LatchProvider } from 'latch/react'
 import { createRoot } from 'react-dom/client'
-import { createLatch } from '../../../runtime/index.ts'
-import { base, mainnet } from '../../../runtime/networks.ts'
-import { ConnectButton, LatchProvider } from '../../../react/index.ts'
 
 const latch = createLatch({
   projectId: 'b56e18d47c72ab683b10814fe9495694',
