@@ -17,6 +17,11 @@ export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
  */
 export interface AuthConnector extends Connector {
   readonly type: 'AUTH'
+  /**
+   * The same embedded wallet in the solana namespace: the frame's Solana account (derived in
+   * the frame from the user's wallet secret), connected once the e-mail login is done.
+   */
+  readonly solana?: Connector | undefined
   /** Loads and mounts the frame now (it also loads on first use). */
   readonly preload: Effect.Effect<void, EmbeddedWalletError>
   /** Connect e-mail: the frame mails a code (or asks to approve the device). */
@@ -83,6 +88,8 @@ export interface AuthConnectorOptions {
   readonly dappData?: Readonly<Record<string, unknown>> | undefined
   /** Sent once the frame is up (SPEC §7 sync theme). */
   readonly theme?: Readonly<Record<string, unknown>> | undefined
+  /** Test hook: opens the frame instead of `openAuthFrame` (a frame wallet in a unit test). */
+  readonly openFrame?: (() => Effect.Effect<LoadedFrame, unknown>) | undefined
 }
 
 type LoadedFrame = import('./authFrame.ts').AuthFrame
@@ -154,6 +161,11 @@ export const makeAuthConnector = (
   options: AuthConnectorOptions,
 ): AuthConnector & AuthFrameApprovals & AuthEmailUpdate => {
   const listeners = new Set<(event: ConnectorEvent) => void>()
+  const solanaListeners = new Set<(event: ConnectorEvent) => void>()
+  // The network each namespace is on: every request names its chain, since the frame's own
+  // current chain is shared by both namespaces.
+  let evmChainId: number | string | undefined
+  let solanaChainId: number | string | undefined
   const approvalListeners = new Set<(waiting: readonly string[]) => void>()
   const url = frameUrlFor(options.frameUrl, options.projectId)
   let opening: Promise<Exit.Exit<LoadedFrame, EmbeddedWalletError>> | undefined
@@ -167,26 +179,35 @@ export const makeAuthConnector = (
     }
     if (message.type !== 'frame/session-update') return
     const payload = message.payload as { connected: boolean; user?: AuthUserPayload }
-    const event: ConnectorEvent =
-      payload.connected && payload.user
-        ? {
-            type: 'accountsChanged',
-            accounts: payload.user.accounts.map((a) => ({ type: 'eoa', address: a.address })),
-          }
-        : { type: 'disconnect' }
-    for (const listener of listeners) listener(event)
+    if (payload.connected && payload.user) {
+      const event: ConnectorEvent = {
+        type: 'accountsChanged',
+        accounts: payload.user.accounts.map((a) => ({ type: 'eoa', address: a.address })),
+      }
+      // An EVM address goes to the eip155 side, a Solana one to the solana side.
+      const to = payload.user.address.startsWith('0x') ? listeners : solanaListeners
+      for (const listener of to) listener(event)
+      return
+    }
+    for (const listener of [...listeners, ...solanaListeners]) listener({ type: 'disconnect' })
   }
 
   const load: Effect.Effect<LoadedFrame, EmbeddedWalletError> = Effect.gen(function* () {
     const doc = options.document ?? globalThis.document
-    if (!doc) return yield* Effect.fail(EmbeddedWalletError.of('DependencyLoadFailed'))
-    const module = yield* Effect.tryPromise({
-      try: () => import('./authFrame.ts'),
-      catch: (cause) => EmbeddedWalletError.of('DependencyLoadFailed', cause),
-    })
-    const frame = yield* module
-      .openAuthFrame({ frameUrl: url, document: doc })
-      .pipe(Effect.mapError(toEmbedded))
+    if (!doc && !options.openFrame)
+      return yield* Effect.fail(EmbeddedWalletError.of('DependencyLoadFailed'))
+    const frame = options.openFrame
+      ? yield* options.openFrame().pipe(Effect.mapError(toEmbedded))
+      : yield* Effect.tryPromise({
+          try: () => import('./authFrame.ts'),
+          catch: (cause) => EmbeddedWalletError.of('DependencyLoadFailed', cause),
+        }).pipe(
+          Effect.flatMap((module) =>
+            module
+              .openAuthFrame({ frameUrl: url, document: doc })
+              .pipe(Effect.mapError(toEmbedded)),
+          ),
+        )
     frame.onEvent(forward)
     if (options.dappData)
       yield* frame.request('app/sync-dapp-data', options.dappData).pipe(Effect.ignore)
@@ -217,12 +238,61 @@ export const makeAuthConnector = (
     request('app/get-user', { chainId: network.id }).pipe(
       Effect.map((reply): ConnectResult => {
         const user = reply.payload as AuthUserPayload
+        if (network.chainNamespace === 'solana') solanaChainId = user.chainId
+        else evmChainId = user.chainId
         return {
           accounts: user.accounts.map((a) => ({ type: 'eoa', address: a.address })),
-          caipNetworkId: `eip155:${user.chainId}`,
+          caipNetworkId: `${network.chainNamespace}:${user.chainId}`,
         }
       }),
     )
+  const rpcRequest = (rpc: { method: string; params?: unknown }, chainId: unknown) =>
+    request('app/rpc-request', {
+      method: rpc.method,
+      ...(rpc.params === undefined ? {} : { params: rpc.params }),
+      ...(chainId === undefined ? {} : { chainId }),
+    }).pipe(
+      Effect.map((reply) => (reply.payload as { result: unknown }).result),
+      Effect.mapError(toWallet),
+    )
+  const restoreOn = (namespace: 'eip155' | 'solana', network: Network | undefined) =>
+    Effect.gen(function* () {
+      const reply = yield* request('app/is-connected', {})
+      if (!(reply.payload as { isConnected: boolean }).isConnected) return undefined
+      if (network?.chainNamespace !== namespace) return undefined
+      return yield* getUser(network)
+    }).pipe(Effect.mapError(toWallet))
+  const signOut = () =>
+    Effect.suspend(() =>
+      opened || opening
+        ? Effect.asVoid(request('app/sign-out')).pipe(Effect.mapError(toWallet))
+        : Effect.void,
+    )
+
+  /** The solana namespace's view of the same frame and session. */
+  const solana: Connector = {
+    id: AUTH_CONNECTOR_ID,
+    name: 'E-mail',
+    type: 'AUTH',
+    namespace: 'solana',
+    icon: undefined,
+    rdns: undefined,
+    connect: (network) =>
+      network.chainNamespace !== 'solana'
+        ? Effect.fail(walletError('ChainNotFound'))
+        : getUser(network).pipe(Effect.mapError(toWallet)),
+    restore: (network) => restoreOn('solana', network),
+    disconnect: signOut,
+    switchNetwork: (network) =>
+      network.chainNamespace !== 'solana'
+        ? Effect.fail(walletError('ChainNotFound'))
+        : getUser(network).pipe(Effect.asVoid, Effect.mapError(toWallet)),
+    request: (rpc) => rpcRequest(rpc, solanaChainId),
+    subscribe: (listener) => {
+      solanaListeners.add(listener)
+      return () => solanaListeners.delete(listener)
+    },
+  }
 
   return {
     id: AUTH_CONNECTOR_ID,
@@ -231,6 +301,7 @@ export const makeAuthConnector = (
     namespace: 'eip155',
     icon: undefined,
     rdns: undefined,
+    solana,
     preload: Effect.asVoid(frame),
     connectEmail: (email) =>
       request('app/connect-email', { email }).pipe(
@@ -265,33 +336,18 @@ export const makeAuthConnector = (
       }),
     ),
     connect: (network) => getUser(network).pipe(Effect.mapError(toWallet)),
-    restore: (network) =>
-      Effect.gen(function* () {
-        const reply = yield* request('app/is-connected', {})
-        if (!(reply.payload as { isConnected: boolean }).isConnected) return undefined
-        if (network?.chainNamespace !== 'eip155') return undefined
-        return yield* getUser(network)
-      }).pipe(Effect.mapError(toWallet)),
-    disconnect: () =>
-      Effect.suspend(() =>
-        opened || opening
-          ? Effect.asVoid(request('app/sign-out')).pipe(Effect.mapError(toWallet))
-          : Effect.void,
-      ),
+    restore: (network) => restoreOn('eip155', network),
+    disconnect: signOut,
     switchNetwork: (network) =>
       network.chainNamespace !== 'eip155'
         ? Effect.fail(walletError('ChainNotFound'))
-        : Effect.asVoid(request('app/switch-network', { chainId: network.id })).pipe(
+        : request('app/switch-network', { chainId: network.id }).pipe(
+            Effect.map(() => {
+              evmChainId = network.id
+            }),
             Effect.mapError(toWallet),
           ),
-    request: (rpc) =>
-      request('app/rpc-request', {
-        method: rpc.method,
-        ...(rpc.params === undefined ? {} : { params: rpc.params }),
-      }).pipe(
-        Effect.map((reply) => (reply.payload as { result: unknown }).result),
-        Effect.mapError(toWallet),
-      ),
+    request: (rpc) => rpcRequest(rpc, evmChainId),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

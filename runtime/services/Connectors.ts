@@ -123,7 +123,11 @@ export const make = (sources: DiscoverySources) =>
     const watchers = new Map<Namespace, () => void>()
 
     const walletConnect: Connector[] = sources.walletConnect ? [sources.walletConnect] : []
-    const auth: Connector[] = sources.auth ? [sources.auth] : []
+    // The embedded wallet serves eip155 and, through the same frame, solana.
+    const authSolana = (sources.auth as { solana?: Connector | undefined } | undefined)?.solana
+    const auth: Connector[] = sources.auth
+      ? [sources.auth, ...(authSolana ? [authSolana] : [])]
+      : []
     const all = (): Connector[] => [
       ...walletConnect,
       ...[...injected, ...standard, ...external, ...auth].filter((c) => adapters.has(c.namespace)),
