@@ -1,11 +1,12 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
+import { AUTH_CONNECTOR_ID } from '../connectors/authConnector.ts'
 import { NetworkError } from '../errors/NetworkError.ts'
 import type { Network } from '../networks.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'
-import { afterNetworkChange } from './establish.ts'
+import { afterNetworkChange, establish } from './establish.ts'
 import { resetView } from './router.ts'
 import { syncAccount } from './syncAccount.ts'
 
@@ -34,11 +35,20 @@ export const switchNetwork = (network: Network) =>
         [namespace]: { ...connection, caipNetworkId: target.caipNetworkId },
       }
     }
+    // Logged in by e-mail in another namespace: the embedded wallet has an account here too
+    // (the frame derives its Solana key), so the switch connects it.
+    const embedded =
+      !connection &&
+      Object.values(store.connections.value).some((c) => c?.connectorId === AUTH_CONNECTOR_ID)
+    const auth = embedded
+      ? yield* connectors.get(AUTH_CONNECTOR_ID, namespace).pipe(Effect.option)
+      : Option.none()
+    if (Option.isSome(auth)) yield* establish(auth.value, yield* auth.value.connect(target))
     store.network.value = target
     yield* storage.set(StorageKeys.activeNamespace, namespace)
     yield* syncAccount()
     if (store.router.value.view === 'UnsupportedChain') {
-      store.router.value = resetView(connection ? 'Account' : 'Connect')
+      store.router.value = resetView(connection || Option.isSome(auth) ? 'Account' : 'Connect')
       store.modal.value = { ...store.modal.value, open: false }
     }
     yield* afterNetworkChange

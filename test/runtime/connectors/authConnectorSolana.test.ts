@@ -5,18 +5,22 @@ import {
   getPublicKeyFromAddress,
   verifySignature,
 } from '@solana/kit'
-import { Effect } from 'effect'
+import { Effect, Fiber } from 'effect'
 import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { localSolanaNetwork } from '../../../playground/solana/localSolanaNetwork.ts'
-import { makeAuthConnector } from '../../../runtime/connectors/authConnector.ts'
+import { AUTH_CONNECTOR_ID, makeAuthConnector } from '../../../runtime/connectors/authConnector.ts'
+import { connect } from '../../../runtime/flows/connect.ts'
+import { request as latchRequest } from '../../../runtime/flows/request.ts'
+import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
 import { defineNetwork } from '../../../runtime/networks.ts'
 import { FrameReplyError } from '../../../runtime/services/FrameErrors.ts'
 import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
 import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
 import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
 import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
+import { flowLayer } from '../support/flowLayer.ts'
 
 const solanaLocal = localSolanaNetwork('http://127.0.0.1:1')
 const anvil = defineNetwork({
@@ -161,5 +165,50 @@ describe('auth connector: the solana namespace', () => {
     expect(await Effect.runPromise(Effect.flip(solana.connect(anvil)))).toMatchObject({
       _tag: 'WalletError',
     })
+  })
+})
+
+describe('createLatch flows: the e-mail login reaches Solana', () => {
+  it('default: switching to a Solana network while connected by e-mail connects the Solana account, and solana_signMessage works', async () => {
+    const { auth, press } = await setup()
+    const solana = auth.solana
+    if (!solana) throw new Error('no solana view')
+    const { layer, state } = flowLayer([auth, solana], {
+      networks: [anvil, solanaLocal],
+      adapters: ['eip155', 'solana'],
+    })
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* connect(AUTH_CONNECTOR_ID)
+        expect(state.connections.value.solana).toBeUndefined()
+        yield* switchNetwork(solanaLocal)
+        const connection = state.connections.value.solana
+        expect(connection?.connectorId).toBe(AUTH_CONNECTOR_ID)
+        expect(connection?.caipNetworkId).toBe(solanaLocal.caipNetworkId)
+        const pubkey = connection?.accounts[0]?.address as string
+        expect(pubkey).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+        expect(state.connections.value.eip155?.accounts[0]?.address).toMatch(/^0x/)
+        const text = new TextEncoder().encode('hello')
+        const signing = yield* Effect.forkChild(
+          latchRequest(
+            {
+              method: 'solana_signMessage',
+              params: { message: getBase58Decoder().decode(text), pubkey },
+            },
+            'solana',
+          ),
+        )
+        yield* Effect.promise(async () => {
+          for (let i = 0; i < 5; i++) await settle()
+          press(true)
+        })
+        const { signature } = (yield* Fiber.join(signing)) as { signature: string }
+        const bytes = new Uint8Array(getBase58Encoder().encode(signature)) as SignatureBytes
+        const ok = yield* Effect.promise(async () =>
+          verifySignature(await getPublicKeyFromAddress(pubkey as never), bytes, text),
+        )
+        expect(ok).toBe(true)
+      }).pipe(Effect.provide(layer)),
+    )
   })
 })
