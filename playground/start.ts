@@ -279,11 +279,15 @@ export const startPlayground = async (
         port: wanted.frame,
         host,
         projects: { 'latch-playground': [appUrl] },
-        chains: chains.map((chain) => ({
-          chainId: chain.chainId,
-          name: chain.name,
-          rpcUrl: chain.url,
-        })),
+        chains: [
+          ...chains.map((chain) => ({
+            chainId: chain.chainId,
+            name: chain.name,
+            rpcUrl: chain.url,
+          })),
+          // The embedded wallet's Solana account signs and sends on the local Solana chain.
+          { chainId: localSolanaNetwork(solana.url).id, name: 'Solana Local', rpcUrl: solana.url },
+        ],
         auth,
       })
       if (frame.port !== appPort) break
