@@ -342,9 +342,11 @@ export const makeAuthConnector = (
       network.chainNamespace !== 'eip155'
         ? Effect.fail(walletError('ChainNotFound'))
         : request('app/switch-network', { chainId: network.id }).pipe(
-            Effect.map(() => {
-              evmChainId = network.id
-            }),
+            Effect.andThen(
+              Effect.sync(() => {
+                evmChainId = network.id
+              }),
+            ),
             Effect.mapError(toWallet),
           ),
     request: (rpc) => rpcRequest(rpc, evmChainId),
