@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { OtpForm } from '../components/OtpForm.tsx'
 import { truncateEmail } from '../format/truncateEmail.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
@@ -40,41 +41,16 @@ export const EmailVerifyOtpView = () => {
   return (
     <div className="latch-stack" data-latch-view="EmailVerifyOtp" data-state={login.status}>
       <p id={`${ids}-intro`}>{t('email.otpIntro', { email: truncateEmail(login.email ?? '') })}</p>
-      <form className="latch-stack" onSubmit={submit} noValidate>
-        <label htmlFor={`${ids}-otp`}>{t('email.otpLabel')}</label>
-        <input
-          ref={input}
-          id={`${ids}-otp`}
-          className="latch-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          disabled={verifying}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${ids}-intro ${ids}-error`}
-          data-latch-otp-input=""
-        />
-        <p
-          id={`${ids}-error`}
-          className="latch-error"
-          role="alert"
-          data-latch-otp-error={error ? '' : undefined}
-        >
-          {error ?? ''}
-        </p>
-        <button
-          type="submit"
-          className="latch-button"
-          disabled={verifying || otp.length !== 6}
-          data-latch-otp-submit=""
-        >
-          {verifying ? t('email.verifying') : t('email.verify')}
-        </button>
-      </form>
+      <OtpForm
+        ids={ids}
+        inputRef={input}
+        otp={otp}
+        onOtp={setOtp}
+        onSubmit={submit}
+        busy={verifying}
+        verifying={verifying}
+        error={error}
+      />
       <button
         type="button"
         className="latch-button"

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { OtpForm } from '../components/OtpForm.tsx'
 import { truncateEmail } from '../format/truncateEmail.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
@@ -129,41 +130,16 @@ export const UpdateEmailWalletView = () => {
           email: truncateEmail(to ?? ''),
         })}
       </p>
-      <form className="latch-stack" onSubmit={submitOtp} noValidate>
-        <label htmlFor={`${ids}-otp`}>{t('email.otpLabel')}</label>
-        <input
-          ref={otpInput}
-          id={`${ids}-otp`}
-          className="latch-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${ids}-intro ${ids}-error`}
-          data-latch-otp-input=""
-        />
-        <p
-          id={`${ids}-error`}
-          className="latch-error"
-          role="alert"
-          data-latch-otp-error={error ? '' : undefined}
-        >
-          {error ?? ''}
-        </p>
-        <button
-          type="submit"
-          className="latch-button"
-          disabled={busy || otp.length !== 6}
-          data-latch-otp-submit=""
-        >
-          {update.status === 'verifying' ? t('email.verifying') : t('email.verify')}
-        </button>
-      </form>
+      <OtpForm
+        ids={ids}
+        inputRef={otpInput}
+        otp={otp}
+        onOtp={setOtp}
+        onSubmit={submitOtp}
+        busy={busy}
+        verifying={update.status === 'verifying'}
+        error={error}
+      />
       <button
         type="button"
         className="latch-button"
