@@ -122,7 +122,10 @@ export const make = (sources: DiscoverySources) =>
     let standard: Connector[] = []
     const watchers = new Map<Namespace, () => void>()
 
-    const walletConnect: Connector[] = sources.walletConnect ? [sources.walletConnect] : []
+    // One WalletConnect session serves every namespace of the app: a connector for each.
+    const walletConnect: Connector[] = sources.walletConnect
+      ? [sources.walletConnect, ...(sources.walletConnect.companions ?? [])]
+      : []
     // The embedded wallet serves eip155 and, through the same frame, solana.
     const authSolana = (sources.auth as { solana?: Connector | undefined } | undefined)?.solana
     const auth: Connector[] = sources.auth
