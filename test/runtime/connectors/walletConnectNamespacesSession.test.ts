@@ -25,16 +25,25 @@ import { makeWalletConnectConnector } from '../../../runtime/connectors/walletCo
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
 import { Sessions } from '../../../runtime/services/Sessions.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
+import { type RunningServer, startServer } from '../../../server/startServer.ts'
 
 let chain: LocalChain
 let relay: DevRelay
+let server: RunningServer
 
 beforeAll(async () => {
   chain = await startChain({ port: 0, chainId: 31337, token: false })
   relay = await startDevRelay({ port: 0 })
-}, 30_000)
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    projectIds: ['latch-test'],
+    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url, tokens: [] }],
+  })
+}, 60_000)
 
 afterAll(async () => {
+  await server?.stop()
   await relay?.stop()
   await chain?.stop()
 })
@@ -54,7 +63,11 @@ const solanaLocal = () => localSolanaNetwork('http://127.0.0.1:9/solana')
  * A Latch client with sign-in on and WalletConnect over the dev relay, and the dev mobile
  * wallet holding the local EVM chain and the local Solana cluster; the proposals it saw.
  */
-const setUp = async (networks: readonly Network[], wallet: Partial<MobileWalletOptions> = {}) => {
+const setUp = async (
+  networks: readonly Network[],
+  wallet: Partial<MobileWalletOptions> = {},
+  apiUrl?: string,
+) => {
   const connector = makeWalletConnectConnector({
     projectId: 'latch-test',
     networks,
@@ -82,6 +95,7 @@ const setUp = async (networks: readonly Network[], wallet: Partial<MobileWalletO
       siwx: { required: false },
       metadata: { name: 'Latch test', description: 'test', url: 'http://127.0.0.1', icons: [] },
       storage: makeMemoryBackend(),
+      ...(apiUrl ? { apiUrl } : {}),
     },
     { walletConnect: connector },
   )
@@ -168,8 +182,8 @@ describe('WalletConnect across namespaces', () => {
     }
   }, 30_000)
 
-  it('behavior: when every network is EVM, the sign-in rides in the session proposal and the CACAO becomes the session', async () => {
-    const { latch, mobile, proposals, connect, close } = await setUp([local()])
+  it('behavior: when every network is EVM, the sign-in rides in the session proposal and the CACAO becomes the session, verified and stored by the server', async () => {
+    const { latch, mobile, proposals, connect, close } = await setUp([local()], {}, server.url)
     try {
       await connect()
       expect(proposals.map((p) => p.signIn)).toEqual([true])
@@ -197,6 +211,12 @@ describe('WalletConnect across namespaces', () => {
           signature: session.signature as `0x${string}`,
         }),
       ).toBe(true)
+      // The reference server verified the signature, spent its nonce and lists the session.
+      expect(session).toHaveProperty('pci')
+      const listed = await fetch(
+        `${server.url}/v1/sessions/${caipAddress}?projectId=latch-test&st=latch-react&sv=0.1.0`,
+      ).then((r) => r.json() as Promise<{ sessions: { message: string }[] }>)
+      expect(listed.sessions.map((s) => s.message)).toEqual([session.message])
       // Signed in already: no SIWXSignMessage step after the connect.
       expect(latch.state.router.value.view).not.toBe('SIWXSignMessage')
     } finally {
