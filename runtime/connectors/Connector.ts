@@ -78,7 +78,12 @@ export interface Connector {
    */
   restore(network?: Network): Effect.Effect<ConnectResult | undefined, WalletError>
   disconnect(): Effect.Effect<void, WalletError>
-  switchNetwork(network: Network): Effect.Effect<void, WalletError>
+  /**
+   * Moves the wallet to `network`. A wallet with an account per network (Bitcoin: `bc1q…` on
+   * mainnet, `tb1q…` on testnet) answers the accounts it has there.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: the connectors that keep their account answer Effect<void>
+  switchNetwork(network: Network): Effect.Effect<void | readonly ConnectionAccount[], WalletError>
   request(request: RpcRequest): Effect.Effect<unknown, WalletError>
   /** Listens to the wallet's events; returns the function that stops listening. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void

@@ -29,10 +29,15 @@ export const switchNetwork = (network: Network) =>
     const connection = store.connections.value[namespace]
     if (connection) {
       const connector = yield* connectors.get(connection.connectorId, namespace)
-      yield* connector.switchNetwork(target)
+      const accounts = yield* connector.switchNetwork(target)
       store.connections.value = {
         ...store.connections.value,
-        [namespace]: { ...connection, caipNetworkId: target.caipNetworkId },
+        [namespace]: {
+          ...connection,
+          caipNetworkId: target.caipNetworkId,
+          // A wallet with an account per network (Bitcoin) moves to that network's account.
+          ...(accounts && accounts.length > 0 ? { accounts } : {}),
+        },
       }
     }
     // Logged in by e-mail in another namespace: the embedded wallet has an account here too
