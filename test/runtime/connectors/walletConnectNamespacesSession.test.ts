@@ -38,6 +38,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     projectIds: ['latch-test'],
+    allowedOrigins: ['http://127.0.0.1'],
     chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url, tokens: [] }],
   })
 }, 60_000)
