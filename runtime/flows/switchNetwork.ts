@@ -7,7 +7,7 @@ import { Connectors } from '../services/Connectors.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'
 import { afterNetworkChange, establish } from './establish.ts'
-import { resetView } from './router.ts'
+import { pushView, resetView } from './router.ts'
 import { syncAccount } from './syncAccount.ts'
 
 /**
@@ -56,5 +56,10 @@ export const switchNetwork = (network: Network) =>
       store.router.value = resetView(connection || Option.isSome(auth) ? 'Account' : 'Connect')
       store.modal.value = { ...store.modal.value, open: false }
     }
+    // SPEC §2 rule 1 from the Networks view (DECISIONS): a namespace with no connection shows
+    // Connect, with that namespace active, so the visitor connects a wallet there.
+    const picked = store.modal.value.open && store.router.value.view === 'Networks'
+    if (picked && !store.connections.value[namespace])
+      store.router.value = pushView(store.router.value, 'Connect')
     yield* afterNetworkChange
   })
