@@ -22,9 +22,13 @@ import { type DevRelay, startDevRelay } from '../../../playground/relay/startDev
 import { localSolanaNetwork } from '../../../playground/solana/localSolanaNetwork.ts'
 import { createLatch, type LatchClient } from '../../../runtime/client.ts'
 import { makeWalletConnectConnector } from '../../../runtime/connectors/walletConnectConnector.ts'
+import {
+  makeWalletConnectMemoryStorage,
+  type WalletConnectStorage,
+} from '../../../runtime/connectors/walletConnectMemoryStorage.ts'
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
 import { Sessions } from '../../../runtime/services/Sessions.ts'
-import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
+import { makeMemoryBackend, type StorageBackend } from '../../../runtime/services/Storage.ts'
 import { type RunningServer, startServer } from '../../../server/startServer.ts'
 
 let chain: LocalChain
@@ -60,13 +64,10 @@ const local = () =>
 // Never read in these tests: the Solana namespace is connected, not made active.
 const solanaLocal = () => localSolanaNetwork('http://127.0.0.1:9/solana')
 
-/**
- * A Latch client with sign-in on and WalletConnect over the dev relay, and the dev mobile
- * wallet holding the local EVM chain and the local Solana cluster; the proposals it saw.
- */
-const setUp = async (
+/** A Latch client with sign-in on and WalletConnect over the dev relay. */
+const makeClient = (
   networks: readonly Network[],
-  wallet: Partial<MobileWalletOptions> = {},
+  stores: { walletConnect?: WalletConnectStorage; latch?: StorageBackend } = {},
   apiUrl?: string,
 ) => {
   const connector = makeWalletConnectConnector({
@@ -74,8 +75,34 @@ const setUp = async (
     networks,
     relayUrl: relay.url,
     logger: 'silent',
+    storage: stores.walletConnect,
     metadata: { name: 'Latch test', description: 'test', url: 'http://127.0.0.1', icons: [] },
   })
+  const latch = createLatch(
+    {
+      projectId: 'latch-test',
+      networks: [...networks],
+      siwx: { required: false },
+      metadata: { name: 'Latch test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+      storage: stores.latch ?? makeMemoryBackend(),
+      ...(apiUrl ? { apiUrl } : {}),
+    },
+    { walletConnect: connector },
+  )
+  return { connector, latch }
+}
+
+/**
+ * That client, and the dev mobile wallet holding the local EVM chain and the local Solana
+ * cluster; the proposals it saw.
+ */
+const setUp = async (
+  networks: readonly Network[],
+  wallet: Partial<MobileWalletOptions> = {},
+  apiUrl?: string,
+  stores: { walletConnect?: WalletConnectStorage; latch?: StorageBackend } = {},
+) => {
+  const { connector, latch } = makeClient(networks, stores, apiUrl)
   const mobile = await createMobileWallet({
     relayUrl: relay.url,
     projectId: 'latch-test',
@@ -89,17 +116,6 @@ const setUp = async (
     proposals.push(proposal)
     return true
   })
-  const latch = createLatch(
-    {
-      projectId: 'latch-test',
-      networks: [...networks],
-      siwx: { required: false },
-      metadata: { name: 'Latch test', description: 'test', url: 'http://127.0.0.1', icons: [] },
-      storage: makeMemoryBackend(),
-      ...(apiUrl ? { apiUrl } : {}),
-    },
-    { walletConnect: connector },
-  )
   const connect = async () => {
     await latch.ready
     const uri = new Promise<string>((resolve) => connector.onUri(resolve))
@@ -180,6 +196,35 @@ describe('WalletConnect across namespaces', () => {
       ).toBe(true)
     } finally {
       await close()
+    }
+  }, 30_000)
+
+  it('behavior: after a reload both namespaces of the session come back without a prompt', async () => {
+    const stores = { walletConnect: makeWalletConnectMemoryStorage(), latch: makeMemoryBackend() }
+    const networks = [local(), solanaLocal()]
+    const first = await setUp(networks, {}, undefined, stores)
+    let reloaded: LatchClient | undefined
+    try {
+      await first.connect()
+      await first.latch.destroy()
+      reloaded = makeClient(networks, stores).latch
+      await reloaded.ready
+      await new Promise<void>((resolve) => {
+        const stop = reloaded?.state.account.subscribe((a) => {
+          if (a.status === 'connected') {
+            queueMicrotask(() => stop?.())
+            resolve()
+          }
+        })
+      })
+      expect(reloaded.state.connections.value).toMatchObject({
+        eip155: { accounts: [{ address: first.mobile.address }] },
+        solana: { accounts: [{ address: first.mobile.solanaAddress }] },
+      })
+      expect(first.proposals).toHaveLength(1)
+    } finally {
+      await reloaded?.destroy()
+      await first.close()
     }
   }, 30_000)
 
