@@ -8,6 +8,8 @@ import {
   type Eip1193Provider,
   watchInjectedWallets,
 } from '../connectors/eip6963.ts'
+import { makeSatsConnectConnector } from '../connectors/satsConnectConnector.ts'
+import { findSatsConnectProviders } from '../connectors/satsConnectProviders.ts'
 import { type WalletError, walletError } from '../connectors/WalletError.ts'
 import {
   makeWalletStandardConnector,
@@ -131,9 +133,17 @@ export const make = (sources: DiscoverySources) =>
     const auth: Connector[] = sources.auth
       ? [sources.auth, ...(authSolana ? [authSolana] : [])]
       : []
+    // Bitcoin wallets that list themselves in window.btc_providers (sats-connect, WBIP004).
+    const satsConnect: Connector[] = sources.window
+      ? findSatsConnectProviders(sources.window).map((p) =>
+          makeSatsConnectConnector(p.provider, p.listing),
+        )
+      : []
     const all = (): Connector[] => [
       ...walletConnect,
-      ...[...injected, ...standard, ...external, ...auth].filter((c) => adapters.has(c.namespace)),
+      ...[...injected, ...standard, ...satsConnect, ...external, ...auth].filter((c) =>
+        adapters.has(c.namespace),
+      ),
     ]
 
     const publish = Effect.gen(function* () {

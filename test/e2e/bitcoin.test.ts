@@ -77,6 +77,29 @@ describe.skipIf(!hasChromium)('Bitcoin beside EVM in the modal', () => {
     expect(p.errors).toEqual([])
   }, 90_000)
 
+  it('parameters: a sats-connect wallet (window.btc_providers) connects from the Connect view and signs a message bip322-js verifies', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await p.connectButton.click()
+    await p.view('Connect').locator('[data-latch-connector="sc:LatchSatsConnectDevWallet"]').click()
+    const account = p.view('Account')
+    await expect
+      .poll(() => account.locator('[data-latch-address]').getAttribute('data-latch-address'))
+      .toMatch(/^bc1q/)
+    const address =
+      (await account.locator('[data-latch-address]').getAttribute('data-latch-address')) ?? ''
+    const message = 'Latch e2e: sats-connect'
+    const signed = (await p.page.evaluate(
+      ([m, a]) =>
+        (window as unknown as { latch: PageLatch }).latch.request(
+          { method: 'bitcoin_signMessage', params: { message: m, address: a } },
+          { namespace: 'bitcoin' },
+        ),
+      [message, address] as const,
+    )) as { address: string; signature: string }
+    expect(Verifier.verifySignature(address, message, signed.signature)).toBe(true)
+    expect(p.errors).toEqual([])
+  }, 90_000)
+
   it('behavior: from the Networks view, Bitcoin (no connection) opens Connect; its wallet connects, and Bitcoin Testnet shows the tb1q… account', async () => {
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await connectDevWallet(p)
