@@ -1,5 +1,6 @@
 import { Effect } from 'effect'
 import type { Connector } from '../connectors/Connector.ts'
+import type { WalletError } from '../connectors/WalletError.ts'
 import { NetworkError } from '../errors/NetworkError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Logger } from '../services/Logger.ts'
@@ -25,6 +26,7 @@ export interface ConnectOptions {
  * @example
  * import { Effect } from 'effect'
 import type { Connector } from '../connectors/Connector.ts'
+import type { WalletError } from '../connectors/WalletError.ts'
  * import { connect } from 'latch/effect'
  *
  * const program = connect('dev.latch.wallet')
@@ -49,22 +51,43 @@ export const connect = (connectorId: string, options?: ConnectOptions) =>
     yield* storage.set(StorageKeys.connectionStatus, 'connecting')
 
     const signIn = yield* proposalSignIn(connector)
-    const result = yield* connector.connect(network, signIn ? { signIn } : undefined).pipe(
-      Effect.tapError(() =>
-        Effect.gen(function* () {
-          const stillConnected = store.connections.value[namespace] !== undefined
-          yield* syncAccount(stillConnected ? 'connected' : 'disconnected')
-          yield* storage.set(
-            StorageKeys.connectionStatus,
-            Object.keys(store.connections.value).length > 0 ? 'connected' : 'disconnected',
-          )
-        }),
-      ),
-    )
+    const { used, result } = yield* connector
+      .connect(network, signIn ? { signIn } : undefined)
+      .pipe(
+        Effect.map((result) => ({ used: connector, result })),
+        // A session that granted nothing here but accounts in another namespace connects there.
+        Effect.catchIf(
+          (error) => error.reason === 'Unauthorized' && (connector.companions?.length ?? 0) > 0,
+          (error) => grantedElsewhere(connector, error),
+        ),
+        Effect.tapError(() =>
+          Effect.gen(function* () {
+            const stillConnected = store.connections.value[namespace] !== undefined
+            yield* syncAccount(stillConnected ? 'connected' : 'disconnected')
+            yield* storage.set(
+              StorageKeys.connectionStatus,
+              Object.keys(store.connections.value).length > 0 ? 'connected' : 'disconnected',
+            )
+          }),
+        ),
+      )
     if (result.signedIn) yield* keepSignedIn(result.signedIn)
-    yield* establish(connector, result)
-    yield* connectCompanions(connector)
+    yield* establish(used, result)
+    yield* connectCompanions(used)
     return result
+  })
+
+/** The first of `connector`'s companions the session granted accounts to; else `error`. */
+const grantedElsewhere = (connector: Connector, error: WalletError) =>
+  Effect.gen(function* () {
+    for (const companion of connector.companions ?? []) {
+      const network = yield* networkForNamespace(companion.namespace)
+      const result = yield* companion
+        .restore(network)
+        .pipe(Effect.catch(() => Effect.succeed(undefined)))
+      if (result) return { used: companion, result }
+    }
+    return yield* Effect.fail(error)
   })
 
 /**

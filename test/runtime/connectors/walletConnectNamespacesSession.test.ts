@@ -199,6 +199,26 @@ describe('WalletConnect across namespaces', () => {
     }
   }, 30_000)
 
+  it('behavior: a wallet that grants only Solana connects Solana and makes it active, though the app was on EVM', async () => {
+    const { latch, mobile, connect, close } = await setUp([local(), solanaLocal()], {
+      // It holds no account on the local EVM chain the app proposes.
+      chains: [{ chainId: 1, rpcUrl: chain.url }],
+    })
+    try {
+      expect(latch.state.network.value.chainNamespace).toBe('eip155')
+      await connect()
+      expect(Object.keys(latch.state.connections.value)).toEqual(['solana'])
+      expect(latch.state.account.value).toMatchObject({
+        namespace: 'solana',
+        address: mobile.solanaAddress,
+        status: 'connected',
+      })
+      expect(latch.state.walletConnect.value.status).toBe('connected')
+    } finally {
+      await close()
+    }
+  }, 30_000)
+
   it('behavior: after a reload both namespaces of the session come back without a prompt', async () => {
     const stores = { walletConnect: makeWalletConnectMemoryStorage(), latch: makeMemoryBackend() }
     const networks = [local(), solanaLocal()]
