@@ -72,6 +72,14 @@ describe.skipIf(!hasChromium)('Solana in the modal, on the local Solana chain', 
   it('behavior: signs in with the Solana account (CAIP-122, solana:signMessage) and the server verifies the ed25519 signature and creates the session', async () => {
     const { sender, caip } = local()
     const { apiUrl } = playground()
+    // The server's database outlives a run: sessions of earlier runs are listed too.
+    const sessions = () =>
+      fetch(
+        `${apiUrl}/v1/sessions/${caip}:${sender}?projectId=latch-playground&st=latch-react&sv=0.1.0`,
+      )
+        .then((r) => r.json() as Promise<{ sessions: { message: string; signature: string }[] }>)
+        .then((body) => body.sessions)
+    const before = await sessions()
     const p = await openPlayground('?autoApprove=1')
     await p.connectButton.click()
     await p.view('Connect').locator(`[data-latch-connector="${solanaDevWallet}"]`).click()
@@ -80,11 +88,10 @@ describe.skipIf(!hasChromium)('Solana in the modal, on the local Solana chain', 
     await sign.locator('[data-latch-siwx-sign]').click()
     await p.modal.waitFor({ state: 'detached' })
 
-    const listed = await fetch(
-      `${apiUrl}/v1/sessions/${caip}:${sender}?projectId=latch-playground&st=latch-react&sv=0.1.0`,
-    ).then((r) => r.json() as Promise<{ sessions: { message: string; signature: string }[] }>)
-    expect(listed.sessions).toHaveLength(1)
-    const [session] = listed.sessions
+    const after = await sessions()
+    expect(after).toHaveLength(before.length + 1)
+    // Oldest first: the new one is last.
+    const session = after.at(-1)
     if (!session) throw new Error('expected a session on the server')
     const lines = session.message.split('\n')
     expect(lines[0]).toMatch(/ wants you to sign in with your Solana account:$/)
