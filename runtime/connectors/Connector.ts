@@ -1,7 +1,7 @@
 import type { Effect } from 'effect'
+import type { WalletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
 import type { ConnectionAccount, ConnectorType, Namespace } from '../state/types.ts'
-import type { WalletError } from './WalletError.ts'
 
 /** What a wallet answered to a connect or a silent restore. */
 export interface ConnectResult {

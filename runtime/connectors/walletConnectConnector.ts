@@ -1,10 +1,10 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { Duration, Effect } from 'effect'
+import { type WalletError, walletError } from '../errors/WalletError.ts'
 import { CAIP_NAMESPACE, type Namespace, type Network } from '../networks.ts'
 import type { ConnectionAccount } from '../state/types.ts'
 import type { Connector, ConnectorEvent, ConnectResult, RpcRequest } from './Connector.ts'
-import { type WalletError, walletError } from './WalletError.ts'
 import { toWalletConnectError } from './walletConnectError.ts'
 import {
   makeWalletConnectMemoryStorage,

@@ -2,12 +2,11 @@ import { Clock, Effect } from 'effect'
 import { toHex } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 import type { Connector } from '../connectors/Connector.ts'
-import { walletError } from '../connectors/WalletError.ts'
 import { SIGNATURE_DECLINED, SignInError } from '../errors/SignInError.ts'
+import { walletError } from '../errors/WalletError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { DataApi } from '../services/DataApi.ts'
-import { apiMessage } from '../services/DataApiError.ts'
 import { Sessions } from '../services/Sessions.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace } from '../state/types.ts'
@@ -46,15 +45,7 @@ const storeOnServer = (session: SiwxSession) =>
     Effect.map(
       (stored): SiwxSession => ({ ...session, ...(stored.pci ? { pci: stored.pci } : {}) }),
     ),
-    Effect.mapError(
-      (cause) =>
-        new SignInError({
-          message: apiMessage(cause, cause.message),
-          reason: 'SessionRefused',
-          status: cause.status,
-          cause,
-        }),
-    ),
+    Effect.mapError(SignInError.of),
   )
 
 /** Whether the connected account of the active namespace holds a sign-in session. */

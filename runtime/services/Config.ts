@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Result, Schema, SchemaIssue } from 'effect'
 import { DEFAULT_FEATURES, DEFAULT_SOCIALS, NAMESPACES, THEME_MODES } from '../constants.ts'
-import { type ConfigError, configError } from '../errors/ConfigError.ts'
+import { ConfigError } from '../errors/ConfigError.ts'
 import { installYieldableErrors } from '../errors/yieldable.ts'
 import { CAIP_NAMESPACE, mainnet, type Namespace, type Network } from '../networks.ts'
 import type { StorageBackend } from './Storage.ts'
@@ -321,7 +321,7 @@ const fieldOf = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }
 
 const toConfigError = (error: Schema.SchemaError): ConfigError => {
   const [first] = formatter(error.issue).issues
-  return configError(fieldOf(first?.path ?? []), first?.message ?? 'is invalid')
+  return ConfigError.of(fieldOf(first?.path ?? []), first?.message ?? 'is invalid')
 }
 
 const uniqueNamespaces = (networks: ReadonlyArray<Network>): ReadonlyArray<Namespace> => [
@@ -335,9 +335,9 @@ const uniqueNamespaces = (networks: ReadonlyArray<Network>): ReadonlyArray<Names
 function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError> {
   return Effect.gen(function* () {
     if (typeof options !== 'object' || options === null)
-      return yield* configError('options', 'must be an object')
+      return yield* ConfigError.of('options', 'must be an object')
     const unknown = Object.keys(options).find((key) => !KNOWN_OPTIONS.has(key))
-    if (unknown !== undefined) return yield* configError(unknown, 'is not a Latch option')
+    if (unknown !== undefined) return yield* ConfigError.of(unknown, 'is not a Latch option')
     const decoded = yield* Schema.decodeUnknownEffect(OptionsSchema)(options).pipe(
       Effect.mapError(toConfigError),
     )

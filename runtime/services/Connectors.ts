@@ -8,11 +8,11 @@ import {
   type Eip1193Provider,
   watchInjectedWallets,
 } from '../connectors/eip6963.ts'
-import { type WalletError, walletError } from '../connectors/WalletError.ts'
 import {
   makeWalletStandardConnector,
   walletStandardNamespace,
 } from '../connectors/walletStandardConnector.ts'
+import { type WalletError, walletError } from '../errors/WalletError.ts'
 import { Store } from '../state/Store.ts'
 import type { ConnectorInfo, ConnectorType, Namespace } from '../state/types.ts'
 import { Config } from './Config.ts'

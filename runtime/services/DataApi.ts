@@ -26,18 +26,11 @@ import {
   SDK_TYPE,
   SDK_VERSION,
 } from '../constants.ts'
+import { DataApiError, type DataApiErrorReason } from '../errors/DataApiError.ts'
+import { DataApiSkipped } from '../errors/DataApiSkipped.ts'
 import { Config } from './Config.ts'
-import {
-  DATA_API_MESSAGES,
-  DataApiError,
-  type DataApiErrorReason,
-  DataApiSkipped,
-  httpStatusMessage,
-} from './DataApiError.ts'
 import { Logger } from './Logger.ts'
 import { Storage, storageKey } from './Storage.ts'
-
-export { apiMessage, DataApiError, DataApiSkipped } from './DataApiError.ts'
 
 // --- interface --------------------------------------------------------------------------------
 
@@ -273,8 +266,7 @@ const failure = (
   operation: string,
   reason: Exclude<DataApiErrorReason, 'HttpStatus'>,
   extra: { readonly cause?: unknown; readonly details?: string | undefined } = {},
-): DataApiError =>
-  new DataApiError({ message: DATA_API_MESSAGES[reason], reason, operation, ...extra })
+): DataApiError => DataApiError.of(reason, operation, extra)
 
 /** `Retry-After` in milliseconds from now: delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
 const parseRetryAfter = (header: string | null, now: number): number | undefined => {
@@ -392,14 +384,7 @@ function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Sto
           const reason = statusReason(status)
           return Effect.flatMap(Clock.currentTimeMillis, (now) =>
             Effect.fail<Failure>({
-              error: new DataApiError({
-                message:
-                  reason === 'HttpStatus' ? httpStatusMessage(status) : DATA_API_MESSAGES[reason],
-                details: firstReason(error),
-                reason,
-                operation: id,
-                status,
-              }),
+              error: DataApiError.of(reason, id, { status, details: firstReason(error) }),
               retryAfterMs:
                 status === 429
                   ? parseRetryAfter(response.headers.get('retry-after'), now)
@@ -437,10 +422,7 @@ function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Sto
           supported?: boolean
         }
         if (client === undefined) return Effect.fail(failure(id, 'NotConfigured'))
-        if (spec.chainScoped && input.supported === false)
-          return Effect.fail(
-            new DataApiSkipped({ message: 'Skipped on an unsupported network', operation: id }),
-          )
+        if (spec.chainScoped && input.supported === false) return Effect.fail(DataApiSkipped.of(id))
         return Effect.flatMap(clientId, (clientIdValue) => {
           const attempt = withTimeout(id, attemptOnce(id, spec, input, clientIdValue))
           const loop = (retry: number): Effect.Effect<unknown, DataApiError> =>
@@ -513,12 +495,9 @@ function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Sto
                       body = JSON.parse(text)
                     } catch {}
                     return Effect.fail({
-                      error: new DataApiError({
-                        message: httpStatusMessage(response.status),
-                        details: firstReason(body),
-                        reason: 'HttpStatus',
-                        operation,
+                      error: DataApiError.of('HttpStatus', operation, {
                         status: response.status,
+                        details: firstReason(body),
                       }),
                     })
                   },

@@ -18,20 +18,13 @@ import {
   FRAME_READY_WAIT_MS,
   FRAME_REQUEST_TIMEOUT_MS,
 } from '../constants.ts'
+import { FrameReplyError } from '../errors/FrameReplyError.ts'
+import { FrameTransportError } from '../errors/FrameTransportError.ts'
 import { installYieldableErrors } from '../errors/yieldable.ts'
-import {
-  FRAME_ERROR_FALLBACK_MESSAGE,
-  FrameReplyError,
-  FrameTransportError,
-  type FrameTransportErrorReason,
-  frameTransportMessages,
-} from './FrameErrors.ts'
 import { Logger } from './Logger.ts'
 
 // Latch errors are Effect values in this module (yield*, pipe): see yieldable.ts.
 installYieldableErrors()
-
-export { FrameReplyError, FrameTransportError } from './FrameErrors.ts'
 
 // --- the port-like host -------------------------------------------------------------------------
 
@@ -288,8 +281,7 @@ const originOf = (url: string): string | undefined => {
   }
 }
 
-const transportError = (reason: FrameTransportErrorReason, request?: string, cause?: unknown) =>
-  new FrameTransportError({ message: frameTransportMessages[reason], reason, request, cause })
+const transportError = FrameTransportError.of
 
 /**
  * Builds the transport; fails with reason `SameOrigin` when the frame would share the app's
@@ -378,20 +370,12 @@ export const make = <
           const payload = message.payload as
             | { readonly message?: unknown; readonly code?: unknown }
             | undefined
-          const text =
-            typeof payload?.message === 'string' && payload.message !== ''
-              ? payload.message
-              : FRAME_ERROR_FALLBACK_MESSAGE
+          const text = typeof payload?.message === 'string' ? payload.message : undefined
           const code = Number.isInteger(payload?.code) ? (payload?.code as number) : undefined
           Deferred.doneUnsafe(
             waiting.reply,
             Effect.fail(
-              new FrameReplyError({
-                message: text,
-                request: waiting.type,
-                reply: message.type,
-                code,
-              }),
+              FrameReplyError.of(text, { request: waiting.type, reply: message.type, code }),
             ),
           )
           return
