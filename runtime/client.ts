@@ -1,44 +1,23 @@
 import { effect as watchSignal } from '@preact/signals-core'
 import { getWallets } from '@wallet-standard/app'
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from 'effect'
-import {
-  type EmailLoginAction,
-  type FramePlace,
-  makeAuthConnector,
-} from './connectors/authConnector.ts'
-import type { ConnectResult, RpcRequest } from './connectors/Connector.ts'
 import type { DiscoveryTarget } from './connectors/eip6963.ts'
-import {
-  makeWalletConnectConnector,
-  type WalletConnectConnector,
-} from './connectors/walletConnectConnector.ts'
+import type { WalletConnectConnector } from './connectors/walletConnectConnector.ts'
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
 import { installYieldableErrors } from './errors/yieldable.ts'
+import { makeClientConnectors } from './facade/clientConnectors.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
 import { followFrameApproval } from './flows/frameApproval.ts'
-import type { CallsStatus } from './flows/getCallsStatus.ts'
-import type { GetCapabilitiesOptions, WalletCapabilities } from './flows/getCapabilities.ts'
-import type { LoadActivityOptions } from './flows/loadActivity.ts'
-import type { LoadWalletsOptions } from './flows/loadWallets.ts'
-import { closeModal, type OpenOptions, openModal } from './flows/modal.ts'
+import { closeModal, openModal } from './flows/modal.ts'
 import { alertOnDataApiError } from './flows/notify.ts'
-import type { OnrampFormPatch } from './flows/onramp.ts'
-import type { LoadTokensOptions } from './flows/refreshTokens.ts'
 import { rejectPendingRequests, request } from './flows/request.ts'
 import { restore } from './flows/restore.ts'
 import { goBack, pushView, resetView } from './flows/router.ts'
-import type { SendResult } from './flows/send.ts'
-import type { SendCallsParameters, SendCallsResult } from './flows/sendCalls.ts'
-import type { SendFormPatch } from './flows/sendForm.ts'
 import { cancelSignIn, signIn } from './flows/signIn.ts'
-import type { SiwxSession } from './flows/siwxMessage.ts'
-import type { SwapResult } from './flows/swap.ts'
-import type { SwapFormPatch } from './flows/swapForm.ts'
 import { switchConnection } from './flows/switchConnection.ts'
 import { switchNetwork } from './flows/switchNetwork.ts'
-import type { PermissionsRequest, PermissionsResponse } from './flows/walletPermissions.ts'
-import type { Network } from './networks.ts'
+import type { LatchClient, LatchServices } from './LatchClient.ts'
 import { Analytics, type AnalyticsEventType } from './services/Analytics.ts'
 import { Background } from './services/Background.ts'
 import { Caches } from './services/Caches.ts'
@@ -50,9 +29,10 @@ import { Logger } from './services/Logger.ts'
 import * as PendingRequests from './services/PendingRequests.ts'
 import * as Sessions from './services/Sessions.ts'
 import { Storage } from './services/Storage.ts'
-import { createState, type LatchState, type WritableState } from './state/createState.ts'
+import { createState, type WritableState } from './state/createState.ts'
 import { Store } from './state/Store.ts'
-import type { Namespace, ViewName } from './state/types.ts'
+
+export type { LatchClient, LatchServices } from './LatchClient.ts'
 
 // The flows yield Latch errors as Effects (yieldable.ts).
 installYieldableErrors()
@@ -69,163 +49,6 @@ export interface ClientEnvironment {
   readonly wallets?: Connectors.DiscoverySources['wallets']
   /** A WalletConnect connector made elsewhere (tests); else one is made from `walletConnect`. */
   readonly walletConnect?: WalletConnectConnector | undefined
-}
-
-/** The services every client runs on (`latch/effect` users can provide the same). */
-export type LatchServices =
-  | Config
-  | Store
-  | Storage
-  | Logger
-  | ChainRpc.ChainRpc
-  | Connectors.Connectors
-  | Sessions.Sessions
-  | PendingRequests.PendingRequests
-  | DataApi
-  | Caches
-  | Analytics
-  | Background
-
-/** The client of API.md: promise methods over Effect flows, the state signals, the runtime. */
-export interface LatchClient {
-  /** SPEC §2 opening rules. */
-  open(options?: OpenOptions): Promise<void>
-  /** SPEC §2 closing rules; resolves `false` when closing is refused (the modal shakes). */
-  close(options?: { readonly embedded?: boolean }): Promise<boolean>
-  /** Back one view in the modal. */
-  back(): void
-  /**
-   * Shows a view in the open modal (a tile or button of the modal UI), keeping the current one
-   * for the back button; `reset` starts a fresh stack instead.
-   */
-  navigate(view: ViewName, options?: { readonly reset?: boolean }): void
-  connect(connectorId: string, options?: { readonly namespace?: Namespace }): Promise<ConnectResult>
-  disconnect(namespace?: Namespace): Promise<void>
-  switchNetwork(network: Network): Promise<void>
-  signIn(): Promise<SiwxSession>
-  /** SPEC §2: Cancel on the sign view. */
-  cancelSignIn(): Promise<void>
-  request(request: RpcRequest, options?: { readonly namespace?: Namespace }): Promise<unknown>
-  /** Loads the wallet registry into `state.wallets` (AllWallets, recommended wallets). */
-  loadWallets(options?: LoadWalletsOptions): Promise<void>
-  /** SPEC §4 transaction history into `state.activity`; `more` loads the next page. */
-  loadActivity(options?: LoadActivityOptions): Promise<void>
-  /**
-   * SPEC §3 token balances into `state.account.tokenBalance` (portfolio cache, retry window);
-   * also run on its own on connect, network or account change and after a send.
-   */
-  loadTokens(options?: LoadTokensOptions): Promise<void>
-  /** Aborts the unsafe wallet requests in flight ('Request was aborted'); reads go on. */
-  rejectPendingRequests(): Promise<number>
-  /**
-   * Writes the WalletSend form into `state.send` (token, amount, receiver); a receiver's
-   * account name or address is looked up in the background once typing pauses.
-   */
-  updateSend(patch: SendFormPatch): Promise<void>
-  /** Clears the WalletSend form. */
-  resetSend(): Promise<void>
-  /** The tokens the account can send into `state.send.tokenBalances`; `force` skips the cache. */
-  loadSendTokens(options?: { readonly force?: boolean }): Promise<void>
-  /**
-   * Sends `state.send` (SPEC §5 checks first, then the wallet, then the receipt up to 25 s);
-   * the balances refresh afterwards.
-   */
-  send(): Promise<SendResult>
-  /** The RegisterAccountName live check into `state.names` (debounced availability, suggestions). */
-  searchName(name: string): void
-  /** Registers an account name for the connected account (SPEC §4, §5, §8). */
-  registerName(name: string): Promise<{ readonly name: string }>
-  /** SPEC §4: reconnect a connected wallet, or run a disconnected one's login again. */
-  switchConnection(
-    connectorId: string,
-    options?: { readonly namespace?: Namespace },
-  ): Promise<ConnectResult>
-  /**
-   * SPEC §4 e-mail login (needs `frameUrl`): sends the code (SPEC §5 throttle) and shows the
-   * next step; resolves with the frame's action.
-   */
-  connectEmail(email: string): Promise<EmailLoginAction>
-  /** The code from the e-mail; resolves once connected through the embedded wallet. */
-  submitEmailOtp(otp: string): Promise<ConnectResult>
-  /** A new code for the e-mail of `state.emailLogin` (the throttle applies). */
-  resendEmailCode(): Promise<EmailLoginAction>
-  /** The embedded wallet's e-mail into `state.emailUpdate.email` (Account, UpdateEmailWallet). */
-  loadAccountEmail(): Promise<string | undefined>
-  /**
-   * SPEC §4 e-mail update of the embedded wallet: a code goes to the current address
-   * (VERIFY_PRIMARY_OTP; SPEC §5 throttle). Steps and failures land in `state.emailUpdate`.
-   */
-  updateEmail(newEmail: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
-  /** The code of the update's step: the current address's, then the new address's. */
-  submitUpdateEmailOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP' | 'DONE'>
-  /** A new code: the update starts over for the same new address (the throttle applies). */
-  resendUpdateEmailCode(): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
-  /** Clears the update's steps (a fresh UpdateEmailWallet), keeping the e-mail on record. */
-  resetEmailUpdate(): Promise<void>
-  /**
-   * Social login (needs `frameUrl`): opens the login window at once, so call it from the
-   * visitor's click, then shows ConnectingSocial until the provider sends the visitor back;
-   * resolves once connected through the embedded wallet. A closed window goes back to Connect.
-   */
-  connectSocial(provider: string): Promise<ConnectResult>
-  /** Closes the social login's window: the login ends and the modal goes back to Connect. */
-  cancelSocial(): void
-  /**
-   * Farcaster login (needs `frameUrl`): shows ConnectingFarcaster with the sign-in URI as a QR
-   * code and waits (up to 120 s) for the approval in a Farcaster client; resolves once
-   * connected through the embedded wallet.
-   */
-  connectFarcaster(): Promise<ConnectResult>
-  /** Stops waiting for the Farcaster sign-in: the modal goes back to Connect. */
-  cancelFarcaster(): void
-  /**
-   * Shows the secure frame at a place in the viewport (the ApproveTransaction view's slot),
-   * where the visitor approves or rejects in the frame's own UI; `undefined` hides it.
-   */
-  placeFrame(place: FramePlace | undefined): void
-  /**
-   * The tokens the Data API's swap provider trades on the active network into
-   * `state.swap.tokens`, with the account's balances; `force` reads them past the cache.
-   */
-  loadSwapTokens(options?: { readonly force?: boolean }): Promise<void>
-  /** Writes the Swap form into `state.swap`; its quote is fetched in the background. */
-  updateSwap(patch: SwapFormPatch): Promise<void>
-  /**
-   * Swaps `state.swap`: an approval first when the allowance is short, then the swap with
-   * SPEC §9's slippage tolerance 1; balances refresh afterwards.
-   */
-  swap(): Promise<SwapResult>
-  /** SPEC §3 onramp options into `state.onramp` (SPEC §8: built-in defaults when they fail). */
-  loadOnrampOptions(): Promise<void>
-  /** Writes the purchase form into `state.onramp`; each provider's quote is fetched in the background. */
-  updateOnramp(patch: OnrampFormPatch): Promise<void>
-  /**
-   * Buys with an onramp provider: opens its page in a window at once (call it from the
-   * visitor's click), shows BuyInProgress and resolves with the amount once the balance rises.
-   */
-  buyCrypto(provider: string): Promise<string>
-  /**
-   * Sends a batch of calls through the eip155 wallet (EIP-5792 `wallet_sendCalls`), checked
-   * against SPEC §5 first; `atomicRequired` needs the wallet's `atomic` capability. A wallet
-   * without batches fails with `CallsError`; the calls are never sent one by one instead.
-   */
-  sendCalls(parameters: SendCallsParameters): Promise<SendCallsResult>
-  /** Where a batch from `sendCalls` is, with its receipts (EIP-5792 `wallet_getCallsStatus`). */
-  getCallsStatus(id: string): Promise<CallsStatus>
-  /** The eip155 wallet's EIP-5792 capabilities by chain id, kept per connection. */
-  getCapabilities(options?: GetCapabilitiesOptions): Promise<WalletCapabilities>
-  /** Asks the wallet for ERC-7715 permissions (e.g. a session key's spending limit). */
-  grantPermissions(permissions: PermissionsRequest): Promise<PermissionsResponse>
-  /** Ends a granted ERC-7715 permission by its context. */
-  revokePermissions(parameters: { readonly permissionContext: string }): Promise<void>
-  readonly state: LatchState
-  /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
-  readonly config: ResolvedConfig
-  readonly runtime: ManagedRuntime.ManagedRuntime<LatchServices, unknown>
-  /** Settles once stored connections have been restored (or found gone). */
-  readonly ready: Promise<void>
-  /** Releases everything: listeners, timers, wallet watchers. */
-  destroy(): Promise<void>
 }
 
 const defaultEnvironment = (): ClientEnvironment => {
@@ -250,40 +73,7 @@ export const createLatch = (
 ): LatchClient => {
   const config = preset?.config ?? Config.makeSync(options)
   const state = preset?.state ?? createState(config.defaultNetwork)
-  const walletConnect =
-    environment.walletConnect ??
-    (config.walletConnect
-      ? makeWalletConnectConnector({
-          projectId: config.projectId,
-          networks: config.networks,
-          relayUrl: config.walletConnect.relayUrl,
-          metadata: config.metadata && {
-            name: config.metadata.name,
-            description: config.metadata.description,
-            url: config.metadata.url,
-            icons: config.metadata.icons,
-          },
-        })
-      : undefined)
-  // The embedded wallet: its frame and transport load on first use, not with the client.
-  const auth = config.frameUrl
-    ? makeAuthConnector({
-        frameUrl: config.frameUrl,
-        projectId: config.projectId,
-        dappData: config.metadata && {
-          metadata: {
-            name: config.metadata.name,
-            description: config.metadata.description,
-            url: config.metadata.url,
-            icons: [...config.metadata.icons],
-          },
-          sdkVersion: SDK_VERSION,
-          sdkType: SDK_TYPE,
-          projectId: config.projectId,
-        },
-        theme: { themeMode: config.themeMode, themeVariables: config.themeVariables },
-      })
-    : undefined
+  const { walletConnect, auth } = makeClientConnectors(config, environment.walletConnect)
   const stopPairing = walletConnect
     ? watchSignal(() => {
         state.walletConnect.value = walletConnect.pairing.value

@@ -1,7 +1,7 @@
 import type { Effect } from 'effect'
+import type { WalletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
 import type { ConnectionAccount, ConnectorType, Namespace } from '../state/types.ts'
-import type { WalletError } from './WalletError.ts'
 
 /**
  * A sign-in the wallet is asked for while it connects (WalletConnect's authentication in the

@@ -1,9 +1,9 @@
 import { Effect, Exit } from 'effect'
 import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
+import { WalletError, walletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
 import type { FrameMessage } from '../services/FrameTransport.ts'
 import type { Connector, ConnectorEvent, ConnectResult } from './Connector.ts'
-import { WalletError, walletError } from './WalletError.ts'
 
 /** The embedded wallet's connector id. */
 export const AUTH_CONNECTOR_ID = 'latch-auth'
@@ -119,12 +119,7 @@ const USER_REJECTED = 4001
 const toWallet = (error: EmbeddedWalletError): WalletError => {
   const code = (error.cause as { code?: unknown } | undefined)?.code
   if (code === USER_REJECTED) return walletError('UserRejected', error.cause)
-  return new WalletError({
-    message: error.message,
-    reason: 'Unknown',
-    code: undefined,
-    cause: error,
-  })
+  return WalletError.of('Unknown', error, error.message)
 }
 
 /**

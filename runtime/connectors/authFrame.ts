@@ -2,7 +2,8 @@
 // and the generated frame schemas stay out of the entry bundle.
 import { Effect, Exit, Scope, Stream } from 'effect'
 import { FrameInbound, replies } from '../../generated/frame/messages.ts'
-import type { FrameReplyError, FrameTransportError } from '../services/FrameErrors.ts'
+import type { FrameReplyError } from '../errors/FrameReplyError.ts'
+import type { FrameTransportError } from '../errors/FrameTransportError.ts'
 import { type FrameMessage, hostOf, make } from '../services/FrameTransport.ts'
 import { Logger } from '../services/Logger.ts'
 

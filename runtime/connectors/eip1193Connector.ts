@@ -1,9 +1,9 @@
 import { Effect } from 'effect'
+import { toWalletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
 import type { ConnectionAccount, ConnectorType } from '../state/types.ts'
 import type { Connector, ConnectorEvent, ConnectResult, RpcRequest } from './Connector.ts'
 import type { Eip1193Provider } from './eip6963.ts'
-import { toWalletError } from './WalletError.ts'
 
 /** What an EIP-1193 connector is made from: an injected, announced or app-supplied provider. */
 export interface Eip1193ConnectorOptions {

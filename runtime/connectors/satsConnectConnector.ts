@@ -1,9 +1,9 @@
 import { Effect } from 'effect'
+import { toWalletError, type WalletError, walletError } from '../errors/WalletError.ts'
 import { bitcoin, bitcoinTestnet, type Network } from '../networks.ts'
 import type { ConnectionAccount } from '../state/types.ts'
 import type { Connector, ConnectorEvent, ConnectResult, RpcRequest } from './Connector.ts'
 import type { SatsConnectListing, SatsConnectProvider } from './satsConnectProviders.ts'
-import { toWalletError, type WalletError, walletError } from './WalletError.ts'
 
 /** sats-connect's `RpcErrorCode.USER_REJECTION`. */
 const USER_REJECTION = -32000

@@ -5,6 +5,7 @@ import {
   WALLETCONNECT_RELAY_GRACE_MS,
   WALLETCONNECT_RELAY_TIMEOUT_MS,
 } from '../constants.ts'
+import { walletError } from '../errors/WalletError.ts'
 import { CAIP_NAMESPACE, type Namespace, type Network } from '../networks.ts'
 import type {
   Connector,
@@ -13,7 +14,6 @@ import type {
   ConnectResult,
   RpcRequest,
 } from './Connector.ts'
-import { walletError } from './WalletError.ts'
 import { toWalletConnectError } from './walletConnectError.ts'
 import { walletConnectCanSignIn, walletConnectNamespaces } from './walletConnectNamespaces.ts'
 import { connectedPairing, idlePairing, type WalletConnectPairing } from './walletConnectPairing.ts'

@@ -3,7 +3,7 @@ import {
   type WalletError,
   type WalletErrorReason,
   walletError,
-} from './WalletError.ts'
+} from '../errors/WalletError.ts'
 
 /** WalletConnect SDK error codes (@walletconnect/utils `SDK_ERRORS`) and what they mean here. */
 const byCode: Record<number, WalletErrorReason> = {

@@ -1,4 +1,4 @@
-import type { WalletError } from './WalletError.ts'
+import type { WalletError } from '../errors/WalletError.ts'
 
 /**
  * Where a pairing stands, for the ConnectingWalletConnect views: `proposing` (publishing the

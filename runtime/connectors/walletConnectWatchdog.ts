@@ -1,6 +1,6 @@
 import type { Signal } from '@preact/signals-core'
 import { type Duration, Effect } from 'effect'
-import { type WalletError, walletError } from './WalletError.ts'
+import { type WalletError, walletError } from '../errors/WalletError.ts'
 import type { WalletConnectPairing, WalletConnectPairingStatus } from './walletConnectPairing.ts'
 
 /** The part of sign-client's relayer the watchdog follows. */

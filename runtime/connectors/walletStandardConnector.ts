@@ -1,9 +1,9 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { Effect } from 'effect'
+import { toWalletError, walletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
 import type { ConnectionAccount, Namespace } from '../state/types.ts'
 import type { Connector, ConnectorEvent, ConnectResult, RpcRequest } from './Connector.ts'
-import { toWalletError, walletError } from './WalletError.ts'
 
 type Feature<F> = F | undefined
 type ConnectFeature = Feature<{

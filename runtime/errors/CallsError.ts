@@ -25,10 +25,11 @@ const messages: Record<CallsErrorReason, string> = {
  *   Effect.catchTag('CallsError', (e) => Effect.succeed(e.reason)),
  * )
  */
-export class CallsError extends LatchError('CallsError')<{
+export class CallsError extends LatchError<{
   readonly reason: CallsErrorReason
   readonly chainId: number | undefined
 }> {
+  override readonly _tag = 'CallsError'
   static of(reason: CallsErrorReason, chainId?: number, cause?: unknown): CallsError {
     return new CallsError({ message: messages[reason], reason, chainId, cause })
   }

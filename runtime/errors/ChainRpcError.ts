@@ -43,10 +43,27 @@ export const chainRpcMessages: Record<ChainRpcErrorReason, string> = {
  *     ),
  *   )
  */
-export class ChainRpcError extends LatchError('ChainRpcError')<{
+export class ChainRpcError extends LatchError<{
   readonly reason: ChainRpcErrorReason
   /** The CAIP network id the read went to. */
   readonly network: string
   /** The service method that failed. */
   readonly method: string
-}> {}
+}> {
+  override readonly _tag = 'ChainRpcError'
+
+  /** The failure of `method` on `network` (a CAIP network id) for `reason`. */
+  static of(
+    reason: ChainRpcErrorReason,
+    where: { readonly network: string; readonly method: string },
+    cause?: unknown,
+  ): ChainRpcError {
+    return new ChainRpcError({
+      message: chainRpcMessages[reason],
+      reason,
+      network: where.network,
+      method: where.method,
+      cause,
+    })
+  }
+}

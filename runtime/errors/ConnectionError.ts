@@ -9,9 +9,10 @@ const messages: Record<ConnectionErrorReason, string> = {
 }
 
 /** A connection could not be switched to or ended. */
-export class ConnectionError extends LatchError('ConnectionError')<{
+export class ConnectionError extends LatchError<{
   readonly reason: ConnectionErrorReason
 }> {
+  override readonly _tag = 'ConnectionError'
   static of(reason: ConnectionErrorReason, cause?: unknown): ConnectionError {
     return new ConnectionError({ message: messages[reason], reason, cause })
   }

@@ -27,10 +27,11 @@ export const embeddedWalletMessages = {
  * const error = EmbeddedWalletError.of('RequestTimedOut')
  * error.message // 'Embedded Wallet Request Timed Out'
  */
-export class EmbeddedWalletError extends LatchError('EmbeddedWalletError')<{
+export class EmbeddedWalletError extends LatchError<{
   readonly reason: EmbeddedWalletErrorReason
   readonly event?: 'iframe_load_failed' | 'iframe_request_timeout' | undefined
 }> {
+  override readonly _tag = 'EmbeddedWalletError'
   static of(
     reason: Exclude<EmbeddedWalletErrorReason, 'Rejected'>,
     cause?: unknown,

@@ -2,26 +2,28 @@ import { installYieldableErrors } from './yieldable.ts'
 
 /**
  * `LatchError` with Effect support: importing this module makes every Latch error an Effect
- * value (`yield* new XError(…)`), as a `Data.TaggedError` is. The classes themselves live in
- * LatchErrorBase.ts and load no Effect, so the `latch` entry can export them; modules that only
+ * value (`yield* XError.of(…)`), as a `Data.TaggedError` is. The class itself lives in
+ * LatchErrorBase.ts and loads no Effect, so the `latch` entry can export it; modules that only
  * define or throw errors import that file, modules that run them as Effects import this one.
  *
  * @example
  * import { Effect } from 'effect'
- * import { LatchError } from './runtime/errors/LatchError.ts'
+ * import { LatchError } from 'latch'
  *
- * class InvalidChainIdError extends LatchError('InvalidChainIdError')<{
- *   readonly chainId: number
- * }> {}
+ * class InvalidChainIdError extends LatchError<{ readonly chainId: number }> {
+ *   override readonly _tag = 'InvalidChainIdError'
+ *   static of(chainId: number): InvalidChainIdError {
+ *     return new InvalidChainIdError({ message: 'Invalid chainId', chainId })
+ *   }
+ * }
  * const program = Effect.gen(function* () {
- *   return yield* new InvalidChainIdError({ message: 'Invalid chainId', chainId: 2 ** 31 })
+ *   return yield* InvalidChainIdError.of(2 ** 31)
  * })
  */
 export {
   LatchError,
   type LatchErrorArgs,
-  type LatchErrorClass,
-  type LatchErrorFactory,
+  type LatchErrorConstructor,
   type LatchErrorShape,
 } from './LatchErrorBase.ts'
 

@@ -11,10 +11,11 @@ export interface LatchErrorArgs {
 }
 
 /** What every Latch error instance offers, whatever its tag (viem's BaseError surface). */
-export interface LatchErrorShape<Tag extends string = string> extends Cause.YieldableError {
-  readonly _tag: Tag
+export interface LatchErrorShape extends Cause.YieldableError {
+  /** The error's tag, for `Effect.catchTag`; each subclass sets it to its class name. */
+  readonly _tag: string
   /** Equal to `_tag`. */
-  readonly name: Tag
+  readonly name: string
   /** Exactly the SPEC text. */
   readonly message: string
   /** The same text as `message`, named the way viem names it. */
@@ -29,14 +30,18 @@ export interface LatchErrorShape<Tag extends string = string> extends Cause.Yiel
   walk(predicate?: (error: unknown) => boolean): unknown
 }
 
-/** The constructor `LatchError(tag)` returns; `A` holds the error's own fields. */
-export type LatchErrorClass<Tag extends string> = new <
-  A extends Record<string, unknown> = Record<never, never>,
+/**
+ * The type of the `LatchError` class: abstract (each error is a subclass that sets `_tag`), its
+ * constructor takes the message, details and cause plus the subclass's own `Fields`, which
+ * become readonly instance fields.
+ */
+export type LatchErrorConstructor = abstract new <
+  Fields extends Record<string, unknown> = Record<never, never>,
 >(
   args: LatchErrorArgs & {
-    readonly [P in keyof A as P extends '_tag' | keyof LatchErrorArgs ? never : P]: A[P]
+    readonly [P in keyof Fields as P extends '_tag' | keyof LatchErrorArgs ? never : P]: Fields[P]
   },
-) => LatchErrorShape<Tag> & Readonly<A>
+) => LatchErrorShape & Readonly<Fields>
 
 const detailsOf = (cause: unknown): string | undefined => {
   if (cause === null || typeof cause !== 'object') return undefined
@@ -61,32 +66,30 @@ const walk = (error: unknown, predicate?: (error: unknown) => boolean): unknown 
   return predicate ? null : current
 }
 
-const brand: unique symbol = Symbol.for('latch.error')
-
-const isLatchError = (value: unknown): value is LatchErrorShape =>
-  value !== null && typeof value === 'object' && brand in value
-
-/** The factory's type: called with a tag it makes a class; `instanceof` matches every Latch error. */
-export interface LatchErrorFactory {
-  <const Tag extends string>(tag: Tag): LatchErrorClass<Tag>
-  [Symbol.hasInstance](value: unknown): value is LatchErrorShape
-}
-
 const plainArgs: unique symbol = Symbol.for('latch.error.args')
 
 /**
- * The one prototype every Latch error shares. It is a plain `Error` here, so the `latch` entry
- * (which exports every error class) loads no Effect; `installYieldableErrors()` (yieldable.ts), run by
- * the Effect runtime's modules, links this prototype to Effect's yieldable error (the prototype behind
- * `Data.TaggedError`), which makes every Latch error an Effect value again (`yield*`, `pipe`).
+ * The runtime class behind `LatchError`. It is a plain `Error` here, so the `latch` entry
+ * (which exports every error class) loads no Effect; `installYieldableErrors()` (yieldable.ts),
+ * run by the Effect runtime's modules, links this prototype to Effect's yieldable error (the
+ * prototype behind `Data.TaggedError`), which makes every Latch error an Effect value (`yield*`,
+ * `pipe`).
  */
-export class LatchErrorRoot extends Error {
-  readonly [brand] = true
+abstract class LatchErrorClass extends Error {
+  abstract readonly _tag: string
+  readonly details: string | undefined
   constructor(args: LatchErrorArgs) {
     super(args.message, args.cause ? { cause: args.cause } : undefined)
     // As Data.Error: the arguments become the instance's own fields (message, cause, …).
     Object.assign(this, args)
     Object.defineProperty(this, plainArgs, { value: args, enumerable: false })
+    this.details = args.details ?? detailsOf(args.cause)
+  }
+  get shortMessage(): string {
+    return this.message
+  }
+  walk(predicate?: (error: unknown) => boolean): unknown {
+    return walk(this, predicate)
   }
   toJSON(): unknown {
     return { ...(this as unknown as { [plainArgs]: LatchErrorArgs })[plainArgs], ...this }
@@ -97,46 +100,42 @@ export class LatchErrorRoot extends Error {
    */
   [Symbol.iterator](): Iterator<never> {
     throw new TypeError(
-      `${(this as unknown as { _tag: string })._tag} was yielded before Latch's Effect support loaded: import it from runtime/errors/LatchError.ts, or call installYieldableErrors() (yieldable.ts)`,
+      `${this._tag} was yielded before Latch's Effect support loaded: import it from runtime/errors/LatchError.ts, or call installYieldableErrors() (yieldable.ts)`,
     )
   }
 }
 
-const makeClass = <const Tag extends string>(tag: Tag): LatchErrorClass<Tag> => {
-  class Base extends LatchErrorRoot {
-    readonly _tag = tag
-    readonly details: string | undefined
-    constructor(args: LatchErrorArgs) {
-      super(args)
-      this.details = args.details ?? detailsOf(args.cause)
-    }
-    get shortMessage(): string {
-      return this.message
-    }
-    walk(predicate?: (error: unknown) => boolean): unknown {
-      return walk(this, predicate)
-    }
-  }
-  ;(Base.prototype as { name: string }).name = tag
-  return Base as unknown as LatchErrorClass<Tag>
-}
+// `name` is the tag (so `String(error)` reads `ConnectionError: Invalid connection status`).
+Object.defineProperty(LatchErrorClass.prototype, 'name', {
+  get(this: LatchErrorClass) {
+    return this._tag
+  },
+  configurable: true,
+})
+
+/** The prototype every Latch error shares; yieldable.ts links it to Effect's. */
+export const latchErrorPrototype: object = LatchErrorClass.prototype
 
 /**
- * The base of every public Latch error: an Effect tagged error (`catchTag`-able; yieldable once
+ * The base class of every Latch error: an Effect tagged error (`catchTag`-able; yieldable once
  * Effect support is installed — importing `LatchError.ts` does it, see `yieldable.ts`) shaped
- * like viem's `BaseError`, with `message` exactly the SPEC text, `shortMessage`,
- * `details`, `cause`, `walk()` and `name` equal to the tag.
+ * like viem's `BaseError`, with `message` exactly the SPEC text, `shortMessage`, `details`,
+ * `cause`, `walk()` and `name` equal to the tag. Each error is a subclass that names its tag and
+ * builds its instances one way, with a `static of(reason, …)`.
  *
  * @example
  * import { Effect } from 'effect'
- * import { LatchError } from './runtime/errors/LatchError.ts'
+ * import { LatchError } from 'latch'
  *
- * class InvalidChainIdError extends LatchError('InvalidChainIdError')<{
- *   readonly chainId: number
- * }> {}
+ * class InvalidChainIdError extends LatchError<{ readonly chainId: number }> {
+ *   override readonly _tag = 'InvalidChainIdError'
+ *   static of(chainId: number): InvalidChainIdError {
+ *     return new InvalidChainIdError({ message: 'Invalid chainId', chainId })
+ *   }
+ * }
  *
  * const program = Effect.gen(function* () {
- *   return yield* new InvalidChainIdError({ message: 'Invalid chainId', chainId: 2 ** 31 })
+ *   return yield* InvalidChainIdError.of(2 ** 31)
  * }).pipe(Effect.catchTag('InvalidChainIdError', (e) => Effect.succeed(e.shortMessage)))
  *
  * // Outside Effect, `instanceof LatchError` tells any Latch error from other errors:
@@ -146,6 +145,7 @@ const makeClass = <const Tag extends string>(tag: Tag): LatchErrorClass<Tag> => 
  *   if (error instanceof LatchError) console.log(error._tag, error.shortMessage)
  * }
  */
-export const LatchError: LatchErrorFactory = Object.defineProperty(makeClass, Symbol.hasInstance, {
-  value: isLatchError,
-}) as LatchErrorFactory
+export const LatchError: LatchErrorConstructor = LatchErrorClass as unknown as LatchErrorConstructor
+
+/** Any Latch error. */
+export type LatchError = LatchErrorShape

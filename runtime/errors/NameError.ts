@@ -44,7 +44,8 @@ export const NAME_MESSAGES = {
  *   Effect.catchTag('NameError', (e) => Effect.succeed(e.message)),
  * )
  */
-export class NameError extends LatchError('NameError')<{ readonly reason: NameErrorReason }> {
+export class NameError extends LatchError<{ readonly reason: NameErrorReason }> {
+  override readonly _tag = 'NameError'
   static of(
     reason: NameErrorReason,
     extra: { readonly message?: string | undefined; readonly cause?: unknown } = {},

@@ -10,9 +10,10 @@ const messages: Record<NetworkErrorReason, string> = {
 }
 
 /** A network the operation cannot use. */
-export class NetworkError extends LatchError('NetworkError')<{
+export class NetworkError extends LatchError<{
   readonly reason: NetworkErrorReason
 }> {
+  override readonly _tag = 'NetworkError'
   static of(reason: NetworkErrorReason, cause?: unknown): NetworkError {
     return new NetworkError({ message: messages[reason], reason, cause })
   }

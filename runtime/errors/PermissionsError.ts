@@ -22,9 +22,10 @@ const messages: Record<PermissionsErrorReason, string> = {
  *   Effect.catchTag('PermissionsError', (e) => Effect.succeed(e.details)),
  * )
  */
-export class PermissionsError extends LatchError('PermissionsError')<{
+export class PermissionsError extends LatchError<{
   readonly reason: PermissionsErrorReason
 }> {
+  override readonly _tag = 'PermissionsError'
   static of(reason: PermissionsErrorReason, cause?: unknown): PermissionsError {
     return new PermissionsError({ message: messages[reason], reason, cause })
   }

@@ -34,7 +34,8 @@ const messages: Record<SendErrorReason, string> = {
  *   Effect.catchTag('SendError', (e) => Effect.succeed(e.reason)),
  * )
  */
-export class SendError extends LatchError('SendError')<{ readonly reason: SendErrorReason }> {
+export class SendError extends LatchError<{ readonly reason: SendErrorReason }> {
+  override readonly _tag = 'SendError'
   static of(reason: SendErrorReason, details?: string): SendError {
     return new SendError({ message: messages[reason], reason, details })
   }

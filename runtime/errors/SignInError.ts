@@ -1,3 +1,4 @@
+import { apiMessage, type DataApiError } from './DataApiError.ts'
 import { LatchError } from './LatchErrorBase.ts'
 
 /** SPEC §8 toast when the wallet refuses to sign. */
@@ -16,8 +17,20 @@ export const SIGNATURE_DECLINED = 'Signature declined'
  *   Effect.catchTag('SignInError', (e) => Effect.logWarning(`sign-in refused: ${e.message}`)),
  * )
  */
-export class SignInError extends LatchError('SignInError')<{
+export class SignInError extends LatchError<{
   readonly reason: 'SessionRefused'
   /** The HTTP status the server answered with, when it answered. */
   readonly status?: number | undefined
-}> {}
+}> {
+  override readonly _tag = 'SignInError'
+
+  /** The refusal behind `cause`: its first reason when the server gave one, else its own text. */
+  static of(cause: DataApiError): SignInError {
+    return new SignInError({
+      message: apiMessage(cause, cause.message),
+      reason: 'SessionRefused',
+      status: cause.status,
+      cause,
+    })
+  }
+}

@@ -32,7 +32,8 @@ const messages: Record<SwapErrorReason, string> = {
  *
  * const program = swap.pipe(Effect.catchTag('SwapError', (e) => Effect.succeed(e.reason)))
  */
-export class SwapError extends LatchError('SwapError')<{ readonly reason: SwapErrorReason }> {
+export class SwapError extends LatchError<{ readonly reason: SwapErrorReason }> {
+  override readonly _tag = 'SwapError'
   static of(reason: SwapErrorReason, details?: string): SwapError {
     return new SwapError({ message: messages[reason], reason, details })
   }

@@ -1,5 +1,5 @@
 import { Data } from 'effect'
-import { LatchErrorRoot } from './LatchErrorBase.ts'
+import { latchErrorPrototype } from './LatchErrorBase.ts'
 
 /** Effect's yieldable error prototype: the one `Data.Error` and `Data.TaggedError` build on. */
 const yieldableErrorPrototype: object = Object.getPrototypeOf(Data.Error.prototype)
@@ -22,7 +22,7 @@ const yieldableErrorPrototype: object = Object.getPrototypeOf(Data.Error.prototy
  * })
  */
 export const installYieldableErrors = (): true => {
-  const root = LatchErrorRoot.prototype
+  const root = latchErrorPrototype
   if (Object.getPrototypeOf(root) !== yieldableErrorPrototype) {
     delete (root as { [Symbol.iterator]?: unknown })[Symbol.iterator]
     Object.setPrototypeOf(root, yieldableErrorPrototype)

@@ -1,6 +1,6 @@
 import { CAIP_NAMESPACE } from '../caip.ts'
 import { DEFAULT_FEATURES, DEFAULT_SOCIALS, NAMESPACES, THEME_MODES } from '../constants.ts'
-import { configError } from '../errors/ConfigError.ts'
+import { ConfigError } from '../errors/ConfigError.ts'
 import type { Network } from '../networks.ts'
 import type { LatchOptions, ResolvedConfig } from '../services/Config.ts'
 
@@ -374,7 +374,7 @@ export const resolveOptions = (options: LatchOptions): ResolvedConfig => {
   try {
     return check(options)
   } catch (error) {
-    if (error instanceof Refused) throw configError(fieldOf(error.path), error.reason)
+    if (error instanceof Refused) throw ConfigError.of(fieldOf(error.path), error.reason)
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import type { Connector } from '../connectors/Connector.ts'
-import type { WalletError } from '../connectors/WalletError.ts'
 import { NetworkError } from '../errors/NetworkError.ts'
+import type { WalletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Logger } from '../services/Logger.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
@@ -25,8 +25,6 @@ export interface ConnectOptions {
  *
  * @example
  * import { Effect } from 'effect'
-import type { Connector } from '../connectors/Connector.ts'
-import type { WalletError } from '../connectors/WalletError.ts'
  * import { connect } from 'latch/effect'
  *
  * const program = connect('dev.latch.wallet')

@@ -4,8 +4,8 @@ import {
   type AuthConnector,
   isAuthConnector,
 } from '../connectors/authConnector.ts'
-import { walletError } from '../connectors/WalletError.ts'
 import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
+import { walletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Store } from '../state/Store.ts'
 import type { EmailLoginState } from '../state/types.ts'

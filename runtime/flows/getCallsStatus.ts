@@ -1,8 +1,8 @@
 import { Effect, Result, Schema } from 'effect'
 import type { Hex } from 'viem'
 import { CallsStatus as CallsStatusSchema } from '../../generated/rpc/methods.ts'
-import { walletError } from '../connectors/WalletError.ts'
 import { CallsError } from '../errors/CallsError.ts'
+import { walletError } from '../errors/WalletError.ts'
 import { request } from './request.ts'
 import { isUnsupportedMethod } from './walletUnsupported.ts'
 

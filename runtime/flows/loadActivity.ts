@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
+import { DataApiSkipped } from '../errors/DataApiSkipped.ts'
 import { Config } from '../services/Config.ts'
-import { DataApi, DataApiSkipped } from '../services/DataApi.ts'
+import { DataApi } from '../services/DataApi.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import type { ActivityState, ActivityYear, Transaction } from '../state/types.ts'

@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { DataApiError } from '../services/DataApiError.ts'
+import { DataApiError } from '../errors/DataApiError.ts'
 import { Store } from '../state/Store.ts'
 import type { Notice } from '../state/types.ts'
 

@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { toHex } from 'viem'
-import { walletError } from '../connectors/WalletError.ts'
 import { CallsError } from '../errors/CallsError.ts'
+import { walletError } from '../errors/WalletError.ts'
 import { Store } from '../state/Store.ts'
 import { checkRpcParams } from './checkRpcParams.ts'
 import { getCapabilities } from './getCapabilities.ts'

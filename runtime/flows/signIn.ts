@@ -2,13 +2,12 @@ import { Clock, Effect } from 'effect'
 import { toHex } from 'viem'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import type { Connector, SignedIn, SignInRequest } from '../connectors/Connector.ts'
-import { walletError } from '../connectors/WalletError.ts'
 import { walletConnectCanSignIn } from '../connectors/walletConnectNamespaces.ts'
 import { SIGNATURE_DECLINED, SignInError } from '../errors/SignInError.ts'
+import { walletError } from '../errors/WalletError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { DataApi } from '../services/DataApi.ts'
-import { apiMessage } from '../services/DataApiError.ts'
 import { Logger } from '../services/Logger.ts'
 import { Sessions } from '../services/Sessions.ts'
 import { Store } from '../state/Store.ts'
@@ -117,15 +116,7 @@ const storeOnServer = (session: SiwxSession) =>
     Effect.map(
       (stored): SiwxSession => ({ ...session, ...(stored.pci ? { pci: stored.pci } : {}) }),
     ),
-    Effect.mapError(
-      (cause) =>
-        new SignInError({
-          message: apiMessage(cause, cause.message),
-          reason: 'SessionRefused',
-          status: cause.status,
-          cause,
-        }),
-    ),
+    Effect.mapError(SignInError.of),
   )
 
 /** Whether the connected account of the active namespace holds a sign-in session. */

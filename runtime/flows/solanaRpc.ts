@@ -1,10 +1,6 @@
 import type { Rpc, SolanaRpcApi } from '@solana/kit'
 import { Effect } from 'effect'
-import {
-  ChainRpcError,
-  type ChainRpcErrorReason,
-  chainRpcMessages,
-} from '../errors/ChainRpcError.ts'
+import { ChainRpcError, type ChainRpcErrorReason } from '../errors/ChainRpcError.ts'
 import type { Network } from '../networks.ts'
 
 /** The `@solana/kit` RPC client of a Solana network. */
@@ -58,13 +54,7 @@ export const solanaRpc = <A>(
     catch: (error) => {
       const { reason, cause } =
         error instanceof Classified ? error : new Classified('Unknown', error)
-      return new ChainRpcError({
-        message: chainRpcMessages[reason],
-        reason,
-        network: network.caipNetworkId,
-        method,
-        cause,
-      })
+      return ChainRpcError.of(reason, { network: network.caipNetworkId, method }, cause)
     },
   })
 

@@ -1,12 +1,12 @@
 import type { Address, Instruction } from '@solana/kit'
 import { Effect, Schedule } from 'effect'
-import { walletError } from '../connectors/WalletError.ts'
 import {
   CONFIRM_TIMEOUT_MS,
   SOLANA_CONFIRM_POLL_MS,
   SOLANA_PREFLIGHT_COMMITMENT,
 } from '../constants.ts'
 import { SendError } from '../errors/SendError.ts'
+import { walletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'

@@ -5,8 +5,8 @@ import {
   type AuthEmailUpdate,
   canUpdateEmail,
 } from '../connectors/authConnector.ts'
-import { walletError } from '../connectors/WalletError.ts'
 import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
+import { walletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Store } from '../state/Store.ts'
 import type { EmailUpdateState } from '../state/types.ts'

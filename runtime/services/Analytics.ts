@@ -1,9 +1,9 @@
 import { Clock, Context, Effect, Layer } from 'effect'
 import type { EventRequest } from '../../generated/api/schemas.ts'
 import { ERROR_EVENTS_PER_MINUTE, ERROR_EVENTS_WINDOW_MS } from '../constants.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
 import { Config } from './Config.ts'
 import { DataApi } from './DataApi.ts'
-import type { DataApiError } from './DataApiError.ts'
 import { Logger } from './Logger.ts'
 
 // --- interface --------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ import {
   PORTFOLIO_CACHE_MS,
   TOKEN_BALANCE_RETRY_MS,
 } from '../constants.ts'
-import { LatchError } from '../errors/LatchError.ts'
+import { TokenBalanceUnavailable } from '../errors/TokenBalanceUnavailable.ts'
 import { Logger } from './Logger.ts'
 import { type CacheKey, CacheKeys, Storage } from './Storage.ts'
 
@@ -104,32 +104,6 @@ export class Caches extends Context.Service<Caches, CachesService>()('latch/Cach
     Effect.suspend(() => make()),
   )
 }
-
-// --- errors -------------------------------------------------------------------------------------
-
-/** SPEC §8 'Token Balance Unavailable'. */
-export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
-
-/**
- * SPEC §8 'Token Balance Unavailable': the balance fetch failed (`FetchFailed`, with the
- * fetch's error as `cause`), or was skipped inside the retry window after one (`RetryWindow`).
- *
- * @example
- * import { Effect } from 'effect'
- * import { Caches } from './runtime/services/Caches.ts'
- *
- * const tokens = (caipAddress: string, fetch: Effect.Effect<ReadonlyArray<never>>) =>
- *   Effect.gen(function* () {
- *     const caches = yield* Caches
- *     return yield* caches.balance.get(caipAddress, fetch)
- *   }).pipe(Effect.catchTag('TokenBalanceUnavailable', () => Effect.succeed([])))
- */
-export class TokenBalanceUnavailable extends LatchError('TokenBalanceUnavailable')<{
-  readonly reason: 'FetchFailed' | 'RetryWindow'
-  readonly caipAddress: string
-  /** When the window closes (Clock milliseconds). */
-  readonly retryAt: number
-}> {}
 
 // --- make ---------------------------------------------------------------------------------------
 
@@ -273,12 +247,11 @@ function make(): Effect.Effect<CachesService, never, Storage | Logger | Scope.Sc
             const last = failedAt.get(caipAddress)
             if (last !== undefined && now - last < TOKEN_BALANCE_RETRY_MS)
               return Effect.fail(
-                new TokenBalanceUnavailable({
-                  message: TOKEN_BALANCE_UNAVAILABLE,
-                  reason: 'RetryWindow',
+                TokenBalanceUnavailable.of(
+                  'RetryWindow',
                   caipAddress,
-                  retryAt: last + TOKEN_BALANCE_RETRY_MS,
-                }),
+                  last + TOKEN_BALANCE_RETRY_MS,
+                ),
               )
             return portfolio.get(caipAddress, fetch).pipe(
               Effect.tap(() => Effect.sync(() => failedAt.delete(caipAddress))),
@@ -286,13 +259,12 @@ function make(): Effect.Effect<CachesService, never, Storage | Logger | Scope.Sc
                 Effect.flatMap(Clock.currentTimeMillis, (at) => {
                   failedAt.set(caipAddress, at)
                   return Effect.fail(
-                    new TokenBalanceUnavailable({
-                      message: TOKEN_BALANCE_UNAVAILABLE,
-                      reason: 'FetchFailed',
+                    TokenBalanceUnavailable.of(
+                      'FetchFailed',
                       caipAddress,
-                      retryAt: at + TOKEN_BALANCE_RETRY_MS,
+                      at + TOKEN_BALANCE_RETRY_MS,
                       cause,
-                    }),
+                    ),
                   )
                 }),
               ),

@@ -40,11 +40,7 @@ import {
   RANK_STABILITY_WEIGHT,
   RPC_BATCH_SIZE,
 } from '../constants.ts'
-import {
-  ChainRpcError,
-  type ChainRpcErrorReason,
-  chainRpcMessages as messages,
-} from '../errors/ChainRpcError.ts'
+import { ChainRpcError, type ChainRpcErrorReason } from '../errors/ChainRpcError.ts'
 
 export { ChainRpcError, type ChainRpcErrorReason } from '../errors/ChainRpcError.ts'
 
@@ -134,14 +130,7 @@ const reasonOf = (error: unknown): ChainRpcErrorReason => {
 const toError =
   (network: ChainRpcNetwork, method: string) =>
   (cause: unknown): ChainRpcError => {
-    const reason = reasonOf(cause)
-    return new ChainRpcError({
-      message: messages[reason],
-      reason,
-      network: network.caipNetworkId,
-      method,
-      cause,
-    })
+    return ChainRpcError.of(reasonOf(cause), { network: network.caipNetworkId, method }, cause)
   }
 
 /** viem's eth_call actions, loaded on the first `call` or `readContract`. */
@@ -270,9 +259,7 @@ export const make = (
         const built = stopped ? undefined : build(network)
         if (built === undefined)
           return Effect.fail(
-            new ChainRpcError({
-              message: messages.UnsupportedNetwork,
-              reason: 'UnsupportedNetwork',
+            ChainRpcError.of('UnsupportedNetwork', {
               network: network.caipNetworkId,
               method: 'client',
             }),
@@ -318,9 +305,7 @@ export const make = (
               duration: CONFIRM_TIMEOUT_MS,
               orElse: () =>
                 Effect.fail(
-                  new ChainRpcError({
-                    message: messages.ConfirmTimeout,
-                    reason: 'ConfirmTimeout',
+                  ChainRpcError.of('ConfirmTimeout', {
                     network: network.caipNetworkId,
                     method: 'waitForReceipt',
                   }),
@@ -368,14 +353,7 @@ export const layerTest = (service: Partial<ChainRpcService>): Layer.Layer<ChainR
   const missing =
     (method: string) =>
     (network: ChainRpcNetwork): Effect.Effect<never, ChainRpcError> =>
-      Effect.fail(
-        new ChainRpcError({
-          message: messages.Unknown,
-          reason: 'Unknown',
-          network: network.caipNetworkId,
-          method,
-        }),
-      )
+      Effect.fail(ChainRpcError.of('Unknown', { network: network.caipNetworkId, method }))
   return Layer.succeed(
     ChainRpc,
     ChainRpc.of({

@@ -10,11 +10,11 @@ import {
 } from '../connectors/eip6963.ts'
 import { makeSatsConnectConnector } from '../connectors/satsConnectConnector.ts'
 import { findSatsConnectProviders } from '../connectors/satsConnectProviders.ts'
-import { type WalletError, walletError } from '../connectors/WalletError.ts'
 import {
   makeWalletStandardConnector,
   walletStandardNamespace,
 } from '../connectors/walletStandardConnector.ts'
+import { type WalletError, walletError } from '../errors/WalletError.ts'
 import { Store } from '../state/Store.ts'
 import type { ConnectorInfo, ConnectorType, Namespace } from '../state/types.ts'
 import { Config } from './Config.ts'

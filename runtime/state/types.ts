@@ -6,6 +6,23 @@
 import type { TokenBalance, Transaction } from '../../generated/api/schemas.ts'
 import type { Namespace } from '../networks.ts'
 
+// The forms' states live in a file each and are re-exported here, where the state is read.
+export { emptyNames, type NameSuggestion, type NamesState } from './namesState.ts'
+export {
+  emptyOnramp,
+  type OnrampProviderOption,
+  type OnrampQuoteState,
+  type OnrampState,
+  type OnrampStatus,
+} from './onrampState.ts'
+export { emptySend, type SendState, type SendStatus } from './sendState.ts'
+export {
+  emptySwap,
+  type SwapQuoteState,
+  type SwapState,
+  type SwapStatus,
+  type SwapTokenOption,
+} from './swapState.ts'
 export type { Namespace, TokenBalance, Transaction }
 
 /** The views of SPEC §2, plus `Networks` (the network list), which SPEC leaves unnamed. */
@@ -297,233 +314,5 @@ export const emptyActivity: ActivityState = {
   loading: false,
   empty: false,
   next: undefined,
-  error: undefined,
-}
-
-/** Where a send stands: filling the form, waiting for the wallet, for the receipt, done. */
-export type SendStatus = 'idle' | 'sending' | 'confirming' | 'sent' | 'error'
-
-/** `state.send`: SPEC §3 send state. */
-export interface SendState {
-  /** The token to send (SPEC §3 token balance; `address` absent for the native token). */
-  readonly token: TokenBalance | undefined
-  /** The amount as typed; a non-numeric one counts as zero (SPEC §5). */
-  readonly sendTokenAmount: string | undefined
-  /** The receiver as typed: an address, or an account name resolved to `receiverAddress`. */
-  readonly receiverInput: string | undefined
-  readonly receiverAddress: string | undefined
-  readonly receiverProfileName: string | undefined
-  readonly receiverProfileImageUrl: string | undefined
-  /** The USD value of every token of the account on this network, two decimals. */
-  readonly networkBalanceInUSD: string | undefined
-  /** Token balances loading. */
-  readonly loading: boolean
-  /** The tokens the account can send on the active network, native first. */
-  readonly tokenBalances: readonly TokenBalance[]
-  /** When the token-balance retry window (TOKEN_BALANCE_RETRY_MS) ends, after a failed fetch. */
-  readonly lastRetry: number | undefined
-  readonly status: SendStatus
-  /** The hash of the last transaction sent. */
-  readonly hash: string | undefined
-  /** false when the receipt did not come within CONFIRM_TIMEOUT_MS. */
-  readonly confirmed: boolean | undefined
-  /** The last failure's text (SPEC §5 / §8, or the wallet's). */
-  readonly error: string | undefined
-  /**
-   * What is wrong with the form as it stands, shown inline ('Insufficient balance', 'Invalid
-   * receiver address', 'Unsupported chain'); undefined while it is only incomplete (SPEC §5's
-   * 'required' messages: the button stays disabled instead).
-   */
-  readonly invalid: string | undefined
-  /** Every check passes: the form can be previewed and sent. */
-  readonly ready: boolean
-}
-
-/** The send state with nothing chosen. */
-export const emptySend: SendState = {
-  token: undefined,
-  sendTokenAmount: undefined,
-  receiverInput: undefined,
-  receiverAddress: undefined,
-  receiverProfileName: undefined,
-  receiverProfileImageUrl: undefined,
-  networkBalanceInUSD: undefined,
-  loading: false,
-  tokenBalances: [],
-  lastRetry: undefined,
-  status: 'idle',
-  hash: undefined,
-  confirmed: undefined,
-  error: undefined,
-  invalid: undefined,
-  ready: false,
-}
-
-/** A token of the Swap views: SPEC §3 swap token with the account's balance of it. */
-export interface SwapTokenOption {
-  readonly name: string
-  readonly symbol: string
-  /** CAIP-10; the native currency is `0xeeee…eeee`. */
-  readonly address: string
-  readonly decimals: number
-  readonly logoUri: string
-  /** USD, 0 when unknown. */
-  readonly price: number
-  /** The account's balance, a decimal string ('0' when it holds none). */
-  readonly balance: string
-}
-
-/** A quote of the Swap views, amounts as decimal strings of the tokens' units. */
-export interface SwapQuoteState {
-  /** What the quote is for: `from` amount in base units. */
-  readonly fromAmount: string
-  readonly toAmount: string
-  /** The quote less the slippage tolerance: less than this and the router reverts. */
-  readonly minimumReceived: string
-  /** Percent of the USD value lost to the pool's fee and depth; undefined without prices. */
-  readonly priceImpact: number | undefined
-  /** The allowance is short: the swap asks for an approval first. */
-  readonly needsApproval: boolean
-}
-
-/** Where a swap stands. */
-export type SwapStatus = 'idle' | 'quoting' | 'approving' | 'swapping' | 'swapped' | 'error'
-
-/** `state.swap`: the Swap, SwapSelectToken and SwapPreview views. */
-export interface SwapState {
-  /** The tokens the swap provider trades on the active network, with the account's balances. */
-  readonly tokens: readonly SwapTokenOption[]
-  readonly loading: boolean
-  readonly from: SwapTokenOption | undefined
-  readonly to: SwapTokenOption | undefined
-  /** The amount of `from` as typed. */
-  readonly amount: string | undefined
-  /** Which side SwapSelectToken chooses. */
-  readonly selecting: 'from' | 'to'
-  readonly quote: SwapQuoteState | undefined
-  readonly status: SwapStatus
-  /** The last failure's text. */
-  readonly error: string | undefined
-  /** What is wrong with the form as it stands ('Insufficient balance', …), shown inline. */
-  readonly invalid: string | undefined
-  /** The hash of the last swap sent. */
-  readonly hash: string | undefined
-}
-
-/** The swap state with nothing chosen. */
-export const emptySwap: SwapState = {
-  tokens: [],
-  loading: false,
-  from: undefined,
-  to: undefined,
-  amount: undefined,
-  selecting: 'from',
-  quote: undefined,
-  status: 'idle',
-  error: undefined,
-  invalid: undefined,
-  hash: undefined,
-}
-
-/** One onramp provider's quote for the form, as the Data API answered (SPEC §3 onramp quote). */
-export interface OnrampQuoteState {
-  readonly quoteId: string
-  /** The crypto amount, a decimal string ('0' for the placeholder of a failed quote). */
-  readonly purchaseAmount: string
-  /** The provider's fees summed, a decimal string of the payment currency. */
-  readonly fee: string
-  readonly paymentTotal: string
-}
-
-/** A provider OnRampProviders offers. */
-export interface OnrampProviderOption {
-  readonly id: string
-  readonly name: string
-  readonly feePercent: number
-}
-
-/** Where a purchase stands: choosing, waiting for the provider's window, the balance arrived. */
-export type OnrampStatus = 'idle' | 'quoting' | 'opening' | 'waiting' | 'arrived' | 'error'
-
-/** `state.onramp`: the OnRampProviders, OnRampTokenSelect and BuyInProgress views. */
-export interface OnrampState {
-  /** SPEC §3 onramp options: what can be bought on the active network, what pays, the providers. */
-  readonly purchaseCurrencies: ReadonlyArray<{
-    readonly id: string
-    readonly name: string
-    readonly symbol: string
-  }>
-  readonly paymentCurrencies: readonly string[]
-  readonly providers: readonly OnrampProviderOption[]
-  readonly loading: boolean
-  readonly purchaseCurrency: string | undefined
-  readonly paymentCurrency: string
-  /** The fiat amount as typed. */
-  readonly amount: string | undefined
-  /** By provider id ('' when the options name none). */
-  readonly quotes: Readonly<Record<string, OnrampQuoteState>>
-  /** The provider of the purchase under way. */
-  readonly provider: string | undefined
-  readonly status: OnrampStatus
-  /** The crypto amount that arrived, a decimal string. */
-  readonly received: string | undefined
-  readonly error: string | undefined
-}
-
-/** The onramp state before the options are read. */
-export const emptyOnramp: OnrampState = {
-  purchaseCurrencies: [],
-  paymentCurrencies: [],
-  providers: [],
-  loading: false,
-  purchaseCurrency: undefined,
-  paymentCurrency: 'USD',
-  amount: undefined,
-  quotes: {},
-  provider: undefined,
-  status: 'idle',
-  received: undefined,
-  error: undefined,
-}
-
-/** One suggested account name (`GET /v1/profile/suggestions/{name}`). */
-export interface NameSuggestion {
-  readonly name: string
-  readonly registered: boolean
-}
-
-/** `state.names`: the RegisterAccountName view's search and registration. */
-export interface NamesState {
-  /** The label as typed (without the zone). */
-  readonly query: string
-  /** The zone names are registered under (`latch.id`): `query` + `.` + `zone` is the name. */
-  readonly zone: string
-  /**
-   * `invalid`: SPEC §5 rule broken (`error` says which); `checking`: the debounced lookup
-   * runs; `available` / `taken`: its answer; `registering`, `registered`: the POST.
-   */
-  readonly status:
-    | 'idle'
-    | 'invalid'
-    | 'checking'
-    | 'available'
-    | 'taken'
-    | 'registering'
-    | 'registered'
-    | 'error'
-  readonly suggestions: readonly NameSuggestion[]
-  /** The full name last registered (`label.zone`). */
-  readonly registered: string | undefined
-  /** SPEC §5 / §8 text of the last failure. */
-  readonly error: string | undefined
-}
-
-/** The names state before anything is typed. */
-export const emptyNames: NamesState = {
-  query: '',
-  zone: 'latch.id',
-  status: 'idle',
-  suggestions: [],
-  registered: undefined,
   error: undefined,
 }

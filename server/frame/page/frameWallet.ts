@@ -12,12 +12,15 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
 import type { ApprovalQueue } from './approvalQueue.ts'
+import { makeAuthCall } from './authCall.ts'
 import { APPROVED_METHODS, describeRequest } from './describeRequest.ts'
 import { localDeviceId } from './deviceId.ts'
 import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
 import { type FrameChain, type FrameConfig, isSolanaChain } from './FrameConfig.ts'
+import { answerOf, type FrameAnswer, FrameFailure, USER_REJECTED } from './FrameFailure.ts'
 import type { FrameTheme } from './frameTheme.ts'
 import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
+import { socialSteps } from './socialSteps.ts'
 import { deriveSolanaKey, type SolanaKey } from './solanaKey.ts'
 import {
   describeSolanaRequest,
@@ -26,26 +29,8 @@ import {
   SolanaRequestFailure,
 } from './solanaRequests.ts'
 
-/** A reply's type and payload; the page adds the request's id. */
-export type FrameAnswer =
-  | { readonly ok: true; readonly payload?: unknown }
-  | { readonly ok: false; readonly message: string; readonly code?: number }
-
 /** Answers one accepted request. */
 export type FrameWallet = (request: FrameRequest) => Promise<FrameAnswer>
-
-/** A failure whose message the app may show, with its EIP-1193 code when it has one. */
-class FrameFailure extends Error {
-  constructor(
-    message: string,
-    readonly code?: number,
-  ) {
-    super(message)
-  }
-}
-
-/** EIP-1193 "user rejected the request" (SPEC §8 wallet errors: user rejected). */
-const USER_REJECTED = { message: 'User rejected the request', code: 4001 } as const
 
 type Unlocked = { readonly session: StoredFrameSession; readonly account: PrivateKeyAccount }
 
@@ -108,31 +93,10 @@ const big = (value: Hex | undefined) => (value === undefined ? undefined : hexTo
 export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): FrameWallet => {
   const base = deps.authBase ?? ''
   let pendingEmail: string | undefined
-  // The social login under way: its state and the PKCE verifier, which never leave the frame
-  // except to the auth service with the code.
-  let pendingSocial: { readonly state: string; readonly verifier: string } | undefined
-  // The Farcaster sign-in under way: the auth service's handle of its relay channel.
-  let pendingFarcaster: string | undefined
   let unlocked: Unlocked | undefined
   let chain: FrameChain | undefined = config.chains[0]
 
-  const call = async (path: string, init: { body?: unknown; token?: string; method?: string }) => {
-    let response: Response
-    try {
-      response = await deps.fetch(`${base}${path}`, {
-        method: init.method ?? 'POST',
-        headers: {
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      })
-    } catch {
-      throw new FrameFailure('Network Error - Could not load embedded wallet')
-    }
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-    return { status: response.status, body }
-  }
+  const call = makeAuthCall(deps.fetch, base)
   const failWith = (body: Record<string, unknown>, fallback: string): never => {
     throw new FrameFailure(typeof body.message === 'string' ? body.message : fallback)
   }
@@ -159,6 +123,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
   }
   const email = emailSteps(emailDeps)
   const emailUpdate = emailUpdateSteps(emailDeps)
+  const social = socialSteps({
+    ...emailDeps,
+    callbackUrl: () => new URL('/frame/social-callback', base || globalThis.location.href),
+  })
   const needSession = (): Unlocked => {
     if (!unlocked) throw new FrameFailure('Session Expired')
     return unlocked
@@ -322,12 +290,6 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     if (needSession().account.address !== account.address) throw new FrameFailure('Session Expired')
   }
 
-  const base64url = (bytes: Uint8Array) =>
-    btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '')
-
   const handle = async (request: FrameRequest): Promise<unknown> => {
     switch (request.type) {
       case 'app/connect-email': {
@@ -351,52 +313,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         pendingEmail = undefined
         return undefined
       }
-      case 'app/get-social-redirect-uri': {
-        const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)))
-        const challenge = base64url(
-          new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
-        )
-        const { status, body } = await call('/auth/social/start', {
-          body: {
-            projectId: config.projectId,
-            provider: request.payload.provider,
-            codeChallenge: challenge,
-          },
-        })
-        if (status !== 200) failWith(body, 'Something went wrong')
-        pendingSocial = { state: body.state as string, verifier }
-        return { uri: body.uri as string }
-      }
+      case 'app/get-social-redirect-uri':
+        return social.redirectUri(request.payload.provider)
       case 'app/connect-social': {
-        const pending = pendingSocial
-        let back: URL
-        try {
-          back = new URL(request.payload.uri)
-        } catch {
-          throw new FrameFailure('Invalid input')
-        }
-        // Only our own callback page, for the login this frame started.
-        const own = new URL('/frame/social-callback', base || globalThis.location.href)
-        if (back.origin !== own.origin || back.pathname !== own.pathname)
-          throw new FrameFailure('Invalid input')
-        const error = back.searchParams.get('error')
-        if (error) {
-          pendingSocial = undefined
-          throw new FrameFailure(
-            error === 'access_denied'
-              ? 'The login was cancelled'
-              : 'The provider refused the login',
-          )
-        }
-        const state = back.searchParams.get('state')
-        const code = back.searchParams.get('code')
-        if (!pending || !state || state !== pending.state || !code)
-          throw new FrameFailure('This login is not the one started here: try again')
-        pendingSocial = undefined
-        const { status, body } = await call('/auth/social/finish', {
-          body: { projectId: config.projectId, state, code, codeVerifier: pending.verifier },
-        })
-        if (status !== 200) failWith(body, 'Something went wrong')
+        const body = await social.finish(request.payload.uri)
         await loggedIn(body)
         if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
         return {
@@ -404,27 +324,12 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           userName: (body.userName as string | null) ?? null,
         }
       }
-      case 'app/get-farcaster-uri': {
-        const { status, body } = await call('/auth/farcaster/start', {
-          body: { projectId: config.projectId },
-        })
-        if (status !== 200) failWith(body, 'Something went wrong')
-        pendingFarcaster = body.channel as string
-        return { url: body.url as string }
-      }
+      case 'app/get-farcaster-uri':
+        return social.farcasterUri()
       case 'app/connect-farcaster': {
-        // One look (contracts: the app polls); a completed sign-in logs in like a social one.
-        const channel = pendingFarcaster
-        if (!channel) throw new FrameFailure('Start the Farcaster sign-in first')
-        const { status, body } = await call('/auth/farcaster/status', {
-          body: { projectId: config.projectId, channel },
-        })
-        if (status !== 200) {
-          pendingFarcaster = undefined
-          failWith(body, 'Something went wrong')
-        }
+        // A completed sign-in logs in like a social one.
+        const body = await social.farcasterStatus()
         if (body.status === 'pending') return { status: 'pending' }
-        pendingFarcaster = undefined
         await loggedIn(body)
         return { status: 'completed', userName: body.userName as string }
       }
@@ -489,17 +394,5 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     }
   }
 
-  return async (request) => {
-    try {
-      const payload = await handle(request)
-      return payload === undefined ? { ok: true } : { ok: true, payload }
-    } catch (error) {
-      if (error instanceof FrameFailure)
-        return error.code === undefined
-          ? { ok: false, message: error.message }
-          : { ok: false, message: error.message, code: error.code }
-      const short = (error as { shortMessage?: unknown })?.shortMessage
-      return { ok: false, message: typeof short === 'string' ? short : 'Something went wrong' }
-    }
-  }
+  return (request) => answerOf(() => handle(request))
 }

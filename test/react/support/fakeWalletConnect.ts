@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core'
 import { Effect } from 'effect'
-import { type WalletError, walletError } from '../../../runtime/connectors/WalletError.ts'
 import type { WalletConnectConnector } from '../../../runtime/connectors/walletConnectConnector.ts'
+import { type WalletError, walletError } from '../../../runtime/errors/WalletError.ts'
 
 /**
  * A stand-in for the WalletConnect connector, for React tests with a real client: each

@@ -94,15 +94,7 @@ describe('ConnectingWalletConnect view', () => {
     const { fake, root } = await setup()
     await write(
       fake.state.walletConnect,
-      pairing(
-        'rejected',
-        undefined,
-        new WalletError({
-          message: 'User rejected the request',
-          reason: 'UserRejected',
-          code: 5000,
-        }),
-      ),
+      pairing('rejected', undefined, WalletError.of('UserRejected', { code: 5000 })),
     )
     expect(root.querySelector('[role="alert"]')?.textContent).toBe(
       'The connection was declined in the wallet.User rejected the request',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { toAuthWalletError } from '../../../runtime/connectors/authConnector.ts'
-import { FrameReplyError, FrameTransportError } from '../../../runtime/services/FrameErrors.ts'
+import { FrameReplyError } from '../../../runtime/errors/FrameReplyError.ts'
+import { FrameTransportError } from '../../../runtime/errors/FrameTransportError.ts'
 
 const reply = (message: string, code?: number) =>
-  new FrameReplyError({
-    message,
+  FrameReplyError.of(message, {
     request: 'app/rpc-request',
     reply: 'frame/rpc-request-error',
     code,
@@ -27,11 +27,7 @@ describe('toAuthWalletError', () => {
       reason: 'Unknown',
       message: 'Session Expired',
     })
-    const timeout = new FrameTransportError({
-      message: 'iframe_request_timeout',
-      reason: 'RequestTimeout',
-      request: 'app/rpc-request',
-    })
+    const timeout = FrameTransportError.of('RequestTimeout', 'app/rpc-request')
     expect(toAuthWalletError(timeout).message).toMatchInlineSnapshot(
       `"Embedded Wallet Request Timed Out"`,
     )

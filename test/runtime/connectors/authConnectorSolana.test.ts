@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { localSolanaNetwork } from '../../../playground/solana/localSolanaNetwork.ts'
 import { AUTH_CONNECTOR_ID, makeAuthConnector } from '../../../runtime/connectors/authConnector.ts'
+import { FrameReplyError } from '../../../runtime/errors/FrameReplyError.ts'
 import { connect } from '../../../runtime/flows/connect.ts'
 import { request as latchRequest } from '../../../runtime/flows/request.ts'
 import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
 import { defineNetwork } from '../../../runtime/networks.ts'
-import { FrameReplyError } from '../../../runtime/services/FrameErrors.ts'
 import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
 import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
 import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
@@ -83,8 +83,7 @@ const setup = async () => {
               answer.ok
                 ? Effect.succeed({ id: '1', type: `${type}-success`, payload: answer.payload })
                 : Effect.fail(
-                    new FrameReplyError({
-                      message: answer.message,
+                    FrameReplyError.of(answer.message, {
                       request: type,
                       reply: `${type}-error`,
                       code: answer.code,

@@ -17,7 +17,6 @@ import {
 import { type DevRelay, startDevRelay } from '../../../playground/relay/startDevRelay.ts'
 import { type ClientEnvironment, createLatch } from '../../../runtime/client.ts'
 import type { ConnectorEvent } from '../../../runtime/connectors/Connector.ts'
-import type { WalletError } from '../../../runtime/connectors/WalletError.ts'
 import {
   makeWalletConnectConnector,
   type WalletConnectConnector,
@@ -27,6 +26,7 @@ import {
   makeWalletConnectMemoryStorage,
   type WalletConnectStorage,
 } from '../../../runtime/connectors/walletConnectMemoryStorage.ts'
+import type { WalletError } from '../../../runtime/errors/WalletError.ts'
 import { defineNetwork } from '../../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 

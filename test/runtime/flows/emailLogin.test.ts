@@ -5,11 +5,11 @@ import {
   type AuthConnector,
   makeAuthConnector,
 } from '../../../runtime/connectors/authConnector.ts'
-import { walletError } from '../../../runtime/connectors/WalletError.ts'
 import {
   EmbeddedWalletError,
   type EmbeddedWalletErrorReason,
 } from '../../../runtime/errors/EmbeddedWalletError.ts'
+import { walletError } from '../../../runtime/errors/WalletError.ts'
 import { connectEmail, submitEmailOtp } from '../../../runtime/flows/emailLogin.ts'
 import { flowLayer } from '../support/flowLayer.ts'
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@effect/vitest'
 import { Deferred, Effect, Fiber } from 'effect'
 import type { AccountHistoryResponse, Transaction } from '../../../generated/api/schemas.ts'
+import { DataApiError } from '../../../runtime/errors/DataApiError.ts'
+import { DataApiSkipped } from '../../../runtime/errors/DataApiSkipped.ts'
 import { loadActivity } from '../../../runtime/flows/loadActivity.ts'
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
 import { DataApi, type DataApiService } from '../../../runtime/services/DataApi.ts'
-import { DataApiError, DataApiSkipped } from '../../../runtime/services/DataApiError.ts'
 import type { WritableState } from '../../../runtime/state/createState.ts'
 import { emptyAccount } from '../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../support/flowLayer.ts'
@@ -120,13 +121,7 @@ describe('loadActivity', () => {
       let fail = false
       const { layer, state } = setup(() =>
         fail
-          ? Effect.fail(
-              new DataApiError({
-                message: 'Network request failed',
-                reason: 'Network',
-                operation: 'getAccountHistory',
-              }),
-            )
+          ? Effect.fail(DataApiError.of('Network', 'getAccountHistory'))
           : Effect.succeed({ data: [tx('a', '2024-05-02T10:00:00Z')], next: 'cursor-2' }),
       )
       return Effect.gen(function* () {
@@ -152,14 +147,7 @@ describe('loadActivity', () => {
 
   it.effect('behavior: a Data API alert reason also raises its alert', () => {
     const { layer, state } = setup(() =>
-      Effect.fail(
-        new DataApiError({
-          message: 'Rate Limited',
-          reason: 'RateLimited',
-          operation: 'getAccountHistory',
-          status: 429,
-        }),
-      ),
+      Effect.fail(DataApiError.of('RateLimited', 'getAccountHistory', { status: 429 })),
     )
     return Effect.gen(function* () {
       yield* loadActivity()
@@ -348,12 +336,7 @@ describe('loadActivity', () => {
     const api = history((input) =>
       input.supported
         ? Effect.succeed({ data: [tx('a', '2024-05-02T10:00:00Z')] })
-        : Effect.fail(
-            new DataApiSkipped({
-              message: 'Skipped on an unsupported network',
-              operation: 'getAccountHistory',
-            }),
-          ),
+        : Effect.fail(DataApiSkipped.of('getAccountHistory')),
     )
     const { layer, state } = flowLayer([], {}, api.layer)
     return Effect.gen(function* () {

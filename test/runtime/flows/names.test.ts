@@ -4,12 +4,12 @@ import { TestClock } from 'effect/testing'
 import { hexToString } from 'viem'
 import type { RpcRequest } from '../../../runtime/connectors/Connector.ts'
 import { ENS_CACHE_MS, MAX_EVM_CHAIN_ID, SEARCH_DEBOUNCE_MS } from '../../../runtime/constants.ts'
+import { DataApiError } from '../../../runtime/errors/DataApiError.ts'
 import { reverseNames } from '../../../runtime/flows/namesLookup.ts'
 import { registerName } from '../../../runtime/flows/namesRegister.ts'
 import { searchName } from '../../../runtime/flows/namesSearch.ts'
 import { validateName } from '../../../runtime/flows/namesValidate.ts'
 import { DataApi, type DataApiService } from '../../../runtime/services/DataApi.ts'
-import { DataApiError } from '../../../runtime/services/DataApiError.ts'
 import { emptyAccount } from '../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../support/flowLayer.ts'
 import { testWallet } from '../support/testWallet.ts'
@@ -18,13 +18,7 @@ const address = '0x00000000000000000000000000000000000000aa'
 const signature = `0x${'12'.repeat(65)}`
 
 const httpError = (operation: string, status: number, details?: string) =>
-  new DataApiError({
-    message: `HTTP status code: ${status}`,
-    reason: 'HttpStatus',
-    operation,
-    status,
-    details,
-  })
+  DataApiError.of('HttpStatus', operation, { status, details })
 
 type Handler = (input: {
   path?: unknown

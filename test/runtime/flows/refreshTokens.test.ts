@@ -2,13 +2,13 @@ import { describe, expect, it } from '@effect/vitest'
 import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
-import { walletError } from '../../../runtime/connectors/WalletError.ts'
 import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../../../runtime/constants.ts'
+import { DataApiError } from '../../../runtime/errors/DataApiError.ts'
+import { walletError } from '../../../runtime/errors/WalletError.ts'
 import { refreshTokens } from '../../../runtime/flows/refreshTokens.ts'
 import { defineNetwork } from '../../../runtime/networks.ts'
 import type { LatchOptions } from '../../../runtime/services/Config.ts'
 import { DataApi } from '../../../runtime/services/DataApi.ts'
-import { DataApiError } from '../../../runtime/services/DataApiError.ts'
 import { emptyAccount } from '../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../support/flowLayer.ts'
 import { etherBalance, ldtAddress, ldtBalance } from '../support/testTokens.ts'
@@ -21,14 +21,7 @@ const ether = etherBalance
 const ldt = ldtBalance(5)
 const points: TokenBalance = { ...ldt, symbol: 'PTS', quantity: { decimals: '0', numeric: '7' } }
 
-const unavailable = () =>
-  Effect.fail(
-    new DataApiError({
-      message: 'Network request failed',
-      reason: 'Network',
-      operation: 'getAccountBalance',
-    }),
-  )
+const unavailable = () => Effect.fail(DataApiError.of('Network', 'getAccountBalance'))
 
 /** A wallet whose answers to RPC calls come from `answer` (4200 by default); calls recorded. */
 const wallet = (answer: (method: string, params: unknown) => unknown = () => undefined) => {
@@ -157,14 +150,7 @@ describe('refreshTokens (SPEC §3 token balances)', () => {
   it.effect('behavior: a Data API alert reason also raises its alert', () => {
     const s = setup({
       balances: () =>
-        Effect.fail(
-          new DataApiError({
-            message: 'Rate Limited',
-            reason: 'RateLimited',
-            operation: 'getAccountBalance',
-            status: 429,
-          }),
-        ),
+        Effect.fail(DataApiError.of('RateLimited', 'getAccountBalance', { status: 429 })),
     })
     return Effect.gen(function* () {
       yield* refreshTokens()

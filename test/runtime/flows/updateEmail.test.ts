@@ -6,9 +6,9 @@ import {
   type AuthConnector,
   type AuthEmailUpdate,
 } from '../../../runtime/connectors/authConnector.ts'
-import { walletError } from '../../../runtime/connectors/WalletError.ts'
 import { EMAIL_THROTTLE_MS } from '../../../runtime/constants.ts'
 import { EmbeddedWalletError } from '../../../runtime/errors/EmbeddedWalletError.ts'
+import { walletError } from '../../../runtime/errors/WalletError.ts'
 import {
   loadAccountEmail,
   resendEmailUpdateCode,

@@ -8,12 +8,8 @@ import {
   PORTFOLIO_CACHE_MS,
   TOKEN_BALANCE_RETRY_MS,
 } from '../../../runtime/constants.ts'
-import {
-  Caches,
-  type CachesService,
-  type TokenBalanceUnavailable,
-  type TtlCache,
-} from '../../../runtime/services/Caches.ts'
+import type { TokenBalanceUnavailable } from '../../../runtime/errors/TokenBalanceUnavailable.ts'
+import { Caches, type CachesService, type TtlCache } from '../../../runtime/services/Caches.ts'
 import { Logger } from '../../../runtime/services/Logger.ts'
 import {
   makeMemoryBackend,

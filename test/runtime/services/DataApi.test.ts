@@ -12,13 +12,8 @@ import {
   SDK_TYPE,
   SDK_VERSION,
 } from '../../../runtime/constants.ts'
-import {
-  apiMessage,
-  CLIENT_ID_KEY,
-  DataApi,
-  type DataApiError,
-  type DataApiOptions,
-} from '../../../runtime/services/DataApi.ts'
+import { apiMessage, type DataApiError } from '../../../runtime/errors/DataApiError.ts'
+import { CLIENT_ID_KEY, DataApi, type DataApiOptions } from '../../../runtime/services/DataApi.ts'
 import { Logger } from '../../../runtime/services/Logger.ts'
 import {
   makeMemoryBackend,

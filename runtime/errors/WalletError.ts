@@ -1,4 +1,4 @@
-import { LatchError } from '../errors/LatchErrorBase.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** SPEC §8 "Wallet errors: user rejected, connection request reset, chain not found, provider not found." */
 export type WalletErrorReason =
@@ -27,10 +27,25 @@ const messages: Record<WalletErrorReason, string> = {
  * A wallet refused or failed a request. Classified once, here, by the EIP-1193 / JSON-RPC
  * code — never by the wallet's message text, which is kept in `details`.
  */
-export class WalletError extends LatchError('WalletError')<{
+export class WalletError extends LatchError<{
   readonly reason: WalletErrorReason
   readonly code: number | undefined
-}> {}
+}> {
+  override readonly _tag = 'WalletError'
+
+  /**
+   * The WalletError of `reason`; `code` is read from `cause`. `message` defaults to the reason's
+   * text (the embedded wallet passes the frame's own words).
+   */
+  static of(reason: WalletErrorReason, cause?: unknown, message?: string): WalletError {
+    return new WalletError({
+      message: message ?? messages[reason],
+      reason,
+      code: codeOf(cause),
+      cause,
+    })
+  }
+}
 
 /** EIP-1193 provider error codes, and the JSON-RPC ones wallets use for rejection. */
 const byCode: Record<number, WalletErrorReason> = {
@@ -55,9 +70,9 @@ const codeOf = (error: unknown): number | undefined => {
   return undefined
 }
 
-/** Makes a `WalletError` of a given reason. */
+/** Makes a `WalletError` of a given reason (the same as `WalletError.of`). */
 export const walletError = (reason: WalletErrorReason, cause?: unknown): WalletError =>
-  new WalletError({ message: messages[reason], reason, code: codeOf(cause), cause })
+  WalletError.of(reason, cause)
 
 /** Classifies whatever an EIP-1193 provider threw by its code. */
 export const toWalletError = (error: unknown): WalletError => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toWalletError, WalletError } from '../../../runtime/connectors/WalletError.ts'
+import { toWalletError, WalletError } from '../../../runtime/errors/WalletError.ts'
 
 describe('toWalletError', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { LatchError } from '../errors/LatchErrorBase.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /** Why the transport to the secure frame failed (as opposed to the frame answering an error). */
 export type FrameTransportErrorReason =
@@ -32,39 +32,27 @@ export const frameTransportMessages: Record<FrameTransportErrorReason, string> =
  * The channel to the secure frame failed; `reason` says how, `message` is SPEC §8's text.
  *
  * @example
- * import { Effect } from 'effect'
- * import { FrameTransportError } from './runtime/services/FrameErrors.ts'
+ * import { FrameTransportError } from 'latch'
  *
  * const timedOut = (e: FrameTransportError) => e.reason === 'RequestTimeout'
  */
-export class FrameTransportError extends LatchError('FrameTransportError')<{
+export class FrameTransportError extends LatchError<{
   readonly reason: FrameTransportErrorReason
   /** The request type, when a request failed. */
   readonly request?: string | undefined
-}> {}
+}> {
+  override readonly _tag = 'FrameTransportError'
 
-/** The message of an error reply that carries none: SPEC §8 'An error occurred'. */
-export const FRAME_ERROR_FALLBACK_MESSAGE = 'An error occurred'
-
-/**
- * The frame answered a request with its error reply; `message` is the reply's
- * `payload.message`, or 'An error occurred' without one.
- *
- * @example
- * import { Effect } from 'effect'
- * import { FrameReplyError } from './runtime/services/FrameErrors.ts'
- *
- * const error = new FrameReplyError({
- *   message: 'Invalid OTP',
- *   request: 'app/connect-otp',
- *   reply: 'frame/connect-otp-error',
- * })
- */
-export class FrameReplyError extends LatchError('FrameReplyError')<{
-  /** The request type, e.g. `app/connect-otp`. */
-  readonly request: string
-  /** The error reply's type, e.g. `frame/connect-otp-error`. */
-  readonly reply: string
-  /** The reply's EIP-1193 code, when it has one (4001: the visitor rejected in the frame). */
-  readonly code?: number | undefined
-}> {}
+  static of(
+    reason: FrameTransportErrorReason,
+    request?: string | undefined,
+    cause?: unknown,
+  ): FrameTransportError {
+    return new FrameTransportError({
+      message: frameTransportMessages[reason],
+      reason,
+      request,
+      cause,
+    })
+  }
+}

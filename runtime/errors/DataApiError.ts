@@ -1,4 +1,4 @@
-import { LatchError } from '../errors/LatchErrorBase.ts'
+import { LatchError } from './LatchErrorBase.ts'
 
 /**
  * Why a Data API call failed. Classified from the HTTP status or the failure's kind, never
@@ -55,32 +55,37 @@ export const httpStatusMessage = (status: number): string => `HTTP status code: 
  *   ),
  * )
  */
-export class DataApiError extends LatchError('DataApiError')<{
+export class DataApiError extends LatchError<{
   readonly reason: DataApiErrorReason
   /** The operationId, or `METHOD path` for the generic client. */
   readonly operation: string
   /** The HTTP status, when the server answered. */
   readonly status?: number | undefined
-}> {}
+}> {
+  override readonly _tag = 'DataApiError'
 
-/**
- * A chain-scoped call (`x-chain-scoped`) was not sent because the active network is not one
- * the app supports (DECISIONS.md §7). Not a failure to show: flows turn it into their own
- * SPEC §8 text ('Network not supported for Swaps') or into an empty result.
- *
- * @example
- * import { Effect } from 'effect'
- * import { DataApi } from './runtime/services/DataApi.ts'
- *
- * const balances = (address: string, chainId: string, supported: boolean) =>
- *   Effect.gen(function* () {
- *     const api = yield* DataApi
- *     return (yield* api.getAccountBalance({ address, chainId, supported })).balances
- *   }).pipe(Effect.catchTag('DataApiSkipped', () => Effect.succeed([])))
- */
-export class DataApiSkipped extends LatchError('DataApiSkipped')<{
-  readonly operation: string
-}> {}
+  /**
+   * The failure of `operation` for `reason`: the message is SPEC §8's text for it ('HTTP status
+   * code: 404' for `HttpStatus`, from `status`).
+   */
+  static of(
+    reason: DataApiErrorReason,
+    operation: string,
+    extra: {
+      readonly status?: number | undefined
+      readonly details?: string | undefined
+      readonly cause?: unknown
+    } = {},
+  ): DataApiError {
+    return new DataApiError({
+      message:
+        reason === 'HttpStatus' ? httpStatusMessage(extra.status ?? 0) : DATA_API_MESSAGES[reason],
+      reason,
+      operation,
+      ...extra,
+    })
+  }
+}
 
 /**
  * The text to show for a failed call whose SPEC §8 message falls back to the API's reason:
@@ -88,14 +93,11 @@ export class DataApiSkipped extends LatchError('DataApiSkipped')<{
  * ('Error resolving name', 'Error registering name {name}', …).
  *
  * @example
- * import { apiMessage, DataApiError } from './runtime/services/DataApiError.ts'
+ * import { apiMessage, DataApiError } from './runtime/errors/DataApiError.ts'
  *
- * const error = new DataApiError({
- *   message: 'HTTP status code: 404',
- *   details: 'Name not found',
- *   reason: 'HttpStatus',
- *   operation: 'getProfileAccount',
+ * const error = DataApiError.of('HttpStatus', 'getProfileAccount', {
  *   status: 404,
+ *   details: 'Name not found',
  * })
  * apiMessage(error, 'Error resolving name') // 'Name not found'
  */

@@ -1,0 +1,43 @@
+import { LatchError } from './LatchErrorBase.ts'
+
+/** SPEC §8 'Token Balance Unavailable'. */
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+/**
+ * SPEC §8 'Token Balance Unavailable': the balance fetch failed (`FetchFailed`, with the
+ * fetch's error as `cause`), or was skipped inside the retry window after one (`RetryWindow`).
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { Caches } from './runtime/services/Caches.ts'
+ *
+ * const tokens = (caipAddress: string, fetch: Effect.Effect<ReadonlyArray<never>>) =>
+ *   Effect.gen(function* () {
+ *     const caches = yield* Caches
+ *     return yield* caches.balance.get(caipAddress, fetch)
+ *   }).pipe(Effect.catchTag('TokenBalanceUnavailable', () => Effect.succeed([])))
+ */
+export class TokenBalanceUnavailable extends LatchError<{
+  readonly reason: 'FetchFailed' | 'RetryWindow'
+  readonly caipAddress: string
+  /** When the window closes (Clock milliseconds). */
+  readonly retryAt: number
+}> {
+  override readonly _tag = 'TokenBalanceUnavailable'
+
+  /** The fetch for `caipAddress` failed (`cause`), or was skipped until `retryAt`. */
+  static of(
+    reason: 'FetchFailed' | 'RetryWindow',
+    caipAddress: string,
+    retryAt: number,
+    cause?: unknown,
+  ): TokenBalanceUnavailable {
+    return new TokenBalanceUnavailable({
+      message: TOKEN_BALANCE_UNAVAILABLE,
+      reason,
+      caipAddress,
+      retryAt,
+      cause,
+    })
+  }
+}

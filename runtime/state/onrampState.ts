@@ -1,0 +1,62 @@
+// The Buy (on-ramp) view's form, quotes and outcome.
+
+/** One onramp provider's quote for the form, as the Data API answered (SPEC §3 onramp quote). */
+export interface OnrampQuoteState {
+  readonly quoteId: string
+  /** The crypto amount, a decimal string ('0' for the placeholder of a failed quote). */
+  readonly purchaseAmount: string
+  /** The provider's fees summed, a decimal string of the payment currency. */
+  readonly fee: string
+  readonly paymentTotal: string
+}
+
+/** A provider OnRampProviders offers. */
+export interface OnrampProviderOption {
+  readonly id: string
+  readonly name: string
+  readonly feePercent: number
+}
+
+/** Where a purchase stands: choosing, waiting for the provider's window, the balance arrived. */
+export type OnrampStatus = 'idle' | 'quoting' | 'opening' | 'waiting' | 'arrived' | 'error'
+
+/** `state.onramp`: the OnRampProviders, OnRampTokenSelect and BuyInProgress views. */
+export interface OnrampState {
+  /** SPEC §3 onramp options: what can be bought on the active network, what pays, the providers. */
+  readonly purchaseCurrencies: ReadonlyArray<{
+    readonly id: string
+    readonly name: string
+    readonly symbol: string
+  }>
+  readonly paymentCurrencies: readonly string[]
+  readonly providers: readonly OnrampProviderOption[]
+  readonly loading: boolean
+  readonly purchaseCurrency: string | undefined
+  readonly paymentCurrency: string
+  /** The fiat amount as typed. */
+  readonly amount: string | undefined
+  /** By provider id ('' when the options name none). */
+  readonly quotes: Readonly<Record<string, OnrampQuoteState>>
+  /** The provider of the purchase under way. */
+  readonly provider: string | undefined
+  readonly status: OnrampStatus
+  /** The crypto amount that arrived, a decimal string. */
+  readonly received: string | undefined
+  readonly error: string | undefined
+}
+
+/** The onramp state before the options are read. */
+export const emptyOnramp: OnrampState = {
+  purchaseCurrencies: [],
+  paymentCurrencies: [],
+  providers: [],
+  loading: false,
+  purchaseCurrency: undefined,
+  paymentCurrency: 'USD',
+  amount: undefined,
+  quotes: {},
+  provider: undefined,
+  status: 'idle',
+  received: undefined,
+  error: undefined,
+}
