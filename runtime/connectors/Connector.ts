@@ -1,6 +1,11 @@
 import type { Effect } from 'effect'
 import type { Network } from '../networks.ts'
-import type { ConnectionAccount, ConnectorType, Namespace } from '../state/types.ts'
+import type {
+  ConnectionAccount,
+  ConnectorType,
+  Namespace,
+  SmartAccountInfo,
+} from '../state/types.ts'
 import type { WalletError } from './WalletError.ts'
 
 /** What a wallet answered to a connect or a silent restore. */
@@ -8,11 +13,17 @@ export interface ConnectResult {
   readonly accounts: readonly ConnectionAccount[]
   /** The chain the wallet sits on, CAIP-2 (it may be one the app does not list). */
   readonly caipNetworkId: string
+  /** The embedded wallet's preferred account type and smart account state. */
+  readonly smartAccount?: SmartAccountInfo | undefined
 }
 
 /** Something the wallet told us without being asked. */
 export type ConnectorEvent =
-  | { readonly type: 'accountsChanged'; readonly accounts: readonly ConnectionAccount[] }
+  | {
+      readonly type: 'accountsChanged'
+      readonly accounts: readonly ConnectionAccount[]
+      readonly smartAccount?: SmartAccountInfo | undefined
+    }
   | { readonly type: 'chainChanged'; readonly caipNetworkId: string }
   | { readonly type: 'disconnect' }
 

@@ -37,6 +37,7 @@ export const establish = (connector: Connector, result: ConnectResult) =>
         connectorId: connector.id,
         accounts: result.accounts,
         caipNetworkId: result.caipNetworkId,
+        ...(result.smartAccount ? { smartAccount: result.smartAccount } : {}),
       },
     }
     store.network.value = network
@@ -110,7 +111,11 @@ const onWalletEvent = (connector: Connector, event: ConnectorEvent) =>
       case 'accountsChanged': {
         store.connections.value = {
           ...store.connections.value,
-          [namespace]: { ...connection, accounts: event.accounts },
+          [namespace]: {
+            ...connection,
+            accounts: event.accounts,
+            ...(event.smartAccount ? { smartAccount: event.smartAccount } : {}),
+          },
         }
         if (store.network.value.chainNamespace === namespace) {
           yield* syncAccount()
