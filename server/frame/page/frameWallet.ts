@@ -300,7 +300,8 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       const client = createPublicClient({ transport: http(on.rpcUrl) })
       return client.request({ method, params } as Parameters<typeof client.request>[0])
     }
-    throw new FrameFailure(`${method} is not supported by this wallet`)
+    // EIP-1193 4200: the app learns the method is unsupported (ERC-7715 permissions here).
+    throw new FrameFailure(`${method} is not supported by this wallet`, 4200)
   }
 
   /** After a fresh login (code or social): the key received, or made here and stored. */
