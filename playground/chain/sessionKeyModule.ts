@@ -17,4 +17,4 @@ export const sessionKeyModuleAddress = getContractAddress({
 })
 
 /** The token address the module uses for native value. */
-export const nativeToken = '0x0000000000000000000000000000000000000000' as const
+export { NATIVE_TOKEN as nativeToken } from '../../server/frame/page/permissionRequest.ts'

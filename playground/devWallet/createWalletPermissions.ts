@@ -3,28 +3,16 @@ import {
   encodeFunctionData,
   erc20Abi,
   type Hex,
-  isAddress,
   isAddressEqual,
   isHex,
   parseEventLogs,
   toHex,
 } from 'viem'
-import { publicKeyToAddress } from 'viem/accounts'
-import {
-  nativeToken,
-  sessionKeyModuleAbi,
-  sessionKeyModuleAddress,
-} from '../chain/sessionKeyModule.ts'
+import { FrameFailure } from '../../server/frame/page/FrameFailure.ts'
+import { NATIVE_TOKEN, readPermissionRequest } from '../../server/frame/page/permissionRequest.ts'
+import { sessionKeyModuleAbi, sessionKeyModuleAddress } from '../chain/sessionKeyModule.ts'
 import type { Call, WalletCallsContext } from './createWalletCalls.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
-
-/** The ERC-7715 permission types the dev wallet grants: a total allowance until `expiry`. */
-export const permissionTypes = {
-  /** `{ allowance: hex wei }`: the session key may send up to this much native value. */
-  native: 'native-token-allowance',
-  /** `{ address: token, allowance: hex base units }`: up to this much of an ERC-20. */
-  erc20: 'erc20-token-allowance',
-} as const
 
 /** What the ERC-7715 methods need besides the EIP-5792 context. */
 export type WalletPermissionsContext = WalletCallsContext & {
@@ -34,55 +22,17 @@ export type WalletPermissionsContext = WalletCallsContext & {
   readonly sessionKeyModule?: Address
 }
 
-type Limit = { readonly token: Address; readonly limit: bigint }
-
 const invalid = (message: string) => new ProviderRpcError(codes.invalidParams, message)
 
-const quantity = (value: unknown, name: string): bigint => {
-  if (typeof value !== 'string' || !isHex(value) || value === '0x')
-    throw invalid(`${name} must be a hex quantity`)
-  return BigInt(value)
-}
-
-/** ERC-7715 signer → the session key's address: an account, or a secp256k1 key. */
-const signerAddress = (signer: unknown): Address => {
-  const { type, data } = (signer ?? {}) as { type?: unknown; data?: Record<string, unknown> }
-  if (type === 'account' && typeof data?.address === 'string' && isAddress(data.address))
-    return data.address
-  if (type === 'key' && (data?.type === undefined || data.type === 'secp256k1')) {
-    const key = data?.publicKey ?? data?.id
-    if (typeof key === 'string' && isAddress(key)) return key
-    if (typeof key === 'string' && isHex(key) && key.length === 132) return publicKeyToAddress(key)
+/** The shared request check, its refusals as EIP-1193 errors. */
+const readRequest = (request: unknown) => {
+  try {
+    return readPermissionRequest(request, Math.floor(Date.now() / 1000))
+  } catch (error) {
+    if (error instanceof FrameFailure)
+      throw new ProviderRpcError(error.code ?? codes.invalidParams, error.message)
+    throw error
   }
-  throw invalid(
-    'signer must be { type: "account", data: { address } } or { type: "key", data: { type: "secp256k1", publicKey } } (an uncompressed key or its address)',
-  )
-}
-
-const readLimits = (permissions: unknown): Limit[] => {
-  if (!Array.isArray(permissions) || permissions.length === 0)
-    throw invalid('permissions must be a non-empty list')
-  const limits = permissions.map((permission: unknown, i): Limit => {
-    const { type, data } = (permission ?? {}) as {
-      type?: unknown
-      data?: Record<string, unknown>
-    }
-    if (type === permissionTypes.native)
-      return { token: nativeToken, limit: quantity(data?.allowance, `permissions[${i}].allowance`) }
-    if (type === permissionTypes.erc20) {
-      const token = data?.address
-      if (typeof token !== 'string' || !isAddress(token) || isAddressEqual(token, nativeToken))
-        throw invalid(`permissions[${i}].data.address is not a token address`)
-      return { token, limit: quantity(data?.allowance, `permissions[${i}].allowance`) }
-    }
-    throw new ProviderRpcError(
-      codes.unsupportedMethod,
-      `The dev wallet grants only ${permissionTypes.native} and ${permissionTypes.erc20} permissions, not ${String(type)}`,
-    )
-  })
-  const tokens = new Set(limits.map((l) => l.token.toLowerCase()))
-  if (tokens.size !== limits.length) throw invalid('one permission per token')
-  return limits
 }
 
 /**
@@ -123,24 +73,16 @@ export const createWalletPermissions = (context: WalletPermissionsContext) => {
   const grantPermissions = async (params: readonly unknown[]) => {
     const request = (params[0] ?? {}) as Record<string, unknown>
     const chainId = context.chainId()
-    if (Number(quantity(request.chainId, 'chainId')) !== chainId)
+    const { chainId: asked, key, expiry, limits } = readRequest(request)
+    if (asked !== BigInt(chainId))
       throw new ProviderRpcError(
         codes.unsupportedChainId,
         `The dev wallet is on chain ${toHex(chainId)}, not ${String(request.chainId)}: switch first`,
       )
     context.requireAccount(request.address)
-    const expiry = request.expiry
-    if (
-      typeof expiry !== 'number' ||
-      !Number.isInteger(expiry) ||
-      expiry <= Math.floor(Date.now() / 1000)
-    )
-      throw invalid('expiry must be a unix time in the future')
-    const key = signerAddress(request.signer)
-    const limits = readLimits(request.permissions)
     await requireModule(chainId)
     await context.ask('wallet_grantPermissions', params)
-    const erc20 = limits.filter((l) => l.token !== nativeToken)
+    const erc20 = limits.filter((l) => l.token !== NATIVE_TOKEN)
     const approvals: Call[] = await Promise.all(
       erc20.map(async ({ token, limit }) => ({
         to: token,
@@ -152,7 +94,7 @@ export const createWalletPermissions = (context: WalletPermissionsContext) => {
         }),
       })),
     )
-    const native = limits.find((l) => l.token === nativeToken)?.limit ?? 0n
+    const native = limits.find((l) => l.token === NATIVE_TOKEN)?.limit ?? 0n
     const hash = await context.runBatch(chainId, [
       ...approvals,
       {

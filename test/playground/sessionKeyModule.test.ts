@@ -1,3 +1,4 @@
+import { type AbiEvent, type AbiFunction, toEventSelector, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   compileSessionKeyModule,
@@ -8,6 +9,7 @@ import {
   sessionKeyModuleAbi,
   sessionKeyModuleBytecode,
 } from '../../playground/chain/sessionKeyModuleArtifact.ts'
+import { sessionKeyModuleCalls } from '../../server/frame/page/permissionRequest.ts'
 
 describe('SessionKeyModule artifact', () => {
   it('rule: the committed ABI and bytecode are what solc makes of SessionKeyModule.sol now', () => {
@@ -22,4 +24,20 @@ describe('SessionKeyModule artifact', () => {
     const fresh = compileSessionKeyModule(loadSolc(), changed)
     expect(fresh.bytecode).not.toBe(sessionKeyModuleBytecode)
   }, 60_000)
+})
+
+describe('SessionKeyModule: what the wallets call', () => {
+  it('rule: the frame’s ABI subset (permissionRequest.ts) matches the compiled artifact', () => {
+    // Selector (name and input types) and output types of each function and event.
+    const key = (item: AbiFunction | AbiEvent) =>
+      item.type === 'function'
+        ? `${toFunctionSelector(item)}:${item.outputs.map((o) => o.type).join(',')}`
+        : `${toEventSelector(item)}:${item.inputs.map((i) => `${i.indexed === true}`).join(',')}`
+    const compiled = new Set(
+      (sessionKeyModuleAbi as readonly { type: string }[])
+        .filter((item) => item.type === 'function' || item.type === 'event')
+        .map((item) => key(item as AbiFunction | AbiEvent)),
+    )
+    for (const item of sessionKeyModuleCalls) expect(compiled).toContain(key(item))
+  })
 })

@@ -12,6 +12,11 @@ export interface FrameChain {
    * address becomes a smart account there by delegating to it. Absent: no smart account.
    */
   readonly delegation?: `0x${string}`
+  /**
+   * EVM only: SessionKeyModule, where the smart account grants ERC-7715 permissions (a session
+   * key's spending limits, kept on chain). Absent: permissions are refused (4200).
+   */
+  readonly sessionKeyModule?: `0x${string}`
 }
 
 /** What the page server tells the frame script (a JSON data block, not a script). */

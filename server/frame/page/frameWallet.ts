@@ -22,6 +22,7 @@ import {
   isSolanaChain,
 } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
+import { makeFramePermissions } from './framePermissions.ts'
 import type { FrameTheme } from './frameTheme.ts'
 import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
 import {
@@ -195,6 +196,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       rpcUrls: { default: { http: [c.rpcUrl] } },
     })
   const smart = makeSmartAccount(config.chains)
+  const permissions = makeFramePermissions(smart.runBatch)
   /**
    * The account type the visitor chose (set preferred account), else the app's at login, else
    * SPEC §9's eip155 default; kept in the vault with the session.
@@ -375,6 +377,26 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     return smart.sendCalls(needSession().account, on, batch)
   }
 
+  /** ERC-7715 grant: checked, shown to the visitor, then one transaction through the module. */
+  const grantPermissions = async (id: string, params: unknown, chainId: unknown) => {
+    const u = needSession()
+    const on = chainId === undefined ? currentChain() : chainFor(chainId)
+    const checked = permissions.checkGrant(on, typeOn(u, on), params)
+    const ask = permissions.describeGrant(checked.grant, on, u.account.address, checked.module)
+    await approved(id, 'wallet_grantPermissions', params, chainId, ask)
+    return permissions.grant(needSession().account, on, checked)
+  }
+
+  /** ERC-7715 revoke of a permission this account granted, approved by the visitor. */
+  const revokePermissions = async (id: string, params: unknown, chainId: unknown) => {
+    const u = needSession()
+    const on = chainId === undefined ? currentChain() : chainFor(chainId)
+    const checked = await permissions.checkRevoke(on, typeOn(u, on), u.account.address, params)
+    const ask = permissions.describeRevoke(checked.context, on, u.account.address)
+    await approved(id, 'wallet_revokePermissions', params, chainId, ask)
+    return permissions.revoke(needSession().account, on, checked)
+  }
+
   const base64url = (bytes: Uint8Array) =>
     btoa(String.fromCharCode(...bytes))
       .replace(/\+/g, '-')
@@ -527,6 +549,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         }
         if (method === 'wallet_sendCalls')
           return { result: await sendCalls(request.id, params, chainId) }
+        if (method === 'wallet_grantPermissions')
+          return { result: await grantPermissions(request.id, params, chainId) }
+        if (method === 'wallet_revokePermissions')
+          return { result: await revokePermissions(request.id, params, chainId) }
         if (APPROVED_METHODS.has(method) || SOLANA_APPROVED_METHODS.has(method))
           await approved(request.id, method, params, chainId)
         return { result: await rpc(method, params, chainId) }

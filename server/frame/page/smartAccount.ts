@@ -46,7 +46,8 @@ const codes = {
 /** The EIP-5792 version the frame speaks. */
 const version = '2.0.0'
 
-type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
+/** One call of a batch. */
+export type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
 
 /** A checked `wallet_sendCalls`: the calls and the id the app chose, if any. */
 export interface CheckedBatch {
@@ -215,6 +216,21 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
     chain: FrameChain,
     batch: CheckedBatch,
   ): Promise<{ id: string }> => {
+    const hash = await runBatch(account, chain, batch.calls)
+    const id = batch.id ?? hash
+    batches.set(id, { chain, hash })
+    return { id }
+  }
+
+  /**
+   * Sends calls as ONE transaction from the account to itself through `executeBatch`, with the
+   * delegation when the address has none; a batch that would revert sends nothing.
+   */
+  const runBatch = async (
+    account: PrivateKeyAccount,
+    chain: FrameChain,
+    calls: readonly Call[],
+  ): Promise<Hex> => {
     const delegation = chain.delegation as Address
     const viemChain = defineChain({
       id: Number(chain.chainId),
@@ -237,7 +253,7 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
         data: encodeFunctionData({
           abi: delegationAbi,
           functionName: 'executeBatch',
-          args: [batch.calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
+          args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
         }),
         ...(authorizationList ? { authorizationList } : {}),
       })
@@ -246,9 +262,7 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
       if (index === undefined) throw error
       throw new FrameFailure(`Call ${index} of the batch would revert, so none was sent`)
     }
-    const id = batch.id ?? hash
-    batches.set(id, { chain, hash })
-    return { id }
+    return hash
   }
 
   /** EIP-5792 `wallet_getCallsStatus` of a batch this frame sent. */
@@ -285,7 +299,7 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
     }
   }
 
-  return { capabilities, checkSendCalls, sendCalls, callsStatus }
+  return { capabilities, checkSendCalls, sendCalls, runBatch, callsStatus }
 }
 
 /**

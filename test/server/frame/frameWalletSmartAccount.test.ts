@@ -14,6 +14,11 @@ import { batchExecutorAddress } from '../../../playground/chain/batchExecutor.ts
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../../playground/chain/latchDevToken.ts'
 import { localViemChain } from '../../../playground/chain/localViemChain.ts'
+import {
+  nativeToken,
+  sessionKeyModuleAbi,
+  sessionKeyModuleAddress,
+} from '../../../playground/chain/sessionKeyModule.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
 import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
 import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
@@ -102,7 +107,13 @@ const setup = async () => {
       status: 200,
     })) as unknown as typeof globalThis.fetch
   const chains: FrameChain[] = [
-    { chainId: chain.chainId, name: 'Anvil', rpcUrl: chain.url, delegation: batchExecutorAddress },
+    {
+      chainId: chain.chainId,
+      name: 'Anvil',
+      rpcUrl: chain.url,
+      delegation: batchExecutorAddress,
+      sessionKeyModule: sessionKeyModuleAddress,
+    },
     { chainId: 31338, name: 'Plain', rpcUrl: chain.url },
   ]
   const wallet = makeFrameWallet(
@@ -281,5 +292,111 @@ describe('frame wallet: the embedded account as an EIP-7702 smart account', () =
       ok: false,
       message: 'Smart accounts are not enabled on Plain',
     })
+  })
+})
+
+describe('frame wallet: ERC-7715 permissions through SessionKeyModule', () => {
+  /** A session key with gas money, and its spend as an app would send it (status or revert name). */
+  const sessionKey = async () => {
+    const key = privateKeyToAccount(generatePrivateKey())
+    await client().request({
+      method: 'anvil_setBalance' as never,
+      params: [key.address, toHex(parseEther('1'))] as never,
+    })
+    const spend = async (context: Hex, token: Hex, amount: bigint) => {
+      const call = {
+        account: key,
+        address: sessionKeyModuleAddress,
+        abi: sessionKeyModuleAbi,
+        functionName: 'spend',
+        args: [context, token, bob, amount],
+      } as const
+      try {
+        await client().simulateContract(call)
+      } catch (error) {
+        return (error as { cause?: { data?: { errorName?: string } } }).cause?.data?.errorName
+      }
+      const wallet = createWalletClient({
+        account: key,
+        chain: localViemChain({ chainId: chain.chainId, url: chain.url }),
+        transport: http(chain.url),
+      })
+      return (await client().waitForTransactionReceipt({ hash: await wallet.writeContract(call) }))
+        .status
+    }
+    return { key, spend }
+  }
+
+  it('default: a grant approved in the frame lets the session key spend within its limits, not past them; revoke ends it', async () => {
+    const { rpc, shown, account } = await setup()
+    const { key, spend } = await sessionKey()
+    const expiry = Number((await client().getBlock()).timestamp) + 3600
+    const answer = await rpc('wallet_grantPermissions', [
+      {
+        chainId: toHex(31337),
+        expiry,
+        signer: { type: 'account', data: { address: key.address } },
+        permissions: [
+          { type: 'native-token-allowance', data: { allowance: toHex(parseEther('1')) } },
+          {
+            type: 'erc20-token-allowance',
+            data: { address: ldt(), allowance: toHex(parseEther('10')) },
+          },
+        ],
+      },
+    ])
+    const granted = resultOf(answer) as { context: Hex; address: Hex; expiry: number }
+    expect(granted).toMatchObject({ address: account.address, expiry })
+    const ask = shown.at(-1)!.ask
+    expect(ask.title).toBe('Grant these permissions')
+    expect(ask.rows).toContainEqual({ label: 'Session key', value: key.address })
+    expect(ask.rows).toContainEqual({ label: 'May spend up to', value: '1 ETH' })
+    expect(await client().getBalance({ address: sessionKeyModuleAddress })).toBe(parseEther('1'))
+
+    const bobLdt = await ldtOf(bob)
+    expect(
+      await client().readContract({
+        address: ldt(),
+        abi: latchDevTokenAbi,
+        functionName: 'allowance',
+        args: [account.address, sessionKeyModuleAddress],
+      }),
+    ).toBe(parseEther('10'))
+    expect(await spend(granted.context, ldt(), parseEther('6'))).toBe('success')
+    expect(await spend(granted.context, ldt(), parseEther('5'))).toBe('OverLimit')
+    expect(await ldtOf(bob)).toBe(bobLdt + parseEther('6'))
+    expect(await spend(granted.context, nativeToken, parseEther('0.25'))).toBe('success')
+
+    const revoked = await rpc('wallet_revokePermissions', [{ permissionContext: granted.context }])
+    expect(revoked).toEqual({ ok: true, payload: { result: null } })
+    expect(shown.at(-1)!.ask.title).toBe('Revoke this permission')
+    expect(await spend(granted.context, ldt(), 1n)).toBe('SessionRevoked')
+    expect(await client().getBalance({ address: sessionKeyModuleAddress })).toBe(0n)
+    // The 4 LDT left unspent are no longer approved to the module.
+    expect(
+      await client().readContract({
+        address: ldt(),
+        abi: latchDevTokenAbi,
+        functionName: 'allowance',
+        args: [account.address, sessionKeyModuleAddress],
+      }),
+    ).toBe(0n)
+  })
+
+  it('behavior: as an EOA the embedded wallet refuses permissions with 4200 before asking', async () => {
+    const { rpc, send, shown } = await setup()
+    const { key } = await sessionKey()
+    await send('app/set-preferred-account', { type: 'eoa' })
+    const asked = shown.length
+    const answer = await rpc('wallet_grantPermissions', [
+      {
+        chainId: toHex(31337),
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signer: { type: 'account', data: { address: key.address } },
+        permissions: [{ type: 'native-token-allowance', data: { allowance: '0x1' } }],
+      },
+    ])
+    expect(answer).toMatchObject({ ok: false, code: 4200 })
+    expect(shown.length).toBe(asked)
   })
 })
