@@ -127,6 +127,9 @@ const toEmbedded = (error: unknown): EmbeddedWalletError => {
   )
 }
 
+/** Requests after which the smart account may have become deployed (EIP-7702 delegation). */
+const DELEGATING_METHODS = new Set(['wallet_sendCalls', 'wallet_grantPermissions'])
+
 /** EIP-1193 "user rejected the request": the visitor pressed Reject in the frame. */
 const USER_REJECTED = 4001
 
@@ -324,6 +327,23 @@ export const makeAuthConnector = (
       Effect.map((reply) => (reply.payload as { result: unknown }).result),
       Effect.mapError(toWallet),
     )
+  /** Reads the user again and tells the eip155 listeners (account type, smart account state). */
+  const announceUser = () => {
+    void Effect.runPromise(
+      Effect.all([request('app/get-user', {}), smartAccountNetworks]).pipe(
+        Effect.map(([reply, enabled]) => {
+          const user = reply.payload as AuthUserPayload
+          if (!user.address.startsWith('0x')) return
+          const event: ConnectorEvent = {
+            type: 'accountsChanged',
+            ...fromUser(user, 'eip155', enabled),
+          }
+          for (const listener of listeners) listener(event)
+        }),
+        Effect.ignore,
+      ),
+    )
+  }
   const restoreOn = (namespace: 'eip155' | 'solana', network: Network | undefined) =>
     Effect.gen(function* () {
       const reply = yield* request('app/is-connected', {})
@@ -418,7 +438,13 @@ export const makeAuthConnector = (
             ),
             Effect.mapError(toWallet),
           ),
-    request: (rpc) => rpcRequest(rpc, evmChainId),
+    request: (rpc) =>
+      rpcRequest(rpc, evmChainId).pipe(
+        Effect.tap(() =>
+          // A smart account's first batch (or grant) delegates the address: tell the app.
+          DELEGATING_METHODS.has(rpc.method) ? Effect.sync(announceUser) : Effect.void,
+        ),
+      ),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

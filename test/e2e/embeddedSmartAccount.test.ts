@@ -102,6 +102,8 @@ describe.skipIf(!hasChromium)('embedded wallet as a smart account (Chromium)', (
 
     // Switch to EOA in the Account view: same address, new type in state and on screen.
     account = await openAccount(p)
+    // Live now: the first batch delegated the address, and the state heard it.
+    await expect.poll(() => account.locator('[data-latch-smart-account-pending]').count()).toBe(0)
     await account.locator('[data-latch-switch-account-type="eoa"]').click()
     await expect
       .poll(() =>

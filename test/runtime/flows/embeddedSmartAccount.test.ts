@@ -182,6 +182,10 @@ describe('createLatch flows: the embedded wallet as a smart account', () => {
       yield* pressNext(true)
       const { id } = yield* Fiber.join(sending)
       const status = yield* getCallsStatus(id)
+      // The batch delegated the address; the state hears it without a reconnect.
+      yield* Effect.promise(async () => {
+        await expect.poll(() => state.account.value.smartAccountDeployed).toBe(true)
+      })
       return status
     }).pipe(Effect.provide(layer))
     const status = await run(program)
