@@ -331,15 +331,17 @@ export const makeAuthConnector = (
   const announceUser = () => {
     void Effect.runPromise(
       Effect.all([request('app/get-user', {}), smartAccountNetworks]).pipe(
-        Effect.map(([reply, enabled]) => {
-          const user = reply.payload as AuthUserPayload
-          if (!user.address.startsWith('0x')) return
-          const event: ConnectorEvent = {
-            type: 'accountsChanged',
-            ...fromUser(user, 'eip155', enabled),
-          }
-          for (const listener of listeners) listener(event)
-        }),
+        Effect.tap(([reply, enabled]) =>
+          Effect.sync(() => {
+            const user = reply.payload as AuthUserPayload
+            if (!user.address.startsWith('0x')) return
+            const event: ConnectorEvent = {
+              type: 'accountsChanged',
+              ...fromUser(user, 'eip155', enabled),
+            }
+            for (const listener of listeners) listener(event)
+          }),
+        ),
         Effect.ignore,
       ),
     )
