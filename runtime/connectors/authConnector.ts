@@ -442,9 +442,14 @@ export const makeAuthConnector = (
           ),
     request: (rpc) =>
       rpcRequest(rpc, evmChainId).pipe(
-        Effect.tap(() =>
-          // A smart account's first batch (or grant) delegates the address: tell the app.
-          DELEGATING_METHODS.has(rpc.method) ? Effect.sync(announceUser) : Effect.void,
+        Effect.tap((result) =>
+          // A smart account's first batch (or grant) delegates the address: tell the app, when
+          // it is sent and again when the app sees it confirmed (it may not be mined at once).
+          DELEGATING_METHODS.has(rpc.method) ||
+          (rpc.method === 'wallet_getCallsStatus' &&
+            (result as { status?: unknown } | null)?.status === 200)
+            ? Effect.sync(announceUser)
+            : Effect.void,
         ),
       ),
     subscribe: (listener) => {

@@ -23,7 +23,7 @@ const openAccount = async (p: PlaygroundPage) => {
 }
 
 describe.skipIf(!hasChromium)('embedded wallet as a smart account (Chromium)', () => {
-  it('behavior: an e-mail login is a smart account; Send batch runs in one approved EIP-7702 transaction; the Account view switches it to an EOA on the same address', async () => {
+  it('behavior: an e-mail login is a smart account; Send batch runs in one approved EIP-7702 transaction; the Account view switches it to an EOA on the same address and back; a session key granted and revoked in the frame', async () => {
     const [first] = playground().chains
     const chain = createPublicClient({ transport: http(first?.url) })
     const p = await openPlayground('?siwx=0')
@@ -122,6 +122,37 @@ describe.skipIf(!hasChromium)('embedded wallet as a smart account (Chromium)', (
       )
       .toBe('smartAccount')
     expect(await account.locator('[data-latch-smart-account-pending]').count()).toBe(0)
+    await p.page.keyboard.press('Escape')
+    await p.modal.waitFor({ state: 'detached' })
+
+    // ERC-7715 through the embedded smart account: grant and revoke are approved in the frame.
+    const result = (id: string) => p.page.locator(`[data-testid="${id}"]`)
+    await p.page.locator('[data-testid="playground-grant"]').click()
+    const grantAsk = secureFrame(p).locator('[data-latch-frame-approval="wallet_grantPermissions"]')
+    await grantAsk.waitFor()
+    expect(await grantAsk.locator('h1').textContent()).toBe('Grant these permissions')
+    expect(await grantAsk.textContent()).toContain('0.01 ETH')
+    await answerInFrame(p, 'approve')
+    await result('playground-grant-result').waitFor({ timeout: 30_000 })
+    expect(await result('playground-grant-result').textContent()).toMatch(
+      /^granted 0x[0-9a-f]{64}$/,
+    )
+    const spendButton = p.page.locator('[data-testid="playground-session-spend"]')
+    const spendOutcome = async () => {
+      await spendButton.click()
+      await expect.poll(() => spendButton.isEnabled()).toBe(true)
+      const ok = result('playground-session-spend-result')
+      const failed = result('playground-session-spend-result-error')
+      await expect.poll(async () => (await ok.count()) + (await failed.count())).toBe(1)
+      return ((await ok.count()) ? await ok.textContent() : await failed.textContent()) ?? ''
+    }
+    expect(await spendOutcome()).toMatch(/^success 0x/)
+    await p.modal.waitFor({ state: 'detached' })
+    await p.page.locator('[data-testid="playground-revoke"]').click()
+    await secureFrame(p).locator('[data-latch-frame-approval="wallet_revokePermissions"]').waitFor()
+    await answerInFrame(p, 'approve')
+    await result('playground-revoke-result').waitFor({ timeout: 30_000 })
+    expect(await spendOutcome()).toBe('reverted: SessionRevoked')
     expect(p.errors.filter((e) => !/status of (400|401)/.test(e))).toEqual([])
   }, 150_000)
 })
