@@ -184,11 +184,13 @@ const fromUser = (
       address: a.address,
     }),
   ),
-  ...(namespace === 'eip155'
+  // A frame that does not say its account type (none before SPEC §3's payload) says nothing.
+  ...(namespace === 'eip155' &&
+  (user.preferredAccountType === 'eoa' || user.preferredAccountType === 'smartAccount')
     ? {
         smartAccount: {
           preferredAccountType: user.preferredAccountType,
-          smartAccountDeployed: user.smartAccountDeployed,
+          smartAccountDeployed: user.smartAccountDeployed === true,
           smartAccountEnabled: enabled.includes(Number(user.chainId)),
         },
       }
