@@ -438,6 +438,8 @@ export const makeAuthConnector = (
             Effect.andThen(
               Effect.sync(() => {
                 evmChainId = network.id
+                // The account type and smart account state are per chain: tell the app.
+                announceUser()
               }),
             ),
             Effect.mapError(toWallet),

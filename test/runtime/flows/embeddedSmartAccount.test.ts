@@ -22,6 +22,7 @@ import { getCallsStatus } from '../../../runtime/flows/getCallsStatus.ts'
 import { sendCalls } from '../../../runtime/flows/sendCalls.ts'
 import { setPreferredAccountType } from '../../../runtime/flows/setPreferredAccountType.ts'
 import { signIn } from '../../../runtime/flows/signIn.ts'
+import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
 import { FrameReplyError } from '../../../runtime/services/FrameErrors.ts'
 import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
@@ -32,12 +33,21 @@ import { flowLayer } from '../support/flowLayer.ts'
 
 let chain: LocalChain
 let anvil: Network
+let plain: Network
 beforeAll(async () => {
   chain = await startChain({ port: 0, chainId: 31337 })
   anvil = defineNetwork({
     id: 31337,
     chainNamespace: 'eip155',
     name: 'Anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.url] } },
+  })
+  // A second chain id the frame has no delegation target for (served by the same node).
+  plain = defineNetwork({
+    id: 31338,
+    chainNamespace: 'eip155',
+    name: 'Plain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.url] } },
   })
@@ -97,6 +107,7 @@ const setup = async () => {
       allowedOrigins: ['http://127.0.0.1:5173'],
       chains: [
         { chainId: 31337, name: 'Anvil', rpcUrl: chain.url, delegation: batchExecutorAddress },
+        { chainId: 31338, name: 'Plain', rpcUrl: chain.url },
       ],
     },
     {
@@ -133,7 +144,7 @@ const setup = async () => {
         close: async () => undefined,
       }),
   })
-  const { layer, state } = flowLayer([auth], { networks: [anvil] })
+  const { layer, state } = flowLayer([auth], { networks: [anvil, plain] })
   /** Presses Approve or Reject once the frame shows its next ask. */
   const pressNext = (approved: boolean) =>
     Effect.promise(async () => {
@@ -238,5 +249,26 @@ describe('createLatch flows: the embedded wallet as a smart account', () => {
       }).pipe(Effect.provide(layer)),
     )
     expect(state.toast.value?.message).toBe('Signature declined')
+  })
+
+  it('behavior: on a network without smart accounts the same address is an EOA, and back again a smart account', async () => {
+    const { account, layer, state, run } = await setup()
+    await run(
+      Effect.gen(function* () {
+        yield* connect(AUTH_CONNECTOR_ID)
+        yield* switchNetwork(plain)
+        yield* Effect.promise(async () => {
+          await expect
+            .poll(() => state.connections.value.eip155?.smartAccount?.smartAccountEnabled)
+            .toBe(false)
+        })
+        expect(state.account.value.allAccounts).toEqual([{ type: 'eoa', address: account.address }])
+        yield* switchNetwork(anvil)
+        yield* Effect.promise(async () => {
+          await expect.poll(() => state.account.value.allAccounts[0]?.type).toBe('smartAccount')
+        })
+        expect(state.connections.value.eip155?.smartAccount?.smartAccountEnabled).toBe(true)
+      }).pipe(Effect.provide(layer)),
+    )
   })
 })
