@@ -5,6 +5,7 @@ import type { PlaygroundConfig } from './playgroundConfig.ts'
 import { RegisterName } from './RegisterName.tsx'
 import { SendBatch } from './SendBatch.tsx'
 import { SendTransaction } from './SendTransaction.tsx'
+import { SessionKey } from './SessionKey.tsx'
 import { SignIn } from './SignIn.tsx'
 import { SignMessage } from './SignMessage.tsx'
 
@@ -37,6 +38,7 @@ export const App = ({ latch, config }: AppProps) => (
         <SignIn />
         <SendTransaction />
         <SendBatch />
+        <SessionKey />
         <RegisterName />
       </section>
       <section className="card muted">

@@ -12,6 +12,7 @@ import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { t } from '../i18n/t.ts'
 import { AccountEmail } from './AccountEmail.tsx'
+import { AccountType } from './AccountType.tsx'
 
 type Tab = 'tokens' | 'activity'
 
@@ -189,6 +190,7 @@ export const AccountView = () => {
         </div>
       )}
       <AccountEmail />
+      <AccountType />
       <div className="latch-stack">
         <button type="button" className="latch-button" data-variant="secondary" onClick={copy}>
           {copied ? t('account.copied') : t('account.copy')}

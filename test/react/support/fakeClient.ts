@@ -35,6 +35,8 @@ export const noAccount: AccountState = {
   tokenBalanceStatus: 'idle',
   tokenBalanceError: undefined,
   lastRetry: undefined,
+  preferredAccountTypes: { eip155: 'smartAccount', solana: 'eoa', bitcoin: 'payment' },
+  smartAccountDeployed: false,
 }
 
 /** The registry state before anything is loaded. */
@@ -158,6 +160,7 @@ export const makeFakeClient = (
     submitUpdateEmailOtp: call('submitUpdateEmailOtp'),
     resendUpdateEmailCode: call('resendUpdateEmailCode'),
     resetEmailUpdate: call('resetEmailUpdate'),
+    setPreferredAccountType: call('setPreferredAccountType'),
     cancelSocial: () => void calls.push(['cancelSocial']),
     placeFrame: (place: unknown) => void calls.push(['placeFrame', place]),
     connectFarcaster: call('connectFarcaster'),
