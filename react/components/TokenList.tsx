@@ -4,7 +4,7 @@ import { formatUsd } from '../format/formatUsd.ts'
 import { safeUrl } from '../format/safeUrl.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 
 /** A token's icon (http(s) or data:image only), or its first letter when it has none. */
 const TokenIcon = ({ token }: { readonly token: TokenBalance }) => {
@@ -24,6 +24,7 @@ const TokenIcon = ({ token }: { readonly token: TokenBalance }) => {
  * Unavailable' with a retry (the runtime keeps the 30 s window), or an empty note.
  */
 export const TokenList = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
   const network = useSignalValue(latch.state.network)
@@ -68,10 +69,10 @@ export const TokenList = () => {
           <TokenIcon token={token} />
           <span className="latch-grow">
             <span className="latch-line">{token.name}</span>
-            <span className="latch-line latch-muted">{formatUsd(token.value)}</span>
+            <span className="latch-line latch-muted">{formatUsd(token.value, locale)}</span>
           </span>
           <span className="latch-end" data-latch-token-amount="">
-            {`${formatBalance(token.quantity.numeric)} ${token.symbol}`}
+            {`${formatBalance(token.quantity.numeric, 4, locale)} ${token.symbol}`}
           </span>
         </li>
       ))}

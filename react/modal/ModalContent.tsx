@@ -9,6 +9,7 @@ import {
 } from 'react'
 import type { LatchClient } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { useI18n } from '../i18n/useT.ts'
 import type { RegistryWallet } from '../types.ts'
 import { ModalDialog } from './ModalDialog.tsx'
 import { type ModalUi, ModalUiContext } from './ModalUiContext.ts'
@@ -17,8 +18,8 @@ import { useConnectWith } from './useConnectWith.ts'
 
 /**
  * Everything inside the shadow root (`useShadowRoot` installs the stylesheet): the theme (mode
- * and variables from the client's config), the notices, and the dialog — over a backdrop, or
- * inline when embedded.
+ * and variables from the client's config), the language (`lang`, and `dir="rtl"` for Arabic),
+ * the notices, and the dialog — over a backdrop, or inline when embedded.
  * Focus returns to whatever had it (the trigger) when the overlay closes.
  */
 export const ModalContent = ({
@@ -42,7 +43,9 @@ export const ModalContent = ({
     () => ({ pending, connectWith, walletConnectWallet, openWalletConnect, embedded }),
     [pending, connectWith, walletConnectWallet, openWalletConnect, embedded],
   )
-  const visible = embedded || modal.open
+  const { locale, dir, ready } = useI18n()
+  // Never a flash of English in a modal set to another language: it opens once that is here.
+  const visible = (embedded || modal.open) && ready
 
   // Capture the trigger in a layout effect (before the dialog's passive effect moves focus
   // in); give focus back in a passive cleanup, after React's own post-commit focus restore.
@@ -69,7 +72,7 @@ export const ModalContent = ({
     client.close({ embedded }).catch(() => undefined)
   }
   return (
-    <div className="latch-root" data-theme={themeMode} style={style}>
+    <div className="latch-root" data-theme={themeMode} style={style} lang={locale} dir={dir}>
       <Notices client={client} />
       <ModalUiContext.Provider value={ui}>
         {visible &&

@@ -62,11 +62,13 @@ export const styles = `
 .latch-icon-button { width: 32px; height: 32px; border: 0; border-radius: 8px; background: transparent; cursor: pointer; }
 .latch-icon-button:hover, .latch-tile:hover { background: var(--latch-surface); }
 .latch-spacer { width: 32px; }
+/* Right to left (Arabic): the layout mirrors through the logical properties above; arrows turn. */
+[dir='rtl'] [data-latch-back] { transform: scaleX(-1); }
 .latch-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .latch-tile {
   display: flex; align-items: center; gap: 12px; width: 100%; padding: 10px 12px;
   border: 1px solid var(--latch-border); border-radius: 12px; background: var(--latch-bg);
-  cursor: pointer; text-align: left;
+  cursor: pointer; text-align: start;
 }
 .latch-tile[aria-current='true'] { border-color: var(--latch-accent); }
 .latch-tile[aria-disabled='true'] { cursor: progress; }
@@ -99,7 +101,7 @@ export const styles = `
 @keyframes latch-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .latch-spinner, .latch-placeholder { animation-duration: 3s; } }
 .latch-flat { margin: 0; }
-.latch-full { width: 100%; text-align: left; }
+.latch-full { width: 100%; text-align: start; }
 .latch-balance { font-size: 18px; font-weight: 600; }
 .latch-avatar-large, .latch-identicon { width: 64px; height: 64px; border-radius: 50%; }
 .latch-row > .latch-button { flex: 1; }
@@ -107,13 +109,13 @@ export const styles = `
 .latch-tab { flex: 1; padding: 8px; border: 0; border-bottom: 2px solid transparent; background: transparent; cursor: pointer; color: var(--latch-muted); }
 .latch-tab[aria-selected='true'] { border-bottom-color: var(--latch-accent); color: var(--latch-fg); font-weight: 600; }
 .latch-row-item { display: flex; align-items: center; gap: 12px; padding: 8px 4px; }
-.latch-grow { flex: 1; min-width: 0; text-align: left; }
+.latch-grow { flex: 1; min-width: 0; text-align: start; }
 .latch-line { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.latch-line .latch-tag { margin-left: 6px; }
-.latch-end { text-align: right; white-space: nowrap; }
+.latch-line .latch-tag { margin-inline-start: 6px; }
+.latch-end { text-align: end; white-space: nowrap; }
 .latch-token-icon { display: inline-flex; flex: none; align-items: center; justify-content: center; width: 32px; height: 32px; border-radius: 50%; background: var(--latch-surface); font-weight: 600; }
-.latch-year { margin: 8px 0 0; font-weight: 600; text-align: left; }
-.latch-month { margin: 4px 0; font-size: 12px; text-align: left; }
+.latch-year { margin: 8px 0 0; font-weight: 600; text-align: start; }
+.latch-month { margin: 4px 0; font-size: 12px; text-align: start; }
 .latch-address-full { font-family: ui-monospace, monospace; font-size: 12px; word-break: break-all; }
 .latch-notices { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); z-index: ${Z_INDEX + 1}; display: flex; flex-direction: column; gap: 8px; }
 .latch-notice { display: flex; align-items: center; gap: 8px; padding: 8px 12px; border-radius: 12px; background: var(--latch-bg); border: 1px solid var(--latch-border); }

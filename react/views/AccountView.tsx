@@ -10,7 +10,7 @@ import { safeUrl } from '../format/safeUrl.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 import { AccountEmail } from './AccountEmail.tsx'
 
 type Tab = 'tokens' | 'activity'
@@ -34,6 +34,7 @@ const featureViews: Partial<Record<(typeof WALLET_FEATURE_ORDER)[number], ViewNa
  * disconnect.
  */
 export const AccountView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
   const network = useSignalValue(latch.state.network)
@@ -127,14 +128,14 @@ export const AccountView = () => {
               aria-label={t('account.balanceLoading')}
             />
           ) : account.balance !== undefined ? (
-            `${formatBalance(account.balance)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
+            `${formatBalance(account.balance, 4, locale)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
           ) : (
             <span className="latch-muted">{t('account.balanceUnavailable')}</span>
           )}
         </p>
         {usd !== undefined && (
           <p className="latch-flat latch-muted" data-latch-usd="">
-            {formatUsd(usd)}
+            {formatUsd(usd, locale)}
           </p>
         )}
       </div>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { RegistryWalletTile } from '../components/RegistryWalletTile.tsx'
 import { WalletIcon } from '../components/WalletIcon.tsx'
+import { numberFormat } from '../format/numberFormat.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -16,6 +17,7 @@ import { SocialButtons } from './SocialButtons.tsx'
  * when enabled. The registry is asked for after the first paint and fills in when it answers.
  */
 export const ConnectView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const { connectWith, openWalletConnect } = useModalUi()
   const connectors = useSignalValue(latch.state.connectors)
@@ -95,8 +97,12 @@ export const ConnectView = () => {
           >
             <span className="latch-tile-name">{t('connect.allWallets')}</span>
             {count > 0 && (
-              <span className="latch-tag" data-latch-wallet-count={count}>
-                {count}
+              <span
+                className="latch-tag"
+                data-latch-wallet-count={count}
+                title={t('allWallets.count', { count })}
+              >
+                {numberFormat(locale).format(count)}
               </span>
             )}
           </button>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -12,6 +12,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * box and are announced.
  */
 export const EmailLoginForm = () => {
+  const t = useT()
   const latch = useLatch()
   const login = useSignalValue(latch.state.emailLogin)
   const [email, setEmail] = useState(login.email ?? '')

@@ -6,7 +6,7 @@ import {
 } from '../../runtime/index.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 import { socialName } from './socialNames.ts'
 
 /** A provider's mark: its initial in a circle (no remote images). */
@@ -34,6 +34,7 @@ const SocialMark = ({ provider }: { readonly provider: string }) => (
  * under the buttons and is announced.
  */
 export const SocialButtons = ({ socials }: { readonly socials: readonly string[] }) => {
+  const t = useT()
   const latch = useLatch()
   const login = useSignalValue(latch.state.socialLogin)
   const id = useId()

@@ -1,7 +1,14 @@
 import { Context, Effect, Layer, Result, Schema, SchemaIssue } from 'effect'
-import { DEFAULT_FEATURES, DEFAULT_SOCIALS, NAMESPACES, THEME_MODES } from '../constants.ts'
+import {
+  DEFAULT_FEATURES,
+  DEFAULT_LOCALE,
+  DEFAULT_SOCIALS,
+  NAMESPACES,
+  THEME_MODES,
+} from '../constants.ts'
 import { type ConfigError, configError } from '../errors/ConfigError.ts'
 import { installYieldableErrors } from '../errors/yieldable.ts'
+import { isLocale, LOCALE_REASON } from '../locale.ts'
 import { CAIP_NAMESPACE, mainnet, type Namespace, type Network } from '../networks.ts'
 import type { StorageBackend } from './Storage.ts'
 
@@ -83,6 +90,12 @@ export interface LatchOptions {
    * defaults to the public relay, `ws://127.0.0.1:…` for the dev relay.
    */
   readonly walletConnect?: { readonly relayUrl?: string | undefined } | undefined
+  /**
+   * The modal's language, a BCP 47 tag: `'en'` (default), `'es'`, `'ja'` or `'ar'` (shown
+   * right to left), a region may follow (`'es-MX'`); numbers, dates and plurals follow it
+   * through `Intl`. The catalogue loads with the modal, never with the page.
+   */
+  readonly locale?: string | undefined
 }
 
 /** `'light' | 'dark'` (SPEC §5). */
@@ -108,6 +121,8 @@ export interface ResolvedConfig {
   readonly storage: StorageBackend | undefined
   /** Set when WalletConnect is on. */
   readonly walletConnect: { readonly relayUrl: string | undefined } | undefined
+  /** The modal's language (BCP 47), `'en'` unless the options say otherwise. */
+  readonly locale: string
 }
 
 /**
@@ -295,6 +310,9 @@ const OptionsSchema = Schema.Struct({
       ),
     }),
   ),
+  locale: Schema.optional(
+    Schema.String.check(Schema.makeFilter(isLocale, { message: LOCALE_REASON })),
+  ),
 }).check(
   Schema.makeFilter((options) => {
     const namespaces = new Set(options.networks.map((network) => network.chainNamespace))
@@ -374,6 +392,7 @@ function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError>
         decoded.walletConnect || decoded.adapters?.length === 0
           ? { relayUrl: decoded.walletConnect?.relayUrl }
           : undefined,
+      locale: decoded.locale ?? DEFAULT_LOCALE,
     }
   })
 }
