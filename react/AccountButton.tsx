@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
+import { AccountAvatar } from './components/AccountAvatar.tsx'
 import { formatBalance } from './format/formatBalance.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
 import { useLatch } from './hooks/useLatch.ts'
@@ -7,8 +8,8 @@ import { useLatchAccount } from './hooks/useLatchAccount.ts'
 import { preloadModal } from './LatchModal.tsx'
 
 /**
- * The connected account (balance and shortened address) opening the Account view; renders
- * nothing while disconnected. `data-testid="latch-account-button"`.
+ * The connected account (avatar — profile image or identicon —, balance and shortened address)
+ * opening the Account view; renders nothing while disconnected. `data-testid="latch-account-button"`.
  *
  * @example
  * import { AccountButton } from 'latch/react'
@@ -44,7 +45,9 @@ export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
         props.onClick?.(event)
         latch.open({ view: 'Account' }).catch(() => undefined)
       }}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: '6px', ...props.style }}
     >
+      <AccountAvatar address={account.address} image={account.profileImage} />
       {balance}
       {account.profileName ?? shortenAddress(account.address)}
     </button>

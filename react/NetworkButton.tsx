@@ -1,11 +1,13 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
+import { NetworkIcon } from './components/NetworkIcon.tsx'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchNetwork } from './hooks/useLatchNetwork.ts'
 import { preloadModal } from './LatchModal.tsx'
 
 /**
- * Shows the active network's name and opens the Networks view.
+ * Shows the active network's icon and name and opens the Networks view. The icon (Latch's own
+ * inline mark, loaded lazily; a same-size blank until then) is decorative.
  * `data-testid="latch-network-button"`.
  *
  * @example
@@ -37,7 +39,9 @@ export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
         props.onClick?.(event)
         latch.open({ view: 'Networks' }).catch(() => undefined)
       }}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: '6px', ...props.style }}
     >
+      <NetworkIcon network={network} size={18} />
       {network.name}
     </button>
   )

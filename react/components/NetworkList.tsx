@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Network } from '../../runtime/index.ts'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.ts'
 import { useT } from '../i18n/useT.ts'
+import { NetworkIcon } from './NetworkIcon.tsx'
 
 /**
  * The app's networks as tiles; a click switches in place, the active one is marked. While a
@@ -40,6 +41,7 @@ export const NetworkList = () => {
                 aria-disabled={switching !== undefined}
                 onClick={() => pick(n)}
               >
+                <NetworkIcon network={n} size={28} />
                 <span className="latch-tile-name">{n.name}</span>
                 {current && <span className="latch-tag">{t('networks.current')}</span>}
                 {switching === n.caipNetworkId && (

@@ -73,6 +73,7 @@ export const styles = `
 .latch-tile[aria-current='true'] { border-color: var(--latch-accent); }
 .latch-tile[aria-disabled='true'] { cursor: progress; }
 .latch-tile-name { flex: 1; }
+.latch-mark { flex: none; display: block; }
 .latch-tile img, .latch-avatar { width: 32px; height: 32px; border-radius: 8px; }
 .latch-tag { font-size: 12px; padding: 2px 6px; border-radius: 6px; background: var(--latch-surface); color: var(--latch-muted); }
 .latch-button {

@@ -104,7 +104,7 @@ export const AllWalletsView = () => {
               data-latch-connector={connector.id}
               onClick={() => connectWith(connector.id)}
             >
-              <WalletIcon name={connector.name} icon={connector.icon} />
+              <WalletIcon name={connector.name} icon={connector.icon} type={connector.type} />
               <span className="latch-tile-name">{connector.name}</span>
               {installedTypes.has(connector.type) && (
                 <span className="latch-tag">{t('allWallets.installed')}</span>

@@ -77,7 +77,7 @@ export const ConnectView = () => {
                   : connectWith(connector.id)
               }
             >
-              <WalletIcon name={connector.name} icon={connector.icon} />
+              <WalletIcon name={connector.name} icon={connector.icon} type={connector.type} />
               <span className="latch-tile-name">{connector.name}</span>
               {connector.recent && <span className="latch-tag">{t('connect.recent')}</span>}
             </button>
