@@ -1,11 +1,16 @@
-import type { ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, lazy } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
-import { AccountAvatar } from './components/AccountAvatar.tsx'
+import { AfterMount } from './components/AfterMount.tsx'
 import { formatBalance } from './format/formatBalance.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
 import { preloadModal } from './LatchModal.tsx'
+
+// The avatar (profile image or identicon) loads after the button has painted.
+const AccountAvatar = lazy(() =>
+  import('./components/AccountAvatar.tsx').then((m) => ({ default: m.AccountAvatar })),
+)
 
 /**
  * The connected account (avatar — profile image or identicon —, balance and shortened address)
@@ -47,7 +52,9 @@ export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       }}
       style={{ display: 'inline-flex', alignItems: 'center', gap: '6px', ...props.style }}
     >
-      <AccountAvatar address={account.address} image={account.profileImage} />
+      <AfterMount size={20}>
+        <AccountAvatar address={account.address} image={account.profileImage} />
+      </AfterMount>
       {balance}
       {account.profileName ?? shortenAddress(account.address)}
     </button>

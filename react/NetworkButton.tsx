@@ -1,9 +1,14 @@
-import type { ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, lazy } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
-import { NetworkIcon } from './components/NetworkIcon.tsx'
+import { AfterMount } from './components/AfterMount.tsx'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchNetwork } from './hooks/useLatchNetwork.ts'
 import { preloadModal } from './LatchModal.tsx'
+
+// The icon's code (the network marks' lookup) loads after the button has painted.
+const NetworkIcon = lazy(() =>
+  import('./components/NetworkIcon.tsx').then((m) => ({ default: m.NetworkIcon })),
+)
 
 /**
  * Shows the active network's icon and name and opens the Networks view. The icon (Latch's own
@@ -41,7 +46,9 @@ export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       }}
       style={{ display: 'inline-flex', alignItems: 'center', gap: '6px', ...props.style }}
     >
-      <NetworkIcon network={network} size={18} />
+      <AfterMount size={18}>
+        <NetworkIcon network={network} size={18} />
+      </AfterMount>
       {network.name}
     </button>
   )

@@ -1,13 +1,9 @@
-import { lazy, Suspense } from 'react'
 import { safeUrl } from '../format/safeUrl.ts'
-import { useMounted } from '../hooks/useMounted.ts'
-
-const Identicon = lazy(() => import('./Identicon.tsx').then((m) => ({ default: m.Identicon })))
+import { Identicon } from './Identicon.tsx'
 
 /**
  * The account's picture, round and decorative: its profile image when it has one (an
- * `http(s):` or `data:image/…` URL), else its identicon (drawn here, loaded lazily; a blank
- * disc of the same size holds the place until then).
+ * `http(s):` or `data:image/…` URL), else its identicon. AccountButton loads it lazily.
  */
 export const AccountAvatar = ({
   address,
@@ -19,7 +15,6 @@ export const AccountAvatar = ({
   readonly size?: number
 }) => {
   const src = safeUrl(image, 'image')
-  const mounted = useMounted()
   const disc = {
     display: 'inline-flex',
     flex: 'none',
@@ -33,11 +28,7 @@ export const AccountAvatar = ({
       {src ? (
         <img src={src} alt="" width={size} height={size} />
       ) : (
-        mounted && (
-          <Suspense fallback={null}>
-            <Identicon address={address} size={size} />
-          </Suspense>
-        )
+        <Identicon address={address} size={size} />
       )}
     </span>
   )
