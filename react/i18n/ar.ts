@@ -48,13 +48,12 @@ export const ar: Catalogue = {
   'view.other': 'Latch',
   'connect.recent': 'مستخدمة مؤخرًا',
   'connect.allWallets': 'جميع المحافظ',
+  'connect.or': 'أو',
   'connect.noWallets': 'لم يُعثر على أي محفظة في هذا المتصفح.',
   'connect.emailLabel': 'البريد الإلكتروني',
   'connect.emailPlaceholder': 'you@example.com',
   'connect.emailComing':
     'سيتوفر تسجيل الدخول بالبريد الإلكتروني مع المحفظة المدمجة؛ وهو غير متاح بعد.',
-  'connect.socialsComing':
-    'سيتوفر تسجيل الدخول بالحسابات الاجتماعية مع المحفظة المدمجة؛ وهو غير متاح بعد.',
   'connect.social': 'المتابعة باستخدام {provider}',
   'connect.socialsLabel': 'تسجيل الدخول بحساب اجتماعي',
   'social.waiting': 'سجّل الدخول إلى {provider} في النافذة التي فُتحت، وسيتم ربطك هنا.',

@@ -48,12 +48,11 @@ export const en = {
   'view.other': 'Latch',
   'connect.recent': 'Recent',
   'connect.allWallets': 'All wallets',
+  'connect.or': 'or',
   'connect.noWallets': 'No wallet found in this browser.',
   'connect.emailLabel': 'E-mail',
   'connect.emailPlaceholder': 'you@example.com',
   'connect.emailComing': 'E-mail login arrives with the embedded wallet; it is not available yet.',
-  'connect.socialsComing':
-    'Social login arrives with the embedded wallet; it is not available yet.',
   'connect.social': 'Continue with {provider}',
   'connect.socialsLabel': 'Log in with a social account',
   'social.waiting': 'Log in with {provider} in the window that opened. It connects you here.',

@@ -47,13 +47,12 @@ export const es: Catalogue = {
   'view.other': 'Latch',
   'connect.recent': 'Reciente',
   'connect.allWallets': 'Todas las billeteras',
+  'connect.or': 'o',
   'connect.noWallets': 'No se encontró ninguna billetera en este navegador.',
   'connect.emailLabel': 'Correo electrónico',
   'connect.emailPlaceholder': 'tu@ejemplo.com',
   'connect.emailComing':
     'El acceso por correo llega con la billetera integrada; todavía no está disponible.',
-  'connect.socialsComing':
-    'El acceso con redes sociales llega con la billetera integrada; todavía no está disponible.',
   'connect.social': 'Continuar con {provider}',
   'connect.socialsLabel': 'Entrar con una cuenta social',
   'social.waiting': 'Inicia sesión con {provider} en la ventana que se abrió. Te conectará aquí.',

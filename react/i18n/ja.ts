@@ -47,13 +47,12 @@ export const ja: Catalogue = {
   'view.other': 'Latch',
   'connect.recent': '最近使用',
   'connect.allWallets': 'すべてのウォレット',
+  'connect.or': 'または',
   'connect.noWallets': 'このブラウザにはウォレットが見つかりません。',
   'connect.emailLabel': 'メールアドレス',
   'connect.emailPlaceholder': 'you@example.com',
   'connect.emailComing':
     'メールでのログインは組み込みウォレットとともに提供予定で、まだご利用いただけません。',
-  'connect.socialsComing':
-    'ソーシャルログインは組み込みウォレットとともに提供予定で、まだご利用いただけません。',
   'connect.social': '{provider} で続行',
   'connect.socialsLabel': 'ソーシャルアカウントでログイン',
   'social.waiting':

@@ -1,7 +1,21 @@
 import type { Network } from '../../runtime/index.ts'
 
-/** The marks Latch draws itself (react/icons/marks.tsx): WalletConnect's and the networks'. */
+/** The social logins' marks (SPEC §1), drawn by Latch too. */
+export type SocialMarkName =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+
+/**
+ * The marks Latch draws itself (react/icons/marks.tsx): WalletConnect's, the networks' and the
+ * social logins'.
+ */
 export type MarkName =
+  | SocialMarkName
   | 'walletConnect'
   | 'ethereum'
   | 'arbitrum'

@@ -6,6 +6,62 @@ import type { MarkName } from './markOf.ts'
 const W = '#ffffff'
 
 const marks: Readonly<Record<MarkName, ReactElement>> = {
+  // Social logins: the monochrome ones (X, GitHub, Apple) in the text colour, for dark mode.
+  google: (
+    <g fill="none" strokeWidth="3.4">
+      <path d="M17.75 7.18A7.5 7.5 0 0 0 5.5 8.25" stroke="#ea4335" />
+      <path d="M5.5 8.25a7.5 7.5 0 0 0 0 7.5" stroke="#fbbc05" />
+      <path d="M5.5 15.75a7.5 7.5 0 0 0 11.8 1.55" stroke="#34a853" />
+      <path d="M17.3 17.3A7.5 7.5 0 0 0 19.5 12H12" stroke="#4285f4" />
+    </g>
+  ),
+  x: (
+    <>
+      <path d="M4.5 4.5h4.3l10.7 15h-4.3z" fill="currentColor" />
+      <path d="M18.8 4.5l-5.4 6.1M10.6 13.4l-5.4 6.1" stroke="currentColor" strokeWidth="1.7" />
+    </>
+  ),
+  discord: (
+    <>
+      <path
+        d="M6.2 7.3C8.1 6.1 10 5.7 12 5.7s3.9.4 5.8 1.6c1.4 2.5 2.1 5.1 1.9 8.4-1.6 1.3-3.2 2-4.8 2.4l-1-1.7c-1.3.4-2.5.4-3.8 0l-1 1.7c-1.6-.4-3.2-1.1-4.8-2.4-.2-3.3.5-5.9 1.9-8.4z"
+        fill="#5865f2"
+      />
+      <ellipse cx="9.4" cy="12.4" rx="1.4" ry="1.6" fill={W} />
+      <ellipse cx="14.6" cy="12.4" rx="1.4" ry="1.6" fill={W} />
+    </>
+  ),
+  farcaster: (
+    <>
+      <rect x="2" y="2" width="20" height="20" rx="5" fill="#855dcd" />
+      <path d="M7 6.5h10V17h-2.3v-4.2a2.7 2.7 0 0 0-5.4 0V17H7z" fill={W} />
+    </>
+  ),
+  github: (
+    <path
+      d="M5.6 10.2 5.4 4.6l3.9 2.5a8 8 0 0 1 5.4 0l3.9-2.5-.2 5.6a7.4 7.4 0 0 1 .9 3.5c0 4-3.1 6.6-7.3 6.6s-7.3-2.6-7.3-6.6a7.4 7.4 0 0 1 .9-3.5zM9.3 13.1a1 1.3 0 1 0 0 .1zm5.4 0a1 1.3 0 1 0 0 .1z"
+      fill="currentColor"
+      fillRule="evenodd"
+    />
+  ),
+  apple: (
+    <>
+      <path
+        d="M12 8.2c1.1-.9 2.4-1.3 3.6-1 1.1.3 2 .9 2.5 1.8-1.3.8-2 2-1.9 3.5.1 1.6 1 2.7 2.3 3.3-.5 1.3-1.1 2.4-1.9 3.3-.8.9-1.6 1.2-2.5.9-.8-.3-1.4-.4-2.1-.4s-1.4.1-2.2.4c-.9.3-1.7 0-2.5-.9-1.6-1.8-2.4-4.1-2.3-6.3.1-2.3 1.4-4.2 3.3-4.6 1.3-.3 2.4.1 3.7 1z"
+        fill="currentColor"
+      />
+      <path d="M12.2 6.9c0-1.5 1-2.8 2.5-3.2.1 1.6-1 2.9-2.5 3.2z" fill="currentColor" />
+    </>
+  ),
+  facebook: (
+    <>
+      <circle cx="12" cy="12" r="10" fill="#1877f2" />
+      <path
+        d="M13.3 22v-7.7h2.4l.4-2.8h-2.8V9.8c0-.8.3-1.4 1.5-1.4h1.4V5.9a18 18 0 0 0-2.1-.1c-2.2 0-3.6 1.3-3.6 3.7v2H8.1v2.8h2.4V22z"
+        fill={W}
+      />
+    </>
+  ),
   walletConnect: (
     <>
       <rect width="24" height="24" rx="6" fill="#3b99fc" />

@@ -74,6 +74,15 @@ export const styles = `
 .latch-tile[aria-disabled='true'] { cursor: progress; }
 .latch-tile-name { flex: 1; }
 .latch-mark { flex: none; display: block; }
+.latch-fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
+.latch-socials { display: flex; gap: 8px; }
+.latch-social {
+  flex: 1 1 0; min-width: 0; height: 44px; display: flex; align-items: center; justify-content: center;
+  border: 1px solid var(--latch-border); border-radius: 12px; background: var(--latch-bg); cursor: pointer;
+}
+.latch-social:hover { background: var(--latch-surface); }
+.latch-divider { display: flex; align-items: center; gap: 12px; margin: 0; color: var(--latch-muted); font-size: 12px; }
+.latch-divider::before, .latch-divider::after { content: ''; flex: 1; border-top: 1px solid var(--latch-border); }
 .latch-tile img, .latch-avatar { width: 32px; height: 32px; border-radius: 8px; }
 .latch-tag { font-size: 12px; padding: 2px 6px; border-radius: 6px; background: var(--latch-surface); color: var(--latch-muted); }
 .latch-button {

@@ -78,6 +78,13 @@ describe('markOf', () => {
 
 describe('Mark', () => {
   const names: MarkName[] = [
+    'google',
+    'x',
+    'discord',
+    'farcaster',
+    'github',
+    'apple',
+    'facebook',
     'walletConnect',
     'ethereum',
     'arbitrum',
