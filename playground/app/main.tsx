@@ -46,7 +46,7 @@ if (config.solana) {
 // The Bitcoin dev wallet (Wallet Standard, BIP-322 message signing; no send).
 Object.assign(window, { latchBitcoinDevWallet: installBitcoinDevWallet(window).wallet })
 
-// `?siwx=0|required`, `?theme=light`, `?networks=31337,1` (readPageOptions).
+// `?siwx=0|required`, `?theme=light`, `?networks=31337,1`, `?locale=ar` (readPageOptions).
 const latch = createPlaygroundLatch(config, options)
 // For automation and the console, like the dev wallets: the page's Latch client.
 Object.assign(window, { latch })
@@ -56,6 +56,6 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 createRoot(root).render(
   <StrictMode>
-    <App latch={latch} config={config} />
+    <App latch={latch} config={config} options={options} />
   </StrictMode>,
 )

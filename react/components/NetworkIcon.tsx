@@ -7,7 +7,8 @@ import { markOf } from '../icons/markOf.ts'
 const hueOf = (id: string) => {
   let h = 0
   for (const char of id) h = (Math.imul(h, 31) + char.charCodeAt(0)) >>> 0
-  return h % 360
+  // Spread neighbours (chain 31337 and 31338) far apart on the colour wheel.
+  return (Math.imul(h, 137) >>> 0) % 360
 }
 
 /**

@@ -1,6 +1,17 @@
 import { numberFormat } from './numberFormat.ts'
 
-const USD = { style: 'currency', currency: 'USD' } as const
+const NARROW = { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } as const
+const CODE = { style: 'currency', currency: 'USD', currencyDisplay: 'code' } as const
+
+/**
+ * The locale's USD format with a plain "$" where it has one, else with the code "USD": a
+ * symbol such as Arabic's "US$" splits in a right-to-left line (it shows as "$US").
+ */
+const usdFormat = (locale: string) => {
+  const narrow = numberFormat(locale, NARROW)
+  const symbol = narrow.formatToParts(1).find((part) => part.type === 'currency')?.value
+  return symbol === '$' ? narrow : numberFormat(locale, CODE)
+}
 
 /**
  * Formats a USD amount for display the locale's way (`Intl.NumberFormat` currency: two
@@ -12,9 +23,10 @@ const USD = { style: 'currency', currency: 'USD' } as const
  *
  * formatUsd(3005.5) // '$3,005.50'
  * formatUsd(0.001) // '<$0.01'
+ * formatUsd(3005.5, 'ar') // '‏3,005.50 USD'
  */
 export const formatUsd = (value: number, locale = 'en'): string => {
-  const format = numberFormat(locale, USD)
+  const format = usdFormat(locale)
   if (value > 0 && value < 0.005) return `<${format.format(0.01)}`
   return format.format(value)
 }

@@ -100,7 +100,10 @@ export const ModalDialog = ({
         </button>
       </div>
       <div data-latch-body="">
-        <ViewSwitch view={router.view} />
+        {/* Keyed by view: each new view enters with a short slide (none with reduced motion). */}
+        <div className="latch-view" key={router.view}>
+          <ViewSwitch view={router.view} />
+        </div>
       </div>
     </div>
   )

@@ -133,10 +133,18 @@ export const AccountView = () => {
             <span className="latch-muted">{t('account.balanceUnavailable')}</span>
           )}
         </p>
-        {usd !== undefined && (
+        {usd !== undefined ? (
           <p className="latch-flat latch-muted" data-latch-usd="">
             {formatUsd(usd, locale)}
           </p>
+        ) : (
+          // The value's line is held while the tokens load, so nothing moves when it arrives.
+          (account.tokenBalanceStatus === 'loading' || account.tokenBalanceStatus === 'idle') &&
+          apiUrl && (
+            <p className="latch-flat" aria-hidden="true" data-latch-usd-pending="">
+              <span className="latch-placeholder" />
+            </p>
+          )
         )}
       </div>
       {featureButtons.length > 0 && (

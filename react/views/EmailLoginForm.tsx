@@ -49,7 +49,7 @@ export const EmailLoginForm = () => {
           onChange={(e) => setEmail(e.target.value)}
           disabled={!live || sending}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${ids}-hint`}
+          aria-describedby={error || !live ? `${ids}-hint` : undefined}
           data-latch-email-input=""
         />
         {live && (
@@ -64,14 +64,16 @@ export const EmailLoginForm = () => {
           </button>
         )}
       </div>
-      <p
-        id={`${ids}-hint`}
-        className={error ? 'latch-error' : 'latch-muted'}
-        role={error ? 'alert' : undefined}
-        data-latch-email-error={error ? '' : undefined}
-      >
-        {live ? (error ?? '') : t('connect.emailComing')}
-      </p>
+      {(error || !live) && (
+        <p
+          id={`${ids}-hint`}
+          className={error ? 'latch-error latch-flat' : 'latch-muted latch-flat'}
+          role={error ? 'alert' : undefined}
+          data-latch-email-error={error ? '' : undefined}
+        >
+          {error ?? t('connect.emailComing')}
+        </p>
+      )}
     </form>
   )
 }

@@ -78,7 +78,19 @@ export interface LatchOptions {
   readonly siwx?: { readonly required?: boolean | undefined } | undefined
   readonly allowUnsupportedChain?: boolean | undefined
   readonly enableNetworkSwitch?: boolean | undefined
+  /** `'light'` or `'dark'` (default). */
   readonly themeMode?: ThemeMode | undefined
+  /**
+   * CSS custom properties set on the modal's root, over its defaults: `--latch-accent` (buttons,
+   * focus, the current network), `--latch-accent-text`, `--latch-link`, `--latch-bg`,
+   * `--latch-fg`, `--latch-muted`, `--latch-surface`, `--latch-border`, `--latch-error`,
+   * `--latch-radius` (the dialog's; tiles and buttons take three quarters of it),
+   * `--latch-font-family` and `--latch-z-index` (SPEC §9's 999 by default). The playground's
+   * Theme panel tries them out.
+   *
+   * @example
+   * { '--latch-accent': '#e11d48', '--latch-radius': '8px', '--latch-z-index': 2000 }
+   */
   readonly themeVariables?: Readonly<Record<string, string | number>> | undefined
   readonly connectors?: ReadonlyArray<ExternalConnector> | undefined
   /** Namespace adapters; default the namespaces of `networks`; `[]` is WalletConnect-only. */
