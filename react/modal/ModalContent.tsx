@@ -11,6 +11,7 @@ import type { LatchClient } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
 import type { RegistryWallet } from '../types.ts'
+import { leaveGhost } from './leaveGhost.ts'
 import { ModalDialog } from './ModalDialog.tsx'
 import { type ModalUi, ModalUiContext } from './ModalUiContext.ts'
 import { Notices } from './Notices.tsx'
@@ -89,9 +90,27 @@ export const ModalContent = ({
               }}
             >
               <ModalDialog client={client} embedded={false} />
+              <GhostOnClose client={client} />
             </div>
           ))}
       </ModalUiContext.Provider>
     </div>
   )
+}
+
+/**
+ * The close animation: unmounted with the overlay (its cleanup runs while the overlay is still
+ * in the page), it leaves a still copy that fades out — when the modal really closed, not when
+ * React remounts (StrictMode) or the provider goes away with the modal open.
+ */
+const GhostOnClose = ({ client }: { readonly client: LatchClient }) => {
+  // A hidden marker: its ref is set before this effect runs (the overlay's own is not yet).
+  const marker = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    const element = marker.current?.parentElement
+    return () => {
+      if (element && !client.state.modal.peek().open) leaveGhost(element)
+    }
+  }, [client])
+  return <span ref={marker} hidden />
 }

@@ -74,6 +74,11 @@ export const styles = `
 @keyframes latch-sheet-in { from { transform: translateY(100%); } }
 @keyframes latch-view-in { from { transform: translateX(12px); } }
 @keyframes latch-view-in-rtl { from { transform: translateX(-12px); } }
+/* Closing: a still copy of the overlay (leaveGhost) fades out; nothing reads it but the eye. */
+.latch-overlay[data-closing] { pointer-events: none; animation: latch-backdrop-out 140ms ease-in forwards; }
+.latch-overlay[data-closing] .latch-dialog { animation: latch-dialog-out 140ms ease-in forwards; }
+@keyframes latch-backdrop-out { to { background-color: rgba(0, 0, 0, 0); } }
+@keyframes latch-dialog-out { to { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @media (prefers-reduced-motion: reduce) {
   .latch-overlay, .latch-dialog, .latch-overlay .latch-dialog, .latch-view { animation: none; }
 }
