@@ -1,5 +1,5 @@
 /** How long the closing animation runs (styles.ts `latch-*-out`), plus a margin. */
-export const CLOSE_MS = 160
+const CLOSE_MS = 160
 
 /**
  * Leaves a still copy of the closing overlay in its place, which fades out and removes itself:
