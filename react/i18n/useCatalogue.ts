@@ -18,12 +18,17 @@ export const useCatalogue = (locale: string): I18n => {
   const catalogue = state.language === language ? state.catalogue : loadedCatalogue(language)
 
   useEffect(() => {
-    if (loadedCatalogue(language)) return
     let live = true
     setFailed(false)
+    // Also when another provider loaded it meanwhile: the state takes it either way.
     loadCatalogue(language).then(
       (loaded) => {
-        if (live) setState({ language, catalogue: loaded })
+        if (live)
+          setState((prev) =>
+            prev.language === language && prev.catalogue === loaded
+              ? prev
+              : { language, catalogue: loaded },
+          )
       },
       () => {
         if (live) setFailed(true)
