@@ -18,6 +18,9 @@ const TokenIcon = ({ token }: { readonly token: TokenBalance }) => {
   )
 }
 
+/** Three placeholder rows while the tokens load. */
+const SKELETON_ROWS = ['a', 'b', 'c'] as const
+
 /**
  * The Tokens tab of Account: `state.account.tokenBalance` on the active network, each with
  * its amount and USD value; a placeholder while the first load runs, SPEC §8 'Token Balance
@@ -49,10 +52,26 @@ export const TokenList = () => {
     )
   if (tokens.length === 0)
     return account.tokenBalanceStatus === 'loading' || account.tokenBalanceStatus === 'idle' ? (
-      <p className="latch-center" data-latch-tokens="loading" role="status">
-        <span className="latch-placeholder" aria-hidden="true" />
+      // Rows shaped like the tokens to come, so the list does not jump when they arrive.
+      <div data-latch-tokens="loading" role="status">
         <span className="latch-visually-hidden">{t('tokens.loading')}</span>
-      </p>
+        <ul className="latch-list" aria-hidden="true">
+          {SKELETON_ROWS.map((row) => (
+            <li key={row} className="latch-row-item" data-latch-skeleton="">
+              <span className="latch-token-icon latch-placeholder" />
+              <span className="latch-grow">
+                <span className="latch-line">
+                  <span className="latch-placeholder" />
+                </span>
+                <span className="latch-line">
+                  <span className="latch-placeholder latch-placeholder-short" />
+                </span>
+              </span>
+              <span className="latch-placeholder latch-placeholder-short" />
+            </li>
+          ))}
+        </ul>
+      </div>
     ) : (
       <p className="latch-muted latch-center" data-latch-tokens="empty">
         {t('tokens.empty')}

@@ -125,6 +125,7 @@ export const styles = `
 .latch-message { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 12px; background: var(--latch-surface); padding: 10px; border-radius: 12px; max-height: 200px; overflow: auto; }
 .latch-placeholder { display: inline-block; width: 96px; height: 1em; border-radius: 6px; background: var(--latch-surface); animation: latch-pulse 1.2s infinite; }
 .latch-placeholder.latch-avatar { width: 32px; height: 32px; }
+.latch-placeholder-short { width: 56px; }
 .latch-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .latch-qr { width: 240px; height: 240px; padding: 8px; border-radius: 12px; background: #ffffff; }
 .latch-qr svg { display: block; width: 100%; height: 100%; }
