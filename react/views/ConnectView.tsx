@@ -12,8 +12,14 @@ import { SocialButtons } from './SocialButtons.tsx'
 
 /** The recent ones first (in state order), then the other installed ones, then WalletConnect. */
 const byLikelihood = (connectors: readonly ConnectorInfo[]) => {
-  // The embedded wallet is reached through the e-mail box and the socials, not a tile.
-  const wallets = connectors.filter((c) => c.type !== 'AUTH')
+  // The embedded wallet is reached through the e-mail box and the socials, not a tile; one
+  // WalletConnect session serves every namespace: one tile, whatever it is listed under.
+  const wallets = connectors.filter(
+    (c, i) =>
+      c.type !== 'AUTH' &&
+      (c.type !== 'WALLET_CONNECT' ||
+        connectors.findIndex((o) => o.type === c.type && o.id === c.id) === i),
+  )
   const rank = (c: ConnectorInfo) => (c.type === 'WALLET_CONNECT' ? 2 : c.recent ? 0 : 1)
   return wallets
     .map((connector, index) => ({ connector, index }))
@@ -53,7 +59,7 @@ export const ConnectView = () => {
       {ordered.length > 0 && (
         <ul className="latch-list" data-latch-section="wallets">
           {ordered.map((connector) => (
-            <li key={connector.id}>
+            <li key={`${connector.namespace}:${connector.id}`}>
               <button
                 type="button"
                 className="latch-tile"

@@ -127,6 +127,17 @@ describe('Connect view with the registry and WalletConnect', () => {
     expect(root.textContent).not.toContain('not available yet')
   })
 
+  it('parameters: WalletConnect listed for eip155 and solana (one session) shows one tile', async () => {
+    const { tiles } = await setup((fake) => {
+      fake.state.connectors.value = [
+        walletConnectConnector,
+        { ...walletConnectConnector, namespace: 'solana' },
+        connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED' }),
+      ]
+    })
+    expect(tiles()).toEqual(['dev.latch.wallet', 'walletConnect', 'all'])
+  })
+
   it('parameters: a registry already loading or loaded is not asked for again', async () => {
     const { loads } = await setup((fake) => {
       fake.state.wallets.value = { ...idleWallets, status: 'loading' }
