@@ -2,13 +2,14 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 import type { LatchClient, ViewName } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { en, type MessageId } from '../i18n/en.ts'
-import { t } from '../i18n/t.ts'
+import type { Translate } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 import { ViewSwitch } from '../views/ViewSwitch.tsx'
 import { focusables } from './focusables.ts'
 import { trapTab } from './trapTab.ts'
 import { useKeepFocusInside } from './useKeepFocusInside.ts'
 
-const titleOf = (view: ViewName): string => {
+const titleOf = (view: ViewName, t: Translate): string => {
   const id = `view.${view}`
   return id in en ? t(id as MessageId) : t('view.other')
 }
@@ -25,6 +26,7 @@ export const ModalDialog = ({
   readonly client: LatchClient
   readonly embedded: boolean
 }) => {
+  const { t, dir } = useI18n()
   const modal = useSignalValue(client.state.modal)
   const router = useSignalValue(client.state.router)
   const dialog = useRef<HTMLDivElement>(null)
@@ -64,6 +66,7 @@ export const ModalDialog = ({
       aria-modal={embedded ? undefined : 'true'}
       aria-labelledby="latch-title"
       data-testid="latch-modal"
+      dir={dir}
       data-embedded={embedded ? 'true' : undefined}
       data-shake={modal.shake ? 'true' : 'false'}
       tabIndex={-1}
@@ -84,7 +87,7 @@ export const ModalDialog = ({
           <span className="latch-spacer" />
         )}
         <h2 id="latch-title" className="latch-title">
-          {titleOf(router.view)}
+          {titleOf(router.view, t)}
         </h2>
         <button
           type="button"
@@ -97,7 +100,10 @@ export const ModalDialog = ({
         </button>
       </div>
       <div data-latch-body="">
-        <ViewSwitch view={router.view} />
+        {/* Keyed by view: each new view enters with a short slide (none with reduced motion). */}
+        <div className="latch-view" key={router.view}>
+          <ViewSwitch view={router.view} />
+        </div>
       </div>
     </div>
   )

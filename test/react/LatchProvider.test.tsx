@@ -105,7 +105,8 @@ describe('LatchProvider + ConnectButton', () => {
       .adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
       .join('\n')
     expect(css).toContain('width: 360px')
-    expect(css).toContain('z-index: 999')
+    // SPEC §9 theme z-index 999 unless the app's themeVariables set --latch-z-index.
+    expect(css).toContain('z-index: var(--latch-z-index, 999)')
     expect(css).toContain('latch-shake 500ms')
     expect(shadow().querySelector('.latch-root')?.getAttribute('data-theme')).toBe('dark')
   })

@@ -79,6 +79,8 @@ export const makeFakeClient = (
     /** A Data API URL, so the views show what needs one (tokens, activity). */
     apiUrl?: string
     frameUrl?: string
+    /** The `locale` option (default English). */
+    locale?: string
   } = {},
 ) => {
   const calls: Array<[string, ...unknown[]]> = []
@@ -112,6 +114,7 @@ export const makeFakeClient = (
     features: { email: false, socials: false, ...options.features },
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
     ...(options.frameUrl ? { frameUrl: options.frameUrl } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   })
   const call =
     (name: string) =>
