@@ -4,6 +4,7 @@ import { WalletIcon } from '../components/WalletIcon.tsx'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { t } from '../i18n/t.ts'
+import { afterPaint } from '../modal/afterPaint.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -22,9 +23,15 @@ export const ConnectView = () => {
   const wallets = useSignalValue(latch.state.wallets)
   const { email, socials } = latch.config.features
 
-  useEffect(() => {
-    if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
-  }, [latch])
+  // After the paint: asking starts the registry's code loading and marks the list loading,
+  // another render, which held the view's first frame back (bench/: click → Connect view).
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
+      }),
+    [latch],
+  )
 
   // One WalletConnect session serves every namespace: one tile, whatever it is listed under.
   const walletConnect = connectors.filter(
