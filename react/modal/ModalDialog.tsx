@@ -5,6 +5,7 @@ import { en, type MessageId } from '../i18n/en.ts'
 import type { Translate } from '../i18n/t.ts'
 import { useI18n } from '../i18n/useT.ts'
 import { ViewSwitch } from '../views/ViewSwitch.tsx'
+import { afterPaint } from './afterPaint.ts'
 import { focusables } from './focusables.ts'
 import { trapTab } from './trapTab.ts'
 import { useKeepFocusInside } from './useKeepFocusInside.ts'
@@ -36,13 +37,27 @@ export const ModalDialog = ({
   useKeepFocusInside(dialog, !embedded)
 
   // Focus the view's first control on open and on every view change (the control that was
-  // clicked is gone); a lazy view still loading leaves focus on the dialog itself.
+  // clicked is gone); a lazy view still loading leaves focus on the dialog itself. It moves
+  // once the view has painted: focusing makes the browser style the whole new view there and
+  // then, which held the view's first frame back by several ms (bench/: click → Connect view).
+  // A key pressed before then moves it at once, so the key acts from inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per view by design
   useEffect(() => {
-    if (embedded || !dialog.current) return
-    const body = dialog.current.querySelector('[data-latch-body]')
-    const first = body ? focusables(body)[0] : undefined
-    ;(first ?? dialog.current).focus()
+    if (embedded) return
+    const focusIn = () => {
+      cancel()
+      document.removeEventListener('keydown', focusIn, true)
+      if (!dialog.current) return
+      const body = dialog.current.querySelector('[data-latch-body]')
+      const first = body ? focusables(body)[0] : undefined
+      ;(first ?? dialog.current).focus()
+    }
+    const cancel = afterPaint(focusIn)
+    document.addEventListener('keydown', focusIn, true)
+    return () => {
+      cancel()
+      document.removeEventListener('keydown', focusIn, true)
+    }
   }, [router.view, embedded])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -6,6 +6,7 @@ import { numberFormat } from '../format/numberFormat.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
+import { afterPaint } from '../modal/afterPaint.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -43,9 +44,15 @@ export const ConnectView = () => {
   const { email, socials } = latch.config.features
   const embedded = latch.config.frameUrl !== undefined
 
-  useEffect(() => {
-    if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
-  }, [latch])
+  // After the paint: asking starts the registry's code loading and marks the list loading,
+  // another render, which held the view's first frame back (bench/: click → Connect view).
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
+      }),
+    [latch],
+  )
 
   const ordered = byLikelihood(connectors)
   const installed = ordered.filter((c) => c.type !== 'WALLET_CONNECT')

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { idleWallets, makeFakeClient, registryWallet } from '../support/fakeClient.ts'
-import { click } from '../support/mount.tsx'
+import { click, waitFor } from '../support/mount.tsx'
 import {
   connector,
   findView,
@@ -49,6 +50,7 @@ describe('Connect view with the registry and WalletConnect', () => {
     const { fake, root, tiles, loads } = await setup()
     // Painted before the registry answers; asked for once, after the paint.
     expect(tiles()).toEqual(['dev.latch.wallet', 'walletConnect', 'all'])
+    await waitFor(() => loads().length > 0)
     expect(loads()).toEqual([['loadWallets']])
     await write(fake.state.wallets, {
       ...idleWallets,
@@ -142,6 +144,8 @@ describe('Connect view with the registry and WalletConnect', () => {
     const { loads } = await setup((fake) => {
       fake.state.wallets.value = { ...idleWallets, status: 'loading' }
     })
+    // Past the paint, when an idle registry is asked for.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
     expect(loads()).toEqual([])
   })
 
