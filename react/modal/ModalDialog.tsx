@@ -15,6 +15,13 @@ const titleOf = (view: ViewName, t: Translate): string => {
   return id in en ? t(id as MessageId) : t('view.other')
 }
 
+/** The focused element, looking through open shadow roots (the modal lives in one). */
+const deepActiveElement = (): Element | null => {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}
+
 /**
  * The dialog: header (back from the router history, labelled title, close), the current view,
  * the shake. As an overlay it is modal: focus moves in, Tab and Shift+Tab stay inside, Escape
@@ -44,10 +51,17 @@ export const ModalDialog = ({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per view by design
   useEffect(() => {
     if (embedded) return
+    const before = deepActiveElement()
     const focusIn = () => {
       cancel()
       document.removeEventListener('keydown', focusIn, true)
       if (!dialog.current) return
+      // Something outside the dialog took the focus on purpose meanwhile (the secure frame, over
+      // ApproveTransaction, puts it on its Reject button): leave it there.
+      const now = deepActiveElement()
+      const host = (dialog.current.getRootNode() as ShadowRoot).host
+      const lost = now === null || now === document.body || now === host
+      if (now !== before && !lost && !dialog.current.contains(now)) return
       const body = dialog.current.querySelector('[data-latch-body]')
       const first = body ? focusables(body)[0] : undefined
       ;(first ?? dialog.current).focus()

@@ -136,6 +136,23 @@ describe('LatchProvider + ConnectButton', () => {
     expect(shadow().activeElement).toBe(first)
   })
 
+  it('behavior: focus another element took before the paint stays there', async () => {
+    const { button, latch } = await setup()
+    // The secure frame does this over ApproveTransaction: it focuses itself as it shows.
+    const frame = document.createElement('iframe')
+    frame.tabIndex = 0
+    document.body.append(frame)
+    button.focus()
+    await click(button)
+    frame.focus()
+    expect(document.activeElement).toBe(frame)
+    // Past the view's first frame, the dialog would have taken the focus by now.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
+    expect(document.activeElement).toBe(frame)
+    frame.remove()
+    await latch.close()
+  })
+
   it('behavior: a key pressed before the view has painted acts from inside the dialog', async () => {
     const { button, latch } = await setup()
     button.focus()
