@@ -109,7 +109,11 @@ export interface ChainRpcService {
  *     return yield* rpc.getBalance(network, address)
  *   })
  */
-export class ChainRpc extends Context.Service<ChainRpc, ChainRpcService>()('latch/ChainRpc') {}
+export class ChainRpc extends Context.Service<ChainRpc, ChainRpcService>()('latch/ChainRpc') {
+  static readonly make = make
+  static readonly layer = layer
+  static readonly layerTest = layerTest
+}
 
 // --- errors -------------------------------------------------------------------------------------
 
@@ -207,10 +211,8 @@ export const rpcUrlFor = (
  *   Effect.flatMap(make({ projectId: 'demo' }), (rpc) => rpc.getBlockNumber(network)),
  * )
  */
-export const make = (
-  options: ChainRpcOptions,
-): Effect.Effect<ChainRpcService, never, Scope.Scope> =>
-  Effect.gen(function* () {
+function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, Scope.Scope> {
+  return Effect.gen(function* () {
     const clients = new Map<string, ChainClient>()
     let stopped = false
     yield* Effect.addFinalizer(() =>
@@ -309,6 +311,7 @@ export const make = (
         use(network, 'readContract', (c) => readContract(c, parameters)),
     })
   })
+}
 
 // --- layers -------------------------------------------------------------------------------------
 
@@ -316,12 +319,13 @@ export const make = (
  * The live ChainRpc layer over real HTTP; its clients live as long as the layer.
  *
  * @example
- * import { layer } from './runtime/services/ChainRpc.ts'
+ * import { ChainRpc } from 'latch/effect'
  *
- * const ChainRpcLive = layer({ projectId: 'demo', proxyUrl: 'http://127.0.0.1:8787/v1/' })
+ * const ChainRpcLive = ChainRpc.layer({ projectId: 'demo', proxyUrl: 'http://127.0.0.1:8787/v1/' })
  */
-export const layer = (options: ChainRpcOptions): Layer.Layer<ChainRpc> =>
-  Layer.effect(ChainRpc, make(options))
+function layer(options: ChainRpcOptions): Layer.Layer<ChainRpc> {
+  return Layer.effect(ChainRpc, make(options))
+}
 
 /**
  * A ChainRpc layer from hand-written methods for tests of code above it; a method left out
@@ -329,11 +333,11 @@ export const layer = (options: ChainRpcOptions): Layer.Layer<ChainRpc> =>
  *
  * @example
  * import { Effect } from 'effect'
- * import { layerTest } from './runtime/services/ChainRpc.ts'
+ * import { ChainRpc } from 'latch/effect'
  *
- * const rich = layerTest({ getBalance: () => Effect.succeed(10n ** 18n) })
+ * const rich = ChainRpc.layerTest({ getBalance: () => Effect.succeed(10n ** 18n) })
  */
-export const layerTest = (service: Partial<ChainRpcService>): Layer.Layer<ChainRpc> => {
+function layerTest(service: Partial<ChainRpcService>): Layer.Layer<ChainRpc> {
   const missing =
     (method: string) =>
     (network: ChainRpcNetwork): Effect.Effect<never, ChainRpcError> =>
