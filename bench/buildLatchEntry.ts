@@ -55,7 +55,7 @@ export const heavyModules = (ids: ReadonlyArray<string>): ReadonlyArray<string> 
   )
 
 /** `effect`, `@noble/curves`, or this repository's top folder (`runtime`, `react`…). */
-const packageOf = (id: string): string => {
+export const packageOf = (id: string): string => {
   const inModules = id.split('node_modules/').pop()!
   if (inModules !== id) {
     const parts = inModules.split('/')
@@ -76,16 +76,24 @@ const connectPathModules = [
 export const latchExternals = [/^react(\/.*)?$/, /^react-dom(\/.*)?$/]
 
 /**
- * Builds `latch` (runtime/index.ts) and `latch/react` (react/index.ts) as an app's bundler would
- * ship them: one minified ES build in memory, with only React and React DOM external, so every
- * other dependency (effect, signals, viem…) is counted. Takes a few seconds.
+ * The chunks of `latch` (runtime/index.ts) and `latch/react` (react/index.ts) built as an app's
+ * bundler would ship them: one minified ES build in memory, with only React and React DOM
+ * external, so every other dependency (effect, signals, viem…) is in them. `sourcemap` adds each
+ * chunk's map (`chunk.map`), for accounting by module (`bench/chunkContents.ts`).
  *
  * @example
- * import { buildLatchEntry } from './bench/buildLatchEntry.ts'
- * const sizes = await buildLatchEntry()
- * sizes.entry.gzip // bytes before the connect button can paint
+ * import { buildLatchChunks } from './bench/buildLatchEntry.ts'
+ * const chunks = await buildLatchChunks()
+ * chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName) // ['latch.js', 'latch-react.js']
  */
-export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
+export const buildLatchChunks = async (
+  options: { readonly sourcemap?: boolean } = {},
+): Promise<ReadonlyArray<Rolldown.OutputChunk>> => {
+  // Vite reads `process.env.NODE_ENV` for its production switches (React's JSX without the dev
+  // runtime's source info, the `production` export condition); under vitest it is `test`, so
+  // the build would measure development code. Set for the build, as `vite build` sets it.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   const result = await build({
     configFile: false,
     root: repoRoot,
@@ -96,7 +104,7 @@ export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
       write: false,
       minify: true,
       target: 'es2022',
-      sourcemap: false,
+      sourcemap: options.sourcemap ?? false,
       reportCompressedSize: false,
       copyPublicDir: false,
       lib: {
@@ -106,29 +114,65 @@ export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
         },
         formats: ['es'],
       },
-      rolldownOptions: { external: latchExternals },
+      rolldownOptions: {
+        external: latchExternals,
+        // Minified as an app's production build ships it. Vite's library mode, which this build
+        // borrows for its two entries, minifies an ES build without removing whitespace and
+        // keeps /*#__PURE__*/ comments (for the app's own bundler to read), about 10 % more
+        // gzip than what reaches a browser.
+        output: { minify: true, comments: false },
+      },
     },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   })
   const outputs = Array.isArray(result) ? result : [result]
   const chunks: Rolldown.OutputChunk[] = []
   for (const output of outputs)
     if ('output' in output)
       for (const item of output.output) if (item.type === 'chunk') chunks.push(item)
+  return chunks
+}
+
+/**
+ * The files of `chunks` that load before the button paints (`entry`: the entry chunks and their
+ * static imports) and those a visitor loads to connect (`connect`: the entry, then the chunks of
+ * the runtime, the modal, the WalletConnect view and SDK, and their static imports).
+ */
+export const latchPaths = (
+  chunks: ReadonlyArray<Rolldown.OutputChunk>,
+): { readonly entry: ReadonlyArray<string>; readonly connect: ReadonlyArray<string> } => {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const sized = chunks.map((chunk) => ({ file: chunk.fileName, ...compressedSize(chunk.code) }))
-  const sizeOf = new Map(sized.map((chunk) => [chunk.file, chunk]))
-  const entryFiles = staticClosure(
+  const importsOf = (file: string) =>
+    (byFile.get(file)?.imports ?? []).filter((name) => byFile.has(name))
+  const entry = staticClosure(
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-    (file) => (byFile.get(file)?.imports ?? []).filter((name) => byFile.has(name)),
+    importsOf,
   )
   const connectRoots = chunks
     .filter((chunk) =>
       Object.keys(chunk.modules).some((id) => connectPathModules.some((path) => path.test(id))),
     )
     .map((chunk) => chunk.fileName)
-  const connectFiles = staticClosure([...entryFiles, ...connectRoots], (file) =>
-    (byFile.get(file)?.imports ?? []).filter((name) => byFile.has(name)),
-  )
+  return { entry, connect: staticClosure([...entry, ...connectRoots], importsOf) }
+}
+
+/**
+ * Builds Latch as an app ships it (`buildLatchChunks`) and sizes it: the entry, the connect path
+ * and everything. Takes a few seconds.
+ *
+ * @example
+ * import { buildLatchEntry } from './bench/buildLatchEntry.ts'
+ * const sizes = await buildLatchEntry()
+ * sizes.entry.gzip // bytes before the connect button can paint
+ */
+export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
+  const chunks = await buildLatchChunks()
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const sized = chunks.map((chunk) => ({ file: chunk.fileName, ...compressedSize(chunk.code) }))
+  const sizeOf = new Map(sized.map((chunk) => [chunk.file, chunk]))
+  const { entry: entryFiles, connect: connectFiles } = latchPaths(chunks)
   const makeup = new Map<string, number>()
   const entryModules: string[] = []
   for (const file of entryFiles)

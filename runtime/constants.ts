@@ -45,6 +45,18 @@ export const SOLANA_CONFIRM_POLL_MS = 600
  */
 export const SOLANA_PREFLIGHT_COMMITMENT = 'confirmed' as const
 
+// --- Our choices, not SPEC's: WalletConnect pairing -----------------------------------------
+
+/** How long a WalletConnect pairing URI lives: sign-client's session proposal TTL, 5 minutes. */
+export const WALLETCONNECT_PAIRING_TIMEOUT_MS = 5 * 60_000
+/** How long the session proposal may take to reach the relay (no URI yet) before it fails. */
+export const WALLETCONNECT_RELAY_TIMEOUT_MS = 15_000
+/**
+ * How long a dropped relay socket may stay down before a waiting pairing, or a request in
+ * flight, fails with 'Connection request reset. Please try again.'.
+ */
+export const WALLETCONNECT_RELAY_GRACE_MS = 10_000
+
 // --- SPEC §5 / §9: e-mail and names -------------------------------------------------------
 
 /** "E-mail code throttle 30 s" */

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installBitcoinDevWallet } from '../bitcoin/installBitcoinDevWallet.ts'
+import { installSatsConnectDevWallet } from '../bitcoin/installSatsConnectDevWallet.ts'
 import { installDevWallet } from '../devWallet/index.ts'
 import { installSolanaDevWallet } from '../solana/installSolanaDevWallet.ts'
 import { localSolanaNetwork } from '../solana/localSolanaNetwork.ts'
@@ -45,6 +46,8 @@ if (config.solana) {
 
 // The Bitcoin dev wallet (Wallet Standard, BIP-322 message signing; no send).
 Object.assign(window, { latchBitcoinDevWallet: installBitcoinDevWallet(window).wallet })
+// The same key as a sats-connect wallet (window.btc_providers), as Xverse-style wallets are.
+installSatsConnectDevWallet(window)
 
 // `?siwx=0|required`, `?theme=light`, `?networks=31337,1` (readPageOptions).
 const latch = createPlaygroundLatch(config, options)

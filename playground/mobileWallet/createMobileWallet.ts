@@ -1,3 +1,9 @@
+import {
+  createKeyPairSignerFromPrivateKeyBytes,
+  getBase58Decoder,
+  getBase58Encoder,
+  signBytes,
+} from '@solana/kit'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -7,6 +13,7 @@ import {
 } from '../../runtime/connectors/walletConnectMemoryStorage.ts'
 import { type DevAccount, devAccounts } from '../chain/devAccounts.ts'
 import { createDevWallet, type DevWalletChain } from '../devWallet/createDevWallet.ts'
+import { devSolanaSeed } from '../solana/devSolanaKeys.ts'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 
@@ -17,6 +24,8 @@ export interface MobileWalletProposal {
   readonly name: string
   /** The CAIP-2 chains the dApp asked for (required and optional). */
   readonly chains: readonly string[]
+  /** Whether the proposal also asks for a sign-in (one-click auth). */
+  readonly signIn: boolean
 }
 
 /** A session request, as the wallet is asked about it. */
@@ -47,11 +56,24 @@ export interface MobileWalletOptions {
   readonly approveProposal?: MobileWalletDecision<MobileWalletProposal> | undefined
   /** Decides each request; default approve. Replace it later with `onRequest`. */
   readonly approveRequest?: MobileWalletDecision<MobileWalletRequest> | undefined
+  /**
+   * The Solana clusters (CAIP-2, e.g. the local chain's `solana:AcnDLQ81…`) the wallet also
+   * holds an account on, signing with Solana dev key `solanaKey` (default 0); none by default.
+   */
+  readonly solanaChains?: readonly string[] | undefined
+  readonly solanaKey?: number | undefined
+  /**
+   * Whether it answers a sign-in carried in the proposal (one-click auth) with a CACAO signed
+   * by its EVM account; default true. `false` plays a wallet that ignores it.
+   */
+  readonly signIn?: boolean | undefined
 }
 
 /** The dev mobile wallet: the wallet side of WalletConnect, signing with a local account. */
 export interface MobileWallet {
   readonly address: Hex
+  /** Its Solana address (base58), held on `solanaChains`. */
+  readonly solanaAddress: string
   /** Pairs with a `wc:` URI (pasted or scanned); the proposal arrives next. */
   pair(uri: string): Promise<void>
   /** Sets who decides proposals; returns the function that restores the previous one. */
@@ -84,25 +106,46 @@ const chainsOfProposal = (params: {
   return [...new Set(all)]
 }
 
-const methodsOfProposal = (params: {
-  requiredNamespaces?: Record<string, { methods?: string[] }>
-  optionalNamespaces?: Record<string, { methods?: string[] }>
-}): string[] => {
+const methodsOfProposal = (
+  params: {
+    requiredNamespaces?: Record<string, { methods?: string[] }>
+    optionalNamespaces?: Record<string, { methods?: string[] }>
+  },
+  namespace: string,
+): string[] => {
   const all = [
     ...Object.entries(params.requiredNamespaces ?? {}),
     ...Object.entries(params.optionalNamespaces ?? {}),
   ]
-    .filter(([key]) => key.startsWith('eip155'))
+    .filter(([key]) => key.startsWith(namespace))
     .flatMap(([, ns]) => ns.methods ?? [])
   return [...new Set(all)]
+}
+
+/** A sign-in asked in a session proposal (sign-client's `requests.authentication`). */
+type AuthenticationRequest = {
+  readonly chains: string[]
+  readonly domain: string
+  readonly aud: string
+  readonly nonce: string
+  readonly version: string
+  readonly type?: string
+  readonly iat: string
+  readonly statement?: string
+  readonly exp?: string
+  readonly nbf?: string
+  readonly requestId?: string
+  readonly resources?: string[]
 }
 
 /**
  * Creates the dev mobile wallet: plays a phone wallet over WalletConnect with the real
  * `@walletconnect/sign-client`. It pairs with a URI, asks `onProposal` about each session
- * proposal (approving the eip155 chains it holds), asks `onRequest` about each request and
- * answers it with the Latch dev wallet's signer against the local chain (`personal_sign`,
- * `eth_sendTransaction`, `eth_signTypedData_v4`, `eth_chainId`, …). Telemetry is off; the
+ * proposal (approving the eip155 chains and Solana clusters it holds, and answering a sign-in
+ * the proposal carries with a CACAO), asks `onRequest` about each request and answers it with
+ * the Latch dev wallet's signer against the local chain (`personal_sign`,
+ * `eth_sendTransaction`, `eth_signTypedData_v4`, `eth_chainId`, …) or, on Solana, with a
+ * Solana dev key (`solana_signMessage`). Telemetry is off; the
  * dev relay never hands it an attestation, so Verify is not asked either.
  *
  * @example
@@ -128,6 +171,9 @@ export const createMobileWallet = async (options: MobileWalletOptions): Promise<
   let decideRequest: MobileWalletDecision<MobileWalletRequest> =
     options.approveRequest ?? (() => true)
   const held = new Set(options.chains.map((c) => `eip155:${c.chainId}`))
+  const solanaHeld = new Set(options.solanaChains ?? [])
+  const solana = await createKeyPairSignerFromPrivateKeyBytes(devSolanaSeed(options.solanaKey ?? 0))
+  const evm = privateKeyToAccount(privateKey)
 
   const client = await SignClient.init({
     projectId: options.projectId,
@@ -144,30 +190,94 @@ export const createMobileWallet = async (options: MobileWalletOptions): Promise<
     },
   })
 
+  /** The CACAO answering a sign-in in the proposal: CAIP-122 signed by the EVM account. */
+  const cacaoFor = async (auth: AuthenticationRequest) => {
+    const chain = auth.chains.find((c) => held.has(c))
+    if (!chain) return undefined
+    const payload = {
+      domain: auth.domain,
+      aud: auth.aud,
+      version: auth.version,
+      nonce: auth.nonce,
+      iat: auth.iat,
+      ...(auth.statement ? { statement: auth.statement } : {}),
+      ...(auth.exp ? { exp: auth.exp } : {}),
+      ...(auth.nbf ? { nbf: auth.nbf } : {}),
+      ...(auth.requestId ? { requestId: auth.requestId } : {}),
+      ...(auth.resources?.length ? { resources: auth.resources } : {}),
+    }
+    const iss = `did:pkh:${chain}:${address}`
+    const message = client.formatAuthMessage({ request: payload, iss })
+    const signature = await evm.signMessage({ message })
+    return {
+      h: { t: 'caip122' as const },
+      p: { ...payload, iss },
+      s: { t: 'eip191' as const, s: signature },
+    }
+  }
+
   client.on('session_proposal', async ({ id, params }) => {
     const asked = chainsOfProposal(params)
+    const auth = (params as { requests?: { authentication?: AuthenticationRequest[] } }).requests
+      ?.authentication?.[0]
     const chains = asked.filter((c) => held.has(c))
+    const solanaChains = asked.filter((c) => solanaHeld.has(c))
     const ok =
-      chains.length > 0 &&
+      chains.length + solanaChains.length > 0 &&
       (await Promise.resolve(
-        decideProposal({ id, name: params.proposer.metadata.name, chains: asked }),
+        decideProposal({
+          id,
+          name: params.proposer.metadata.name,
+          chains: asked,
+          signIn: auth !== undefined,
+        }),
       ).catch(() => false))
     if (!ok) {
       await client.reject({ id, reason: userRejected })
       return
     }
+    const events = ['accountsChanged', 'chainChanged']
+    const cacao = auth && options.signIn !== false ? await cacaoFor(auth) : undefined
     await client.approve({
       id,
       namespaces: {
-        eip155: {
-          chains,
-          accounts: chains.map((c) => `${c}:${address}`),
-          methods: methodsOfProposal(params),
-          events: ['accountsChanged', 'chainChanged'],
-        },
+        ...(chains.length > 0
+          ? {
+              eip155: {
+                chains,
+                accounts: chains.map((c) => `${c}:${address}`),
+                methods: methodsOfProposal(params, 'eip155'),
+                events,
+              },
+            }
+          : {}),
+        ...(solanaChains.length > 0
+          ? {
+              solana: {
+                chains: solanaChains,
+                accounts: solanaChains.map((c) => `${c}:${solana.address}`),
+                methods: methodsOfProposal(params, 'solana'),
+                events,
+              },
+            }
+          : {}),
       },
+      ...(cacao ? { proposalRequestsResponses: { authentication: [cacao] } } : {}),
     })
   })
+
+  /** Answers a request on a Solana cluster: sign a message with the Solana key. */
+  const answerSolana = async (method: string, params: unknown): Promise<unknown> => {
+    if (method === 'solana_getAccounts' || method === 'solana_requestAccounts')
+      return [{ pubkey: solana.address }]
+    if (method === 'solana_signMessage') {
+      const { message } = params as { message: string }
+      const bytes = new Uint8Array(getBase58Encoder().encode(message))
+      const signature = await signBytes(solana.keyPair.privateKey, bytes)
+      return { signature: getBase58Decoder().decode(new Uint8Array(signature)) }
+    }
+    throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 })
+  }
 
   client.on('session_request', async ({ topic, id, params }) => {
     const request: MobileWalletRequest = {
@@ -183,6 +293,8 @@ export const createMobileWallet = async (options: MobileWalletOptions): Promise<
     const ok = await Promise.resolve(decideRequest(request)).catch(() => false)
     if (!ok) return respond({ error: { code: 4001, message: 'User rejected the request.' } })
     try {
+      if (params.chainId.startsWith('solana:'))
+        return respond({ result: await answerSolana(request.method, request.params) })
       const chainId = Number(params.chainId.split(':')[1])
       if (chainId !== signer.chainId) {
         await signer.request({
@@ -213,6 +325,7 @@ export const createMobileWallet = async (options: MobileWalletOptions): Promise<
 
   return {
     address,
+    solanaAddress: solana.address,
     client,
     pair: async (uri) => {
       await client.pair({ uri })

@@ -26,7 +26,12 @@ export const ConnectView = () => {
     if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
   }, [latch])
 
-  const walletConnect = connectors.filter((c) => c.type === 'WALLET_CONNECT')
+  // One WalletConnect session serves every namespace: one tile, whatever it is listed under.
+  const walletConnect = connectors.filter(
+    (c, i) =>
+      c.type === 'WALLET_CONNECT' &&
+      connectors.findIndex((o) => o.type === c.type && o.id === c.id) === i,
+  )
   // The embedded wallet is reached through the e-mail box, not a tile.
   const ordered = [
     ...walletConnect,

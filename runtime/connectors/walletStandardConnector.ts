@@ -236,8 +236,11 @@ export const makeWalletStandardConnector = (
       }),
     switchNetwork: (network: Network) =>
       Effect.sync(() => {
-        // Wallet Standard wallets take the chain per request; switching is ours to remember.
+        // Wallet Standard wallets take the chain per request; switching is ours to remember,
+        // and so are the accounts of a wallet with one per network (bc1q… ↔ tb1q…).
         chain = network.caipNetworkId
+        const all = wallet.accounts.length > 0 ? wallet.accounts : accounts
+        return all.length > 0 ? toResult(all).accounts : undefined
       }),
     request: (request) => Effect.tryPromise({ try: () => sign(request), catch: toWalletError }),
     subscribe: (listener: (event: ConnectorEvent) => void) => {

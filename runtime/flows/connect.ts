@@ -1,11 +1,15 @@
 import { Effect } from 'effect'
+import type { Connector } from '../connectors/Connector.ts'
 import { NetworkError } from '../errors/NetworkError.ts'
+import type { WalletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
+import { Logger } from '../services/Logger.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace } from '../state/types.ts'
 import { establish } from './establish.ts'
 import { networkForNamespace } from './networks.ts'
+import { keepSignedIn, proposalSignIn } from './signIn.ts'
 import { syncAccount } from './syncAccount.ts'
 
 /** What `connect` takes besides the connector id. */
@@ -30,7 +34,12 @@ export const connect = (connectorId: string, options?: ConnectOptions) =>
     const store = yield* Store
     const storage = yield* Storage
     const connectors = yield* Connectors
-    const connector = yield* connectors.get(connectorId, options?.namespace)
+    // Without a namespace, a connector serving several (WalletConnect) connects the active one.
+    const connector = yield* options?.namespace
+      ? connectors.get(connectorId, options.namespace)
+      : connectors
+          .get(connectorId, store.network.value.chainNamespace)
+          .pipe(Effect.catch(() => connectors.get(connectorId)))
     const namespace = connector.namespace
     const network = yield* networkForNamespace(namespace)
     if (!network) return yield* Effect.fail(NetworkError.of('NetworkNotFound'))
@@ -39,18 +48,69 @@ export const connect = (connectorId: string, options?: ConnectOptions) =>
     yield* syncAccount('connecting')
     yield* storage.set(StorageKeys.connectionStatus, 'connecting')
 
-    const result = yield* connector.connect(network).pipe(
-      Effect.tapError(() =>
-        Effect.gen(function* () {
-          const stillConnected = store.connections.value[namespace] !== undefined
-          yield* syncAccount(stillConnected ? 'connected' : 'disconnected')
-          yield* storage.set(
-            StorageKeys.connectionStatus,
-            Object.keys(store.connections.value).length > 0 ? 'connected' : 'disconnected',
-          )
-        }),
-      ),
-    )
-    yield* establish(connector, result)
+    const signIn = yield* proposalSignIn(connector)
+    const { used, result } = yield* connector
+      .connect(network, signIn ? { signIn } : undefined)
+      .pipe(
+        Effect.map((result) => ({ used: connector, result })),
+        // A session that granted nothing here but accounts in another namespace connects there.
+        Effect.catchIf(
+          (error) => error.reason === 'Unauthorized' && (connector.companions?.length ?? 0) > 0,
+          (error) => grantedElsewhere(connector, error),
+        ),
+        Effect.tapError(() =>
+          Effect.gen(function* () {
+            const stillConnected = store.connections.value[namespace] !== undefined
+            yield* syncAccount(stillConnected ? 'connected' : 'disconnected')
+            yield* storage.set(
+              StorageKeys.connectionStatus,
+              Object.keys(store.connections.value).length > 0 ? 'connected' : 'disconnected',
+            )
+          }),
+        ),
+      )
+    if (result.signedIn) yield* keepSignedIn(result.signedIn)
+    yield* establish(used, result)
+    yield* connectCompanions(used)
     return result
+  })
+
+/** The first of `connector`'s companions the session granted accounts to; else `error`. */
+const grantedElsewhere = (connector: Connector, error: WalletError) =>
+  Effect.gen(function* () {
+    for (const companion of connector.companions ?? []) {
+      const network = yield* networkForNamespace(companion.namespace)
+      const result = yield* companion
+        .restore(network)
+        .pipe(Effect.catch(() => Effect.succeed(undefined)))
+      if (result) return { used: companion, result }
+    }
+    return yield* Effect.fail(error)
+  })
+
+/**
+ * Records the connections the same wallet session granted in the app's other namespaces (a
+ * WalletConnect session proposed for all of them), without a prompt and leaving the active
+ * namespace as it is. A namespace already connected through another wallet keeps it.
+ */
+const connectCompanions = (connector: Connector) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    for (const companion of connector.companions ?? []) {
+      if (store.connections.value[companion.namespace]) continue
+      yield* Effect.gen(function* () {
+        const network = yield* networkForNamespace(companion.namespace)
+        const result = yield* companion.restore(network)
+        if (result) yield* establish(companion, result, { activate: false })
+      }).pipe(
+        Effect.catchCause((cause) =>
+          Logger.use((l) =>
+            l.warn('could not connect the session in another namespace', {
+              namespace: companion.namespace,
+              cause,
+            }),
+          ),
+        ),
+      )
+    }
   })

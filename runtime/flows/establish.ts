@@ -18,13 +18,28 @@ import { pushView } from './router.ts'
 import { requireSignIn } from './signIn.ts'
 import { syncAccount } from './syncAccount.ts'
 
+/** What `establish` does besides recording the connection. */
+export interface EstablishOptions {
+  /**
+   * Make the connection's namespace the active one (default): its network in state, the
+   * balance, sign-in and UnsupportedChain rules. `false` records a connection granted along
+   * with another (a WalletConnect session's other namespaces) and leaves the active one be.
+   */
+  readonly activate?: boolean | undefined
+}
+
 /**
  * Records a connection the wallet granted (a connect or a silent restore): state, storage
  * (status, namespaces, connector, recent wallets), the wallet's events, the balance, and the
  * UnsupportedChain view when the wallet sits on a network the app does not list.
  */
-export const establish = (connector: Connector, result: ConnectResult) =>
+export const establish = (
+  connector: Connector,
+  result: ConnectResult,
+  options?: EstablishOptions,
+) =>
   Effect.gen(function* () {
+    const activate = options?.activate ?? true
     const store = yield* Store
     const storage = yield* Storage
     const connectors = yield* Connectors
@@ -39,13 +54,13 @@ export const establish = (connector: Connector, result: ConnectResult) =>
         caipNetworkId: result.caipNetworkId,
       },
     }
-    store.network.value = network
+    if (activate) store.network.value = network
     yield* syncAccount('connected')
 
     yield* storage.set(StorageKeys.connectionStatus, 'connected')
     yield* storage.addConnectedNamespace(namespace)
     yield* storage.set(StorageKeys.connectorId(namespace), connector.id)
-    yield* storage.set(StorageKeys.activeNamespace, namespace)
+    if (activate) yield* storage.set(StorageKeys.activeNamespace, namespace)
     yield* storage.addRecentWallet({
       id: connector.id,
       name: connector.name,
@@ -69,7 +84,7 @@ export const establish = (connector: Connector, result: ConnectResult) =>
     yield* connectors.watch(namespace, connector, (event) => {
       Effect.runForkWith(context)(background.run(onWalletEvent(connector, event)))
     })
-    yield* afterNetworkChange
+    if (activate) yield* afterNetworkChange
   })
 
 /** What follows any change of the active network: the UnsupportedChain rule and the balance. */

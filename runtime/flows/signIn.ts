@@ -1,12 +1,14 @@
 import { Clock, Effect } from 'effect'
 import { toHex } from 'viem'
-import { generateSiweNonce } from 'viem/siwe'
-import type { Connector } from '../connectors/Connector.ts'
+import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
+import type { Connector, SignedIn, SignInRequest } from '../connectors/Connector.ts'
+import { walletConnectCanSignIn } from '../connectors/walletConnectNamespaces.ts'
 import { SIGNATURE_DECLINED, SignInError } from '../errors/SignInError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { DataApi } from '../services/DataApi.ts'
+import { Logger } from '../services/Logger.ts'
 import { Sessions } from '../services/Sessions.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace } from '../state/types.ts'
@@ -28,6 +30,75 @@ const nonceFor = (apiUrl: string | undefined) =>
     : Effect.sync(generateSiweNonce)
 
 export { SIGNATURE_DECLINED } from '../errors/SignInError.ts'
+
+/** The sign-in message fields the app fixes (SPEC §3): nonce, domain, URI, version, times, statement. */
+const appFields = Effect.gen(function* () {
+  const config = yield* Config
+  const uri = config.metadata?.url ?? globalThis.location?.origin ?? 'http://localhost'
+  const now = yield* Clock.currentTimeMillis
+  return {
+    nonce: yield* nonceFor(config.apiUrl),
+    domain: new URL(uri).host,
+    uri,
+    version: '1' as const,
+    issuedAt: new Date(now).toISOString(),
+    statement: config.metadata?.name ? `Sign in to ${config.metadata.name}` : undefined,
+  }
+})
+
+/**
+ * The sign-in a WalletConnect connect carries in its session proposal (one-click auth), when
+ * the app asks for sign-in and SPEC §5 allows it: "Sign-in through the universal provider
+ * only when all chains are EVM". `undefined` otherwise: the SIWXSignMessage view signs after.
+ */
+export const proposalSignIn = (connector: Connector) =>
+  Effect.gen(function* () {
+    const config = yield* Config
+    if (!config.siwx || connector.type !== 'WALLET_CONNECT') return undefined
+    if (!walletConnectCanSignIn(config.networks)) return undefined
+    const fields = yield* appFields
+    return {
+      domain: fields.domain,
+      uri: fields.uri,
+      nonce: fields.nonce,
+      statement: fields.statement,
+    } satisfies SignInRequest
+  })
+
+/**
+ * Keeps the sign-in a wallet gave with its connection (a WalletConnect CACAO), as `signIn`
+ * keeps its own: read back from the EIP-4361 text the wallet signed, handed to the Data API
+ * first when the app has one. A message that does not read, or a session the server refuses,
+ * keeps nothing, so the SIWXSignMessage view opens as without it.
+ */
+export const keepSignedIn = (signedIn: SignedIn) =>
+  Effect.gen(function* () {
+    const config = yield* Config
+    const sessions = yield* Sessions
+    const read = parseSiweMessage(signedIn.message)
+    if (!read.address || !read.chainId || !read.nonce || !read.domain || !read.uri) return
+    const data: SiwxMessageData = {
+      chainId: `eip155:${read.chainId}`,
+      accountAddress: read.address,
+      nonce: read.nonce,
+      domain: read.domain,
+      uri: read.uri,
+      version: '1',
+      issuedAt: (read.issuedAt ?? new Date(0)).toISOString(),
+      expirationTime: read.expirationTime?.toISOString(),
+      notBefore: read.notBefore?.toISOString(),
+      requestId: read.requestId,
+      resources: read.resources,
+      statement: read.statement,
+    }
+    const signed: SiwxSession = { data, ...signedIn }
+    const session = config.apiUrl ? yield* storeOnServer(signed) : signed
+    yield* sessions.add(`${data.chainId}:${data.accountAddress}`, session)
+  }).pipe(
+    Effect.catchCause((cause) =>
+      Logger.use((l) => l.warn('the sign-in given with the connection was not kept', { cause })),
+    ),
+  )
 
 /**
  * With a Data API, the session only counts once the server verified and stored it: the
@@ -104,18 +175,11 @@ export const signIn = Effect.gen(function* () {
   if (!account.address || !account.caipAddress || !connection) {
     return yield* Effect.fail(walletError('Disconnected'))
   }
-  const connector = yield* connectors.get(connection.connectorId)
-  const uri = config.metadata?.url ?? globalThis.location?.origin ?? 'http://localhost'
-  const now = yield* Clock.currentTimeMillis
+  const connector = yield* connectors.get(connection.connectorId, network.chainNamespace)
   const data: SiwxMessageData = {
+    ...(yield* appFields),
     chainId: network.caipNetworkId,
     accountAddress: account.address,
-    nonce: yield* nonceFor(config.apiUrl),
-    domain: new URL(uri).host,
-    uri,
-    version: '1',
-    issuedAt: new Date(now).toISOString(),
-    statement: config.metadata?.name ? `Sign in to ${config.metadata.name}` : undefined,
   }
   const message = formatSiwxMessage(data, network.chainNamespace)
   store.siwx.value = { status: 'signing', message, error: undefined }

@@ -7,7 +7,7 @@ import { Connectors } from '../services/Connectors.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'
 import { afterNetworkChange, establish } from './establish.ts'
-import { resetView } from './router.ts'
+import { pushView, resetView } from './router.ts'
 import { syncAccount } from './syncAccount.ts'
 
 /**
@@ -29,10 +29,15 @@ export const switchNetwork = (network: Network) =>
     const connection = store.connections.value[namespace]
     if (connection) {
       const connector = yield* connectors.get(connection.connectorId, namespace)
-      yield* connector.switchNetwork(target)
+      const accounts = yield* connector.switchNetwork(target)
       store.connections.value = {
         ...store.connections.value,
-        [namespace]: { ...connection, caipNetworkId: target.caipNetworkId },
+        [namespace]: {
+          ...connection,
+          caipNetworkId: target.caipNetworkId,
+          // A wallet with an account per network (Bitcoin) moves to that network's account.
+          ...(accounts && accounts.length > 0 ? { accounts } : {}),
+        },
       }
     }
     // Logged in by e-mail in another namespace: the embedded wallet has an account here too
@@ -51,5 +56,10 @@ export const switchNetwork = (network: Network) =>
       store.router.value = resetView(connection || Option.isSome(auth) ? 'Account' : 'Connect')
       store.modal.value = { ...store.modal.value, open: false }
     }
+    // SPEC §2 rule 1 from the Networks view (DECISIONS): a namespace with no connection shows
+    // Connect, with that namespace active, so the visitor connects a wallet there.
+    const picked = store.modal.value.open && store.router.value.view === 'Networks'
+    if (picked && !store.connections.value[namespace])
+      store.router.value = pushView(store.router.value, 'Connect')
     yield* afterNetworkChange
   })

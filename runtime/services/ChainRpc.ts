@@ -23,8 +23,11 @@ import {
   TransactionReceiptNotFoundError,
   type Transport,
 } from 'viem'
-// Only the actions Latch reads with, so the rest of viem's public actions stay out of the bundle.
-import { call, getBalance, getBlockNumber, getTransactionReceipt, readContract } from 'viem/actions'
+// Only the actions Latch reads with, so the rest of viem's public actions stay out of the bundle;
+// `call` and `readContract` load on their first use (chainRpcContractReads.ts). The balance and
+// the block number are plain requests: viem's getBalance imports `call` for its multicall path,
+// which a client without `batch.multicall` and a chain never takes.
+import { getTransactionReceipt } from 'viem/actions'
 
 /** A viem client with no actions bound: ChainRpc calls the tree-shakable actions on it. */
 export type ChainClient = Client<Transport, Chain | undefined>
@@ -133,6 +136,9 @@ const toError =
   (cause: unknown): ChainRpcError => {
     return ChainRpcError.of(reasonOf(cause), { network: network.caipNetworkId, method }, cause)
   }
+
+/** viem's eth_call actions, loaded on the first `call` or `readContract`. */
+const contractReads = () => import('./chainRpcContractReads.ts')
 
 // --- make ---------------------------------------------------------------------------------------
 
@@ -282,9 +288,13 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
     return ChainRpc.of({
       client,
       getBalance: (network, address) =>
-        use(network, 'getBalance', (c) => getBalance(c, { address })),
+        use(network, 'getBalance', async (c) =>
+          BigInt(await c.request({ method: 'eth_getBalance', params: [address, 'latest'] })),
+        ),
       getBlockNumber: (network) =>
-        use(network, 'getBlockNumber', (c) => getBlockNumber(c, { cacheTime: 0 })),
+        use(network, 'getBlockNumber', async (c) =>
+          BigInt(await c.request({ method: 'eth_blockNumber' })),
+        ),
       getTransactionReceipt: receipt,
       waitForReceipt: (network, hash) =>
         Effect.flatMap(client(network), (c) =>
@@ -306,9 +316,15 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
           ),
         ),
       call: (network, parameters) =>
-        use(network, 'call', async (c) => (await call(c, parameters)).data),
+        use(network, 'call', async (c) => {
+          const { call } = await contractReads()
+          return (await call(c, parameters)).data
+        }),
       readContract: (network, parameters) =>
-        use(network, 'readContract', (c) => readContract(c, parameters)),
+        use(network, 'readContract', async (c) => {
+          const { readContract } = await contractReads()
+          return readContract(c, parameters)
+        }),
     })
   })
 }

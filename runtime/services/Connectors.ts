@@ -8,6 +8,8 @@ import {
   type Eip1193Provider,
   watchInjectedWallets,
 } from '../connectors/eip6963.ts'
+import { makeSatsConnectConnector } from '../connectors/satsConnectConnector.ts'
+import { findSatsConnectProviders } from '../connectors/satsConnectProviders.ts'
 import {
   makeWalletStandardConnector,
   walletStandardNamespace,
@@ -137,15 +139,26 @@ function make(sources: DiscoverySources) {
     let standard: Connector[] = []
     const watchers = new Map<Namespace, () => void>()
 
-    const walletConnect: Connector[] = sources.walletConnect ? [sources.walletConnect] : []
+    // One WalletConnect session serves every namespace of the app: a connector for each.
+    const walletConnect: Connector[] = sources.walletConnect
+      ? [sources.walletConnect, ...(sources.walletConnect.companions ?? [])]
+      : []
     // The embedded wallet serves eip155 and, through the same frame, solana.
     const authSolana = (sources.auth as { solana?: Connector | undefined } | undefined)?.solana
     const auth: Connector[] = sources.auth
       ? [sources.auth, ...(authSolana ? [authSolana] : [])]
       : []
+    // Bitcoin wallets that list themselves in window.btc_providers (sats-connect, WBIP004).
+    const satsConnect: Connector[] = sources.window
+      ? findSatsConnectProviders(sources.window).map((p) =>
+          makeSatsConnectConnector(p.provider, p.listing),
+        )
+      : []
     const all = (): Connector[] => [
       ...walletConnect,
-      ...[...injected, ...standard, ...external, ...auth].filter((c) => adapters.has(c.namespace)),
+      ...[...injected, ...standard, ...satsConnect, ...external, ...auth].filter((c) =>
+        adapters.has(c.namespace),
+      ),
     ]
 
     const publish = Effect.gen(function* () {

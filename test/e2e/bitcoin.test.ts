@@ -4,6 +4,8 @@ import { hasChromium } from './support/launchChromium.ts'
 import { connectDevWallet, devAddress, openPlayground } from './support/openPlayground.ts'
 
 const bitcoinDevWallet = 'ws:Latch Bitcoin Dev Wallet'
+const bitcoinMainnet = 'bip122:000000000019d6689c085ae165831e93'
+const bitcoinTestnet = 'bip122:000000000933ea01ad0ee984209779ba'
 
 type PageLatch = {
   request(
@@ -72,6 +74,56 @@ describe.skipIf(!hasChromium)('Bitcoin beside EVM in the modal', () => {
       devAddress,
     )
     expect(String(evm)).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(p.errors).toEqual([])
+  }, 90_000)
+
+  it('parameters: a sats-connect wallet (window.btc_providers) connects from the Connect view and signs a message bip322-js verifies', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await p.connectButton.click()
+    await p.view('Connect').locator('[data-latch-connector="sc:LatchSatsConnectDevWallet"]').click()
+    const account = p.view('Account')
+    await expect
+      .poll(() => account.locator('[data-latch-address]').getAttribute('data-latch-address'))
+      .toMatch(/^bc1q/)
+    const address =
+      (await account.locator('[data-latch-address]').getAttribute('data-latch-address')) ?? ''
+    const message = 'Latch e2e: sats-connect'
+    const signed = (await p.page.evaluate(
+      ([m, a]) =>
+        (window as unknown as { latch: PageLatch }).latch.request(
+          { method: 'bitcoin_signMessage', params: { message: m, address: a } },
+          { namespace: 'bitcoin' },
+        ),
+      [message, address] as const,
+    )) as { address: string; signature: string }
+    expect(Verifier.verifySignature(address, message, signed.signature)).toBe(true)
+    expect(p.errors).toEqual([])
+  }, 90_000)
+
+  it('behavior: from the Networks view, Bitcoin (no connection) opens Connect; its wallet connects, and Bitcoin Testnet shows the tb1q… account', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await connectDevWallet(p)
+    const account = p.view('Account')
+    await account.waitFor()
+    const networks = p.view('Networks')
+    await account.locator('[data-latch-network-button]').click()
+    await networks.locator(`[data-latch-network="${bitcoinMainnet}"]`).click()
+    await p.view('Connect').locator(`[data-latch-connector="${bitcoinDevWallet}"]`).click()
+    await expect
+      .poll(() => account.locator('[data-latch-address]').getAttribute('data-latch-address'))
+      .toMatch(/^bc1q/)
+
+    await account.locator('[data-latch-network-button]').click()
+    await networks.locator(`[data-latch-network="${bitcoinTestnet}"]`).click()
+    await expect
+      .poll(() =>
+        networks.locator(`[data-latch-network="${bitcoinTestnet}"]`).getAttribute('aria-current'),
+      )
+      .toBe('true')
+    await p.modal.locator('[data-latch-back]').click()
+    await expect
+      .poll(() => account.locator('[data-latch-address]').getAttribute('data-latch-address'))
+      .toMatch(/^tb1q/)
     expect(p.errors).toEqual([])
   }, 90_000)
 })

@@ -1,4 +1,10 @@
-import { type Address, createSolanaRpc } from '@solana/kit'
+import {
+  type Address,
+  createSolanaRpc,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  verifySignature,
+} from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { localSolanaNetwork } from '../../playground/solana/localSolanaNetwork.ts'
 import { formatBalance } from '../../react/format/formatBalance.ts'
@@ -60,6 +66,44 @@ describe.skipIf(!hasChromium)('Solana in the modal, on the local Solana chain', 
       .poll(() => lds.locator('[data-latch-token-amount]').textContent(), { timeout: 15_000 })
       .toContain(formatBalance(String(Number(await ldsOf(sender)) / 1e6)))
     await expect.poll(() => lds.textContent()).toContain('LDS')
+    expect(p.errors).toEqual([])
+  }, 90_000)
+
+  it('behavior: signs in with the Solana account (CAIP-122, solana:signMessage) and the server verifies the ed25519 signature and creates the session', async () => {
+    const { sender, caip } = local()
+    const { apiUrl } = playground()
+    // The server's database outlives a run: sessions of earlier runs are listed too.
+    const sessions = () =>
+      fetch(
+        `${apiUrl}/v1/sessions/${caip}:${sender}?projectId=latch-playground&st=latch-react&sv=0.1.0`,
+      )
+        .then((r) => r.json() as Promise<{ sessions: { message: string; signature: string }[] }>)
+        .then((body) => body.sessions)
+    const before = await sessions()
+    const p = await openPlayground('?autoApprove=1')
+    await p.connectButton.click()
+    await p.view('Connect').locator(`[data-latch-connector="${solanaDevWallet}"]`).click()
+    const sign = p.view('SIWXSignMessage')
+    await sign.waitFor()
+    await sign.locator('[data-latch-siwx-sign]').click()
+    await p.modal.waitFor({ state: 'detached' })
+
+    const after = await sessions()
+    expect(after).toHaveLength(before.length + 1)
+    // Oldest first: the new one is last.
+    const session = after.at(-1)
+    if (!session) throw new Error('expected a session on the server')
+    const lines = session.message.split('\n')
+    expect(lines[0]).toMatch(/ wants you to sign in with your Solana account:$/)
+    expect(lines[1]).toBe(sender)
+    expect(lines).toContain(`Chain ID: ${caip}`)
+    // Checked here too, independently of the server: ed25519 over the message's UTF-8 bytes.
+    const valid = await verifySignature(
+      await getPublicKeyFromAddress(sender),
+      new Uint8Array(getBase58Encoder().encode(session.signature)) as never,
+      new TextEncoder().encode(session.message),
+    )
+    expect(valid).toBe(true)
     expect(p.errors).toEqual([])
   }, 90_000)
 

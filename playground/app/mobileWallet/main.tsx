@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { devAccounts } from '../../chain/devAccounts.ts'
 import { createMobileWallet } from '../../mobileWallet/createMobileWallet.ts'
+import { localSolanaNetwork } from '../../solana/localSolanaNetwork.ts'
 import { readPlaygroundConfig } from '../playgroundConfig.ts'
 import '../styles.css'
 import { MobileWalletPage } from './MobileWalletPage.tsx'
@@ -36,6 +37,9 @@ if (!config.relayUrl || !privateKey) {
       },
     ],
     privateKey,
+    // It also holds Solana dev key 1 on the local Solana chain, so a session covers both.
+    solanaChains: config.solana ? [localSolanaNetwork(config.solana.rpcUrl).caipNetworkId] : [],
+    solanaKey: 1,
   })
   mount.render(
     <StrictMode>

@@ -6,7 +6,9 @@ import {
   createBitcoinDevWallet,
 } from '../../../playground/bitcoin/createBitcoinDevWallet.ts'
 import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandardConnector.ts'
+import { connect } from '../../../runtime/flows/connect.ts'
 import { request } from '../../../runtime/flows/request.ts'
+import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
 import { bitcoin, bitcoinTestnet } from '../../../runtime/networks.ts'
 import { flowLayer } from '../../runtime/support/flowLayer.ts'
 
@@ -66,6 +68,52 @@ describe('Bitcoin dev wallet through Latch’s Wallet Standard connector', () =>
       expect(Verifier.verifySignature(address, `${message}!`, signed.signature)).toBe(false)
     },
   )
+
+  it('behavior: switching Bitcoin mainnet ↔ testnet moves the connection and the account to bc1q… ↔ tb1q…', async () => {
+    const { connector } = setup()
+    const { layer, state } = flowLayer([connector], { networks: [bitcoin, bitcoinTestnet] })
+    const run = <A, E>(program: Effect.Effect<A, E, never>) => Effect.runPromise(program)
+    const flows = <A, E, R>(program: Effect.Effect<A, E, R>) =>
+      run(Effect.provide(program, layer) as Effect.Effect<A, E, never>)
+    const seen = () => ({
+      connection: state.connections.value.bitcoin?.accounts.map((a) => a.address),
+      account: state.account.value.address,
+      caipAddress: state.account.value.caipAddress,
+    })
+
+    await flows(connect(connector.id))
+    const main = seen().account ?? ''
+    expect(main).toMatch(/^bc1q/)
+    expect(seen()).toEqual({
+      connection: [main],
+      account: main,
+      caipAddress: `${bitcoin.caipNetworkId}:${main}`,
+    })
+
+    await flows(switchNetwork(bitcoinTestnet))
+    const test = seen().account ?? ''
+    expect(test).toMatch(/^tb1q/)
+    expect(seen()).toEqual({
+      connection: [test],
+      account: test,
+      caipAddress: `${bitcoinTestnet.caipNetworkId}:${test}`,
+    })
+    // Requests go out from the testnet account now.
+    const signed = (await flows(
+      request(
+        { method: 'bitcoin_signMessage', params: { message: 'hi', address: test } },
+        'bitcoin',
+      ),
+    )) as { address: string; signature: string }
+    expect(Verifier.verifySignature(test, 'hi', signed.signature)).toBe(true)
+
+    await flows(switchNetwork(bitcoin))
+    expect(seen()).toEqual({
+      connection: [main],
+      account: main,
+      caipAddress: `${bitcoin.caipNetworkId}:${main}`,
+    })
+  })
 
   it('behavior: a refused connect is UserRejected and nothing connects', async () => {
     const { connector, wallet } = setup(false)

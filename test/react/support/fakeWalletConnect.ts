@@ -25,6 +25,7 @@ export const makeFakeWalletConnect = (caipNetworkId: string) => {
     icon: undefined,
     rdns: undefined,
     canSignIn: true,
+    companions: [],
     pairing,
     provider: () => undefined,
     onUri: () => () => undefined,

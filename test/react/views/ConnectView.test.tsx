@@ -68,6 +68,17 @@ describe('Connect view with the registry and WalletConnect', () => {
     expect(root.querySelector('[data-latch-wallet-count]')?.textContent).toBe('420')
   })
 
+  it('parameters: WalletConnect listed for eip155 and solana (one session) shows one tile', async () => {
+    const { tiles } = await setup((fake) => {
+      fake.state.connectors.value = [
+        walletConnectConnector,
+        { ...walletConnectConnector, namespace: 'solana' },
+        connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED' }),
+      ]
+    })
+    expect(tiles()).toEqual(['walletConnect', 'dev.latch.wallet', 'all'])
+  })
+
   it('parameters: a registry already loading or loaded is not asked for again', async () => {
     const { loads } = await setup((fake) => {
       fake.state.wallets.value = { ...idleWallets, status: 'loading' }

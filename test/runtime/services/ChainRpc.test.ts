@@ -50,6 +50,9 @@ const answer = (call: RpcCall, balance: bigint) => {
       return { jsonrpc: '2.0', id: call.id, result: '0x10' }
     case 'eth_getBalance':
       return { jsonrpc: '2.0', id: call.id, result: `0x${balance.toString(16)}` }
+    case 'eth_call':
+      // Any contract answers one uint256: 42.
+      return { jsonrpc: '2.0', id: call.id, result: `0x${(42).toString(16).padStart(64, '0')}` }
     case 'eth_getTransactionReceipt':
       // A receipt that never comes: the transaction stays unmined.
       return { jsonrpc: '2.0', id: call.id, result: null }
@@ -217,6 +220,67 @@ describe('ChainRpc', () => {
         `"Timed out while waiting for transaction confirmation."`,
       )
       expect(callsOf(node, 'eth_getTransactionReceipt')).not.toHaveLength(0)
+    }),
+  )
+
+  it.effect('behavior: call and readContract load their viem actions on first use', () =>
+    Effect.gen(function* () {
+      const node = yield* startNode(0n)
+      const rpc = yield* make({ projectId: 'demo' })
+      const net = network(1337, node.url)
+      const [data, value] = yield* Effect.all([
+        rpc.call(net, { to: address, data: '0x70a08231' }),
+        rpc.readContract(net, {
+          address,
+          abi: [
+            {
+              type: 'function',
+              name: 'balanceOf',
+              stateMutability: 'view',
+              inputs: [{ name: 'owner', type: 'address' }],
+              outputs: [{ name: '', type: 'uint256' }],
+            },
+          ],
+          functionName: 'balanceOf',
+          args: [address],
+        }),
+      ])
+      expect(data).toBe(`0x${'2a'.padStart(64, '0')}`)
+      expect(value).toBe(42n)
+      const calls = callsOf(node, 'eth_call').flatMap((post) => post.calls)
+      expect(calls.map((call) => (call.params as Array<{ data: string }>)[0]?.data)).toEqual([
+        '0x70a08231',
+        `0x70a08231${address.slice(2).padStart(64, '0')}`,
+      ])
+    }),
+  )
+
+  it.effect('behavior: a contract answer that does not decode fails as a ChainRpcError', () =>
+    Effect.gen(function* () {
+      // The node answers a uint256 where the ABI says string: viem's decoder throws.
+      const node = yield* startNode(0n)
+      const rpc = yield* make({ projectId: 'demo' })
+      const error = yield* Effect.flip(
+        rpc.readContract(network(1337, node.url), {
+          address,
+          abi: [
+            {
+              type: 'function',
+              name: 'name',
+              stateMutability: 'view',
+              inputs: [],
+              outputs: [{ name: '', type: 'string' }],
+            },
+          ],
+          functionName: 'name',
+        }),
+      )
+      expect(error).toMatchObject({
+        _tag: 'ChainRpcError',
+        reason: 'Unknown',
+        method: 'readContract',
+        network: 'eip155:1337',
+      })
     }),
   )
 
