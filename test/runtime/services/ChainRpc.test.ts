@@ -226,7 +226,7 @@ describe('ChainRpc', () => {
   it.effect('behavior: call and readContract load their viem actions on first use', () =>
     Effect.gen(function* () {
       const node = yield* startNode(0n)
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       const net = network(1337, node.url)
       const [data, value] = yield* Effect.all([
         rpc.call(net, { to: address, data: '0x70a08231' }),
@@ -259,7 +259,7 @@ describe('ChainRpc', () => {
     Effect.gen(function* () {
       // The node answers a uint256 where the ABI says string: viem's decoder throws.
       const node = yield* startNode(0n)
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       const error = yield* Effect.flip(
         rpc.readContract(network(1337, node.url), {
           address,
