@@ -42,7 +42,7 @@ import {
 } from '../constants.ts'
 import { ChainRpcError, type ChainRpcErrorReason } from '../errors/ChainRpcError.ts'
 
-export { ChainRpcError, type ChainRpcErrorReason } from '../errors/ChainRpcError.ts'
+export { ChainRpcError } from '../errors/ChainRpcError.ts'
 
 // --- interface --------------------------------------------------------------------------------
 

@@ -19,10 +19,7 @@ export {
   type FrameMessage,
   hostOf,
 } from './frameTransport/FrameHost.ts'
-export type {
-  FrameTransportOptions,
-  FrameTransportService,
-} from './frameTransport/FrameTransportService.ts'
+export type { FrameTransportService } from './frameTransport/FrameTransportService.ts'
 
 // --- service key --------------------------------------------------------------------------------
 
