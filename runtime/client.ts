@@ -1,5 +1,6 @@
 import { effect as watchSignal } from '@preact/signals-core'
 import { Cause, Effect, Exit, ManagedRuntime } from 'effect'
+import type { RpcRequest } from './connectors/Connector.ts'
 import type { DiscoveryTarget } from './connectors/eip6963.ts'
 import type { WalletConnectConnector } from './connectors/walletConnectConnector.ts'
 import { installYieldableErrors } from './errors/yieldable.ts'
@@ -22,6 +23,7 @@ import { Background } from './services/Background.ts'
 import { Config, type LatchOptions, type ResolvedConfig } from './services/Config.ts'
 import type { DiscoverySources } from './services/Connectors.ts'
 import { createState, type WritableState } from './state/createState.ts'
+import type { Namespace } from './state/types.ts'
 
 export type { LatchClient, LatchServices } from './LatchClient.ts'
 
@@ -197,11 +199,12 @@ export const createLatch = (
         'SIWX_AUTH_ERROR',
       ),
     cancelSignIn: () => run(cancelSignIn),
-    request: async (rpc, opts) => {
+    // One implementation of both overloads: the typed one only narrows what callers see.
+    request: (async (rpc: RpcRequest, opts?: { readonly namespace?: Namespace }) => {
       const result = await run(request(rpc, opts?.namespace))
       background(lazy(features, (m) => m.afterSend(rpc.method, result)))
       return result
-    },
+    }) as LatchClient['request'],
     rejectPendingRequests: () => run(rejectPendingRequests),
     updateSend: async (patch) => {
       await run(lazy(features, (m) => m.updateSend(patch)))
