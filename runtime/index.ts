@@ -16,6 +16,7 @@ export type {
   ConnectResult,
   RpcRequest,
 } from './connectors/Connector.ts'
+export type { WalletConnectPairing } from './connectors/walletConnectPairing.ts'
 export { createLatch } from './createLatch.ts'
 export { CallsError, type CallsErrorReason } from './errors/CallsError.ts'
 export { ChainRpcError } from './errors/ChainRpcError.ts'
@@ -56,6 +57,7 @@ export type { LatchState } from './state/createState.ts'
 export type {
   AccountState,
   AccountStatus,
+  ActivityState,
   Connection,
   ConnectionAccount,
   ConnectorInfo,
@@ -68,6 +70,7 @@ export type {
   OnrampQuoteState,
   OnrampState,
   OnrampStatus,
+  RegistryWallet,
   RouterState,
   SendState,
   SendStatus,
@@ -81,4 +84,5 @@ export type {
   TokenBalanceStatus,
   Transaction,
   ViewName,
+  WalletsState,
 } from './state/types.ts'
