@@ -284,6 +284,9 @@ export const startPlayground = async (
             chainId: chain.chainId,
             name: chain.name,
             rpcUrl: chain.url,
+            // The embedded wallet's smart account: its address delegates here (EIP-7702).
+            ...(chain.batchExecutor ? { delegation: chain.batchExecutor } : {}),
+            ...(chain.sessionKeyModule ? { sessionKeyModule: chain.sessionKeyModule } : {}),
           })),
           // The embedded wallet's Solana account signs and sends on the local Solana chain.
           { chainId: localSolanaNetwork(solana.url).id, name: 'Solana Local', rpcUrl: solana.url },

@@ -1,14 +1,20 @@
-import type { ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, lazy } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
+import { AfterMount } from './components/AfterMount.tsx'
 import { formatBalance } from './format/formatBalance.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
 import { preloadModal } from './LatchModal.tsx'
 
+// The avatar (profile image or identicon) loads after the button has painted.
+const AccountAvatar = lazy(() =>
+  import('./components/AccountAvatar.tsx').then((m) => ({ default: m.AccountAvatar })),
+)
+
 /**
- * The connected account (balance and shortened address) opening the Account view; renders
- * nothing while disconnected. `data-testid="latch-account-button"`.
+ * The connected account (avatar — profile image or identicon —, balance and shortened address)
+ * opening the Account view; renders nothing while disconnected. `data-testid="latch-account-button"`.
  *
  * @example
  * import { AccountButton } from 'latch/react'
@@ -44,7 +50,11 @@ export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
         props.onClick?.(event)
         latch.open({ view: 'Account' }).catch(() => undefined)
       }}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: '6px', ...props.style }}
     >
+      <AfterMount size={20}>
+        <AccountAvatar address={account.address} image={account.profileImage} />
+      </AfterMount>
       {balance}
       {account.profileName ?? shortenAddress(account.address)}
     </button>

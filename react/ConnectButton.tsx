@@ -3,7 +3,7 @@ import { preloadLatch } from '../runtime/index.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
-import { t } from './i18n/t.ts'
+import { useT } from './i18n/useT.ts'
 import { preloadModal } from './LatchModal.tsx'
 
 /** Props of `ConnectButton`: a button's own attributes, plus a label when disconnected. */
@@ -21,6 +21,7 @@ export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
  * <ConnectButton />
  */
 export const ConnectButton = ({ label, ...props }: ConnectButtonProps) => {
+  const t = useT()
   const latch = useLatch()
   const account = useLatchAccount()
   const text = account.isConnected

@@ -1,5 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import type { LatchClient } from '../runtime/index.ts'
+import { I18nContext } from './i18n/I18nContext.ts'
+import { useCatalogue } from './i18n/useCatalogue.ts'
 import { LatchContext, type LatchContextValue } from './LatchContext.ts'
 import { LatchModal } from './LatchModal.tsx'
 
@@ -14,7 +16,8 @@ export interface LatchProviderProps {
 
 /**
  * Shares a Latch client with the hooks and buttons below it and renders the overlay modal.
- * Safe to render on the server: it touches no `window`, storage or crypto.
+ * Safe to render on the server: it touches no `window`, storage or crypto. The client's
+ * `locale` catalogue loads after mount (its own chunk); English shows until it is there.
  *
  * @example
  * import { createLatch } from 'latch'
@@ -36,10 +39,13 @@ export const LatchProvider = ({ client, modal = true, children }: LatchProviderP
     () => ({ client, registerEmbedded, embeddedCount }),
     [client, registerEmbedded, embeddedCount],
   )
+  const i18n = useCatalogue(client.config.locale)
   return (
     <LatchContext.Provider value={value}>
-      {children}
-      {modal && <LatchModal />}
+      <I18nContext.Provider value={i18n}>
+        {children}
+        {modal && <LatchModal />}
+      </I18nContext.Provider>
     </LatchContext.Provider>
   )
 }

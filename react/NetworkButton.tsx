@@ -1,11 +1,18 @@
-import type { ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, lazy } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
+import { AfterMount } from './components/AfterMount.tsx'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchNetwork } from './hooks/useLatchNetwork.ts'
 import { preloadModal } from './LatchModal.tsx'
 
+// The icon's code (the network marks' lookup) loads after the button has painted.
+const NetworkIcon = lazy(() =>
+  import('./components/NetworkIcon.tsx').then((m) => ({ default: m.NetworkIcon })),
+)
+
 /**
- * Shows the active network's name and opens the Networks view.
+ * Shows the active network's icon and name and opens the Networks view. The icon (Latch's own
+ * inline mark, loaded lazily; a same-size blank until then) is decorative.
  * `data-testid="latch-network-button"`.
  *
  * @example
@@ -37,7 +44,11 @@ export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
         props.onClick?.(event)
         latch.open({ view: 'Networks' }).catch(() => undefined)
       }}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: '6px', ...props.style }}
     >
+      <AfterMount size={18}>
+        <NetworkIcon network={network} size={18} />
+      </AfterMount>
       {network.name}
     </button>
   )

@@ -199,6 +199,12 @@ export interface LatchClient {
   grantPermissions(permissions: PermissionsRequest): Promise<PermissionsResponse>
   /** Ends a granted ERC-7715 permission by its context. */
   revokePermissions(parameters: { readonly permissionContext: string }): Promise<void>
+  /**
+   * SPEC §7 set preferred account: the embedded wallet's eip155 account becomes an EOA or a
+   * smart account (EIP-7702: the same address); `state.account` follows (account type,
+   * `preferredAccountTypes`, `smartAccountDeployed`). Only for an embedded-wallet connection.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
   readonly state: LatchState
   /** The validated options with SPEC §9 defaults filled in (networks, features, theme, siwx). */
   readonly config: ResolvedConfig

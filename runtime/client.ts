@@ -317,6 +317,9 @@ export const createLatch = (
     getCapabilities: (opts) => run(lazy(features, (m) => m.getCapabilities(opts))),
     grantPermissions: (permissions) => run(lazy(features, (m) => m.grantPermissions(permissions))),
     revokePermissions: (parameters) => run(lazy(features, (m) => m.revokePermissions(parameters))),
+    setPreferredAccountType: async (type) => {
+      await run(lazy(features, (m) => m.setPreferredAccountType(type)))
+    },
     placeFrame: (place) => auth?.placeFrame(place),
     state,
     config,

@@ -181,6 +181,13 @@ export const NAMESPACE_SUPPORT = {
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 /** "Theme mode: light or dark." */
 export const THEME_MODES = ['light', 'dark'] as const
+/**
+ * The languages the modal speaks (not in SPEC, which keeps English and its short relative
+ * time): the `locale` option names one of these, a region may follow (`es-MX`).
+ */
+export const LOCALES = ['en', 'es', 'ja', 'ar'] as const
+/** The default `locale`. */
+export const DEFAULT_LOCALE = 'en'
 
 // --- SPEC §9: defaults --------------------------------------------------------------------
 

@@ -58,6 +58,7 @@ export {
 export { resetSend, type SendFormPatch, updateSend } from './flows/sendForm.ts'
 export { loadSendTokens } from './flows/sendTokens.ts'
 export { sendAmountOf, validateSend } from './flows/sendValidate.ts'
+export { setPreferredAccountType } from './flows/setPreferredAccountType.ts'
 export { cancelSignIn, hasSession, requireSignIn, signIn } from './flows/signIn.ts'
 export { formatSiwxMessage } from './flows/siwxMessage.ts'
 export { type SwapResult, swap } from './flows/swap.ts'

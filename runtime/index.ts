@@ -34,7 +34,11 @@ export { RequestAbortedError } from './errors/RequestAbortedError.ts'
 export { ACTION_NOT_ALLOWED, RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'
 export { INVALID_INPUT, RpcParamsError } from './errors/RpcParamsError.ts'
 export { SendError, type SendErrorReason } from './errors/SendError.ts'
-export { SIGNATURE_DECLINED, SignInError } from './errors/SignInError.ts'
+export {
+  SIGNATURE_DECLINED,
+  SignInError,
+  SMART_ACCOUNT_UNSUPPORTED,
+} from './errors/SignInError.ts'
 export { SwapError, type SwapErrorReason } from './errors/SwapError.ts'
 export { WalletError, type WalletErrorReason } from './errors/WalletError.ts'
 export { preloadLatch } from './facade/preload.ts'

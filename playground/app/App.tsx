@@ -3,23 +3,32 @@ import { AccountButton, ConnectButton, LatchProvider, NetworkButton } from 'latc
 import { AccountPanel } from './AccountPanel.tsx'
 import type { PlaygroundConfig } from './playgroundConfig.ts'
 import { RegisterName } from './RegisterName.tsx'
+import type { PageOptions } from './readPageOptions.ts'
 import { SendBatch } from './SendBatch.tsx'
 import { SendTransaction } from './SendTransaction.tsx'
+import { SessionKey } from './SessionKey.tsx'
 import { SignIn } from './SignIn.tsx'
 import { SignMessage } from './SignMessage.tsx'
+import { ThemePanel } from './ThemePanel.tsx'
 
 /** Props of `App`. */
-export type AppProps = { readonly latch: LatchClient; readonly config: PlaygroundConfig }
+export type AppProps = {
+  readonly latch: LatchClient
+  readonly config: PlaygroundConfig
+  /** The page's URL options; the Theme panel starts from them. */
+  readonly options?: PageOptions | undefined
+}
 
 /**
  * The demo page: the Latch buttons in the header, the account and network the hooks report,
- * and what an app does with a connected wallet (sign a message, sign in, send a transaction).
+ * what an app does with a connected wallet (sign a message, sign in, send a transaction), and
+ * the Theme panel (mode, language, themeVariables).
  *
  * @example
  * import { App } from './App.tsx'
  * createRoot(root).render(<App latch={latch} config={config} />)
  */
-export const App = ({ latch, config }: AppProps) => (
+export const App = ({ latch, config, options }: AppProps) => (
   <LatchProvider client={latch}>
     <header className="bar">
       <strong className="brand">Latch Playground</strong>
@@ -37,8 +46,10 @@ export const App = ({ latch, config }: AppProps) => (
         <SignIn />
         <SendTransaction />
         <SendBatch />
+        <SessionKey />
         <RegisterName />
       </section>
+      {options && <ThemePanel options={options} />}
       <section className="card muted">
         <h2>Local services</h2>
         <dl className="facts">

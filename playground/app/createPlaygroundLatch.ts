@@ -63,6 +63,8 @@ export const createPlaygroundLatch = (
     },
     ...(options.siwx === 'off' ? {} : { siwx: { required: options.siwx === 'required' } }),
     themeMode: options.themeMode ?? 'dark',
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
     // The dev relay of `npm start`: the Connect view lists WalletConnect, and the dev mobile
     // wallet (playground/mobileWallet) pairs through it.
     ...(config.relayUrl ? { walletConnect: { relayUrl: config.relayUrl } } : {}),

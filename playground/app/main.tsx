@@ -49,7 +49,7 @@ Object.assign(window, { latchBitcoinDevWallet: installBitcoinDevWallet(window).w
 // The same key as a sats-connect wallet (window.btc_providers), as Xverse-style wallets are.
 installSatsConnectDevWallet(window)
 
-// `?siwx=0|required`, `?theme=light`, `?networks=31337,1` (readPageOptions).
+// `?siwx=0|required`, `?theme=light`, `?networks=31337,1`, `?locale=ar` (readPageOptions).
 const latch = createPlaygroundLatch(config, options)
 // For automation and the console, like the dev wallets: the page's Latch client.
 Object.assign(window, { latch })
@@ -59,6 +59,6 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 createRoot(root).render(
   <StrictMode>
-    <App latch={latch} config={config} />
+    <App latch={latch} config={config} options={options} />
   </StrictMode>,
 )

@@ -6,6 +6,7 @@ import { ChainStartError } from './ChainStartError.ts'
 import { deployBatchExecutor } from './deployBatchExecutor.ts'
 import type { LocalExchange } from './deployExchange.ts'
 import { deployLatchDevToken } from './deployLatchDevToken.ts'
+import { deploySessionKeyModule } from './deploySessionKeyModule.ts'
 import { type DevAccount, devAccounts, devMnemonic } from './devAccounts.ts'
 import { devTokenBytecode, latchDevUsd } from './devTokenBytecode.ts'
 import { resolveAnvilBinary } from './resolveAnvilBinary.ts'
@@ -32,7 +33,8 @@ export type StartChainOptions = {
   readonly secondToken?: boolean
   /**
    * Deploy the EIP-7702 batch executor (`Simple7702Account`, at `batchExecutorAddress`) that the
-   * dev wallet delegates to for `wallet_sendCalls`. Default true.
+   * dev wallet delegates to for `wallet_sendCalls`, and `SessionKeyModule` (at
+   * `sessionKeyModuleAddress`) where it grants ERC-7715 permissions. Default true.
    */
   readonly batchExecutor?: boolean
   /** Every line anvil prints (it logs each RPC call); default: dropped. */
@@ -68,6 +70,8 @@ export type LocalChain = {
   readonly secondToken: LocalChainToken | undefined
   /** The EIP-7702 delegation target that runs batches, unless started with `batchExecutor: false`. */
   readonly batchExecutor: Address | undefined
+  /** Where session keys get spending limits (ERC-7715), unless started with `batchExecutor: false`. */
+  readonly sessionKeyModule: Address | undefined
   /** Uniswap V2 with seeded pools, when `startLocalChains` deployed it. */
   readonly exchange?: LocalExchange | undefined
   /** Stops anvil (SIGTERM, then SIGKILL after 3 s); safe to call twice. */
@@ -229,6 +233,7 @@ export const startChain = async (options: StartChainOptions): Promise<LocalChain
     }
   }
   let batchExecutor: Address | undefined
+  let sessionKeyModule: Address | undefined
   if (options.batchExecutor !== false) {
     try {
       // Dev account 7 pays: no other seed uses it, and CREATE2 makes its nonce irrelevant.
@@ -237,11 +242,16 @@ export const startChain = async (options: StartChainOptions): Promise<LocalChain
         chainId,
         deployer: devAccounts[7] as DevAccount,
       })
+      sessionKeyModule = await deploySessionKeyModule({
+        url,
+        chainId,
+        deployer: devAccounts[7] as DevAccount,
+      })
     } catch (cause) {
       await stop()
       throw new ChainStartError(
         'seed-failed',
-        `Could not deploy the batch executor (Simple7702Account) on chain ${chainId}`,
+        `Could not deploy the batch executor (Simple7702Account) or SessionKeyModule on chain ${chainId}`,
         { cause },
       )
     }
@@ -255,6 +265,7 @@ export const startChain = async (options: StartChainOptions): Promise<LocalChain
     token,
     secondToken,
     batchExecutor,
+    sessionKeyModule,
     stop,
   }
 }

@@ -16,6 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { type DevAccount, devAccounts } from '../chain/devAccounts.ts'
 import { localViemChain } from '../chain/localViemChain.ts'
 import { createWalletCalls } from './createWalletCalls.ts'
+import { createWalletPermissions } from './createWalletPermissions.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
 import { parseTransactionRequest } from './parseTransactionRequest.ts'
 import { toProviderRpcError } from './toProviderRpcError.ts'
@@ -96,7 +97,9 @@ const refused = new Set([
  * that signs with a viem local account and talks to the local chain over http.
  * Connecting, signing, sending and adding a network go through `approve` (or
  * `autoApprove`); a refusal answers `{ code: 4001 }`. Read methods go to the chain.
- * EIP-5792 batches run atomically as one EIP-7702 transaction (`createWalletCalls`).
+ * EIP-5792 batches run atomically as one EIP-7702 transaction (`createWalletCalls`); ERC-7715
+ * permissions are session keys with spending limits kept on chain by SessionKeyModule
+ * (`createWalletPermissions`).
  *
  * @example
  * import { createDevWallet } from './createDevWallet.ts'
@@ -203,13 +206,18 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
     return Number(BigInt(value))
   }
 
-  const walletCalls = createWalletCalls({
+  const callsContext = {
     account,
     chainId: () => chainId,
     chainIds: () => [...chains.keys()],
     clientOf,
     ask,
     requireAccount,
+  }
+  const walletCalls = createWalletCalls(callsContext)
+  const walletPermissions = createWalletPermissions({
+    ...callsContext,
+    runBatch: walletCalls.runBatch,
   })
 
   const handle = async (method: string, params: readonly unknown[]): Promise<unknown> => {
@@ -228,11 +236,11 @@ export const createDevWallet = (options: DevWalletOptions): DevWalletProvider =>
       case 'wallet_getCallsStatus':
         return walletCalls.getCallsStatus(params)
       case 'wallet_grantPermissions':
-        return walletCalls.grantPermissions(params)
+        return walletPermissions.grantPermissions(params)
       case 'wallet_revokePermissions':
         // ERC-7715 names a permission context; EIP-2255 (eth_accounts) disconnects.
         if ((params[0] as { permissionContext?: unknown } | undefined)?.permissionContext)
-          return walletCalls.revokePermissions(params)
+          return walletPermissions.revokePermissions(params)
         if (connected) {
           connected = false
           emit('accountsChanged', [])

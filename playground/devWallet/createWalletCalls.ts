@@ -15,7 +15,7 @@ import {
 import { batchExecutorAbi, batchExecutorAddress } from '../chain/batchExecutor.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
 
-/** What the EIP-5792 / ERC-7715 methods need from the dev wallet around them. */
+/** What the EIP-5792 methods (and, through them, ERC-7715's) need from the dev wallet. */
 export type WalletCallsContext = {
   readonly account: LocalAccount
   /** The chain the wallet is on now. */
@@ -39,11 +39,8 @@ export type WalletCallsContext = {
 /** The EIP-5792 version the dev wallet speaks. */
 const version = '2.0.0'
 
-/** Why `wallet_grantPermissions` is refused; said in the error so nobody guesses. */
-export const permissionsRefusal =
-  'The dev wallet does not grant permissions: its delegation target, Simple7702Account, runs calls only for the account itself or the ERC-4337 EntryPoint, so no session key and no spending limit can be enforced on chain, and it will not grant a limit only it would keep'
-
-type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
+/** One call of a batch. */
+export type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
 
 const invalid = (message: string) => new ProviderRpcError(codes.invalidParams, message)
 
@@ -96,13 +93,14 @@ const failedCall = (error: unknown): number | undefined => {
 }
 
 /**
- * The dev wallet's EIP-5792 and ERC-7715 methods. `wallet_sendCalls` sends the whole batch as
+ * The dev wallet's EIP-5792 methods. `wallet_sendCalls` sends the whole batch as
  * ONE EIP-7702 transaction from the account to itself calling Simple7702Account's
  * `executeBatch`: when the account is not yet delegated, the transaction (type 4) carries an
  * authorization the account signs for the delegation target. Every call runs, or none
  * does. `wallet_getCapabilities` reports `atomic` per chain (`supported` once delegated, `ready`
  * before, `unsupported` where the chain has no delegation target); `wallet_getCallsStatus` reads
- * the receipt. `wallet_grantPermissions` is refused (4200, see `permissionsRefusal`).
+ * the receipt. `runBatch` is the same one-transaction path for the ERC-7715 methods
+ * (`createWalletPermissions`).
  *
  * @example
  * import { createWalletCalls } from './createWalletCalls.ts'
@@ -172,6 +170,18 @@ export const createWalletCalls = (context: WalletCallsContext) => {
         `The dev wallet cannot run batches on chain ${toHex(chainId)}: no delegation target at ${executor}`,
       )
     await context.ask('wallet_sendCalls', params)
+    const hash = await runBatch(chainId, calls)
+    const batchId = typeof id === 'string' ? id : hash
+    batches.set(batchId, { chainId, hash })
+    return { id: batchId }
+  }
+
+  /**
+   * Sends calls as ONE transaction from the account to itself through the delegation target's
+   * `executeBatch` (with the delegation the first time); a batch that would revert is refused
+   * naming the failing call, and nothing is sent.
+   */
+  const runBatch = async (chainId: number, calls: readonly Call[]): Promise<Hex> => {
     const { chain, rpcUrl, client } = context.clientOf(chainId)
     const wallet = createWalletClient({
       account,
@@ -204,9 +214,7 @@ export const createWalletCalls = (context: WalletCallsContext) => {
         { index },
       )
     }
-    const batchId = typeof id === 'string' ? id : hash
-    batches.set(batchId, { chainId, hash })
-    return { id: batchId }
+    return hash
   }
 
   const getCallsStatus = async (params: readonly unknown[]) => {
@@ -244,15 +252,5 @@ export const createWalletCalls = (context: WalletCallsContext) => {
     }
   }
 
-  const grantPermissions = async (_params: readonly unknown[]): Promise<never> => {
-    throw new ProviderRpcError(codes.unsupportedMethod, permissionsRefusal)
-  }
-
-  /** ERC-7715 revoke: nothing was ever granted, so every context is unknown. */
-  const revokePermissions = async (params: readonly unknown[]): Promise<never> => {
-    const context = (params[0] as { permissionContext?: unknown } | undefined)?.permissionContext
-    throw invalid(`No permission with context ${String(context)} was granted by the dev wallet`)
-  }
-
-  return { getCapabilities, sendCalls, getCallsStatus, grantPermissions, revokePermissions }
+  return { getCapabilities, sendCalls, getCallsStatus, runBatch }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * The end of an infinitely scrolling list: a sentinel that calls `onMore` when it scrolls
@@ -7,6 +7,7 @@ import { t } from '../i18n/t.ts'
  * IntersectionObserver. Render it only while there is more to load and nothing is loading.
  */
 export const LoadMore = ({ onMore }: { readonly onMore: () => void }) => {
+  const t = useT()
   const sentinel = useRef<HTMLLIElement>(null)
   const observable = typeof globalThis.IntersectionObserver === 'function'
   // The latest callback without re-observing on each render.

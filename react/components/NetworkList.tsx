@@ -1,13 +1,15 @@
 import { useState } from 'react'
 import type { Network } from '../../runtime/index.ts'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
+import { NetworkIcon } from './NetworkIcon.tsx'
 
 /**
  * The app's networks as tiles; a click switches in place, the active one is marked. While a
  * switch runs the tiles are `aria-disabled` and ignore clicks, so the clicked one keeps focus.
  */
 export const NetworkList = () => {
+  const t = useT()
   const { network, networks, switchNetwork } = useLatchNetwork()
   const [switching, setSwitching] = useState<string | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
@@ -39,6 +41,7 @@ export const NetworkList = () => {
                 aria-disabled={switching !== undefined}
                 onClick={() => pick(n)}
               >
+                <NetworkIcon network={n} size={28} />
                 <span className="latch-tile-name">{n.name}</span>
                 {current && <span className="latch-tag">{t('networks.current')}</span>}
                 {switching === n.caipNetworkId && (

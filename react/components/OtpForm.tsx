@@ -1,5 +1,5 @@
 import type { FormEvent, RefObject } from 'react'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * The 6-digit code form of the e-mail steps (login and e-mail update): digits only, the
@@ -16,6 +16,7 @@ export const OtpForm = (props: {
   readonly verifying: boolean
   readonly error: string | undefined
 }) => {
+  const t = useT()
   const { ids, otp, error } = props
   return (
     <form className="latch-stack" onSubmit={props.onSubmit} noValidate>

@@ -1,5 +1,5 @@
 import { safeUrl } from '../format/safeUrl.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 import type { RegistryWallet } from '../types.ts'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -18,6 +18,7 @@ export const RegistryWalletTile = ({
   /** Whether the app has WalletConnect (a `WALLET_CONNECT` connector in `state.connectors`). */
   readonly walletConnect: boolean
 }) => {
+  const t = useT()
   const { openWalletConnect } = useModalUi()
   if (!walletConnect) {
     const homepage = safeUrl(wallet.homepage)

@@ -4,7 +4,7 @@ import { formatUsd } from '../format/formatUsd.ts'
 import { safeUrl } from '../format/safeUrl.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 
 /** A token's icon (http(s) or data:image only), or its first letter when it has none. */
 const TokenIcon = ({ token }: { readonly token: TokenBalance }) => {
@@ -18,12 +18,16 @@ const TokenIcon = ({ token }: { readonly token: TokenBalance }) => {
   )
 }
 
+/** Three placeholder rows while the tokens load. */
+const SKELETON_ROWS = ['a', 'b', 'c'] as const
+
 /**
  * The Tokens tab of Account: `state.account.tokenBalance` on the active network, each with
  * its amount and USD value; a placeholder while the first load runs, SPEC §8 'Token Balance
  * Unavailable' with a retry (the runtime keeps the 30 s window), or an empty note.
  */
 export const TokenList = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
   const network = useSignalValue(latch.state.network)
@@ -48,10 +52,26 @@ export const TokenList = () => {
     )
   if (tokens.length === 0)
     return account.tokenBalanceStatus === 'loading' || account.tokenBalanceStatus === 'idle' ? (
-      <p className="latch-center" data-latch-tokens="loading" role="status">
-        <span className="latch-placeholder" aria-hidden="true" />
+      // Rows shaped like the tokens to come, so the list does not jump when they arrive.
+      <div data-latch-tokens="loading" role="status">
         <span className="latch-visually-hidden">{t('tokens.loading')}</span>
-      </p>
+        <ul className="latch-list" aria-hidden="true">
+          {SKELETON_ROWS.map((row) => (
+            <li key={row} className="latch-row-item" data-latch-skeleton="">
+              <span className="latch-token-icon latch-placeholder" />
+              <span className="latch-grow">
+                <span className="latch-line">
+                  <span className="latch-placeholder" />
+                </span>
+                <span className="latch-line">
+                  <span className="latch-placeholder latch-placeholder-short" />
+                </span>
+              </span>
+              <span className="latch-placeholder latch-placeholder-short" />
+            </li>
+          ))}
+        </ul>
+      </div>
     ) : (
       <p className="latch-muted latch-center" data-latch-tokens="empty">
         {t('tokens.empty')}
@@ -68,10 +88,10 @@ export const TokenList = () => {
           <TokenIcon token={token} />
           <span className="latch-grow">
             <span className="latch-line">{token.name}</span>
-            <span className="latch-line latch-muted">{formatUsd(token.value)}</span>
+            <span className="latch-line latch-muted">{formatUsd(token.value, locale)}</span>
           </span>
           <span className="latch-end" data-latch-token-amount="">
-            {`${formatBalance(token.quantity.numeric)} ${token.symbol}`}
+            {`${formatBalance(token.quantity.numeric, 4, locale)} ${token.symbol}`}
           </span>
         </li>
       ))}

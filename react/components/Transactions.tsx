@@ -4,20 +4,23 @@ import { formatBalance } from '../format/formatBalance.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 import { LoadMore } from './LoadMore.tsx'
 import { Spinner } from './Spinner.tsx'
 
-/** "May" for month 5; read as UTC, like the grouping, so the time zone never moves a row. */
-const monthName = (month: number) =>
-  new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en-US', {
+/**
+ * "May" for month 5 (in the locale's words); read as UTC, like the grouping, so the time zone
+ * never moves a row.
+ */
+const monthName = (month: number, locale: string) =>
+  new Date(Date.UTC(2000, month - 1, 1)).toLocaleString(locale, {
     month: 'long',
     timeZone: 'UTC',
   })
 
-/** "May 2" from `minedAt`. */
-const dayOf = (minedAt: string) =>
-  new Date(minedAt).toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+/** "May 2" from `minedAt`, the locale's way. */
+const dayOf = (minedAt: string, locale: string) =>
+  new Date(minedAt).toLocaleString(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 const directionLabel = {
   in: 'activity.received',
@@ -27,6 +30,7 @@ const directionLabel = {
 
 /** One transaction: what moved (its first transfer), with whom, when and how it ended. */
 const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Network }) => {
+  const { t, locale } = useI18n()
   const transfer = tx.transfers[0]
   const { sentFrom, sentTo, status } = tx.metadata
   const peer = transfer?.direction === 'in' ? sentFrom : sentTo
@@ -41,7 +45,7 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
           {status === 'pending' && <span className="latch-tag">{t('activity.pending')}</span>}
         </span>
         <span className="latch-line latch-muted">
-          {dayOf(tx.metadata.minedAt)}
+          {dayOf(tx.metadata.minedAt, locale)}
           {peer &&
             ` · ${t(transfer?.direction === 'in' ? 'activity.from' : 'activity.to', {
               address: shortenAddress(peer),
@@ -50,7 +54,7 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
       </span>
       {transfer && (
         <span className="latch-end" data-latch-transaction-amount="">
-          {`${sign}${formatBalance(transfer.quantity.numeric.replace(/^-/, ''))} ${symbol}`}
+          {`${sign}${formatBalance(transfer.quantity.numeric.replace(/^-/, ''), 4, locale)} ${symbol}`}
         </span>
       )}
     </li>
@@ -64,6 +68,7 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
  * transactions' with a retry, and an empty note.
  */
 export const Transactions = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const activity = useSignalValue(latch.state.activity)
   const network = useSignalValue(latch.state.network)
@@ -105,7 +110,7 @@ export const Transactions = () => {
             <h3 className="latch-year">{year}</h3>
             {months.map(({ month, transactions }) => (
               <section key={month} data-latch-month={month}>
-                <h4 className="latch-month latch-muted">{monthName(month)}</h4>
+                <h4 className="latch-month latch-muted">{monthName(month, locale)}</h4>
                 <ul className="latch-list">
                   {transactions.map((tx) => (
                     <TransactionRow key={tx.id} tx={tx} network={network} />

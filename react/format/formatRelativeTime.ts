@@ -8,19 +8,29 @@ const units: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1_000],
 ]
 
-let formatter: Intl.RelativeTimeFormat | undefined
+const formatters = new Map<string, Intl.RelativeTimeFormat>()
 
 /**
- * Relative time in English short form (SPEC §9), e.g. `3 min. ago`, `in 2 hr.`: the largest
- * whole unit of the distance between `date` and `now`.
+ * Relative time in short form: the largest whole unit of the distance between `date` and
+ * `now`, through `Intl.RelativeTimeFormat`. English is SPEC §9's "English short form"
+ * (`3 min. ago`, `in 2 hr.`); another locale gets its own short form (`hace 3 min`).
  *
  * @example
  * import { formatRelativeTime } from './react/format/formatRelativeTime.ts'
  *
  * formatRelativeTime(Date.now() - 180_000, Date.now()) // '3 min. ago'
+ * formatRelativeTime(Date.now() - 180_000, Date.now(), 'es') // 'hace 3 min'
  */
-export const formatRelativeTime = (date: Date | number, now: Date | number): string => {
-  formatter ??= new Intl.RelativeTimeFormat('en', { style: 'short', numeric: 'always' })
+export const formatRelativeTime = (
+  date: Date | number,
+  now: Date | number,
+  locale = 'en',
+): string => {
+  let formatter = formatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' })
+    formatters.set(locale, formatter)
+  }
   const diff = Number(date) - Number(now)
   for (const [unit, ms] of units) {
     const amount = Math.trunc(diff / ms)

@@ -1,6 +1,9 @@
 /**
- * The English message catalogue: every visible string of the modal, keyed by id. A second
- * language is another file of the same shape. `{name}` placeholders are filled by `t`.
+ * The English message catalogue: every visible string of the modal, keyed by id, and the
+ * source of the ids: every other language (es.ts, ja.ts, ar.ts) is a file of the same shape,
+ * loaded with `loadCatalogue`. `{name}` placeholders are filled by `t`. A message that changes
+ * with a number is an object with one text per CLDR plural category of its language
+ * (`Intl.PluralRules`): English `one` and `other`, Japanese `other` only, Arabic all six.
  *
  * @example
  * import { en } from 'latch/react/i18n/en'
@@ -45,12 +48,11 @@ export const en = {
   'view.other': 'Latch',
   'connect.recent': 'Recent',
   'connect.allWallets': 'All wallets',
+  'connect.or': 'or',
   'connect.noWallets': 'No wallet found in this browser.',
   'connect.emailLabel': 'E-mail',
   'connect.emailPlaceholder': 'you@example.com',
   'connect.emailComing': 'E-mail login arrives with the embedded wallet; it is not available yet.',
-  'connect.socialsComing':
-    'Social login arrives with the embedded wallet; it is not available yet.',
   'connect.social': 'Continue with {provider}',
   'connect.socialsLabel': 'Log in with a social account',
   'social.waiting': 'Log in with {provider} in the window that opened. It connects you here.',
@@ -92,6 +94,13 @@ export const en = {
   'email.deviceResend': 'Send a new link',
   'account.email': 'E-mail: {email}',
   'account.updateEmail': 'Update e-mail',
+  'account.type': 'Account type: {type}',
+  'account.typeSmartAccount': 'Smart account',
+  'account.typeEoa': 'EOA',
+  'account.smartAccountPending': 'Becomes active with your first batch of calls',
+  'account.switchToEoa': 'Switch to EOA',
+  'account.switchToSmartAccount': 'Switch to smart account',
+  'account.switchingType': 'Switching…',
   'updateEmail.intro': 'Your wallet’s e-mail is {email}. Enter the new address.',
   'updateEmail.introUnknown': 'Enter the new address for your wallet.',
   'updateEmail.how': 'We send a code to your current e-mail, then one to the new address.',
@@ -106,6 +115,7 @@ export const en = {
   'allWallets.empty': 'No wallet matches “{query}”.',
   'allWallets.loading': 'Loading wallets',
   'allWallets.loadMore': 'Load more',
+  'allWallets.count': { one: '{count} wallet', other: '{count} wallets' },
   'allWallets.error': 'The wallet list could not be loaded.',
   'allWallets.retry': 'Try again',
   'allWallets.registryUnavailable':
@@ -249,5 +259,18 @@ export const en = {
 /** A message id of the catalogue. */
 export type MessageId = keyof typeof en
 
-/** The shape every catalogue (a second language) must have. */
-export type Catalogue = Readonly<Record<MessageId, string>>
+/**
+ * A message that depends on a count (`{count}`): a text per plural category the language
+ * has (`Intl.PluralRules#resolvedOptions().pluralCategories`); `other` is always there.
+ */
+export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
+  readonly other: string
+}
+
+/**
+ * The shape every catalogue must have: every id of `en`, a plain text where English has one,
+ * plural forms where English has them.
+ */
+export type Catalogue = {
+  readonly [Id in MessageId]: (typeof en)[Id] extends string ? string : PluralMessage
+}

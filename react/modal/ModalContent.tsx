@@ -9,7 +9,9 @@ import {
 } from 'react'
 import type { LatchClient } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
+import { useI18n } from '../i18n/useT.ts'
 import type { RegistryWallet } from '../types.ts'
+import { leaveGhost } from './leaveGhost.ts'
 import { ModalDialog } from './ModalDialog.tsx'
 import { type ModalUi, ModalUiContext } from './ModalUiContext.ts'
 import { Notices } from './Notices.tsx'
@@ -17,8 +19,8 @@ import { useConnectWith } from './useConnectWith.ts'
 
 /**
  * Everything inside the shadow root (`useShadowRoot` installs the stylesheet): the theme (mode
- * and variables from the client's config), the notices, and the dialog — over a backdrop, or
- * inline when embedded.
+ * and variables from the client's config), the language (`lang`, and `dir="rtl"` for Arabic),
+ * the notices, and the dialog — over a backdrop, or inline when embedded.
  * Focus returns to whatever had it (the trigger) when the overlay closes.
  */
 export const ModalContent = ({
@@ -42,7 +44,9 @@ export const ModalContent = ({
     () => ({ pending, connectWith, walletConnectWallet, openWalletConnect, embedded }),
     [pending, connectWith, walletConnectWallet, openWalletConnect, embedded],
   )
-  const visible = embedded || modal.open
+  const { locale, dir, ready } = useI18n()
+  // Never a flash of English in a modal set to another language: it opens once that is here.
+  const visible = (embedded || modal.open) && ready
 
   // Capture the trigger in a layout effect (before the dialog's passive effect moves focus
   // in); give focus back in a passive cleanup, after React's own post-commit focus restore.
@@ -69,7 +73,7 @@ export const ModalContent = ({
     client.close({ embedded }).catch(() => undefined)
   }
   return (
-    <div className="latch-root" data-theme={themeMode} style={style}>
+    <div className="latch-root" data-theme={themeMode} style={style} lang={locale} dir={dir}>
       <Notices client={client} />
       <ModalUiContext.Provider value={ui}>
         {visible &&
@@ -86,9 +90,27 @@ export const ModalContent = ({
               }}
             >
               <ModalDialog client={client} embedded={false} />
+              <GhostOnClose client={client} />
             </div>
           ))}
       </ModalUiContext.Provider>
     </div>
   )
+}
+
+/**
+ * The close animation: unmounted with the overlay (its cleanup runs while the overlay is still
+ * in the page), it leaves a still copy that fades out — when the modal really closed, not when
+ * React remounts (StrictMode) or the provider goes away with the modal open.
+ */
+const GhostOnClose = ({ client }: { readonly client: LatchClient }) => {
+  // A hidden marker: its ref is set before this effect runs (the overlay's own is not yet).
+  const marker = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    const element = marker.current?.parentElement
+    return () => {
+      if (element && !client.state.modal.peek().open) leaveGhost(element)
+    }
+  }, [client])
+  return <span ref={marker} hidden />
 }

@@ -2,13 +2,15 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 import type { LatchClient, ViewName } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { en, type MessageId } from '../i18n/en.ts'
-import { t } from '../i18n/t.ts'
+import type { Translate } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 import { ViewSwitch } from '../views/ViewSwitch.tsx'
+import { afterPaint } from './afterPaint.ts'
 import { focusables } from './focusables.ts'
 import { trapTab } from './trapTab.ts'
 import { useKeepFocusInside } from './useKeepFocusInside.ts'
 
-const titleOf = (view: ViewName): string => {
+const titleOf = (view: ViewName, t: Translate): string => {
   const id = `view.${view}`
   return id in en ? t(id as MessageId) : t('view.other')
 }
@@ -25,6 +27,7 @@ export const ModalDialog = ({
   readonly client: LatchClient
   readonly embedded: boolean
 }) => {
+  const { t, dir } = useI18n()
   const modal = useSignalValue(client.state.modal)
   const router = useSignalValue(client.state.router)
   const dialog = useRef<HTMLDivElement>(null)
@@ -34,13 +37,27 @@ export const ModalDialog = ({
   useKeepFocusInside(dialog, !embedded)
 
   // Focus the view's first control on open and on every view change (the control that was
-  // clicked is gone); a lazy view still loading leaves focus on the dialog itself.
+  // clicked is gone); a lazy view still loading leaves focus on the dialog itself. It moves
+  // once the view has painted: focusing makes the browser style the whole new view there and
+  // then, which held the view's first frame back by several ms (bench/: click → Connect view).
+  // A key pressed before then moves it at once, so the key acts from inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per view by design
   useEffect(() => {
-    if (embedded || !dialog.current) return
-    const body = dialog.current.querySelector('[data-latch-body]')
-    const first = body ? focusables(body)[0] : undefined
-    ;(first ?? dialog.current).focus()
+    if (embedded) return
+    const focusIn = () => {
+      cancel()
+      document.removeEventListener('keydown', focusIn, true)
+      if (!dialog.current) return
+      const body = dialog.current.querySelector('[data-latch-body]')
+      const first = body ? focusables(body)[0] : undefined
+      ;(first ?? dialog.current).focus()
+    }
+    const cancel = afterPaint(focusIn)
+    document.addEventListener('keydown', focusIn, true)
+    return () => {
+      cancel()
+      document.removeEventListener('keydown', focusIn, true)
+    }
   }, [router.view, embedded])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -64,6 +81,7 @@ export const ModalDialog = ({
       aria-modal={embedded ? undefined : 'true'}
       aria-labelledby="latch-title"
       data-testid="latch-modal"
+      dir={dir}
       data-embedded={embedded ? 'true' : undefined}
       data-shake={modal.shake ? 'true' : 'false'}
       tabIndex={-1}
@@ -84,7 +102,7 @@ export const ModalDialog = ({
           <span className="latch-spacer" />
         )}
         <h2 id="latch-title" className="latch-title">
-          {titleOf(router.view)}
+          {titleOf(router.view, t)}
         </h2>
         <button
           type="button"
@@ -97,7 +115,10 @@ export const ModalDialog = ({
         </button>
       </div>
       <div data-latch-body="">
-        <ViewSwitch view={router.view} />
+        {/* Keyed by view: each new view enters with a short slide (none with reduced motion). */}
+        <div className="latch-view" key={router.view}>
+          <ViewSwitch view={router.view} />
+        </div>
       </div>
     </div>
   )

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { TOAST_MS } from '../../runtime/constants.ts'
 import type { LatchClient } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /** Our choice, not SPEC's: a toast disappears after 6 s. */
 
@@ -11,6 +11,7 @@ import { t } from '../i18n/t.ts'
  * (`data-latch-alert`, role alert, until dismissed), from `state.toast` / `state.alert`.
  */
 export const Notices = ({ client }: { readonly client: LatchClient }) => {
+  const t = useT()
   const toast = useSignalValue(client.state.toast)
   const alert = useSignalValue(client.state.alert)
   const [hiddenToast, setHiddenToast] = useState<number | undefined>(undefined)

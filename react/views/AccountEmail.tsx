@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { truncateEmail } from '../format/truncateEmail.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /** The embedded wallet's connector id (runtime/connectors/authConnector.ts). */
 const AUTH_CONNECTOR_ID = 'latch-auth'
@@ -13,6 +13,7 @@ const AUTH_CONNECTOR_ID = 'latch-auth'
  * nothing for other connections, or for a social login without an e-mail.
  */
 export const AccountEmail = () => {
+  const t = useT()
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
   const update = useSignalValue(latch.state.emailUpdate)

@@ -10,8 +10,9 @@ import { safeUrl } from '../format/safeUrl.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 import { AccountEmail } from './AccountEmail.tsx'
+import { AccountType } from './AccountType.tsx'
 
 type Tab = 'tokens' | 'activity'
 
@@ -34,6 +35,7 @@ const featureViews: Partial<Record<(typeof WALLET_FEATURE_ORDER)[number], ViewNa
  * disconnect.
  */
 export const AccountView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
   const network = useSignalValue(latch.state.network)
@@ -127,15 +129,23 @@ export const AccountView = () => {
               aria-label={t('account.balanceLoading')}
             />
           ) : account.balance !== undefined ? (
-            `${formatBalance(account.balance)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
+            `${formatBalance(account.balance, 4, locale)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
           ) : (
             <span className="latch-muted">{t('account.balanceUnavailable')}</span>
           )}
         </p>
-        {usd !== undefined && (
+        {usd !== undefined ? (
           <p className="latch-flat latch-muted" data-latch-usd="">
-            {formatUsd(usd)}
+            {formatUsd(usd, locale)}
           </p>
+        ) : (
+          // The value's line is held while the tokens load, so nothing moves when it arrives.
+          (account.tokenBalanceStatus === 'loading' || account.tokenBalanceStatus === 'idle') &&
+          apiUrl && (
+            <p className="latch-flat" aria-hidden="true" data-latch-usd-pending="">
+              <span className="latch-placeholder" />
+            </p>
+          )
         )}
       </div>
       {featureButtons.length > 0 && (
@@ -189,6 +199,7 @@ export const AccountView = () => {
         </div>
       )}
       <AccountEmail />
+      <AccountType />
       <div className="latch-stack">
         <button type="button" className="latch-button" data-variant="secondary" onClick={copy}>
           {copied ? t('account.copied') : t('account.copy')}

@@ -7,7 +7,7 @@ import { WalletIcon } from '../components/WalletIcon.tsx'
 import { useDebouncedValue } from '../hooks/useDebouncedValue.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 
 /** Our choice, not SPEC's: the search waits 300 ms after the last keystroke. */
@@ -34,6 +34,7 @@ type LoadOptions = Parameters<LatchClient['loadWallets']>[0]
  * has it, else links to its homepage. Loaded lazily.
  */
 export const AllWalletsView = () => {
+  const t = useT()
   const latch = useLatch()
   const { connectWith } = useModalUi()
   const connectors = useSignalValue(latch.state.connectors)
@@ -103,7 +104,7 @@ export const AllWalletsView = () => {
               data-latch-connector={connector.id}
               onClick={() => connectWith(connector.id)}
             >
-              <WalletIcon name={connector.name} icon={connector.icon} />
+              <WalletIcon name={connector.name} icon={connector.icon} type={connector.type} />
               <span className="latch-tile-name">{connector.name}</span>
               {installedTypes.has(connector.type) && (
                 <span className="latch-tag">{t('allWallets.installed')}</span>

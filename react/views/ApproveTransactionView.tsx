@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /** The height the secure frame gets for its approval UI, in pixels. */
 const FRAME_SLOT_HEIGHT = 400
@@ -46,6 +46,7 @@ const FrameSlot = () => {
  * refuses while sign-in is required, and the modal shakes). Loaded lazily.
  */
 export const ApproveTransactionView = () => {
+  const t = useT()
   const latch = useLatch()
   const approval = useSignalValue(latch.state.frameApproval)
   if (approval.waiting > 0)

@@ -1,13 +1,14 @@
 import { formatBalance } from '../format/formatBalance.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 
 /**
  * BuyInProgress: while the purchase is paid in the provider's window it waits for the native
  * balance to rise, then shows what arrived; Done goes to Account. Loaded lazily.
  */
 export const BuyInProgressView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const onramp = useSignalValue(latch.state.onramp)
   const network = useSignalValue(latch.state.network)
@@ -18,7 +19,10 @@ export const BuyInProgressView = () => {
       {onramp.status === 'arrived' ? (
         <p className="latch-flat" role="status" data-latch-onramp-received={onramp.received ?? ''}>
           <strong>
-            {t('onramp.arrived', { amount: formatBalance(onramp.received ?? '0'), symbol })}
+            {t('onramp.arrived', {
+              amount: formatBalance(onramp.received ?? '0', 4, locale),
+              symbol,
+            })}
           </strong>
         </p>
       ) : onramp.status === 'error' ? (

@@ -1,94 +1,103 @@
 import { useEffect } from 'react'
+import type { ConnectorInfo } from '../../runtime/index.ts'
 import { RegistryWalletTile } from '../components/RegistryWalletTile.tsx'
 import { WalletIcon } from '../components/WalletIcon.tsx'
+import { numberFormat } from '../format/numberFormat.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
+import { afterPaint } from '../modal/afterPaint.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
 
+/** The recent ones first (in state order), then the other installed ones, then WalletConnect. */
+const byLikelihood = (connectors: readonly ConnectorInfo[]) => {
+  // The embedded wallet is reached through the e-mail box and the socials, not a tile; one
+  // WalletConnect session serves every namespace: one tile, whatever it is listed under.
+  const wallets = connectors.filter(
+    (c, i) =>
+      c.type !== 'AUTH' &&
+      (c.type !== 'WALLET_CONNECT' ||
+        connectors.findIndex((o) => o.type === c.type && o.id === c.id) === i),
+  )
+  const rank = (c: ConnectorInfo) => (c.type === 'WALLET_CONNECT' ? 2 : c.recent ? 0 : 1)
+  return wallets
+    .map((connector, index) => ({ connector, index }))
+    .sort((a, b) => rank(a.connector) - rank(b.connector) || a.index - b.index)
+    .map(({ connector }) => connector)
+}
+
 /**
- * The Connect view: the connectors of `state.connectors` in their (SPEC §9) order with
- * WalletConnect first (it opens ConnectingWalletConnect), recent ones marked, then the
- * recommended registry wallets, an "All wallets" entry with the registry's count, and the
- * e-mail box and the social logins (both live when the app set `frameUrl`, else shown disabled)
- * when enabled. The registry is asked for after the first paint and fills in when it answers.
+ * The Connect view, in the order a visitor most likely needs it: the wallets of this browser
+ * (recent ones first and marked), WalletConnect; then — only when the app turned them on and
+ * set `frameUrl`, never as disabled controls — the e-mail box and a compact row of social
+ * logins; then the recommended registry wallets and "All wallets" with the registry's count.
+ * The registry is asked for after the first paint and fills in when it answers.
  */
 export const ConnectView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const { connectWith, openWalletConnect } = useModalUi()
   const connectors = useSignalValue(latch.state.connectors)
   const wallets = useSignalValue(latch.state.wallets)
   const { email, socials } = latch.config.features
+  const embedded = latch.config.frameUrl !== undefined
 
-  useEffect(() => {
-    if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
-  }, [latch])
-
-  // One WalletConnect session serves every namespace: one tile, whatever it is listed under.
-  const walletConnect = connectors.filter(
-    (c, i) =>
-      c.type === 'WALLET_CONNECT' &&
-      connectors.findIndex((o) => o.type === c.type && o.id === c.id) === i,
+  // After the paint: asking starts the registry's code loading and marks the list loading,
+  // another render, which held the view's first frame back (bench/: click → Connect view).
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
+      }),
+    [latch],
   )
-  // The embedded wallet is reached through the e-mail box, not a tile.
-  const ordered = [
-    ...walletConnect,
-    ...connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH'),
-  ]
+
+  const ordered = byLikelihood(connectors)
+  const installed = ordered.filter((c) => c.type !== 'WALLET_CONNECT')
+  const walletConnect = ordered.some((c) => c.type === 'WALLET_CONNECT')
+  const showEmail = email && embedded
+  const showSocials = socials.length > 0 && embedded
   const count = wallets.search === '' ? wallets.count : 0
   return (
     <div className="latch-stack" data-latch-view="Connect">
-      {email && <EmailLoginForm />}
-      {socials.length > 0 &&
-        (latch.config.frameUrl !== undefined ? (
-          <SocialButtons socials={socials} />
-        ) : (
-          <div className="latch-stack">
-            <div className="latch-row" style={{ flexWrap: 'wrap' }}>
-              {socials.map((social) => (
-                <button
-                  key={social}
-                  type="button"
-                  className="latch-button"
-                  data-variant="secondary"
-                  data-latch-social={social}
-                  style={{ width: 'auto' }}
-                  disabled
-                  aria-describedby="latch-socials-coming"
-                >
-                  {t('connect.social', { provider: social })}
-                </button>
-              ))}
-            </div>
-            <p id="latch-socials-coming" className="latch-muted">
-              {t('connect.socialsComing')}
-            </p>
-          </div>
-        ))}
-      <ul className="latch-list">
-        {ordered.map((connector) => (
-          <li key={connector.id}>
-            <button
-              type="button"
-              className="latch-tile"
-              data-latch-connector={connector.id}
-              onClick={() =>
-                connector.type === 'WALLET_CONNECT'
-                  ? openWalletConnect()
-                  : connectWith(connector.id)
-              }
-            >
-              <WalletIcon name={connector.name} icon={connector.icon} />
-              <span className="latch-tile-name">{connector.name}</span>
-              {connector.recent && <span className="latch-tag">{t('connect.recent')}</span>}
-            </button>
-          </li>
-        ))}
+      {installed.length === 0 && <p className="latch-muted latch-flat">{t('connect.noWallets')}</p>}
+      {ordered.length > 0 && (
+        <ul className="latch-list" data-latch-section="wallets">
+          {ordered.map((connector) => (
+            <li key={`${connector.namespace}:${connector.id}`}>
+              <button
+                type="button"
+                className="latch-tile"
+                data-latch-connector={connector.id}
+                onClick={() =>
+                  connector.type === 'WALLET_CONNECT'
+                    ? openWalletConnect()
+                    : connectWith(connector.id)
+                }
+              >
+                <WalletIcon name={connector.name} icon={connector.icon} type={connector.type} />
+                <span className="latch-tile-name">{connector.name}</span>
+                {connector.recent && <span className="latch-tag">{t('connect.recent')}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(showEmail || showSocials) && (
+        <>
+          <p className="latch-divider" data-latch-section="login">
+            <span>{t('connect.or')}</span>
+          </p>
+          {showEmail && <EmailLoginForm />}
+          {showSocials && <SocialButtons socials={socials} />}
+        </>
+      )}
+      <ul className="latch-list" data-latch-section="more">
         {wallets.recommended.map((wallet) => (
           <li key={wallet.id} data-latch-recommended="">
-            <RegistryWalletTile wallet={wallet} walletConnect={walletConnect.length > 0} />
+            <RegistryWalletTile wallet={wallet} walletConnect={walletConnect} />
           </li>
         ))}
         <li>
@@ -100,14 +109,17 @@ export const ConnectView = () => {
           >
             <span className="latch-tile-name">{t('connect.allWallets')}</span>
             {count > 0 && (
-              <span className="latch-tag" data-latch-wallet-count={count}>
-                {count}
+              <span
+                className="latch-tag"
+                data-latch-wallet-count={count}
+                title={t('allWallets.count', { count })}
+              >
+                {numberFormat(locale).format(count)}
               </span>
             )}
           </button>
         </li>
       </ul>
-      {connectors.length === 0 && <p className="latch-muted">{t('connect.noWallets')}</p>}
     </div>
   )
 }

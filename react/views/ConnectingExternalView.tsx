@@ -2,11 +2,12 @@ import { Spinner } from '../components/Spinner.tsx'
 import { WalletIcon } from '../components/WalletIcon.tsx'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 
 /** ConnectingExternal: a spinner while the wallet asks; its error and a retry on failure. */
 export const ConnectingExternalView = () => {
+  const t = useT()
   const latch = useLatch()
   const { pending, connectWith } = useModalUi()
   const connectors = useSignalValue(latch.state.connectors)

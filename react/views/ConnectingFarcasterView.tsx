@@ -4,7 +4,7 @@ import { Spinner } from '../components/Spinner.tsx'
 import { safeUrl } from '../format/safeUrl.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * ConnectingFarcaster: the Farcaster sign-in's URI (SPEC §3 farcasterUrl) as a QR code in
@@ -13,6 +13,7 @@ import { t } from '../i18n/t.ts'
  * refusal does too, with the reason under the social buttons. Loaded lazily, with `uqr`.
  */
 export const ConnectingFarcasterView = () => {
+  const t = useT()
   const latch = useLatch()
   const login = useSignalValue(latch.state.socialLogin)
   const uri = login.provider === 'farcaster' ? login.farcasterUrl : undefined

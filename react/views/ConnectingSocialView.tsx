@@ -1,6 +1,6 @@
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 import { socialName } from './socialNames.ts'
 
 /**
@@ -8,6 +8,7 @@ import { socialName } from './socialNames.ts'
  * its failing) goes back to Connect with the reason; success goes on to Account. Loaded lazily.
  */
 export const ConnectingSocialView = () => {
+  const t = useT()
   const latch = useLatch()
   const login = useSignalValue(latch.state.socialLogin)
   const provider = socialName(login.provider ?? '')

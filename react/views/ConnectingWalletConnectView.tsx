@@ -9,7 +9,7 @@ import {
   type WalletConnectViewStatus,
 } from '../hooks/useWalletConnectAttempt.ts'
 import type { MessageId } from '../i18n/en.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 import { useModalUi } from '../modal/ModalUiContext.ts'
 
 const endMessage: Partial<Record<WalletConnectViewStatus, MessageId>> = {
@@ -27,6 +27,7 @@ const endMessage: Partial<Record<WalletConnectViewStatus, MessageId>> = {
  * Loaded lazily, with `uqr`.
  */
 export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?: boolean }) => {
+  const t = useT()
   const { walletConnectWallet } = useModalUi()
   const wallet = basic ? undefined : walletConnectWallet
   const { status, uri, detail, retry } = useWalletConnectAttempt()

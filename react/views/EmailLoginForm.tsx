@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -12,6 +12,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * box and are announced.
  */
 export const EmailLoginForm = () => {
+  const t = useT()
   const latch = useLatch()
   const login = useSignalValue(latch.state.emailLogin)
   const [email, setEmail] = useState(login.email ?? '')
@@ -48,7 +49,7 @@ export const EmailLoginForm = () => {
           onChange={(e) => setEmail(e.target.value)}
           disabled={!live || sending}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${ids}-hint`}
+          aria-describedby={error || !live ? `${ids}-hint` : undefined}
           data-latch-email-input=""
         />
         {live && (
@@ -63,14 +64,16 @@ export const EmailLoginForm = () => {
           </button>
         )}
       </div>
-      <p
-        id={`${ids}-hint`}
-        className={error ? 'latch-error' : 'latch-muted'}
-        role={error ? 'alert' : undefined}
-        data-latch-email-error={error ? '' : undefined}
-      >
-        {live ? (error ?? '') : t('connect.emailComing')}
-      </p>
+      {(error || !live) && (
+        <p
+          id={`${ids}-hint`}
+          className={error ? 'latch-error latch-flat' : 'latch-muted latch-flat'}
+          role={error ? 'alert' : undefined}
+          data-latch-email-error={error ? '' : undefined}
+        >
+          {error ?? t('connect.emailComing')}
+        </p>
+      )}
     </form>
   )
 }

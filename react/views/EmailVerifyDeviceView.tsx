@@ -1,7 +1,7 @@
 import { truncateEmail } from '../format/truncateEmail.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * EmailVerifyDevice: SPEC §4's device step, shown while the frame waits for the visitor to
@@ -10,6 +10,7 @@ import { t } from '../i18n/t.ts'
  * timed out) "Send a new link" asks again (SPEC §5 throttle). Loaded lazily.
  */
 export const EmailVerifyDeviceView = () => {
+  const t = useT()
   const latch = useLatch()
   const login = useSignalValue(latch.state.emailLogin)
   const error = login.status === 'error' ? login.error : undefined

@@ -3,7 +3,7 @@ import { OtpForm } from '../components/OtpForm.tsx'
 import { truncateEmail } from '../format/truncateEmail.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * EmailVerifyOtp: the 6-digit code from the e-mail. A wrong code keeps the visitor here with
@@ -11,6 +11,7 @@ import { t } from '../i18n/t.ts'
  * the same way, and "Send a new code" asks for another (SPEC §5 throttle). Loaded lazily.
  */
 export const EmailVerifyOtpView = () => {
+  const t = useT()
   const latch = useLatch()
   const login = useSignalValue(latch.state.emailLogin)
   const [otp, setOtp] = useState('')

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * OnRampProviders: what to buy (OnRampTokenSelect picks it), the amount and the fiat currency,
@@ -9,6 +9,7 @@ import { t } from '../i18n/t.ts'
  * provider's page in a window and shows BuyInProgress. Loaded lazily.
  */
 export const OnRampProvidersView = () => {
+  const t = useT()
   const latch = useLatch()
   const onramp = useSignalValue(latch.state.onramp)
   useEffect(() => {

@@ -1,12 +1,13 @@
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * OnRampTokenSelect: the currencies the onramp sells on the active network; picking one sets
  * what OnRampProviders buys and goes back. Loaded lazily.
  */
 export const OnRampTokenSelectView = () => {
+  const t = useT()
   const latch = useLatch()
   const onramp = useSignalValue(latch.state.onramp)
   return (

@@ -4,7 +4,7 @@ import { Identicon } from '../components/Identicon.tsx'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 const NAMESPACE_LABEL: Readonly<Record<Namespace, string>> = {
   eip155: 'EVM',
@@ -20,6 +20,7 @@ const NAMESPACE_LABEL: Readonly<Record<Namespace, string>> = {
  * live region, and after the last disconnect the modal goes back to Connect. Loaded lazily.
  */
 export const ProfileWalletsView = () => {
+  const t = useT()
   const latch = useLatch()
   const connections = useSignalValue(latch.state.connections)
   const connectors = useSignalValue(latch.state.connectors)

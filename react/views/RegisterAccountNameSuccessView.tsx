@@ -1,9 +1,10 @@
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /** RegisterAccountNameSuccess: the registered name, and the way back to Account. Loaded lazily. */
 export const RegisterAccountNameSuccessView = () => {
+  const t = useT()
   const latch = useLatch()
   const names = useSignalValue(latch.state.names)
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * RegisterAccountName: a label (`.latch.id` appended), SPEC §5's rule checked as it is typed,
@@ -11,6 +11,7 @@ import { t } from '../i18n/t.ts'
  * on eip155 with a Data API. Loaded lazily.
  */
 export const RegisterAccountNameView = () => {
+  const t = useT()
   const latch = useLatch()
   const names = useSignalValue(latch.state.names)
   const network = useSignalValue(latch.state.network)

@@ -1,12 +1,13 @@
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * SIWXSignMessage: the message preview, Sign (`client.signIn()`) and Cancel
  * (`client.cancelSignIn()`, SPEC §2), and the last error ('Signature declined'). Loaded lazily.
  */
 export const SIWXSignMessageView = () => {
+  const t = useT()
   const latch = useLatch()
   const siwx = useSignalValue(latch.state.siwx)
   const signing = siwx.status === 'signing'

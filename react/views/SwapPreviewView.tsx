@@ -2,7 +2,7 @@ import { SLIPPAGE_TOLERANCE } from '../../runtime/constants.ts'
 import { formatBalance } from '../format/formatBalance.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 
 /**
  * SwapPreview: what is sold and what comes back, the price impact, the slippage tolerance and
@@ -11,6 +11,7 @@ import { t } from '../i18n/t.ts'
  * past the slippage: nothing was swapped) stays here with its text. Loaded lazily.
  */
 export const SwapPreviewView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const swap = useSignalValue(latch.state.swap)
   const network = useSignalValue(latch.state.network)
@@ -28,10 +29,14 @@ export const SwapPreviewView = () => {
     <div className="latch-stack" data-latch-view="SwapPreview" data-state={swap.status}>
       {from && to && quote ? (
         <dl className="latch-stack" style={{ margin: 0 }}>
-          {row(t('swap.selling'), `${formatBalance(swap.amount ?? '0')} ${from.symbol}`, 'selling')}
+          {row(
+            t('swap.selling'),
+            `${formatBalance(swap.amount ?? '0', 4, locale)} ${from.symbol}`,
+            'selling',
+          )}
           {row(
             t('swap.receiving'),
-            `${formatBalance(quote.toAmount, 8)} ${to.symbol}`,
+            `${formatBalance(quote.toAmount, 8, locale)} ${to.symbol}`,
             'receiving',
           )}
           {row(
@@ -42,7 +47,7 @@ export const SwapPreviewView = () => {
           {row(t('swap.slippage'), `${SLIPPAGE_TOLERANCE}%`, 'slippage')}
           {row(
             t('swap.minimumReceived'),
-            `${formatBalance(quote.minimumReceived, 8)} ${to.symbol}`,
+            `${formatBalance(quote.minimumReceived, 8, locale)} ${to.symbol}`,
             'minimum',
           )}
           {row(t('swap.network'), network.name, 'network')}

@@ -3,7 +3,7 @@ import { formatBalance } from '../format/formatBalance.ts'
 import { safeUrl } from '../format/safeUrl.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 
 /**
  * SwapSelectToken: the tokens the swap provider trades on this network with the account's
@@ -11,6 +11,7 @@ import { t } from '../i18n/t.ts'
  * swaps places when it is the same token) and goes back. Loaded lazily.
  */
 export const SwapSelectTokenView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const swap = useSignalValue(latch.state.swap)
   const [query, setQuery] = useState('')
@@ -58,7 +59,7 @@ export const SwapSelectTokenView = () => {
                   {token.name}
                   <br />
                   <span className="latch-muted">
-                    {formatBalance(token.balance)} {token.symbol}
+                    {formatBalance(token.balance, 4, locale)} {token.symbol}
                   </span>
                 </span>
               </button>

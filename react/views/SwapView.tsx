@@ -3,7 +3,7 @@ import type { SwapTokenOption } from '../../runtime/index.ts'
 import { formatBalance } from '../format/formatBalance.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 
 const TokenButton = ({
   side,
@@ -14,6 +14,7 @@ const TokenButton = ({
   readonly token: SwapTokenOption | undefined
   readonly loading: boolean
 }) => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   return (
     <button
@@ -33,7 +34,10 @@ const TokenButton = ({
       </span>
       {token && (
         <span className="latch-muted">
-          {t('swap.balance', { amount: formatBalance(token.balance), symbol: token.symbol })}
+          {t('swap.balance', {
+            amount: formatBalance(token.balance, 4, locale),
+            symbol: token.symbol,
+          })}
         </span>
       )}
     </button>
@@ -46,6 +50,7 @@ const TokenButton = ({
  * above 0'), and Review (SwapPreview), off until there is a quote. Loaded lazily.
  */
 export const SwapView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const swap = useSignalValue(latch.state.swap)
   useEffect(() => {
@@ -98,7 +103,10 @@ export const SwapView = () => {
       <TokenButton side="to" token={to} loading={swap.loading} />
       {quote && to && (
         <p className="latch-flat" data-latch-swap-quote="" role="status">
-          {t('swap.receive', { amount: formatBalance(quote.toAmount, 8), symbol: to.symbol })}
+          {t('swap.receive', {
+            amount: formatBalance(quote.toAmount, 8, locale),
+            symbol: to.symbol,
+          })}
         </p>
       )}
       {swap.status === 'quoting' && (

@@ -3,7 +3,7 @@ import { OtpForm } from '../components/OtpForm.tsx'
 import { truncateEmail } from '../format/truncateEmail.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -15,6 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * for the same address (SPEC §5 throttle). Loaded lazily.
  */
 export const UpdateEmailWalletView = () => {
+  const t = useT()
   const latch = useLatch()
   const update = useSignalValue(latch.state.emailUpdate)
   const [newEmail, setNewEmail] = useState('')

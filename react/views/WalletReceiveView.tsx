@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { QrCode } from '../components/QrCode.tsx'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * The WalletReceive view (loaded lazily, with uqr): the connected address as a QR code and in
@@ -10,6 +10,7 @@ import { t } from '../i18n/t.ts'
  * address receives.
  */
 export const WalletReceiveView = () => {
+  const t = useT()
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
   const network = useSignalValue(latch.state.network)

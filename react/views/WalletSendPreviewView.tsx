@@ -2,7 +2,7 @@ import { formatBalance } from '../format/formatBalance.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 
 /**
  * WalletSendPreview: what will be sent, to whom, on which network; Send asks the wallet
@@ -10,6 +10,7 @@ import { t } from '../i18n/t.ts'
  * stays here with its text. Loaded lazily.
  */
 export const WalletSendPreviewView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const send = useSignalValue(latch.state.send)
   const network = useSignalValue(latch.state.network)
@@ -23,7 +24,7 @@ export const WalletSendPreviewView = () => {
           <dt className="latch-muted">{t('send.sending')}</dt>
           <dd style={{ margin: 0 }} data-latch-send-summary="">
             <strong>
-              {formatBalance(amount, 18)} {send.token?.symbol ?? ''}
+              {formatBalance(amount, 18, locale)} {send.token?.symbol ?? ''}
             </strong>
           </dd>
         </div>

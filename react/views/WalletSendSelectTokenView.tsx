@@ -3,13 +3,14 @@ import { formatBalance } from '../format/formatBalance.ts'
 import { safeUrl } from '../format/safeUrl.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 
 /**
  * WalletSendSelectToken: the account's tokens on this network (`state.send.tokenBalances`),
  * filtered by name or symbol; picking one sets the send's token and goes back. Loaded lazily.
  */
 export const WalletSendSelectTokenView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const send = useSignalValue(latch.state.send)
   const [query, setQuery] = useState('')
@@ -59,7 +60,7 @@ export const WalletSendSelectTokenView = () => {
                   {token.name}
                   <br />
                   <span className="latch-muted">
-                    {formatBalance(token.quantity.numeric)} {token.symbol}
+                    {formatBalance(token.quantity.numeric, 4, locale)} {token.symbol}
                   </span>
                 </span>
               </button>

@@ -3,7 +3,7 @@ import { formatBalance } from '../format/formatBalance.ts'
 import { safeUrl } from '../format/safeUrl.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useI18n } from '../i18n/useT.ts'
 
 /**
  * WalletSend: the token (WalletSendSelectToken picks another), the amount with Max, the
@@ -12,6 +12,7 @@ import { t } from '../i18n/t.ts'
  * until the form passes SPEC §5's checks. Loaded lazily.
  */
 export const WalletSendView = () => {
+  const { t, locale } = useI18n()
   const latch = useLatch()
   const send = useSignalValue(latch.state.send)
   const network = useSignalValue(latch.state.network)
@@ -46,7 +47,7 @@ export const WalletSendView = () => {
         {token && (
           <span className="latch-muted">
             {t('send.balance', {
-              amount: formatBalance(token.quantity.numeric),
+              amount: formatBalance(token.quantity.numeric, 4, locale),
               symbol: token.symbol,
             })}
           </span>

@@ -1,7 +1,12 @@
 import type { Effect } from 'effect'
 import type { WalletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
-import type { ConnectionAccount, ConnectorType, Namespace } from '../state/types.ts'
+import type {
+  ConnectionAccount,
+  ConnectorType,
+  Namespace,
+  SmartAccountInfo,
+} from '../state/types.ts'
 
 /**
  * A sign-in the wallet is asked for while it connects (WalletConnect's authentication in the
@@ -31,6 +36,8 @@ export interface ConnectResult {
   readonly accounts: readonly ConnectionAccount[]
   /** The chain the wallet sits on, CAIP-2 (it may be one the app does not list). */
   readonly caipNetworkId: string
+  /** The embedded wallet's preferred account type and smart account state. */
+  readonly smartAccount?: SmartAccountInfo | undefined
   /** The sign-in the wallet gave with the connection, when `signIn` asked for one. */
   readonly signedIn?: SignedIn | undefined
 }
@@ -43,7 +50,11 @@ export interface ConnectRequest {
 
 /** Something the wallet told us without being asked. */
 export type ConnectorEvent =
-  | { readonly type: 'accountsChanged'; readonly accounts: readonly ConnectionAccount[] }
+  | {
+      readonly type: 'accountsChanged'
+      readonly accounts: readonly ConnectionAccount[]
+      readonly smartAccount?: SmartAccountInfo | undefined
+    }
   | { readonly type: 'chainChanged'; readonly caipNetworkId: string }
   | { readonly type: 'disconnect' }
 

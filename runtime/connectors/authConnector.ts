@@ -1,8 +1,10 @@
 import { Effect, Exit } from 'effect'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants.ts'
 import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
 import { WalletError, walletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
 import type { FrameMessage } from '../services/FrameTransport.ts'
+import type { ConnectionAccount } from '../state/types.ts'
 import type { Connector, ConnectorEvent, ConnectResult } from './Connector.ts'
 
 /** The embedded wallet's connector id. */
@@ -43,6 +45,22 @@ export interface AuthConnector extends Connector {
   readonly connectFarcaster: Effect.Effect<string | undefined, EmbeddedWalletError>
   /** Removes the frame from the page. */
   readonly close: () => Promise<void>
+}
+
+/** SPEC §3 account types of the embedded wallet on eip155. */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
+
+/** SPEC §7 smart account messages of the embedded wallet (eip155). */
+export interface AuthSmartAccount {
+  /**
+   * Set preferred account: the eip155 account becomes an EOA or a smart account (under EIP-7702
+   * the same address); resolves with the connection as it now is, which listeners also hear.
+   */
+  readonly setPreferredAccountType: (
+    type: EmbeddedAccountType,
+  ) => Effect.Effect<ConnectResult, WalletError>
+  /** Get smart account enabled networks: the EVM chain ids where a smart account is available. */
+  readonly getSmartAccountEnabledNetworks: Effect.Effect<readonly number[], WalletError>
 }
 
 /** The frame's own approval UI, as the client reaches it (SPEC §2 ApproveTransaction). */
@@ -109,6 +127,9 @@ const toEmbedded = (error: unknown): EmbeddedWalletError => {
   )
 }
 
+/** Requests after which the smart account may have become deployed (EIP-7702 delegation). */
+const DELEGATING_METHODS = new Set(['wallet_sendCalls', 'wallet_grantPermissions'])
+
 /** EIP-1193 "user rejected the request": the visitor pressed Reject in the frame. */
 const USER_REJECTED = 4001
 
@@ -141,8 +162,35 @@ const frameUrlFor = (frameUrl: string, projectId: string) => {
 type AuthUserPayload = {
   readonly address: string
   readonly chainId: number | string
-  readonly accounts: readonly { readonly address: string }[]
+  readonly accounts: readonly { readonly address: string; readonly type: string }[]
+  readonly preferredAccountType: EmbeddedAccountType
+  readonly smartAccountDeployed: boolean
 }
+
+/** SPEC §3 auth user payload → the connection's accounts and smart account state. */
+const fromUser = (
+  user: AuthUserPayload,
+  namespace: 'eip155' | 'solana',
+  enabled: readonly number[] = [],
+) => ({
+  accounts: user.accounts.map(
+    (a): ConnectionAccount => ({
+      type: a.type === 'smartAccount' ? 'smartAccount' : 'eoa',
+      address: a.address,
+    }),
+  ),
+  // A frame that does not say its account type (none before SPEC §3's payload) says nothing.
+  ...(namespace === 'eip155' &&
+  (user.preferredAccountType === 'eoa' || user.preferredAccountType === 'smartAccount')
+    ? {
+        smartAccount: {
+          preferredAccountType: user.preferredAccountType,
+          smartAccountDeployed: user.smartAccountDeployed === true,
+          smartAccountEnabled: enabled.includes(Number(user.chainId)),
+        },
+      }
+    : {}),
+})
 
 /**
  * Makes the embedded-wallet connector. Nothing loads until it is used: the frame transport,
@@ -154,13 +202,15 @@ type AuthUserPayload = {
  */
 export const makeAuthConnector = (
   options: AuthConnectorOptions,
-): AuthConnector & AuthFrameApprovals & AuthEmailUpdate => {
+): AuthConnector & AuthFrameApprovals & AuthEmailUpdate & AuthSmartAccount => {
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const solanaListeners = new Set<(event: ConnectorEvent) => void>()
   // The network each namespace is on: every request names its chain, since the frame's own
   // current chain is shared by both namespaces.
   let evmChainId: number | string | undefined
   let solanaChainId: number | string | undefined
+  // SPEC §7 smart-account enabled networks: the frame's configuration, asked once per frame.
+  let enabledNetworks: readonly number[] | undefined
   const approvalListeners = new Set<(waiting: readonly string[]) => void>()
   const url = frameUrlFor(options.frameUrl, options.projectId)
   let opening: Promise<Exit.Exit<LoadedFrame, EmbeddedWalletError>> | undefined
@@ -175,12 +225,13 @@ export const makeAuthConnector = (
     if (message.type !== 'frame/session-update') return
     const payload = message.payload as { connected: boolean; user?: AuthUserPayload }
     if (payload.connected && payload.user) {
+      // An EVM address goes to the eip155 side, a Solana one to the solana side.
+      const evm = payload.user.address.startsWith('0x')
       const event: ConnectorEvent = {
         type: 'accountsChanged',
-        accounts: payload.user.accounts.map((a) => ({ type: 'eoa', address: a.address })),
+        ...fromUser(payload.user, evm ? 'eip155' : 'solana', enabledNetworks),
       }
-      // An EVM address goes to the eip155 side, a Solana one to the solana side.
-      const to = payload.user.address.startsWith('0x') ? listeners : solanaListeners
+      const to = evm ? listeners : solanaListeners
       for (const listener of to) listener(event)
       return
     }
@@ -229,14 +280,37 @@ export const makeAuthConnector = (
       Effect.mapError(toEmbedded),
     )
 
+  const smartAccountNetworks = Effect.suspend(() =>
+    enabledNetworks
+      ? Effect.succeed(enabledNetworks)
+      : request('app/get-smart-account-enabled-networks').pipe(
+          Effect.map((reply) => {
+            enabledNetworks = (reply.payload as { smartAccountEnabledNetworks: readonly number[] })
+              .smartAccountEnabledNetworks
+            return enabledNetworks
+          }),
+        ),
+  )
   const getUser = (network: Network) =>
-    request('app/get-user', { chainId: network.id }).pipe(
-      Effect.map((reply): ConnectResult => {
+    request('app/get-user', {
+      chainId: network.id,
+      // SPEC §9's default; the frame keeps the visitor's own choice over it.
+      ...(network.chainNamespace === 'eip155'
+        ? { preferredAccountType: DEFAULT_ACCOUNT_TYPES.eip155 }
+        : {}),
+    }).pipe(
+      Effect.flatMap((reply) =>
+        network.chainNamespace === 'eip155'
+          ? Effect.map(smartAccountNetworks, (enabled) => [reply, enabled] as const)
+          : Effect.succeed([reply, []] as const),
+      ),
+      Effect.map(([reply, enabled]): ConnectResult => {
         const user = reply.payload as AuthUserPayload
-        if (network.chainNamespace === 'solana') solanaChainId = user.chainId
+        const namespace = network.chainNamespace === 'solana' ? 'solana' : 'eip155'
+        if (namespace === 'solana') solanaChainId = user.chainId
         else evmChainId = user.chainId
         return {
-          accounts: user.accounts.map((a) => ({ type: 'eoa', address: a.address })),
+          ...fromUser(user, namespace, enabled),
           caipNetworkId: `${network.chainNamespace}:${user.chainId}`,
         }
       }),
@@ -250,6 +324,25 @@ export const makeAuthConnector = (
       Effect.map((reply) => (reply.payload as { result: unknown }).result),
       Effect.mapError(toWallet),
     )
+  /** Reads the user again and tells the eip155 listeners (account type, smart account state). */
+  const announceUser = () => {
+    void Effect.runPromise(
+      Effect.all([request('app/get-user', {}), smartAccountNetworks]).pipe(
+        Effect.tap(([reply, enabled]) =>
+          Effect.sync(() => {
+            const user = reply.payload as AuthUserPayload
+            if (!user.address.startsWith('0x')) return
+            const event: ConnectorEvent = {
+              type: 'accountsChanged',
+              ...fromUser(user, 'eip155', enabled),
+            }
+            for (const listener of listeners) listener(event)
+          }),
+        ),
+        Effect.ignore,
+      ),
+    )
+  }
   const restoreOn = (namespace: 'eip155' | 'solana', network: Network | undefined) =>
     Effect.gen(function* () {
       const reply = yield* request('app/is-connected', {})
@@ -340,15 +433,44 @@ export const makeAuthConnector = (
             Effect.andThen(
               Effect.sync(() => {
                 evmChainId = network.id
+                // The account type and smart account state are per chain: tell the app.
+                announceUser()
               }),
             ),
             Effect.mapError(toWallet),
           ),
-    request: (rpc) => rpcRequest(rpc, evmChainId),
+    request: (rpc) =>
+      rpcRequest(rpc, evmChainId).pipe(
+        Effect.tap((result) =>
+          // A smart account's first batch (or grant) delegates the address: tell the app, when
+          // it is sent and again when the app sees it confirmed (it may not be mined at once).
+          DELEGATING_METHODS.has(rpc.method) ||
+          (rpc.method === 'wallet_getCallsStatus' &&
+            (result as { status?: unknown } | null)?.status === 200)
+            ? Effect.sync(announceUser)
+            : Effect.void,
+        ),
+      ),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    setPreferredAccountType: (type) =>
+      request('app/set-preferred-account', { type }).pipe(
+        Effect.andThen(Effect.all([request('app/get-user', {}), smartAccountNetworks])),
+        Effect.map(([reply, enabled]): ConnectResult => {
+          const user = reply.payload as AuthUserPayload
+          evmChainId = user.chainId
+          const result = {
+            ...fromUser(user, 'eip155', enabled),
+            caipNetworkId: `eip155:${user.chainId}`,
+          }
+          for (const listener of listeners) listener({ type: 'accountsChanged', ...result })
+          return result
+        }),
+        Effect.mapError(toWallet),
+      ),
+    getSmartAccountEnabledNetworks: smartAccountNetworks.pipe(Effect.mapError(toWallet)),
     onApproval: (listener) => {
       approvalListeners.add(listener)
       return () => approvalListeners.delete(listener)
@@ -363,6 +485,12 @@ export const makeAuthConnector = (
     },
   }
 }
+
+/** `true` for an embedded-wallet connector that speaks SPEC §7's smart account messages. */
+export const canSwitchAccountType = (
+  connector: Connector,
+): connector is AuthConnector & AuthSmartAccount =>
+  connector.type === 'AUTH' && 'setPreferredAccountType' in connector
 
 /** `true` for the embedded wallet's connector. */
 export const isAuthConnector = (connector: Connector): connector is AuthConnector =>

@@ -5,6 +5,12 @@ import { LatchError } from './LatchErrorBase.ts'
 export const SIGNATURE_DECLINED = 'Signature declined'
 
 /**
+ * SPEC §8 toast when the signing account is a smart account: the app's sign-in check may not
+ * verify a smart account's signature, so the visitor is not told they declined.
+ */
+export const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Smart Accounts'
+
+/**
  * The app's Data API did not keep the signed session (bad signature, used or expired nonce,
  * unknown chain, …). `message` is the server's first reason when it gave one (the SPEC §8
  * pattern), else the Data API failure's own text ('Server Error', 'Network request failed').

@@ -65,4 +65,5 @@ export const CLIENT_METHODS: {
   getCapabilities: 'async',
   grantPermissions: 'async',
   revokePermissions: 'async',
+  setPreferredAccountType: 'async',
 }

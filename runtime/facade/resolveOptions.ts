@@ -1,6 +1,13 @@
 import { CAIP_NAMESPACE } from '../caip.ts'
-import { DEFAULT_FEATURES, DEFAULT_SOCIALS, NAMESPACES, THEME_MODES } from '../constants.ts'
+import {
+  DEFAULT_FEATURES,
+  DEFAULT_LOCALE,
+  DEFAULT_SOCIALS,
+  NAMESPACES,
+  THEME_MODES,
+} from '../constants.ts'
 import { ConfigError } from '../errors/ConfigError.ts'
+import { isLocale, LOCALE_REASON } from '../locale.ts'
 import type { Network } from '../networks.ts'
 import type { LatchOptions, ResolvedConfig } from '../services/Config.ts'
 
@@ -259,6 +266,7 @@ const KNOWN_OPTIONS = new Set([
   'adapters',
   'storage',
   'walletConnect',
+  'locale',
 ])
 
 const fieldOf = (path: Path): string =>
@@ -320,6 +328,9 @@ const check = (options: unknown): ResolvedConfig => {
     )
     return { relayUrl }
   })
+  const locale = optional(given, 'locale', [], (value, path, isOptional) =>
+    isLocale(string(value, path, isOptional)) ? (value as string) : refuse(path, LOCALE_REASON),
+  )
   const namespaces = new Set(list.map((entry) => entry.chainNamespace))
   for (const [index, adapter] of (adapters ?? []).entries())
     if (!namespaces.has(adapter))
@@ -355,6 +366,7 @@ const check = (options: unknown): ResolvedConfig => {
     storage: typed.storage,
     walletConnect:
       walletConnect || adapters?.length === 0 ? { relayUrl: walletConnect?.relayUrl } : undefined,
+    locale: locale ?? DEFAULT_LOCALE,
   }
 }
 

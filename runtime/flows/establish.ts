@@ -52,6 +52,7 @@ export const establish = (
         connectorId: connector.id,
         accounts: result.accounts,
         caipNetworkId: result.caipNetworkId,
+        ...(result.smartAccount ? { smartAccount: result.smartAccount } : {}),
       },
     }
     if (activate) store.network.value = network
@@ -125,7 +126,11 @@ const onWalletEvent = (connector: Connector, event: ConnectorEvent) =>
       case 'accountsChanged': {
         store.connections.value = {
           ...store.connections.value,
-          [namespace]: { ...connection, accounts: event.accounts },
+          [namespace]: {
+            ...connection,
+            accounts: event.accounts,
+            ...(event.smartAccount ? { smartAccount: event.smartAccount } : {}),
+          },
         }
         if (store.network.value.chainNamespace === namespace) {
           yield* syncAccount()

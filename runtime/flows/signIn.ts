@@ -3,7 +3,11 @@ import { toHex } from 'viem'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import type { Connector, SignedIn, SignInRequest } from '../connectors/Connector.ts'
 import { walletConnectCanSignIn } from '../connectors/walletConnectNamespaces.ts'
-import { SIGNATURE_DECLINED, SignInError } from '../errors/SignInError.ts'
+import {
+  SIGNATURE_DECLINED,
+  SignInError,
+  SMART_ACCOUNT_UNSUPPORTED,
+} from '../errors/SignInError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
@@ -190,10 +194,15 @@ export const signIn = Effect.gen(function* () {
   ).pipe(
     Effect.tapError(() =>
       Effect.gen(function* () {
-        store.siwx.value = { status: 'error', message, error: SIGNATURE_DECLINED }
+        // SPEC §8: a smart account's failure gets the smart-account toast instead.
+        const text =
+          connection.accounts[0]?.type === 'smartAccount'
+            ? SMART_ACCOUNT_UNSUPPORTED
+            : SIGNATURE_DECLINED
+        store.siwx.value = { status: 'error', message, error: text }
         store.router.value = resetView('SIWXSignMessage')
         store.modal.value = { ...store.modal.value, open: true }
-        yield* toast(SIGNATURE_DECLINED)
+        yield* toast(text)
       }),
     ),
   )

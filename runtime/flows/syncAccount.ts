@@ -18,6 +18,14 @@ export const syncAccount = (status?: AccountStatus) =>
     const keep = address !== undefined && address === previous.address
     const next: AccountState = {
       ...(keep ? previous : emptyAccount),
+      // A preference, not account data: it outlives the account.
+      preferredAccountTypes: connection?.smartAccount
+        ? {
+            ...previous.preferredAccountTypes,
+            [namespace]: connection.smartAccount.preferredAccountType,
+          }
+        : previous.preferredAccountTypes,
+      smartAccountDeployed: connection?.smartAccount?.smartAccountDeployed ?? false,
       namespace,
       address,
       caipAddress: address ? `${network.caipNetworkId}:${address}` : undefined,

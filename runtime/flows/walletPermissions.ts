@@ -21,8 +21,8 @@ const unsupported = <E>(e: E) =>
  * const program = grantPermissions({
  *   chainId: '0x2105',
  *   expiry: Math.floor(Date.now() / 1000) + 3600,
- *   signer: { type: 'key', data: { type: 'secp256k1', publicKey: sessionKey } },
- *   permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x2386f26fc10000' } }],
+ *   signer: { type: 'account', data: { address: sessionKeyAddress } },
+ *   permissions: [{ type: 'native-token-allowance', data: { allowance: '0x2386f26fc10000' } }],
  * })
  */
 export const grantPermissions = (permissions: PermissionsRequest) =>

@@ -1,5 +1,10 @@
 import { Context, Effect, Layer, Result, Schema } from 'effect'
-import { DEFAULT_FEATURES, type DEFAULT_SOCIALS, type THEME_MODES } from '../constants.ts'
+import {
+  DEFAULT_FEATURES,
+  DEFAULT_LOCALE,
+  type DEFAULT_SOCIALS,
+  type THEME_MODES,
+} from '../constants.ts'
 import { ConfigError } from '../errors/ConfigError.ts'
 import { installYieldableErrors } from '../errors/yieldable.ts'
 import { mainnet, type Namespace, type Network } from '../networks.ts'
@@ -72,7 +77,19 @@ export interface LatchOptions {
   readonly siwx?: { readonly required?: boolean | undefined } | undefined
   readonly allowUnsupportedChain?: boolean | undefined
   readonly enableNetworkSwitch?: boolean | undefined
+  /** `'light'` or `'dark'` (default). */
   readonly themeMode?: ThemeMode | undefined
+  /**
+   * CSS custom properties set on the modal's root, over its defaults: `--latch-accent` (buttons,
+   * focus, the current network), `--latch-accent-text`, `--latch-link`, `--latch-bg`,
+   * `--latch-fg`, `--latch-muted`, `--latch-surface`, `--latch-border`, `--latch-error`,
+   * `--latch-radius` (the dialog's; tiles and buttons take three quarters of it),
+   * `--latch-font-family` and `--latch-z-index` (SPEC §9's 999 by default). The playground's
+   * Theme panel tries them out.
+   *
+   * @example
+   * { '--latch-accent': '#e11d48', '--latch-radius': '8px', '--latch-z-index': 2000 }
+   */
   readonly themeVariables?: Readonly<Record<string, string | number>> | undefined
   readonly connectors?: ReadonlyArray<ExternalConnector> | undefined
   /** Namespace adapters; default the namespaces of `networks`; `[]` is WalletConnect-only. */
@@ -84,6 +101,12 @@ export interface LatchOptions {
    * defaults to the public relay, `ws://127.0.0.1:…` for the dev relay.
    */
   readonly walletConnect?: { readonly relayUrl?: string | undefined } | undefined
+  /**
+   * The modal's language, a BCP 47 tag: `'en'` (default), `'es'`, `'ja'` or `'ar'` (shown
+   * right to left), a region may follow (`'es-MX'`); numbers, dates and plurals follow it
+   * through `Intl`. The catalogue loads with the modal, never with the page.
+   */
+  readonly locale?: string | undefined
 }
 
 /** `'light' | 'dark'` (SPEC §5). */
@@ -109,6 +132,8 @@ export interface ResolvedConfig {
   readonly storage: StorageBackend | undefined
   /** Set when WalletConnect is on. */
   readonly walletConnect: { readonly relayUrl: string | undefined } | undefined
+  /** The modal's language (BCP 47), `'en'` unless the options say otherwise. */
+  readonly locale: string
 }
 
 /**
@@ -181,6 +206,7 @@ function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError>
         decoded.walletConnect || decoded.adapters?.length === 0
           ? { relayUrl: decoded.walletConnect?.relayUrl }
           : undefined,
+      locale: decoded.locale ?? DEFAULT_LOCALE,
     }
   })
 }

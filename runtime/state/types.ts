@@ -4,6 +4,7 @@
  */
 
 import type { TokenBalance, Transaction } from '../../generated/api/schemas.ts'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants.ts'
 import type { Namespace } from '../networks.ts'
 
 // The forms' states live in a file each and are re-exported here, where the state is read.
@@ -104,6 +105,17 @@ export interface AccountState {
   readonly tokenBalanceError: string | undefined
   /** SPEC §3 `lastRetry`: when the last token-balance fetch failed (Clock ms); it opens the window. */
   readonly lastRetry: number | undefined
+  /**
+   * SPEC §3 `preferredAccountTypes`: the account type wanted per namespace (SPEC §9 defaults;
+   * eip155 follows the embedded wallet's answer and the Account view's switch). Kept across
+   * disconnects.
+   */
+  readonly preferredAccountTypes: Readonly<Record<Namespace, AccountType>>
+  /**
+   * SPEC §3 `smartAccountDeployed`: the embedded wallet's smart account is live on the current
+   * chain (under EIP-7702: the address is delegated). False for every other wallet.
+   */
+  readonly smartAccountDeployed: boolean
 }
 
 /** The account state nobody is connected with. */
@@ -124,6 +136,12 @@ export const emptyAccount: AccountState = {
   tokenBalanceStatus: 'idle',
   tokenBalanceError: undefined,
   lastRetry: undefined,
+  preferredAccountTypes: {
+    eip155: DEFAULT_ACCOUNT_TYPES.eip155,
+    solana: DEFAULT_ACCOUNT_TYPES.solana,
+    bitcoin: DEFAULT_ACCOUNT_TYPES.bitcoin,
+  },
+  smartAccountDeployed: false,
 }
 
 /** One account of a connection (SPEC §3: type and address). */
@@ -138,6 +156,16 @@ export interface Connection {
   readonly accounts: readonly ConnectionAccount[]
   /** The chain the wallet reports, as a CAIP-2 id (it may be one the app does not list). */
   readonly caipNetworkId: string
+  /** The embedded wallet's account type preference and smart account state (SPEC §3 auth user). */
+  readonly smartAccount?: SmartAccountInfo | undefined
+}
+
+/** What the embedded wallet says of its smart account (SPEC §3 auth user payload). */
+export interface SmartAccountInfo {
+  readonly preferredAccountType: AccountType
+  readonly smartAccountDeployed: boolean
+  /** The current chain is one of the wallet's smart-account enabled networks (SPEC §7). */
+  readonly smartAccountEnabled: boolean
 }
 
 /** SPEC §3 connector types. */

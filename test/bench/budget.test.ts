@@ -73,6 +73,20 @@ describe('bench/budgets.json', () => {
     expect(sizes.entryModules.some((id) => id.endsWith('runtime/client.ts'))).toBe(false)
   })
 
+  test('behavior: the languages and the marks stay out of the entry (lazy chunks)', () => {
+    const lazyOnly = [
+      'react/i18n/es.ts',
+      'react/i18n/ja.ts',
+      'react/i18n/ar.ts',
+      'react/icons/marks.tsx',
+      'react/components/Identicon.tsx',
+    ]
+    for (const file of lazyOnly)
+      expect(sizes.entryModules.filter((id) => id.endsWith(file))).toEqual([])
+    // The English catalogue is there: the buttons speak before anything else loads.
+    expect(sizes.entryModules.some((id) => id.endsWith('react/i18n/en.ts'))).toBe(true)
+  })
+
   test('behavior: the module check sees Effect and viem', () => {
     const ids = [
       '/app/node_modules/effect/dist/Data.js',

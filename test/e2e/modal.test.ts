@@ -139,12 +139,50 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
       expect((await focusInModal(p.page)).inside).toBe(true)
     }
     expect(seen).toContain('dev.latch.wallet')
-    // Connect has the e-mail box and the social buttons before the wallets: Tab on, around the
-    // trap if need be, until the dev wallet's tile has the focus.
+    // Tab on, around the trap if need be, until the dev wallet's tile has the focus.
     for (let i = 0; i < 40 && (await focusInModal(p.page)).connector !== 'dev.latch.wallet'; i++)
       await p.page.keyboard.press('Tab')
     expect((await focusInModal(p.page)).connector).toBe('dev.latch.wallet')
     await p.page.keyboard.press('Enter')
     await p.view('Account').waitFor()
+  })
+
+  it('behavior: in Arabic the modal reads right to left and stays axe-clean', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0&locale=ar')
+    await expect.poll(() => p.connectButton.textContent()).toBe('ربط المحفظة')
+    await connectDevWallet(p)
+    await p.view('Account').waitFor()
+    expect(await p.modal.getAttribute('dir')).toBe('rtl')
+    expect(await p.modal.locator('#latch-title').textContent()).toBe('الحساب')
+    await checkView(p.modal, 'Account', 'Account-ar')
+    await p.view('Account').locator('[data-latch-network-button]').click()
+    await checkView(p.modal, 'Networks', 'Networks-ar')
+    await p.modal.locator('[data-latch-back]').click()
+    // Disconnecting leaves the modal open on Connect.
+    await p.view('Account').locator('[data-latch-disconnect]').click()
+    await checkView(p.modal, 'Connect', 'Connect-ar')
+    // Mirrored: the wallet's name sits left of its icon, the close button on the left.
+    const tile = p.view('Connect').locator('[data-latch-connector="dev.latch.wallet"]')
+    const icon = await tile.locator('img, svg, span').first().boundingBox()
+    const name = await tile.locator('.latch-tile-name').boundingBox()
+    expect(icon && name && icon.x > name.x).toBe(true)
+    const close = await p.modal.locator('[data-latch-close]').boundingBox()
+    const title = await p.modal.locator('#latch-title').boundingBox()
+    expect(close && title && close.x < title.x).toBe(true)
+  })
+
+  it('behavior: the dialog animates in, and not at all under prefers-reduced-motion', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await p.connectButton.click()
+    await p.view('Connect').waitFor()
+    const animation = () => p.modal.evaluate((el) => getComputedStyle(el).animationName)
+    expect(await animation()).toBe('latch-dialog-in')
+    await p.page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await animation()).toBe('none')
+    expect(
+      await p
+        .view('Connect')
+        .evaluate((el) => getComputedStyle(el.closest('.latch-view') as Element).animationName),
+    ).toBe('none')
   })
 })

@@ -87,4 +87,33 @@ describe.skipIf(!hasChromium)('modal views in Chromium', () => {
     await p.view('Networks').waitFor()
     await saveScreenshot(p.modal, 'Networks', 'light')
   })
+
+  it('behavior: the playground Theme panel applies mode, language and themeVariables', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    const panel = p.page.locator('[data-testid="playground-theme"]')
+    await panel.locator('select[name="theme"]').selectOption('light')
+    await panel.locator('select[name="locale"]').selectOption('es')
+    await panel.locator('input[type="color"]').fill('#be123c')
+    await panel.locator('input[type="range"]').fill('4')
+    await expect
+      .poll(() => panel.locator('[data-testid="playground-theme-options"]').textContent())
+      .toContain('\'--latch-accent\': "#be123c"')
+    await panel.getByRole('button', { name: /Apply/ }).click()
+    await p.page.waitForURL(/accent=%23be123c/)
+    // The query keeps what was there (?autoApprove=1) and adds the panel's choices.
+    expect(p.page.url()).toContain('autoApprove=1')
+    const button = p.page.locator('[data-testid="latch-connect-button"]')
+    await expect.poll(() => button.textContent()).toBe('Conectar billetera')
+    await button.click()
+    const modal = p.page.locator('[data-testid="latch-modal"]')
+    await modal.locator('[data-latch-view="Connect"]').waitFor()
+    expect(await modal.locator('#latch-title').textContent()).toBe('Conectar billetera')
+    const look = await modal.evaluate((el) => ({
+      radius: getComputedStyle(el).borderTopLeftRadius,
+      accent: getComputedStyle(el).getPropertyValue('--latch-accent').trim(),
+      theme: el.closest('.latch-root')?.getAttribute('data-theme'),
+    }))
+    expect(look).toEqual({ radius: '4px', accent: '#be123c', theme: 'light' })
+    await checkView(modal, 'Connect', 'Connect-themed')
+  })
 })

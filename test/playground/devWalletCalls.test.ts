@@ -232,7 +232,7 @@ describe('dev wallet: EIP-5792 batches over EIP-7702', () => {
     expect(await codeOf(['0x00'], 'wallet_getCallsStatus')).toBe(5730)
   })
 
-  it('behavior: wallet_grantPermissions is refused, saying why', async () => {
+  it('behavior: a recurring allowance, which SessionKeyModule cannot enforce, is refused saying why; EIP-2255 revoke still disconnects', async () => {
     const error = await rpcError(
       wallet.request({
         method: 'wallet_grantPermissions',
@@ -247,7 +247,9 @@ describe('dev wallet: EIP-5792 batches over EIP-7702', () => {
       }),
     )
     expect(error.code).toBe(4200)
-    expect(error.message).toMatch(/no session key and no spending limit can be enforced on chain/)
+    expect(error.message).toMatch(
+      /grants only native-token-allowance and erc20-token-allowance permissions, not native-token-recurring-allowance/,
+    )
     expect(
       (
         await rpcError(

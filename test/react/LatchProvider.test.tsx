@@ -106,7 +106,8 @@ describe('LatchProvider + ConnectButton', () => {
       .adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
       .join('\n')
     expect(css).toContain('width: 360px')
-    expect(css).toContain('z-index: 999')
+    // SPEC §9 theme z-index 999 unless the app's themeVariables set --latch-z-index.
+    expect(css).toContain('z-index: var(--latch-z-index, 999)')
     expect(css).toContain('latch-shake 500ms')
     expect(shadow().querySelector('.latch-root')?.getAttribute('data-theme')).toBe('dark')
   })
@@ -121,6 +122,32 @@ describe('LatchProvider + ConnectButton', () => {
     await waitFor(() => !latch.state.modal.value.open)
     await waitFor(() => shadow().querySelector('[data-testid="latch-modal"]') === null)
     expect(document.activeElement).toBe(button)
+  })
+
+  it('behavior: focus moves into the dialog once the view has painted', async () => {
+    const { button } = await setup()
+    button.focus()
+    await click(button)
+    // The view is there at once; the focus follows after its first frame.
+    expect(shadow().querySelector('[data-latch-view="Connect"]')).not.toBeNull()
+    expect(document.activeElement).toBe(button)
+    await waitFor(() => shadow().activeElement !== null)
+    const modal = shadow().querySelector('[data-testid="latch-modal"]') as HTMLElement
+    const first = modal.querySelector('[data-latch-body] button:not([disabled])')
+    expect(shadow().activeElement).toBe(first)
+  })
+
+  it('behavior: a key pressed before the view has painted acts from inside the dialog', async () => {
+    const { button, latch } = await setup()
+    button.focus()
+    await click(button)
+    expect(document.activeElement).toBe(button)
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+    const modal = shadow().querySelector('[data-testid="latch-modal"]') as HTMLElement
+    const first = modal.querySelector('[data-latch-body] button:not([disabled])')
+    expect(shadow().activeElement).toBe(first)
+    await key(shadow().activeElement as Element, 'Escape')
+    await waitFor(() => !latch.state.modal.value.open)
   })
 
   it('behavior: backdrop click closes, a click inside does not', async () => {

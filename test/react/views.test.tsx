@@ -61,27 +61,17 @@ describe('Connect view', () => {
     expect(shadow().querySelector('.latch-root')?.getAttribute('data-theme')).toBe('light')
   })
 
-  it('parameters: features.email and socials show inert entries that say so', async () => {
+  it('parameters: features.email and socials without frameUrl show nothing (no inert controls)', async () => {
     // socials undefined: the SPEC §9 defaults.
     await render(makeFakeClient({ features: { email: true, socials: undefined } }))
     const root = await view('Connect')
-    const email = root.querySelector<HTMLInputElement>('input[type="email"]')
-    expect(email?.disabled).toBe(true)
-    const socials = [...root.querySelectorAll<HTMLButtonElement>('[data-latch-social]')]
-    expect(socials.map((s) => s.getAttribute('data-latch-social'))).toEqual([
-      'google',
-      'x',
-      'discord',
-      'farcaster',
-      'github',
-      'apple',
-      'facebook',
-    ])
-    expect(socials.every((s) => s.disabled)).toBe(true)
-    expect(root.textContent).toContain('not available yet')
+    expect(root.querySelector('input[type="email"]')).toBeNull()
+    expect(root.querySelector('[data-latch-social]')).toBeNull()
+    expect(root.querySelector('[disabled]')).toBeNull()
+    expect(root.textContent).not.toContain('not available yet')
   })
 
-  it('behavior: with frameUrl the socials are live: the first as a full button, the rest as named icons', async () => {
+  it('behavior: with frameUrl the socials are live: one compact row of named icons', async () => {
     const fake = makeFakeClient({
       frameUrl: 'http://127.0.0.1:8788/frame',
       features: { email: true, socials: undefined },
@@ -100,8 +90,8 @@ describe('Connect view', () => {
       'facebook',
     ])
     expect(socials.every((s) => !s.disabled)).toBe(true)
-    expect(socials[0]?.textContent).toBe('GContinue with Google')
-    expect(socials.slice(1).map((s) => s.getAttribute('aria-label'))).toEqual([
+    expect(socials.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Continue with Google',
       'Continue with X',
       'Continue with Discord',
       'Continue with Farcaster',

@@ -1,7 +1,21 @@
-import { createPublicClient, encodeFunctionData, http, parseEther } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  parseEther,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { batchExecutorAddress, type LocalChain, startChain } from '../../playground/chain/index.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
+import { localViemChain } from '../../playground/chain/localViemChain.ts'
+import {
+  sessionKeyModuleAbi,
+  sessionKeyModuleAddress,
+} from '../../playground/chain/sessionKeyModule.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
 import { createLatch } from '../../runtime/client.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
@@ -130,23 +144,49 @@ describe('client.sendCalls on anvil (EIP-5792 over EIP-7702)', () => {
     await latch.destroy()
   })
 
-  it('behavior: the dev wallet refuses permissions, and the app gets a typed error saying why', async () => {
-    const { latch } = await setup()
-    const error = await latch
-      .grantPermissions({
-        chainId: '0x7a69',
-        expiry: 2_000_000_000,
-        signer: { type: 'key', data: { id: spender() } },
-        permissions: [{ type: 'erc20-token-allowance', data: { allowance: '0x1' } }],
-      })
-      .catch((e: unknown) => e)
-    expect(error).toMatchObject({
-      _tag: 'PermissionsError',
-      message: 'The wallet does not support permissions',
+  it('behavior: grantPermissions returns the context of a spending limit the chain enforces; revokePermissions ends it', async () => {
+    const { latch, methods } = await setup()
+    const key = privateKeyToAccount(generatePrivateKey())
+    await reader().request({
+      method: 'anvil_setBalance' as never,
+      params: [key.address, toHex(parseEther('1'))] as never,
     })
-    expect((error as { details: string }).details).toMatch(
-      /spending limit can be enforced on chain/,
-    )
+    const expiry = Number((await reader().getBlock()).timestamp) + 3600
+    const granted = await latch.grantPermissions({
+      chainId: '0x7a69',
+      expiry,
+      signer: { type: 'account', data: { address: key.address } },
+      permissions: [
+        {
+          type: 'erc20-token-allowance',
+          data: { address: chain.token!.address, allowance: toHex(parseEther('5')) },
+        },
+      ],
+    })
+    expect(methods).toContain('wallet_grantPermissions')
+    expect(granted).toMatchObject({ chainId: '0x7a69', address: alice(), expiry })
+    expect(granted.context).toMatch(/^0x[0-9a-f]{64}$/)
+    const spender = createWalletClient({
+      account: key,
+      chain: localViemChain({ chainId: chain.chainId, url: chain.url }),
+      transport: http(chain.url),
+    })
+    const spend = (amount: bigint) =>
+      spender.writeContract({
+        address: sessionKeyModuleAddress,
+        abi: sessionKeyModuleAbi,
+        functionName: 'spend',
+        args: [granted.context as Hex, chain.token!.address, bob(), amount],
+        gas: 200_000n,
+      })
+    const status = async (hash: Hex) => (await reader().waitForTransactionReceipt({ hash })).status
+    const bobBefore = await read('balanceOf', [bob()])
+    expect(await status(await spend(parseEther('3')))).toBe('success')
+    expect(await status(await spend(parseEther('3')))).toBe('reverted')
+    expect(await read('balanceOf', [bob()])).toBe(bobBefore + parseEther('3'))
+    await latch.revokePermissions({ permissionContext: granted.context })
+    expect(await status(await spend(1n))).toBe('reverted')
+    expect(await read('balanceOf', [bob()])).toBe(bobBefore + parseEther('3'))
     await latch.destroy()
   })
 })

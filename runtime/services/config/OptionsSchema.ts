@@ -1,6 +1,7 @@
 import { Effect, Schema, SchemaIssue } from 'effect'
 import { DEFAULT_SOCIALS, NAMESPACES, THEME_MODES } from '../../constants.ts'
 import { ConfigError } from '../../errors/ConfigError.ts'
+import { isLocale, LOCALE_REASON } from '../../locale.ts'
 import { CAIP_NAMESPACE } from '../../networks.ts'
 import type { StorageBackend } from '../storage/StorageBackend.ts'
 
@@ -171,6 +172,9 @@ export const OptionsSchema = Schema.Struct({
         ),
       ),
     }),
+  ),
+  locale: Schema.optional(
+    Schema.String.check(Schema.makeFilter(isLocale, { message: LOCALE_REASON })),
   ),
 }).check(
   Schema.makeFilter((options) => {

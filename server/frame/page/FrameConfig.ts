@@ -6,6 +6,17 @@ export interface FrameChain {
   readonly chainId: number | string
   readonly name: string
   readonly rpcUrl: string
+  /**
+   * EVM only: the EIP-7702 delegation target that runs batches (`executeBatch(Call[])`, e.g.
+   * Simple7702Account). A chain with one is a smart-account enabled network: the user's own
+   * address becomes a smart account there by delegating to it. Absent: no smart account.
+   */
+  readonly delegation?: `0x${string}`
+  /**
+   * EVM only: SessionKeyModule, where the smart account grants ERC-7715 permissions (a session
+   * key's spending limits, kept on chain). Absent: permissions are refused (4200).
+   */
+  readonly sessionKeyModule?: `0x${string}`
 }
 
 /** What the page server tells the frame script (a JSON data block, not a script). */
@@ -19,3 +30,7 @@ export interface FrameConfig {
 
 /** Whether a chain is a Solana cluster (its chainId is the CAIP-2 reference string). */
 export const isSolanaChain = (chain: FrameChain) => typeof chain.chainId === 'string'
+
+/** Whether the embedded wallet can be a smart account on a chain (SPEC §7 enabled networks). */
+export const isSmartAccountChain = (chain: FrameChain) =>
+  !isSolanaChain(chain) && chain.delegation !== undefined

@@ -3,7 +3,7 @@ export type FrameAnswer =
   | { readonly ok: true; readonly payload?: unknown }
   | { readonly ok: false; readonly message: string; readonly code?: number }
 
-/** A failure whose message the app may show, with its EIP-1193 code when it has one. */
+/** A failure whose message the app may show, with its EIP-1193 / EIP-5792 code when it has one. */
 export class FrameFailure extends Error {
   constructor(
     message: string,

@@ -10,16 +10,29 @@ import {
 } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
-import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
+import { DEFAULT_ACCOUNT_TYPES, FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
 import type { ApprovalQueue } from './approvalQueue.ts'
 import { makeAuthCall } from './authCall.ts'
-import { APPROVED_METHODS, describeRequest } from './describeRequest.ts'
+import { APPROVED_METHODS, type ApprovalAsk, describeRequest } from './describeRequest.ts'
 import { localDeviceId } from './deviceId.ts'
 import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
-import { type FrameChain, type FrameConfig, isSolanaChain } from './FrameConfig.ts'
+import {
+  type FrameChain,
+  type FrameConfig,
+  isSmartAccountChain,
+  isSolanaChain,
+} from './FrameConfig.ts'
 import { answerOf, type FrameAnswer, FrameFailure, USER_REJECTED } from './FrameFailure.ts'
+import { makeFramePermissions } from './framePermissions.ts'
 import type { FrameTheme } from './frameTheme.ts'
 import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
+import {
+  type CheckedBatch,
+  describeCalls,
+  type FrameAccountType,
+  isDelegated,
+  makeSmartAccount,
+} from './smartAccount.ts'
 import { socialSteps } from './socialSteps.ts'
 import { deriveSolanaKey, type SolanaKey } from './solanaKey.ts'
 import {
@@ -159,18 +172,39 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [c.rpcUrl] } },
     })
+  const smart = makeSmartAccount(config.chains)
+  const permissions = makeFramePermissions(smart.runBatch)
+  /**
+   * The account type the visitor chose (set preferred account), else the app's at login, else
+   * SPEC §9's eip155 default; kept in the vault with the session.
+   */
+  const preferredOf = (u: Unlocked): FrameAccountType =>
+    u.session.preferredAccountType ?? DEFAULT_ACCOUNT_TYPES.eip155
+  /** The type in use on a chain: a smart account only where the chain has a delegation target. */
+  const typeOn = (u: Unlocked, on: FrameChain): FrameAccountType =>
+    isSmartAccountChain(on) ? preferredOf(u) : 'eoa'
+  /** Takes the app's preferred type when the visitor has not chosen one yet. */
+  const adoptPreferred = async (type: FrameAccountType | undefined) => {
+    const u = needSession()
+    if (type === undefined || u.session.preferredAccountType !== undefined) return
+    await unlock({ ...u.session, preferredAccountType: type })
+  }
   /** The user on the current chain: the Solana address on a Solana cluster. */
   const user = async (u: Unlocked) => {
     const on = currentChain()
     const address = isSolanaChain(on) ? (await solanaKeyOf(u)).address : u.account.address
+    const type = typeOn(u, on)
+    // Under EIP-7702 the smart account is the same address: "deployed" once it is delegated.
+    const deployed =
+      type === 'smartAccount' ? await isDelegated(on, u.account.address).catch(() => false) : false
     return {
       email: u.session.email === '' ? null : u.session.email,
       address,
       chainId: on.chainId,
-      accounts: [{ address, type: 'eoa' as const }],
+      accounts: [{ address, type }],
       userName: null,
-      preferredAccountType: 'eoa' as const,
-      smartAccountDeployed: false,
+      preferredAccountType: isSolanaChain(on) ? ('eoa' as const) : preferredOf(u),
+      smartAccountDeployed: deployed,
     }
   }
 
@@ -193,8 +227,12 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         return unlocked ? [unlocked.account.address] : []
       case 'eth_chainId':
         return toHex(Number(on.chainId))
-      case 'wallet_getCapabilities':
-        return {}
+      case 'wallet_getCapabilities': {
+        const u = needSession()
+        return smart.capabilities(preferredOf(u), u.account.address, params)
+      }
+      case 'wallet_getCallsStatus':
+        return smart.callsStatus(params)
       case 'personal_sign': {
         const { account } = needSession()
         const message = list[0]
@@ -241,7 +279,8 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       const client = createPublicClient({ transport: http(on.rpcUrl) })
       return client.request({ method, params } as Parameters<typeof client.request>[0])
     }
-    throw new FrameFailure(`${method} is not supported by this wallet`)
+    // EIP-1193 4200: the app learns the method is unsupported (ERC-7715 permissions here).
+    throw new FrameFailure(`${method} is not supported by this wallet`, 4200)
   }
 
   /** After a fresh login (code or social): the key received, or made here and stored. */
@@ -271,23 +310,68 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
    * An unsafe request runs only once the visitor approved it in the frame's own UI; a
    * rejection is EIP-1193's 4001. The session must still be the one that was asked.
    */
-  const approved = async (id: string, method: string, params: unknown, chainId: unknown) => {
+  const approved = async (
+    id: string,
+    method: string,
+    params: unknown,
+    chainId: unknown,
+    described?: ApprovalAsk,
+  ) => {
     const session = needSession()
     const { account } = session
     const on = chainId === undefined ? currentChain() : chainFor(chainId)
-    const ask = SOLANA_APPROVED_METHODS.has(method)
-      ? isSolanaChain(on)
-        ? describeSolanaRequest(method, params, on, (await solanaKeyOf(session)).address)
-        : undefined
-      : isSolanaChain(on)
-        ? undefined
-        : describeRequest(method, params, on, account.address)
+    const ask = described
+      ? described
+      : SOLANA_APPROVED_METHODS.has(method)
+        ? isSolanaChain(on)
+          ? describeSolanaRequest(method, params, on, (await solanaKeyOf(session)).address)
+          : undefined
+        : isSolanaChain(on)
+          ? undefined
+          : describeRequest(method, params, on, account.address)
     if (!ask) throw new FrameFailure('Invalid input')
     if (deps.approvals.waiting().length >= FRAME_APPROVAL_QUEUE_MAX)
       throw new FrameFailure('Too many requests are waiting for approval')
     if (!(await deps.approvals.hold(id, ask)))
       throw new FrameFailure(USER_REJECTED.message, USER_REJECTED.code)
     if (needSession().account.address !== account.address) throw new FrameFailure('Session Expired')
+  }
+
+  /** EIP-5792 batch: checked, shown to the visitor, then sent as one transaction. */
+  const sendCalls = async (id: string, params: unknown, chainId: unknown) => {
+    const u = needSession()
+    const on = chainId === undefined ? currentChain() : chainFor(chainId)
+    if (isSolanaChain(on)) throw new FrameFailure('wallet_sendCalls is not supported on Solana')
+    const batch: CheckedBatch = smart.checkSendCalls(on, typeOn(u, on), u.account.address, params)
+    const delegated = await isDelegated(on, u.account.address)
+    await approved(
+      id,
+      'wallet_sendCalls',
+      params,
+      chainId,
+      describeCalls(batch, on, u.account.address, delegated),
+    )
+    return smart.sendCalls(needSession().account, on, batch)
+  }
+
+  /** ERC-7715 grant: checked, shown to the visitor, then one transaction through the module. */
+  const grantPermissions = async (id: string, params: unknown, chainId: unknown) => {
+    const u = needSession()
+    const on = chainId === undefined ? currentChain() : chainFor(chainId)
+    const checked = permissions.checkGrant(on, typeOn(u, on), params)
+    const ask = permissions.describeGrant(checked.grant, on, u.account.address, checked.module)
+    await approved(id, 'wallet_grantPermissions', params, chainId, ask)
+    return permissions.grant(needSession().account, on, checked)
+  }
+
+  /** ERC-7715 revoke of a permission this account granted, approved by the visitor. */
+  const revokePermissions = async (id: string, params: unknown, chainId: unknown) => {
+    const u = needSession()
+    const on = chainId === undefined ? currentChain() : chainFor(chainId)
+    const checked = await permissions.checkRevoke(on, typeOn(u, on), u.account.address, params)
+    const ask = permissions.describeRevoke(checked.context, on, u.account.address)
+    await approved(id, 'wallet_revokePermissions', params, chainId, ask)
+    return permissions.revoke(needSession().account, on, checked)
   }
 
   const handle = async (request: FrameRequest): Promise<unknown> => {
@@ -319,6 +403,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         const body = await social.finish(request.payload.uri)
         await loggedIn(body)
         if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
+        await adoptPreferred(request.payload.preferredAccountType)
         return {
           ...(await user(needSession())),
           userName: (body.userName as string | null) ?? null,
@@ -357,9 +442,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         return { isConnected: true }
       }
       case 'app/get-user': {
-        const u = needSession()
+        needSession()
         if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
-        return await user(u)
+        await adoptPreferred(request.payload.preferredAccountType)
+        return await user(needSession())
       }
       case 'app/get-chain-id':
         return { chainId: currentChain().chainId }
@@ -375,6 +461,12 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           params?: unknown
           chainId?: unknown
         }
+        if (method === 'wallet_sendCalls')
+          return { result: await sendCalls(request.id, params, chainId) }
+        if (method === 'wallet_grantPermissions')
+          return { result: await grantPermissions(request.id, params, chainId) }
+        if (method === 'wallet_revokePermissions')
+          return { result: await revokePermissions(request.id, params, chainId) }
         if (APPROVED_METHODS.has(method) || SOLANA_APPROVED_METHODS.has(method))
           await approved(request.id, method, params, chainId)
         return { result: await rpc(method, params, chainId) }
@@ -388,7 +480,32 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       case 'app/reload':
         return undefined
       case 'app/get-smart-account-enabled-networks':
-        return { smartAccountEnabledNetworks: [] }
+        return {
+          smartAccountEnabledNetworks: config.chains
+            .filter(isSmartAccountChain)
+            .map((c) => Number(c.chainId)),
+        }
+      case 'app/init-smart-account': {
+        // Under EIP-7702 there is nothing to create: the smart account is the user's own
+        // address, delegated by the first batch the visitor approves (no gas spent before).
+        const u = needSession()
+        const on = currentChain()
+        if (!isSmartAccountChain(on))
+          throw new FrameFailure(`Smart accounts are not enabled on ${on.name}`)
+        return {
+          address: u.account.address,
+          smartAccountDeployed: await isDelegated(on, u.account.address),
+        }
+      }
+      case 'app/set-preferred-account': {
+        const u = needSession()
+        const on = currentChain()
+        const type = request.payload.type
+        if (type === 'smartAccount' && !isSmartAccountChain(on))
+          throw new FrameFailure(`Smart accounts are not enabled on ${on.name}`)
+        await unlock({ ...u.session, preferredAccountType: type })
+        return { type: typeOn(needSession(), on), address: u.account.address }
+      }
       default:
         throw new FrameFailure('Not supported by this embedded wallet yet')
     }

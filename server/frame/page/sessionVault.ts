@@ -4,6 +4,8 @@ export interface StoredFrameSession {
   readonly email: string
   readonly expiresAt: number
   readonly privateKey: `0x${string}`
+  /** The account type the user uses on EVM chains (set preferred account); absent: not chosen. */
+  readonly preferredAccountType?: 'eoa' | 'smartAccount'
 }
 
 /** Where the frame keeps its session (IndexedDB in the page, memory in tests). */

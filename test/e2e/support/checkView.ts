@@ -59,22 +59,23 @@ export const axeViolations = async (modal: Locator): Promise<AxeViolation[]> => 
 /**
  * Checks the view the modal shows in both themes: for dark and light in turn it sets the
  * theme the way `themeMode` does (`data-theme` on the root inside the shadow root), expects
- * no serious or critical axe-core violation, and saves `test-results/e2e/<view>-<theme>.png`.
- * The page's own theme is put back afterwards.
+ * no serious or critical axe-core violation, and saves `test-results/e2e/<label>-<theme>.png`
+ * (`label` is the view's name unless given, e.g. `Connect-ar`). The page's own theme is put
+ * back afterwards.
  *
  * @example
  * import { checkView } from './support/checkView.ts'
  * await checkView(p.modal, 'Connect')
  */
-export const checkView = async (modal: Locator, view: string): Promise<void> => {
+export const checkView = async (modal: Locator, view: string, label = view): Promise<void> => {
   await modal.locator(`[data-latch-view="${view}"]`).waitFor()
   const root = modal.page().locator('[data-latch-host] .latch-root')
   const original = await root.getAttribute('data-theme')
   try {
     for (const theme of ['dark', 'light'] as const) {
       await root.evaluate((el, value) => el.setAttribute('data-theme', value), theme)
-      expect(await axeViolations(modal), `axe on ${view} (${theme})`).toEqual([])
-      await saveScreenshot(modal, view, theme)
+      expect(await axeViolations(modal), `axe on ${label} (${theme})`).toEqual([])
+      await saveScreenshot(modal, label, theme)
     }
   } finally {
     await root.evaluate((el, value) => el.setAttribute('data-theme', value ?? 'dark'), original)

@@ -13,4 +13,16 @@ describe('formatRelativeTime', () => {
   it('behavior: under a second is 0 seconds', () => {
     expect(formatRelativeTime(now - 400, now)).toMatchInlineSnapshot(`"0 sec. ago"`)
   })
+
+  it('parameters: another locale gets its own short form (Intl.RelativeTimeFormat)', () => {
+    const ago = now - 3 * 60_000
+    expect(formatRelativeTime(ago, now, 'es')).toBe(
+      new Intl.RelativeTimeFormat('es', { style: 'short' }).format(-3, 'minute'),
+    )
+    expect(formatRelativeTime(ago, now, 'es')).not.toBe(formatRelativeTime(ago, now))
+    expect(formatRelativeTime(ago, now, 'ja')).toMatch(/3\s*分前/)
+    expect(formatRelativeTime(now + 2 * 3600_000, now, 'ar')).toBe(
+      new Intl.RelativeTimeFormat('ar', { style: 'short' }).format(2, 'hour'),
+    )
+  })
 })

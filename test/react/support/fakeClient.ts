@@ -35,6 +35,8 @@ export const noAccount: AccountState = {
   tokenBalanceStatus: 'idle',
   tokenBalanceError: undefined,
   lastRetry: undefined,
+  preferredAccountTypes: { eip155: 'smartAccount', solana: 'eoa', bitcoin: 'payment' },
+  smartAccountDeployed: false,
 }
 
 /** The registry state before anything is loaded. */
@@ -77,6 +79,8 @@ export const makeFakeClient = (
     /** A Data API URL, so the views show what needs one (tokens, activity). */
     apiUrl?: string
     frameUrl?: string
+    /** The `locale` option (default English). */
+    locale?: string
   } = {},
 ) => {
   const calls: Array<[string, ...unknown[]]> = []
@@ -110,6 +114,7 @@ export const makeFakeClient = (
     features: { email: false, socials: false, ...options.features },
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
     ...(options.frameUrl ? { frameUrl: options.frameUrl } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   })
   // Every promise method of the fake records its call and answers undefined (or `fail`s, or
   // waits for `hold`): the one place its answers are looser than the client's types.
@@ -159,6 +164,7 @@ export const makeFakeClient = (
     submitUpdateEmailOtp: call('submitUpdateEmailOtp'),
     resendUpdateEmailCode: call('resendUpdateEmailCode'),
     resetEmailUpdate: call('resetEmailUpdate'),
+    setPreferredAccountType: call('setPreferredAccountType'),
     cancelSocial: () => void calls.push(['cancelSocial']),
     placeFrame: (place: unknown) => void calls.push(['placeFrame', place]),
     connectFarcaster: call('connectFarcaster'),

@@ -145,6 +145,13 @@ describe('Account view', () => {
   it("behavior: loading placeholder, then 'Token Balance Unavailable' with a retry, then an empty note", async () => {
     const { fake, root } = await setup(connected({ tokenBalanceStatus: 'loading' }))
     expect(root.querySelector('[data-latch-tokens="loading"]')?.getAttribute('role')).toBe('status')
+    // Skeleton rows shaped like tokens hold the list's place, hidden from screen readers.
+    expect(
+      root.querySelectorAll('[data-latch-tokens="loading"] [data-latch-skeleton]'),
+    ).toHaveLength(3)
+    expect(
+      root.querySelector('[data-latch-tokens="loading"] ul')?.getAttribute('aria-hidden'),
+    ).toBe('true')
     await write(
       fake.state.account,
       connected({

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { idleWallets, makeFakeClient, registryWallet } from '../support/fakeClient.ts'
-import { click } from '../support/mount.tsx'
+import { click, waitFor } from '../support/mount.tsx'
 import {
   connector,
   findView,
@@ -45,10 +46,11 @@ const setup = async (prepare?: (fake: ReturnType<typeof makeFakeClient>) => void
 }
 
 describe('Connect view with the registry and WalletConnect', () => {
-  it('default: WalletConnect first, installed next, then the recommended wallets and All wallets with the count', async () => {
+  it('default: the installed (recent) wallet first, WalletConnect next, then the recommended wallets and All wallets with the count', async () => {
     const { fake, root, tiles, loads } = await setup()
     // Painted before the registry answers; asked for once, after the paint.
-    expect(tiles()).toEqual(['walletConnect', 'dev.latch.wallet', 'all'])
+    expect(tiles()).toEqual(['dev.latch.wallet', 'walletConnect', 'all'])
+    await waitFor(() => loads().length > 0)
     expect(loads()).toEqual([['loadWallets']])
     await write(fake.state.wallets, {
       ...idleWallets,
@@ -59,13 +61,72 @@ describe('Connect view with the registry and WalletConnect', () => {
       recommended: [rainbow, trust],
     })
     expect(tiles()).toEqual([
-      'walletConnect',
       'dev.latch.wallet',
+      'walletConnect',
       'registry:rainbow',
       'registry:trust',
       'all',
     ])
     expect(root.querySelector('[data-latch-wallet-count]')?.textContent).toBe('420')
+    expect(root.querySelector('[data-latch-wallet-count]')?.getAttribute('title')).toBe(
+      '420 wallets',
+    )
+  })
+
+  it('behavior: recent wallets come first, then the other installed ones, then WalletConnect', async () => {
+    const { tiles } = await setup((fake) => {
+      fake.state.connectors.value = [
+        walletConnectConnector,
+        connector('injected', 'Browser Wallet', { type: 'INJECTED' }),
+        connector('app', 'App Wallet'),
+        connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED', recent: true }),
+        connector('latch-auth', 'Embedded', { type: 'AUTH' }),
+      ]
+    })
+    expect(tiles()).toEqual(['dev.latch.wallet', 'injected', 'app', 'walletConnect', 'all'])
+  })
+
+  it('behavior: the sections read wallets, then e-mail and socials, then more wallets', async () => {
+    const fake = makeFakeClient({
+      frameUrl: 'http://127.0.0.1:8788/frame',
+      features: { email: true, socials: undefined },
+    })
+    fake.state.connectors.value = [
+      connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED' }),
+      walletConnectConnector,
+    ]
+    fake.state.wallets.value = {
+      ...idleWallets,
+      status: 'ready',
+      count: 12,
+      recommended: [rainbow],
+    }
+    unmount = await renderModal(fake)
+    const root = await findView('Connect')
+    const order = [
+      ...root.querySelectorAll(
+        '[data-latch-section="wallets"], [data-latch-email-form], [data-latch-social], [data-latch-section="more"]',
+      ),
+    ].map((node) =>
+      node.hasAttribute('data-latch-social')
+        ? 'social'
+        : node.hasAttribute('data-latch-email-form')
+          ? 'email'
+          : node.getAttribute('data-latch-section'),
+    )
+    expect([...new Set(order)]).toEqual(['wallets', 'email', 'social', 'more'])
+    // Nothing on screen is a control that cannot be used.
+    expect(root.querySelectorAll('[disabled], [aria-disabled="true"]')).toHaveLength(0)
+  })
+
+  it('behavior: without frameUrl neither the e-mail box nor the socials show, not even disabled', async () => {
+    const fake = makeFakeClient({ features: { email: true, socials: undefined } })
+    fake.state.connectors.value = [walletConnectConnector]
+    unmount = await renderModal(fake)
+    const root = await findView('Connect')
+    expect(root.querySelector('[data-latch-email-form], input, [data-latch-social]')).toBeNull()
+    expect(root.querySelectorAll('[disabled], [aria-disabled="true"]')).toHaveLength(0)
+    expect(root.textContent).not.toContain('not available yet')
   })
 
   it('parameters: WalletConnect listed for eip155 and solana (one session) shows one tile', async () => {
@@ -76,13 +137,15 @@ describe('Connect view with the registry and WalletConnect', () => {
         connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED' }),
       ]
     })
-    expect(tiles()).toEqual(['walletConnect', 'dev.latch.wallet', 'all'])
+    expect(tiles()).toEqual(['dev.latch.wallet', 'walletConnect', 'all'])
   })
 
   it('parameters: a registry already loading or loaded is not asked for again', async () => {
     const { loads } = await setup((fake) => {
       fake.state.wallets.value = { ...idleWallets, status: 'loading' }
     })
+    // Past the paint, when an idle registry is asked for.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
     expect(loads()).toEqual([])
   })
 

@@ -64,6 +64,16 @@ describe('createLatch (thin entry)', () => {
     expect(modal.value.open).toBe(true)
   })
 
+  it('behavior: once the runtime is there, open() shows its view within the call', async () => {
+    // So a click's own render shows the modal: a view set a task later misses the next frame.
+    const latch = make()
+    await latch.ready
+    const opened = latch.open()
+    expect(latch.state.modal.value.open).toBe(true)
+    expect(latch.state.router.value).toEqual({ view: 'Connect', history: [] })
+    await opened
+  })
+
   it('behavior: calls made before the runtime arrives run in the order they were made', async () => {
     const latch = make()
     const opened = latch.open({ view: 'Networks' })

@@ -45,7 +45,12 @@ const accepted: Record<string, unknown> = {
     adapters: ['solana'],
     storage: makeMemoryBackend(),
     walletConnect: { relayUrl: 'ws://127.0.0.1:1' },
+    locale: 'ar',
   },
+  localeSpanish: { ...valid, locale: 'es' },
+  localeRegion: { ...valid, locale: 'es-MX' },
+  localeJapanese: { ...valid, locale: 'ja-JP' },
+  localeUndefined: { ...valid, locale: undefined },
   basicMode: { ...valid, adapters: [] },
   metadataBare: { ...valid, metadata: { name: 'Demo', url: 'https://demo.test' } },
   socialsOff: { ...valid, features: { socials: false } },
@@ -221,6 +226,13 @@ const refused: Record<string, unknown> = {
   relayHttp: { ...valid, walletConnect: { relayUrl: 'http://x' } },
   relayEmpty: { ...valid, walletConnect: { relayUrl: '' } },
   relayNumber: { ...valid, walletConnect: { relayUrl: 3 } },
+  localeGerman: { ...valid, locale: 'de' },
+  localeWord: { ...valid, locale: 'english' },
+  localeEmpty: { ...valid, locale: '' },
+  localeDangling: { ...valid, locale: 'en-' },
+  localeNumber: { ...valid, locale: 3 },
+  localeNull: { ...valid, locale: null },
+  localeBeforeAdapters: { ...valid, adapters: ['bitcoin'], locale: 'de' },
 }
 
 const outcome = (make: (options: LatchOptions) => unknown, options: unknown) => {
@@ -251,6 +263,17 @@ describe('resolveOptions', () => {
     expect(config.defaultNetwork).toBe(mainnet)
     expect(config.connectors).toBe(connectors)
     expect(config.storage).toBe(storage)
+  })
+
+  it('default: speaks English unless told otherwise', () => {
+    expect(resolveOptions(valid).locale).toBe('en')
+    expect(resolveOptions({ ...valid, locale: 'ar-EG' }).locale).toBe('ar-EG')
+  })
+
+  it('behavior: a language Latch does not speak is refused naming the field', () => {
+    expect(() => resolveOptions({ ...valid, locale: 'de' })).toThrowErrorMatchingInlineSnapshot(
+      `[ConfigError: Invalid option "locale": must be "en" | "es" | "ja" | "ar", a region may follow (e.g. "es-MX")]`,
+    )
   })
 
   it.each(Object.entries(refused))(

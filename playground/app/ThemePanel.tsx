@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from 'react'
+import { FONT_STACKS, type PageOptions } from './readPageOptions.ts'
+
+const LANGUAGES = [
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['ja', '日本語'],
+  ['ar', 'العربية'],
+] as const
+
+/** The createLatch options the panel's choices amount to, as an app would write them. */
+const snippet = (mode: string, locale: string, variables: Record<string, string>) =>
+  [
+    'createLatch({',
+    '  // …projectId, networks',
+    `  themeMode: '${mode}',`,
+    ...(locale === 'en' ? [] : [`  locale: '${locale}',`]),
+    '  themeVariables: {',
+    ...Object.entries(variables).map(([key, value]) => `    '${key}': ${JSON.stringify(value)},`),
+    '  },',
+    '})',
+  ].join('\n')
+
+/**
+ * The playground's theme page: theme mode, language and the `themeVariables` an app sets
+ * (accent, radius, font, z-index), shown as the createLatch options they make. Apply puts
+ * them in the page URL (`?theme=…&locale=…&accent=…&radius=…&font=…&z=…`) and reloads, since
+ * createLatch takes them once; the other URL options (`?autoApprove=1`, …) are kept.
+ *
+ * @example
+ * import { ThemePanel } from './ThemePanel.tsx'
+ * <ThemePanel options={readPageOptions(location.search)} />
+ */
+export const ThemePanel = ({ options }: { readonly options: PageOptions }) => {
+  const given = options.themeVariables
+  const [mode, setMode] = useState<string>(options.themeMode)
+  const [locale, setLocale] = useState(options.locale?.slice(0, 2) ?? 'en')
+  const [accent, setAccent] = useState(given['--latch-accent'] ?? '#2563eb')
+  const [radius, setRadius] = useState(Number.parseInt(given['--latch-radius'] ?? '16', 10))
+  const [font, setFont] = useState(
+    Object.entries(FONT_STACKS).find(([, stack]) => stack === given['--latch-font-family'])?.[0] ??
+      'system',
+  )
+  const [z, setZ] = useState(given['--latch-z-index'] ?? '999')
+  const variables: Record<string, string> = {
+    '--latch-accent': accent,
+    '--latch-radius': `${radius}px`,
+    '--latch-font-family': FONT_STACKS[font] ?? '',
+    '--latch-z-index': z,
+  }
+  const apply = (event: FormEvent) => {
+    event.preventDefault()
+    const params = new URLSearchParams(window.location.search)
+    const set = { theme: mode, locale, accent, radius: String(radius), font, z }
+    for (const [key, value] of Object.entries(set)) params.set(key, value)
+    window.location.search = params.toString()
+  }
+  return (
+    <section className="card" data-testid="playground-theme">
+      <h2>Theme</h2>
+      <form className="stack" onSubmit={apply}>
+        <label className="field">
+          <span>Mode</span>
+          <select value={mode} onChange={(e) => setMode(e.target.value)} name="theme">
+            <option value="dark">Dark</option>
+            <option value="light">Light</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>Language</span>
+          <select value={locale} onChange={(e) => setLocale(e.target.value)} name="locale">
+            {LANGUAGES.map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Accent</span>
+          <input type="color" value={accent} onChange={(e) => setAccent(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Radius {radius}px</span>
+          <input
+            type="range"
+            min={0}
+            max={32}
+            value={radius}
+            onChange={(e) => setRadius(Number(e.target.value))}
+          />
+        </label>
+        <label className="field">
+          <span>Font</span>
+          <select value={font} onChange={(e) => setFont(e.target.value)}>
+            {Object.keys(FONT_STACKS).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>z-index</span>
+          <input type="number" min={1} value={z} onChange={(e) => setZ(e.target.value)} />
+        </label>
+        <pre className="code" data-testid="playground-theme-options">
+          {snippet(mode, locale, variables)}
+        </pre>
+        <button type="submit" className="button">
+          Apply (reloads the page)
+        </button>
+      </form>
+    </section>
+  )
+}

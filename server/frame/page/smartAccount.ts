@@ -1,0 +1,339 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  decodeErrorResult,
+  defineChain,
+  encodeFunctionData,
+  formatEther,
+  type Hex,
+  http,
+  isAddress,
+  isHex,
+  parseAbi,
+  toHex,
+} from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { ApprovalAsk, ApprovalRow } from './describeRequest.ts'
+import { type FrameChain, isSmartAccountChain } from './FrameConfig.ts'
+import { FrameFailure } from './FrameFailure.ts'
+
+/** SPEC §3 account types of the embedded wallet on an EVM chain. */
+export type FrameAccountType = 'eoa' | 'smartAccount'
+
+/**
+ * The delegation target's batch entry point: each call runs from the account in order; one
+ * failure reverts them all with `ExecuteError(index, returnData)`. Only the account itself
+ * may call it, so the batch is a transaction from the account to itself.
+ */
+const delegationAbi = parseAbi([
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls)',
+  'error ExecuteError(uint256 index, bytes returnData)',
+])
+
+/** EIP-5792 and EIP-1193 codes the frame answers batches with. */
+const codes = {
+  unauthorized: 4100,
+  unsupportedCapability: 5700,
+  unsupportedChainId: 5710,
+  duplicateId: 5720,
+  unknownBundleId: 5730,
+  atomicityNotSupported: 5760,
+  invalidParams: -32602,
+} as const
+
+/** The EIP-5792 version the frame speaks. */
+const version = '2.0.0'
+
+/** One call of a batch. */
+export type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
+
+/** A checked `wallet_sendCalls`: the calls and the id the app chose, if any. */
+export interface CheckedBatch {
+  readonly calls: readonly Call[]
+  readonly id: string | undefined
+}
+
+const invalid = (message: string) => new FrameFailure(message, codes.invalidParams)
+
+const clientOf = (chain: FrameChain) => createPublicClient({ transport: http(chain.rpcUrl) })
+
+/** EIP-7702: the code an account has once delegated to `target`. */
+const designatorOf = (target: Address) => `0xef0100${target.slice(2)}`.toLowerCase()
+
+/**
+ * Whether the address is a smart account on the chain now: its code is the EIP-7702
+ * delegation designator of the chain's delegation target (docs/decisions-pending.md:
+ * this is what `smartAccountDeployed` means).
+ */
+export const isDelegated = async (chain: FrameChain, address: Address): Promise<boolean> => {
+  if (!isSmartAccountChain(chain) || !chain.delegation) return false
+  const code = await clientOf(chain).getCode({ address })
+  return code?.toLowerCase() === designatorOf(chain.delegation)
+}
+
+const readCalls = (value: unknown): Call[] => {
+  if (!Array.isArray(value) || value.length === 0)
+    throw invalid('wallet_sendCalls needs a non-empty calls list')
+  return value.map((call: unknown, i) => {
+    const { to, data, value: amount } = (call ?? {}) as Record<string, unknown>
+    if (typeof to !== 'string' || !isAddress(to)) throw invalid(`calls[${i}].to is not an address`)
+    if (data !== undefined && !(typeof data === 'string' && isHex(data)))
+      throw invalid(`calls[${i}].data is not hex`)
+    if (amount !== undefined && !(typeof amount === 'string' && isHex(amount) && amount !== '0x'))
+      throw invalid(`calls[${i}].value is not a hex quantity`)
+    return {
+      to,
+      data: (data as Hex | undefined) ?? '0x',
+      value: amount === undefined ? 0n : BigInt(amount as string),
+    }
+  })
+}
+
+/** Non-optional capabilities the frame does not know are refused (EIP-5792 5700). */
+const checkCapabilities = (capabilities: unknown) => {
+  if (capabilities === undefined || capabilities === null) return
+  for (const [name, settings] of Object.entries(capabilities as Record<string, unknown>)) {
+    if ((settings as { optional?: unknown } | null)?.optional !== true)
+      throw new FrameFailure(
+        `The embedded wallet does not support the capability ${name}`,
+        codes.unsupportedCapability,
+      )
+  }
+}
+
+/** Which call of a reverted batch failed, from the delegation target's `ExecuteError`. */
+const failedCall = (error: unknown): number | undefined => {
+  let current = error as { data?: unknown; cause?: unknown } | undefined
+  for (let depth = 0; current && depth < 20; depth++) {
+    const data = current.data
+    if (typeof data === 'string' && isHex(data)) {
+      try {
+        return Number(decodeErrorResult({ abi: delegationAbi, data }).args[0])
+      } catch {
+        return undefined
+      }
+    }
+    current = current.cause as typeof current
+  }
+  return undefined
+}
+
+/**
+ * The embedded wallet as a smart account (EIP-5792 on EIP-7702): the user's own address runs a
+ * batch through the chain's delegation target in ONE transaction to itself, so every call lands
+ * or none does. The first batch on a chain also carries the authorization the frame signs to
+ * delegate the address; nothing is sent on chain before the visitor approves a batch.
+ *
+ * @example
+ * import { makeSmartAccount } from './smartAccount.ts'
+ * const smart = makeSmartAccount(config.chains)
+ * const batch = smart.checkSendCalls(chain, 'smartAccount', account.address, params)
+ * const { id } = await smart.sendCalls(account, chain, batch)
+ */
+export const makeSmartAccount = (chains: readonly FrameChain[]) => {
+  const batches = new Map<string, { readonly chain: FrameChain; readonly hash: Hex }>()
+
+  /** EIP-5792 `wallet_getCapabilities`: `atomic` per EVM chain, by the account type in use. */
+  const capabilities = async (
+    type: FrameAccountType,
+    address: Address,
+    params: unknown,
+  ): Promise<Record<Hex, { atomic: { status: string } }>> => {
+    const [asked, chainIds] = Array.isArray(params) ? (params as unknown[]) : []
+    if (typeof asked === 'string' && asked.toLowerCase() !== address.toLowerCase())
+      throw new FrameFailure('The embedded wallet has no such account', codes.unauthorized)
+    const evm = chains.filter((c) => typeof c.chainId === 'number')
+    const wanted =
+      chainIds === undefined
+        ? evm
+        : (Array.isArray(chainIds) ? chainIds : []).flatMap((id: unknown) => {
+            if (typeof id !== 'string' || !isHex(id)) throw invalid('chainIds must be hex strings')
+            return evm.filter((c) => BigInt(c.chainId) === BigInt(id))
+          })
+    const entries = await Promise.all(
+      wanted.map(async (chain) => {
+        const status =
+          type !== 'smartAccount' || !isSmartAccountChain(chain)
+            ? 'unsupported'
+            : (await isDelegated(chain, address))
+              ? 'supported'
+              : 'ready'
+        return [toHex(Number(chain.chainId)), { atomic: { status } }] as const
+      }),
+    )
+    return Object.fromEntries(entries)
+  }
+
+  /** Checks a `wallet_sendCalls` before the visitor is asked anything. */
+  const checkSendCalls = (
+    chain: FrameChain,
+    type: FrameAccountType,
+    address: Address,
+    params: unknown,
+  ): CheckedBatch => {
+    const request = ((Array.isArray(params) ? params[0] : undefined) ?? {}) as Record<
+      string,
+      unknown
+    >
+    if (request.chainId !== undefined) {
+      if (typeof request.chainId !== 'string' || !isHex(request.chainId))
+        throw invalid('chainId must be a hex string')
+      if (BigInt(request.chainId) !== BigInt(chain.chainId))
+        throw new FrameFailure(
+          `The embedded wallet is on chain ${toHex(Number(chain.chainId))}, not ${request.chainId}: switch first`,
+          codes.unsupportedChainId,
+        )
+    }
+    if (typeof request.from === 'string' && request.from.toLowerCase() !== address.toLowerCase())
+      throw new FrameFailure('The embedded wallet has no such account', codes.unauthorized)
+    const id = request.id
+    if (id !== undefined && (typeof id !== 'string' || id === ''))
+      throw invalid('id must be a string')
+    if (typeof id === 'string' && batches.has(id))
+      throw new FrameFailure(`A batch with id ${id} was already sent`, codes.duplicateId)
+    const calls = readCalls(request.calls)
+    checkCapabilities(request.capabilities)
+    for (const call of request.calls as { capabilities?: unknown }[])
+      checkCapabilities(call.capabilities)
+    if (!isSmartAccountChain(chain))
+      throw new FrameFailure(
+        `Smart accounts are not enabled on ${chain.name}`,
+        codes.atomicityNotSupported,
+      )
+    if (type !== 'smartAccount')
+      throw new FrameFailure(
+        'The embedded wallet runs batches as a smart account: switch the account type to smart account',
+        codes.atomicityNotSupported,
+      )
+    return { calls, id: typeof id === 'string' ? id : undefined }
+  }
+
+  /** Sends an approved batch: one transaction, with the delegation when the address has none. */
+  const sendCalls = async (
+    account: PrivateKeyAccount,
+    chain: FrameChain,
+    batch: CheckedBatch,
+  ): Promise<{ id: string }> => {
+    const hash = await runBatch(account, chain, batch.calls)
+    const id = batch.id ?? hash
+    batches.set(id, { chain, hash })
+    return { id }
+  }
+
+  /**
+   * Sends calls as ONE transaction from the account to itself through `executeBatch`, with the
+   * delegation when the address has none; a batch that would revert sends nothing.
+   */
+  const runBatch = async (
+    account: PrivateKeyAccount,
+    chain: FrameChain,
+    calls: readonly Call[],
+  ): Promise<Hex> => {
+    const delegation = chain.delegation as Address
+    const viemChain = defineChain({
+      id: Number(chain.chainId),
+      name: chain.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })
+    const wallet = createWalletClient({
+      account,
+      chain: viemChain,
+      transport: http(chain.rpcUrl, { retryCount: 0 }),
+    })
+    const authorizationList = (await isDelegated(chain, account.address))
+      ? undefined
+      : [await wallet.signAuthorization({ contractAddress: delegation, executor: 'self' })]
+    let hash: Hex
+    try {
+      hash = await wallet.sendTransaction({
+        to: account.address,
+        data: encodeFunctionData({
+          abi: delegationAbi,
+          functionName: 'executeBatch',
+          args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
+        }),
+        ...(authorizationList ? { authorizationList } : {}),
+      })
+    } catch (error) {
+      const index = failedCall(error)
+      if (index === undefined) throw error
+      throw new FrameFailure(`Call ${index} of the batch would revert, so none was sent`)
+    }
+    return hash
+  }
+
+  /** EIP-5792 `wallet_getCallsStatus` of a batch this frame sent. */
+  const callsStatus = async (params: unknown) => {
+    const [id] = Array.isArray(params) ? (params as unknown[]) : []
+    const batch = typeof id === 'string' ? batches.get(id) : undefined
+    if (!batch) throw new FrameFailure(`No batch with id ${String(id)}`, codes.unknownBundleId)
+    const receipt = (await clientOf(batch.chain).request({
+      method: 'eth_getTransactionReceipt',
+      params: [batch.hash],
+    })) as {
+      status: Hex
+      transactionHash: Hex
+      blockHash: Hex
+      blockNumber: Hex
+      gasUsed: Hex
+      logs: { address: Address; data: Hex; topics: Hex[] }[]
+    } | null
+    const base = { version, id, chainId: toHex(Number(batch.chain.chainId)), atomic: true }
+    if (!receipt) return { ...base, status: 100 }
+    return {
+      ...base,
+      status: receipt.status === '0x1' ? 200 : 500,
+      receipts: [
+        {
+          status: receipt.status,
+          transactionHash: receipt.transactionHash,
+          blockHash: receipt.blockHash,
+          blockNumber: receipt.blockNumber,
+          gasUsed: receipt.gasUsed,
+          logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+        },
+      ],
+    }
+  }
+
+  return { capabilities, checkSendCalls, sendCalls, runBatch, callsStatus }
+}
+
+/**
+ * What the visitor approves for a batch: each call's receiver, amount and data, that they run
+ * together or not at all, and, for the first batch on the chain, that it makes the address a
+ * smart account.
+ */
+export const describeCalls = (
+  batch: CheckedBatch,
+  chain: FrameChain,
+  account: string,
+  delegated: boolean,
+): ApprovalAsk => {
+  const rows: ApprovalRow[] = batch.calls.flatMap((call, i) => [
+    { label: `Call ${i + 1} to`, value: call.to },
+    { label: `Call ${i + 1} amount`, value: `${formatEther(call.value)} ETH` },
+    ...(call.data === '0x'
+      ? []
+      : [
+          {
+            label: `Call ${i + 1} data`,
+            value: `${call.data.slice(0, 202)}${call.data.length > 202 ? '…' : ''} (${(call.data.length - 2) / 2} bytes)`,
+            long: true,
+          },
+        ]),
+  ])
+  rows.push({ label: 'Runs', value: 'All calls in one transaction, or none of them' })
+  if (!delegated)
+    rows.push({
+      label: 'Smart account',
+      value: `This first batch also makes your address a smart account (EIP-7702 delegation to ${chain.delegation})`,
+      long: true,
+    })
+  rows.push({ label: 'Account', value: account })
+  rows.push({ label: 'Network', value: `${chain.name} (chain ${chain.chainId})` })
+  return { method: 'wallet_sendCalls', title: 'Send these calls', rows }
+}

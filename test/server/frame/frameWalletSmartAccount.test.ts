@@ -1,0 +1,402 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  parseEther,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FrameRequest } from '../../../generated/frame/zod.ts'
+import { batchExecutorAddress } from '../../../playground/chain/batchExecutor.ts'
+import { devAccounts } from '../../../playground/chain/devAccounts.ts'
+import { latchDevTokenAbi } from '../../../playground/chain/latchDevToken.ts'
+import { localViemChain } from '../../../playground/chain/localViemChain.ts'
+import {
+  nativeToken,
+  sessionKeyModuleAbi,
+  sessionKeyModuleAddress,
+} from '../../../playground/chain/sessionKeyModule.ts'
+import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
+import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
+import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
+import type { FrameChain } from '../../../server/frame/page/FrameConfig.ts'
+import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
+import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
+
+let chain: LocalChain
+beforeAll(async () => {
+  chain = await startChain({ port: 0, chainId: 31337 })
+})
+afterAll(async () => {
+  await chain?.stop()
+})
+
+const bob = devAccounts[1]!.address
+const client = () => createPublicClient({ transport: http(chain.url) })
+const ldt = () => chain.token!.address
+const ldtOf = (address: Hex) =>
+  client().readContract({
+    address: ldt(),
+    abi: latchDevTokenAbi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+const allowanceOf = (owner: Hex) =>
+  client().readContract({
+    address: ldt(),
+    abi: latchDevTokenAbi,
+    functionName: 'allowance',
+    args: [owner, bob],
+  })
+const approve = (amount: bigint) => ({
+  to: ldt(),
+  data: encodeFunctionData({ abi: latchDevTokenAbi, functionName: 'approve', args: [bob, amount] }),
+})
+const transfer = (amount: bigint) => ({
+  to: ldt(),
+  data: encodeFunctionData({
+    abi: latchDevTokenAbi,
+    functionName: 'transfer',
+    args: [bob, amount],
+  }),
+})
+
+/**
+ * A frame wallet with a live session whose key holds 10 ETH and 100 LDT on anvil; the first
+ * chain has the delegation target, a second entry (same node, other id) has none.
+ */
+const setup = async () => {
+  const privateKey = generatePrivateKey()
+  const account = privateKeyToAccount(privateKey)
+  await client().request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, toHex(parseEther('10'))] as never,
+  })
+  const funder = createWalletClient({
+    account: privateKeyToAccount(devAccounts[0]!.privateKey),
+    chain: localViemChain({ chainId: chain.chainId, url: chain.url }),
+    transport: http(chain.url),
+  })
+  await client().waitForTransactionReceipt({
+    hash: await funder.writeContract({
+      address: ldt(),
+      abi: latchDevTokenAbi,
+      functionName: 'transfer',
+      args: [account.address, parseEther('100')],
+    }),
+  })
+  const vault = memoryVault()
+  await vault.save({
+    token: 't',
+    email: 'ada@example.com',
+    expiresAt: Date.now() + 1e6,
+    privateKey,
+  })
+  const shown: { ask: ApprovalAsk; decide: (approved: boolean) => void }[] = []
+  const ui: ApprovalUi = {
+    show: (ask, decide) => shown.push({ ask, decide }),
+    more: () => undefined,
+    hide: () => undefined,
+  }
+  const approvals = makeApprovalQueue(ui, () => undefined)
+  const fetch = (async () =>
+    new Response(JSON.stringify({ ok: true }), {
+      status: 200,
+    })) as unknown as typeof globalThis.fetch
+  const chains: FrameChain[] = [
+    {
+      chainId: chain.chainId,
+      name: 'Anvil',
+      rpcUrl: chain.url,
+      delegation: batchExecutorAddress,
+      sessionKeyModule: sessionKeyModuleAddress,
+    },
+    { chainId: 31338, name: 'Plain', rpcUrl: chain.url },
+  ]
+  const wallet = makeFrameWallet(
+    { projectId: 'demo', allowedOrigins: ['http://127.0.0.1:5173'], chains },
+    { fetch, vault, approvals },
+  )
+  const send = async (type: string, payload: unknown = {}) =>
+    wallet({ id: crypto.randomUUID(), type, payload } as FrameRequest)
+  expect(await send('app/is-connected')).toEqual({ ok: true, payload: { isConnected: true } })
+  /** Sends an RPC request, answering its approval (if one shows) with `approve`. */
+  const rpc = async (method: string, params: unknown, approveIt = true) => {
+    const before = shown.length
+    const answer = send('app/rpc-request', { method, params })
+    for (let i = 0; i < 200 && shown.length === before; i++) {
+      const settled = await Promise.race([answer.then(() => true), sleep(25).then(() => false)])
+      if (settled) break
+    }
+    shown.at(-1)?.decide(approveIt)
+    return answer
+  }
+  return { account, vault, send, rpc, shown }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const resultOf = (answer: { ok: boolean; payload?: unknown }) => {
+  if (!answer.ok) throw new Error(JSON.stringify(answer))
+  return (answer.payload as { result: unknown }).result
+}
+
+describe('frame wallet: the embedded account as an EIP-7702 smart account', () => {
+  it('default: a new user is a smart account (SPEC §9 eip155 default), not deployed until its first batch', async () => {
+    const { send, account } = await setup()
+    expect(await send('app/get-user', { chainId: 31337 })).toEqual({
+      ok: true,
+      payload: {
+        email: 'ada@example.com',
+        address: account.address,
+        chainId: 31337,
+        accounts: [{ address: account.address, type: 'smartAccount' }],
+        userName: null,
+        preferredAccountType: 'smartAccount',
+        smartAccountDeployed: false,
+      },
+    })
+    expect(await send('app/get-smart-account-enabled-networks')).toEqual({
+      ok: true,
+      payload: { smartAccountEnabledNetworks: [31337] },
+    })
+    expect(await send('app/init-smart-account')).toEqual({
+      ok: true,
+      payload: { address: account.address, smartAccountDeployed: false },
+    })
+    // Init sends nothing: the address still has no code.
+    expect(await client().getCode({ address: account.address })).toBeUndefined()
+  })
+
+  it('behavior: approve + transfer run in one approved transaction that also delegates the address', async () => {
+    const { rpc, send, shown, account } = await setup()
+    expect(resultOf(await rpc('wallet_getCapabilities', [account.address]))).toEqual({
+      [toHex(31337)]: { atomic: { status: 'ready' } },
+      [toHex(31338)]: { atomic: { status: 'unsupported' } },
+    })
+    const answer = await rpc('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: toHex(31337),
+        from: account.address,
+        atomicRequired: true,
+        calls: [approve(parseEther('5')), transfer(parseEther('1'))],
+      },
+    ])
+    const { id } = resultOf(answer) as { id: Hex }
+    const ask = shown.at(-1)!.ask
+    expect(ask.title).toBe('Send these calls')
+    expect(ask.rows).toContainEqual({ label: 'Call 2 to', value: ldt() })
+    expect(ask.rows).toContainEqual({
+      label: 'Runs',
+      value: 'All calls in one transaction, or none of them',
+    })
+    expect(ask.rows.find((r) => r.label === 'Smart account')?.value).toContain(batchExecutorAddress)
+    const status = resultOf(await rpc('wallet_getCallsStatus', [id])) as {
+      status: number
+      receipts: { transactionHash: Hex }[]
+    }
+    expect(status).toMatchObject({ id, chainId: toHex(31337), status: 200, atomic: true })
+    const tx = await client().getTransaction({ hash: status.receipts[0]!.transactionHash })
+    expect(tx.type).toBe('eip7702')
+    expect(tx.to?.toLowerCase()).toBe(account.address.toLowerCase())
+    expect(await ldtOf(account.address)).toBe(parseEther('99'))
+    expect(await allowanceOf(account.address)).toBe(parseEther('5'))
+    expect(await client().getCode({ address: account.address })).toBe(
+      `0xef0100${batchExecutorAddress.slice(2).toLowerCase()}`,
+    )
+    const user = await send('app/get-user', {})
+    expect(user).toMatchObject({ ok: true, payload: { smartAccountDeployed: true } })
+    expect(
+      resultOf(await rpc('wallet_getCapabilities', [account.address, [toHex(31337)]])),
+    ).toEqual({ [toHex(31337)]: { atomic: { status: 'supported' } } })
+    // The second batch is asked for without the delegation line.
+    await rpc('wallet_sendCalls', [{ calls: [transfer(parseEther('1'))] }])
+    expect(shown.at(-1)!.ask.rows.some((r) => r.label === 'Smart account')).toBe(false)
+    expect(await ldtOf(account.address)).toBe(parseEther('98'))
+  })
+
+  it('behavior: a failing second call sends nothing, so the approve does not land either', async () => {
+    const { rpc, account } = await setup()
+    const block = await client().getBlockNumber()
+    const answer = await rpc('wallet_sendCalls', [
+      { calls: [approve(parseEther('5')), transfer(parseEther('1000'))] },
+    ])
+    expect(answer).toEqual({
+      ok: false,
+      message: 'Call 1 of the batch would revert, so none was sent',
+    })
+    expect(await allowanceOf(account.address)).toBe(0n)
+    expect(await client().getBlockNumber()).toBe(block)
+  })
+
+  it('behavior: Reject answers 4001 and nothing is sent', async () => {
+    const { rpc, account } = await setup()
+    const answer = await rpc('wallet_sendCalls', [{ calls: [transfer(parseEther('1'))] }], false)
+    expect(answer).toEqual({ ok: false, message: 'User rejected the request', code: 4001 })
+    expect(await ldtOf(account.address)).toBe(parseEther('100'))
+  })
+
+  it('behavior: set preferred account eoa makes the same address an EOA: no atomic batches, refused before asking', async () => {
+    const { rpc, send, shown, account, vault } = await setup()
+    expect(await send('app/set-preferred-account', { type: 'eoa' })).toEqual({
+      ok: true,
+      payload: { type: 'eoa', address: account.address },
+    })
+    expect((await vault.load())?.preferredAccountType).toBe('eoa')
+    // The app's default at a later get-user does not override the visitor's choice.
+    expect(
+      await send('app/get-user', { chainId: 31337, preferredAccountType: 'smartAccount' }),
+    ).toMatchObject({
+      ok: true,
+      payload: {
+        accounts: [{ address: account.address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+      },
+    })
+    expect(
+      resultOf(await rpc('wallet_getCapabilities', [account.address, [toHex(31337)]])),
+    ).toEqual({ [toHex(31337)]: { atomic: { status: 'unsupported' } } })
+    const asked = shown.length
+    expect(await rpc('wallet_sendCalls', [{ calls: [transfer(1n)] }])).toEqual({
+      ok: false,
+      message:
+        'The embedded wallet runs batches as a smart account: switch the account type to smart account',
+      code: 5760,
+    })
+    expect(shown.length).toBe(asked)
+    expect(await send('app/set-preferred-account', { type: 'smartAccount' })).toEqual({
+      ok: true,
+      payload: { type: 'smartAccount', address: account.address },
+    })
+  })
+
+  it('behavior: a chain without a delegation target has no smart account', async () => {
+    const { send, account } = await setup()
+    await send('app/switch-network', { chainId: 31338 })
+    expect(await send('app/get-user', {})).toMatchObject({
+      ok: true,
+      payload: {
+        accounts: [{ address: account.address, type: 'eoa' }],
+        smartAccountDeployed: false,
+      },
+    })
+    expect(await send('app/set-preferred-account', { type: 'smartAccount' })).toEqual({
+      ok: false,
+      message: 'Smart accounts are not enabled on Plain',
+    })
+    expect(await send('app/init-smart-account')).toEqual({
+      ok: false,
+      message: 'Smart accounts are not enabled on Plain',
+    })
+  })
+})
+
+describe('frame wallet: ERC-7715 permissions through SessionKeyModule', () => {
+  /** A session key with gas money, and its spend as an app would send it (status or revert name). */
+  const sessionKey = async () => {
+    const key = privateKeyToAccount(generatePrivateKey())
+    await client().request({
+      method: 'anvil_setBalance' as never,
+      params: [key.address, toHex(parseEther('1'))] as never,
+    })
+    const spend = async (context: Hex, token: Hex, amount: bigint) => {
+      const call = {
+        account: key,
+        address: sessionKeyModuleAddress,
+        abi: sessionKeyModuleAbi,
+        functionName: 'spend',
+        args: [context, token, bob, amount],
+      } as const
+      try {
+        await client().simulateContract(call)
+      } catch (error) {
+        return (error as { cause?: { data?: { errorName?: string } } }).cause?.data?.errorName
+      }
+      const wallet = createWalletClient({
+        account: key,
+        chain: localViemChain({ chainId: chain.chainId, url: chain.url }),
+        transport: http(chain.url),
+      })
+      return (await client().waitForTransactionReceipt({ hash: await wallet.writeContract(call) }))
+        .status
+    }
+    return { key, spend }
+  }
+
+  it('default: a grant approved in the frame lets the session key spend within its limits, not past them; revoke ends it', async () => {
+    const { rpc, shown, account } = await setup()
+    const { key, spend } = await sessionKey()
+    const expiry = Number((await client().getBlock()).timestamp) + 3600
+    const answer = await rpc('wallet_grantPermissions', [
+      {
+        chainId: toHex(31337),
+        expiry,
+        signer: { type: 'account', data: { address: key.address } },
+        permissions: [
+          { type: 'native-token-allowance', data: { allowance: toHex(parseEther('1')) } },
+          {
+            type: 'erc20-token-allowance',
+            data: { address: ldt(), allowance: toHex(parseEther('10')) },
+          },
+        ],
+      },
+    ])
+    const granted = resultOf(answer) as { context: Hex; address: Hex; expiry: number }
+    expect(granted).toMatchObject({ address: account.address, expiry })
+    const ask = shown.at(-1)!.ask
+    expect(ask.title).toBe('Grant these permissions')
+    expect(ask.rows).toContainEqual({ label: 'Session key', value: key.address })
+    expect(ask.rows).toContainEqual({ label: 'May spend up to', value: '1 ETH' })
+    expect(await client().getBalance({ address: sessionKeyModuleAddress })).toBe(parseEther('1'))
+
+    const bobLdt = await ldtOf(bob)
+    expect(
+      await client().readContract({
+        address: ldt(),
+        abi: latchDevTokenAbi,
+        functionName: 'allowance',
+        args: [account.address, sessionKeyModuleAddress],
+      }),
+    ).toBe(parseEther('10'))
+    expect(await spend(granted.context, ldt(), parseEther('6'))).toBe('success')
+    expect(await spend(granted.context, ldt(), parseEther('5'))).toBe('OverLimit')
+    expect(await ldtOf(bob)).toBe(bobLdt + parseEther('6'))
+    expect(await spend(granted.context, nativeToken, parseEther('0.25'))).toBe('success')
+
+    const revoked = await rpc('wallet_revokePermissions', [{ permissionContext: granted.context }])
+    expect(revoked).toEqual({ ok: true, payload: { result: null } })
+    expect(shown.at(-1)!.ask.title).toBe('Revoke this permission')
+    expect(await spend(granted.context, ldt(), 1n)).toBe('SessionRevoked')
+    expect(await client().getBalance({ address: sessionKeyModuleAddress })).toBe(0n)
+    // The 4 LDT left unspent are no longer approved to the module.
+    expect(
+      await client().readContract({
+        address: ldt(),
+        abi: latchDevTokenAbi,
+        functionName: 'allowance',
+        args: [account.address, sessionKeyModuleAddress],
+      }),
+    ).toBe(0n)
+  })
+
+  it('behavior: as an EOA the embedded wallet refuses permissions with 4200 before asking', async () => {
+    const { rpc, send, shown } = await setup()
+    const { key } = await sessionKey()
+    await send('app/set-preferred-account', { type: 'eoa' })
+    const asked = shown.length
+    const answer = await rpc('wallet_grantPermissions', [
+      {
+        chainId: toHex(31337),
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signer: { type: 'account', data: { address: key.address } },
+        permissions: [{ type: 'native-token-allowance', data: { allowance: '0x1' } }],
+      },
+    ])
+    expect(answer).toMatchObject({ ok: false, code: 4200 })
+    expect(shown.length).toBe(asked)
+  })
+})
