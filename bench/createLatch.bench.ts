@@ -5,18 +5,18 @@
  * Run: npx vitest bench --run bench/createLatch.bench.ts
  */
 import { test } from 'vitest'
-import { createLatch } from '../runtime/index.ts'
+import { createLatchIn } from '../runtime/createLatch.ts'
 import { base, mainnet } from '../runtime/networks.ts'
 
 test('createLatch to ready', async ({ bench }) => {
   await bench.compare(
-    bench('createLatch({ networks: [mainnet, base] }) → ready → destroy', async () => {
-      const latch = createLatch({ projectId: 'bench', networks: [mainnet, base] }, {})
+    bench('createLatchIn({ networks: [mainnet, base] }) → ready → destroy', async () => {
+      const latch = createLatchIn({ projectId: 'bench', networks: [mainnet, base] }, {})
       await latch.ready
       await latch.destroy()
     }),
     bench('… with WalletConnect on (its SDK is not loaded until used)', async () => {
-      const latch = createLatch(
+      const latch = createLatchIn(
         { projectId: 'bench', networks: [mainnet, base], walletConnect: {} },
         {},
       )

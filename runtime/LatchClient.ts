@@ -1,6 +1,7 @@
 import type { ManagedRuntime } from 'effect'
+import type { RpcMethod, rpcParams, rpcResults } from '../generated/rpc/methods.ts'
 import type { EmailLoginAction, FramePlace } from './connectors/authConnector.ts'
-import type { ConnectResult, RpcRequest } from './connectors/Connector.ts'
+import type { ConnectResult } from './connectors/Connector.ts'
 import type { CallsStatus } from './flows/getCallsStatus.ts'
 import type { GetCapabilitiesOptions, WalletCapabilities } from './flows/getCapabilities.ts'
 import type { LoadActivityOptions } from './flows/loadActivity.ts'
@@ -30,6 +31,18 @@ import type { Storage } from './services/Storage.ts'
 import type { LatchState } from './state/createState.ts'
 import type { Store } from './state/Store.ts'
 import type { Namespace, ViewName } from './state/types.ts'
+
+/** The params a listed RPC method takes, as contracts/wallet-rpc.openrpc.json types them. */
+export type RpcParamsOf<M extends RpcMethod> = (typeof rpcParams)[M]['Type']
+
+/** The result a listed RPC method answers with, as the contract names it. */
+export type RpcResultOf<M extends RpcMethod> = (typeof rpcResults)[M]['Type']
+
+/** A request: for a listed method its params typed by the contract, else any. */
+export interface RpcRequestOf<M extends string> {
+  readonly method: M
+  readonly params?: M extends RpcMethod ? RpcParamsOf<M> : unknown
+}
 
 /** The services every client runs on (`latch/effect` users can provide the same). */
 export type LatchServices =
@@ -65,7 +78,15 @@ export interface LatchClient {
   signIn(): Promise<SiwxSession>
   /** SPEC §2: Cancel on the sign view. */
   cancelSignIn(): Promise<void>
-  request(request: RpcRequest, options?: { readonly namespace?: Namespace }): Promise<unknown>
+  /**
+   * An RPC request to the connected wallet of the active namespace (or `namespace`). A method of
+   * contracts/wallet-rpc.openrpc.json is typed by it: its params, and the result it names. Any
+   * other method fails with `RpcNotAllowedError`.
+   */
+  request<const M extends string>(
+    request: RpcRequestOf<M>,
+    options?: { readonly namespace?: Namespace },
+  ): Promise<M extends RpcMethod ? RpcResultOf<M> : unknown>
   /** Loads the wallet registry into `state.wallets` (AllWallets, recommended wallets). */
   loadWallets(options?: LoadWalletsOptions): Promise<void>
   /** SPEC §4 transaction history into `state.activity`; `more` loads the next page. */

@@ -1,9 +1,8 @@
 import { effect as watchSignal } from '@preact/signals-core'
-import { getWallets } from '@wallet-standard/app'
-import { Cause, Effect, Exit, Layer, ManagedRuntime } from 'effect'
+import { Cause, Effect, Exit, ManagedRuntime } from 'effect'
+import type { RpcRequest } from './connectors/Connector.ts'
 import type { DiscoveryTarget } from './connectors/eip6963.ts'
 import type { WalletConnectConnector } from './connectors/walletConnectConnector.ts'
-import { SDK_TYPE, SDK_VERSION } from './constants.ts'
 import { installYieldableErrors } from './errors/yieldable.ts'
 import { makeClientConnectors } from './facade/clientConnectors.ts'
 import { connect } from './flows/connect.ts'
@@ -18,19 +17,13 @@ import { cancelSignIn, signIn } from './flows/signIn.ts'
 import { switchConnection } from './flows/switchConnection.ts'
 import { switchNetwork } from './flows/switchNetwork.ts'
 import type { LatchClient, LatchServices } from './LatchClient.ts'
+import { layerLive, pageSources } from './layers.ts'
 import { Analytics, type AnalyticsEventType } from './services/Analytics.ts'
 import { Background } from './services/Background.ts'
-import { Caches } from './services/Caches.ts'
-import * as ChainRpc from './services/ChainRpc.ts'
 import { Config, type LatchOptions, type ResolvedConfig } from './services/Config.ts'
-import * as Connectors from './services/Connectors.ts'
-import { DataApi } from './services/DataApi.ts'
-import { Logger } from './services/Logger.ts'
-import * as PendingRequests from './services/PendingRequests.ts'
-import * as Sessions from './services/Sessions.ts'
-import { Storage } from './services/Storage.ts'
+import type { DiscoverySources } from './services/Connectors.ts'
 import { createState, type WritableState } from './state/createState.ts'
-import { Store } from './state/Store.ts'
+import type { Namespace } from './state/types.ts'
 
 export type { LatchClient, LatchServices } from './LatchClient.ts'
 
@@ -46,14 +39,9 @@ export interface ClientPreset {
 /** Where a client finds wallets; defaults to the page (EIP-6963 and the Wallet Standard). */
 export interface ClientEnvironment {
   readonly window?: DiscoveryTarget | undefined
-  readonly wallets?: Connectors.DiscoverySources['wallets']
+  readonly wallets?: DiscoverySources['wallets']
   /** A WalletConnect connector made elsewhere (tests); else one is made from `walletConnect`. */
   readonly walletConnect?: WalletConnectConnector | undefined
-}
-
-const defaultEnvironment = (): ClientEnvironment => {
-  if (typeof window === 'undefined') return {}
-  return { window, wallets: getWallets() }
 }
 
 /**
@@ -68,7 +56,7 @@ const defaultEnvironment = (): ClientEnvironment => {
  */
 export const createLatch = (
   options: LatchOptions,
-  environment: ClientEnvironment = defaultEnvironment(),
+  environment: ClientEnvironment = pageSources(),
   preset?: ClientPreset,
 ): LatchClient => {
   const config = preset?.config ?? Config.makeSync(options)
@@ -79,34 +67,9 @@ export const createLatch = (
         state.walletConnect.value = walletConnect.pairing.value
       })
     : () => {}
-  const base = Layer.mergeAll(
-    Layer.succeed(Config, config),
-    Store.layer(state),
-    Logger.layer(),
-    ChainRpc.layer({
-      projectId: config.projectId,
-      proxyUrl: config.apiUrl ? `${config.apiUrl.replace(/\/$/, '')}/v1` : undefined,
-      sdkType: SDK_TYPE,
-      sdkVersion: SDK_VERSION,
-    }),
+  const runtime = ManagedRuntime.make(
+    layerLive(options, { config, state, sources: { ...environment, walletConnect, auth } }),
   )
-  const withStorage = Layer.provideMerge(Storage.layerFromConfig, base)
-  const layer = Layer.provideMerge(
-    Layer.mergeAll(
-      Connectors.layer({ ...environment, walletConnect, auth }),
-      Sessions.layer,
-      PendingRequests.layer,
-      DataApi.layerFromConfig({ sdkType: SDK_TYPE, sdkVersion: SDK_VERSION }),
-      Caches.layer,
-      Background.layer,
-    ),
-    withStorage,
-  )
-  const withAnalytics = Layer.provideMerge(
-    Analytics.layer({ enabled: config.features.analytics && config.apiUrl !== undefined }),
-    layer,
-  )
-  const runtime = ManagedRuntime.make(withAnalytics)
 
   const run = async <A, E>(program: Effect.Effect<A, E, LatchServices>): Promise<A> => {
     const exit = await runtime.runPromiseExit(program)
@@ -236,11 +199,12 @@ export const createLatch = (
         'SIWX_AUTH_ERROR',
       ),
     cancelSignIn: () => run(cancelSignIn),
-    request: async (rpc, opts) => {
+    // One implementation of both overloads: the typed one only narrows what callers see.
+    request: (async (rpc: RpcRequest, opts?: { readonly namespace?: Namespace }) => {
       const result = await run(request(rpc, opts?.namespace))
       background(lazy(features, (m) => m.afterSend(rpc.method, result)))
       return result
-    },
+    }) as LatchClient['request'],
     rejectPendingRequests: () => run(rejectPendingRequests),
     updateSend: async (patch) => {
       await run(lazy(features, (m) => m.updateSend(patch)))

@@ -29,9 +29,22 @@ interface Queued {
  * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
  * await latch.open()
  */
-export const createLatch = (
+export const createLatch = (options: LatchOptions): LatchClient => createLatchIn(options, undefined)
+
+/**
+ * `createLatch` in an environment of the caller's: where wallets are discovered, or a
+ * WalletConnect connector made elsewhere. For tests (`{}` turns page discovery off); not part of
+ * the `latch` entry.
+ *
+ * @example
+ * import { createLatchIn } from './runtime/createLatch.ts'
+ * import { mainnet } from './runtime/networks.ts'
+ *
+ * const latch = createLatchIn({ projectId: 'test', networks: [mainnet] }, {})
+ */
+export const createLatchIn = (
   options: LatchOptions,
-  environment?: ClientEnvironment,
+  environment: ClientEnvironment | undefined,
 ): LatchClient => {
   const config = resolveOptions(options)
   const state = createState(config.defaultNetwork)

@@ -16,6 +16,7 @@ export type {
   ConnectResult,
   RpcRequest,
 } from './connectors/Connector.ts'
+export type { WalletConnectPairing } from './connectors/walletConnectPairing.ts'
 export { createLatch } from './createLatch.ts'
 export { CallsError, type CallsErrorReason } from './errors/CallsError.ts'
 export { ChainRpcError } from './errors/ChainRpcError.ts'
@@ -60,6 +61,7 @@ export type { LatchState } from './state/createState.ts'
 export type {
   AccountState,
   AccountStatus,
+  ActivityState,
   Connection,
   ConnectionAccount,
   ConnectorInfo,
@@ -72,6 +74,7 @@ export type {
   OnrampQuoteState,
   OnrampState,
   OnrampStatus,
+  RegistryWallet,
   RouterState,
   SendState,
   SendStatus,
@@ -85,4 +88,5 @@ export type {
   TokenBalanceStatus,
   Transaction,
   ViewName,
+  WalletsState,
 } from './state/types.ts'

@@ -120,3 +120,80 @@ describe('package dependencies', () => {
     expect([...shipped].filter((name) => !imported.has(name)).sort()).toEqual([])
   })
 })
+
+describe('import cycles', () => {
+  /** Relative imports of a file, comments (and so the `@example` blocks) left out. */
+  const edgesOf = (file: string): string[] => {
+    const source = readFileSync(join(root, file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+    const found = source.matchAll(
+      /(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g,
+    )
+    return [...found]
+      .map((m) => relative(root, resolve(root, file, '..', m[1] ?? m[2] ?? '')))
+      .filter((to) => existsSync(join(root, to)))
+  }
+
+  /** The strongly connected components of more than one file (Tarjan), or of one importing itself. */
+  const cyclesIn = (graph: ReadonlyMap<string, readonly string[]>): string[][] => {
+    let next = 0
+    const index = new Map<string, number>()
+    const low = new Map<string, number>()
+    const stack: string[] = []
+    const onStack = new Set<string>()
+    const cycles: string[][] = []
+    const connect = (node: string) => {
+      index.set(node, next)
+      low.set(node, next++)
+      stack.push(node)
+      onStack.add(node)
+      for (const to of graph.get(node) ?? []) {
+        if (!index.has(to)) {
+          connect(to)
+          low.set(node, Math.min(low.get(node)!, low.get(to)!))
+        } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!))
+      }
+      if (low.get(node) !== index.get(node)) return
+      const component: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1 || graph.get(node)?.includes(node)) cycles.push(component.sort())
+    }
+    for (const node of graph.keys()) if (!index.has(node)) connect(node)
+    return cycles
+  }
+
+  it('rule: runtime/, react/ and server/ import no module that imports them back', () => {
+    const graph = new Map(
+      ['runtime', 'react', 'server']
+        .filter(exists)
+        .flatMap(files)
+        .map((file) => [file, edgesOf(file)] as const),
+    )
+    expect(cyclesIn(graph)).toEqual([])
+  })
+
+  it('behavior: the check sees a cycle, and only a cycle', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+    ])
+    expect(cyclesIn(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']])
+    expect(
+      cyclesIn(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', []],
+        ]),
+      ),
+    ).toEqual([])
+  })
+})

@@ -24,7 +24,7 @@ export const SendTransaction = () => {
       latch
         .request({
           method: 'eth_sendTransaction',
-          params: [{ from: address, to: recipient, value }],
+          params: [{ from: address!, to: recipient, value }],
         })
         .then((hash) => String(hash)),
     [latch, address],

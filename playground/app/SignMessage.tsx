@@ -30,14 +30,14 @@ export const SignMessage = () => {
                 method: 'solana_signMessage',
                 params: {
                   message: getBase58Decoder().decode(new TextEncoder().encode(message)),
-                  pubkey: address,
+                  pubkey: address!,
                 },
               },
               { namespace: 'solana' },
             )
             .then((result) => String((result as { signature: string }).signature))
         : latch
-            .request({ method: 'personal_sign', params: [toHex(message), address] })
+            .request({ method: 'personal_sign', params: [toHex(message), address!] })
             .then((signature) => String(signature)),
     [latch, address, onSolana],
   )

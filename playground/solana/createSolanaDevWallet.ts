@@ -1,7 +1,6 @@
 import {
   createSolanaRpc,
   getAddressEncoder,
-  getBase58Decoder,
   getBase58Encoder,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
@@ -224,7 +223,3 @@ export const createSolanaDevWallet = (options: SolanaDevWalletOptions): SolanaDe
     },
   }
 }
-
-/** A signature's base58 form (what explorers and `getSignatureStatuses` take). */
-export const toBase58Signature = (signature: Uint8Array): string =>
-  getBase58Decoder().decode(signature)

@@ -4,7 +4,7 @@ import { Effect, Exit, Scope, Stream } from 'effect'
 import { FrameInbound, replies } from '../../generated/frame/messages.ts'
 import type { FrameReplyError } from '../errors/FrameReplyError.ts'
 import type { FrameTransportError } from '../errors/FrameTransportError.ts'
-import { type FrameMessage, hostOf, make } from '../services/FrameTransport.ts'
+import { type FrameMessage, FrameTransport, hostOf } from '../services/FrameTransport.ts'
 import { Logger } from '../services/Logger.ts'
 
 /** Where the frame shows, in viewport pixels (the ApproveTransaction view's slot). */
@@ -51,7 +51,7 @@ export const openAuthFrame = (
     const doc = options.document
     const view = doc.defaultView as Window
     const scope = yield* Scope.make()
-    const transport = yield* make({
+    const transport = yield* FrameTransport.make({
       frameUrl: options.frameUrl,
       appOrigin: view.location.origin,
       inbound: FrameInbound,

@@ -33,8 +33,7 @@ import {
 } from './walletConnectSession.ts'
 import { makePairingWatchdog } from './walletConnectWatchdog.ts'
 
-export type { WalletConnectPairing, WalletConnectPairingStatus } from './walletConnectPairing.ts'
-export type { WalletConnectMetadata } from './walletConnectProvider.ts'
+export type { WalletConnectPairing } from './walletConnectPairing.ts'
 
 /** Options of {@link makeWalletConnectConnector}. */
 export interface WalletConnectConnectorOptions extends UniversalProviderOptions {

@@ -20,11 +20,6 @@ import { installYieldableErrors } from './yieldable.ts'
  *   return yield* InvalidChainIdError.of(2 ** 31)
  * })
  */
-export {
-  LatchError,
-  type LatchErrorArgs,
-  type LatchErrorConstructor,
-  type LatchErrorShape,
-} from './LatchErrorBase.ts'
+export { LatchError } from './LatchErrorBase.ts'
 
 installYieldableErrors()

@@ -1,20 +1,11 @@
 import { Effect, Option } from 'effect'
-import { CAIP_NAMESPACE, type Network } from '../networks.ts'
+import type { Network } from '../networks.ts'
 import { Config } from '../services/Config.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import type { Namespace } from '../state/types.ts'
 
 /** SPEC §3: "An unsupported network is named 'Unknown Network'." */
 export const UNKNOWN_NETWORK_NAME = 'Unknown Network'
-
-/** The namespace of a CAIP-2 id (`bip122:` is bitcoin); `undefined` for one Latch does not speak. */
-export const namespaceOf = (caipNetworkId: string): Namespace | undefined => {
-  const prefix = caipNetworkId.split(':')[0]
-  for (const [namespace, caip] of Object.entries(CAIP_NAMESPACE)) {
-    if (caip === prefix) return namespace as Namespace
-  }
-  return undefined
-}
 
 /** The network a wallet sits on when the app does not list it. */
 export const unknownNetwork = (caipNetworkId: string, namespace: Namespace): Network => {

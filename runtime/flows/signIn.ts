@@ -33,8 +33,6 @@ const nonceFor = (apiUrl: string | undefined) =>
       )
     : Effect.sync(generateSiweNonce)
 
-export { SIGNATURE_DECLINED } from '../errors/SignInError.ts'
-
 /** The sign-in message fields the app fixes (SPEC §3): nonce, domain, URI, version, times, statement. */
 const appFields = Effect.gen(function* () {
   const config = yield* Config

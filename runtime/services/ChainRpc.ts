@@ -42,7 +42,7 @@ import {
 } from '../constants.ts'
 import { ChainRpcError, type ChainRpcErrorReason } from '../errors/ChainRpcError.ts'
 
-export { ChainRpcError, type ChainRpcErrorReason } from '../errors/ChainRpcError.ts'
+export { ChainRpcError } from '../errors/ChainRpcError.ts'
 
 // --- interface --------------------------------------------------------------------------------
 
@@ -112,7 +112,11 @@ export interface ChainRpcService {
  *     return yield* rpc.getBalance(network, address)
  *   })
  */
-export class ChainRpc extends Context.Service<ChainRpc, ChainRpcService>()('latch/ChainRpc') {}
+export class ChainRpc extends Context.Service<ChainRpc, ChainRpcService>()('latch/ChainRpc') {
+  static readonly make = make
+  static readonly layer = layer
+  static readonly layerTest = layerTest
+}
 
 // --- errors -------------------------------------------------------------------------------------
 
@@ -213,10 +217,8 @@ export const rpcUrlFor = (
  *   Effect.flatMap(make({ projectId: 'demo' }), (rpc) => rpc.getBlockNumber(network)),
  * )
  */
-export const make = (
-  options: ChainRpcOptions,
-): Effect.Effect<ChainRpcService, never, Scope.Scope> =>
-  Effect.gen(function* () {
+function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, Scope.Scope> {
+  return Effect.gen(function* () {
     const clients = new Map<string, ChainClient>()
     let stopped = false
     yield* Effect.addFinalizer(() =>
@@ -325,6 +327,7 @@ export const make = (
         }),
     })
   })
+}
 
 // --- layers -------------------------------------------------------------------------------------
 
@@ -332,12 +335,13 @@ export const make = (
  * The live ChainRpc layer over real HTTP; its clients live as long as the layer.
  *
  * @example
- * import { layer } from './runtime/services/ChainRpc.ts'
+ * import { ChainRpc } from 'latch/effect'
  *
- * const ChainRpcLive = layer({ projectId: 'demo', proxyUrl: 'http://127.0.0.1:8787/v1/' })
+ * const ChainRpcLive = ChainRpc.layer({ projectId: 'demo', proxyUrl: 'http://127.0.0.1:8787/v1/' })
  */
-export const layer = (options: ChainRpcOptions): Layer.Layer<ChainRpc> =>
-  Layer.effect(ChainRpc, make(options))
+function layer(options: ChainRpcOptions): Layer.Layer<ChainRpc> {
+  return Layer.effect(ChainRpc, make(options))
+}
 
 /**
  * A ChainRpc layer from hand-written methods for tests of code above it; a method left out
@@ -345,11 +349,11 @@ export const layer = (options: ChainRpcOptions): Layer.Layer<ChainRpc> =>
  *
  * @example
  * import { Effect } from 'effect'
- * import { layerTest } from './runtime/services/ChainRpc.ts'
+ * import { ChainRpc } from 'latch/effect'
  *
- * const rich = layerTest({ getBalance: () => Effect.succeed(10n ** 18n) })
+ * const rich = ChainRpc.layerTest({ getBalance: () => Effect.succeed(10n ** 18n) })
  */
-export const layerTest = (service: Partial<ChainRpcService>): Layer.Layer<ChainRpc> => {
+function layerTest(service: Partial<ChainRpcService>): Layer.Layer<ChainRpc> {
   const missing =
     (method: string) =>
     (network: ChainRpcNetwork): Effect.Effect<never, ChainRpcError> =>

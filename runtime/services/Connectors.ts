@@ -40,10 +40,25 @@ export interface ConnectorsService {
   readonly publish: Effect.Effect<void>
 }
 
-/** The service key. */
+/**
+ * The Connectors service key, with its layers.
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { Connectors } from 'latch/effect'
+ *
+ * const ids = Connectors.use((c) => c.list).pipe(
+ *   Effect.map((list) => list.map((connector) => connector.id)),
+ *   Effect.provide(Connectors.layerTest([])),
+ * )
+ */
 export class Connectors extends Context.Service<Connectors, ConnectorsService>()(
   'latch/Connectors',
-) {}
+) {
+  static readonly make = make
+  static readonly layer = layer
+  static readonly layerTest = layerTest
+}
 
 /** Where discovery looks: the page's window (EIP-6963) and the Wallet Standard registry. */
 export interface DiscoverySources {
@@ -96,8 +111,8 @@ const pick = (connectors: readonly Connector[], id: string, namespace: Namespace
 }
 
 /** Builds the service; discovery listeners and wallet watchers end with the scope. */
-export const make = (sources: DiscoverySources) =>
-  Effect.gen(function* () {
+function make(sources: DiscoverySources) {
+  return Effect.gen(function* () {
     const config = yield* Config
     const store = yield* Store
     const storage = yield* Storage
@@ -232,16 +247,20 @@ export const make = (sources: DiscoverySources) =>
     }
     return service
   })
+}
 
 /** The live layer: discovery in the given sources. */
-export const layer = (sources: DiscoverySources) => Layer.effect(Connectors, make(sources))
+function layer(sources: DiscoverySources) {
+  return Layer.effect(Connectors, make(sources))
+}
 
 /** A test layer over a fixed list of connectors (no discovery). */
-export const layerTest = (connectors: readonly Connector[]) =>
-  Layer.succeed(Connectors, {
+function layerTest(connectors: readonly Connector[]): Layer.Layer<Connectors> {
+  return Layer.succeed(Connectors, {
     list: Effect.succeed(connectors),
     get: (id, namespace) => pick(connectors, id, namespace),
     watch: (_namespace, connector, onEvent) => Effect.sync(() => void connector.subscribe(onEvent)),
     unwatch: () => Effect.void,
     publish: Effect.void,
   } satisfies ConnectorsService)
+}

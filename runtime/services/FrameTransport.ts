@@ -19,11 +19,7 @@ export {
   type FrameMessage,
   hostOf,
 } from './frameTransport/FrameHost.ts'
-export type {
-  FrameTransportOptions,
-  FrameTransportService,
-} from './frameTransport/FrameTransportService.ts'
-export { makeFrameTransport as make } from './frameTransport/makeFrameTransport.ts'
+export type { FrameTransportService } from './frameTransport/FrameTransportService.ts'
 
 // --- service key --------------------------------------------------------------------------------
 
@@ -42,7 +38,11 @@ export { makeFrameTransport as make } from './frameTransport/makeFrameTransport.
  */
 export class FrameTransport extends Context.Service<FrameTransport, FrameTransportService>()(
   'latch/FrameTransport',
-) {}
+) {
+  static readonly make = makeFrameTransport
+  static readonly layer = layer
+  static readonly layerTest = layerTest
+}
 
 // --- layers -------------------------------------------------------------------------------------
 
@@ -51,21 +51,21 @@ export class FrameTransport extends Context.Service<FrameTransport, FrameTranspo
  *
  * @example
  * import { Layer } from 'effect'
- * import { layer } from './runtime/services/FrameTransport.ts'
+ * import { FrameTransport } from 'latch/effect'
  * import { Logger } from './runtime/services/Logger.ts'
  * import { FrameInbound, replies } from './generated/frame/messages.ts'
  *
- * const FrameLive = layer({
+ * const FrameLive = FrameTransport.layer({
  *   frameUrl: 'http://127.0.0.1:8788/frame',
  *   appOrigin: window.location.origin,
  *   inbound: FrameInbound,
  *   replies,
  * }).pipe(Layer.provide(Logger.layer()))
  */
-export const layer = <Inbound extends FrameMessage, const Replies extends FrameRepliesMap>(
+function layer<Inbound extends FrameMessage, const Replies extends FrameRepliesMap>(
   options: FrameTransportOptions<Inbound, Replies>,
-): Layer.Layer<FrameTransport, FrameTransportError, Logger> =>
-  Layer.effect(
+): Layer.Layer<FrameTransport, FrameTransportError, Logger> {
+  return Layer.effect(
     FrameTransport,
     makeFrameTransport(options) as unknown as Effect.Effect<
       FrameTransportService,
@@ -73,6 +73,7 @@ export const layer = <Inbound extends FrameMessage, const Replies extends FrameR
       Logger | Scope.Scope
     >,
   )
+}
 
 /**
  * A FrameTransport for tests of the flows above it: `mount` succeeds at once and each request
@@ -80,19 +81,19 @@ export const layer = <Inbound extends FrameMessage, const Replies extends FrameR
  *
  * @example
  * import { Effect } from 'effect'
- * import { layerTest } from './runtime/services/FrameTransport.ts'
+ * import { FrameTransport } from 'latch/effect'
  *
- * const FrameTest = layerTest((request) =>
+ * const FrameTest = FrameTransport.layerTest((request) =>
  *   Effect.succeed({ id: request.id, type: 'frame/get-chain-id-success', payload: { chainId: 1 } }),
  * )
  */
-export const layerTest = (
+function layerTest(
   answer: (
     request: FrameMessage,
   ) => Effect.Effect<FrameMessage, FrameTransportError | FrameReplyError>,
   events: Stream.Stream<FrameMessage> = Stream.empty,
-): Layer.Layer<FrameTransport> =>
-  Layer.succeed(
+): Layer.Layer<FrameTransport> {
+  return Layer.succeed(
     FrameTransport,
     FrameTransport.of({
       mount: () => Effect.void,
@@ -104,3 +105,4 @@ export const layerTest = (
       events,
     }),
   )
+}

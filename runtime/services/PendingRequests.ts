@@ -16,13 +16,8 @@ export interface PendingRequestsService {
   readonly rejectUnsafe: Effect.Effect<number>
 }
 
-/** The service key. */
-export class PendingRequests extends Context.Service<PendingRequests, PendingRequestsService>()(
-  'latch/PendingRequests',
-) {}
-
 /** Makes the registry. */
-export const make = Effect.sync((): PendingRequestsService => {
+const make = Effect.sync((): PendingRequestsService => {
   const unsafe = new Set<Deferred.Deferred<never, RequestAbortedError>>()
   const aborters = new Map<Deferred.Deferred<never, RequestAbortedError>, string>()
   return {
@@ -57,5 +52,21 @@ export const make = Effect.sync((): PendingRequestsService => {
   }
 })
 
-/** The live layer. */
-export const layer = Layer.effect(PendingRequests, make)
+/**
+ * The PendingRequests service key, with its layer.
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { PendingRequests } from 'latch/effect'
+ *
+ * const aborted = PendingRequests.use((pending) => pending.rejectUnsafe).pipe(
+ *   Effect.provide(PendingRequests.layer),
+ * )
+ */
+export class PendingRequests extends Context.Service<PendingRequests, PendingRequestsService>()(
+  'latch/PendingRequests',
+) {
+  static readonly make = make
+  /** The live layer. */
+  static readonly layer: Layer.Layer<PendingRequests> = Layer.effect(this, make)
+}

@@ -14,9 +14,6 @@ export interface SessionsService {
   readonly clear: (caipAddress: string) => Effect.Effect<void>
 }
 
-/** The service key. */
-export class Sessions extends Context.Service<Sessions, SessionsService>()('latch/Sessions') {}
-
 const SessionSchema = Schema.Struct({
   data: Schema.Struct({
     chainId: Schema.String,
@@ -43,7 +40,7 @@ const sessionsKey = (caipAddress: string) =>
   storageKey(`siwx:sessions:${caipAddress}`, Schema.fromJsonString(Schema.Array(SessionSchema)))
 
 /** Sessions in memory only: they end with the page. */
-export const makeMemory = (): SessionsService => {
+const makeMemory = (): SessionsService => {
   const byAccount = new Map<string, readonly SiwxSession[]>()
   return {
     get: (caipAddress) => Effect.sync(() => byAccount.get(caipAddress) ?? []),
@@ -56,7 +53,7 @@ export const makeMemory = (): SessionsService => {
 }
 
 /** Sessions in Latch's storage key space, so a reload keeps the visitor signed in. */
-export const makeStorage = Effect.gen(function* () {
+const makeStorage = Effect.gen(function* () {
   const storage = yield* Storage
   const get = (caipAddress: string) =>
     Effect.map(
@@ -73,9 +70,25 @@ export const makeStorage = Effect.gen(function* () {
   } satisfies SessionsService
 })
 
-/** Sessions kept in browser storage (memory in Node). */
-export const layer = Layer.effect(Sessions, makeStorage)
-/** Sessions kept in memory. */
-export const layerMemory = Layer.sync(Sessions, makeMemory)
-/** A session store of the test's own. */
-export const layerTest = (service: SessionsService) => Layer.succeed(Sessions, service)
+/**
+ * The Sessions service key, with its layers.
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { Sessions } from 'latch/effect'
+ *
+ * const sessions = Sessions.use((s) => s.get('eip155:1:0xab…')).pipe(
+ *   Effect.provide(Sessions.layerMemory),
+ * )
+ */
+export class Sessions extends Context.Service<Sessions, SessionsService>()('latch/Sessions') {
+  static readonly makeMemory = makeMemory
+  static readonly makeStorage = makeStorage
+  /** Sessions kept in browser storage (memory in Node). */
+  static readonly layer: Layer.Layer<Sessions, never, Storage> = Layer.effect(this, makeStorage)
+  /** Sessions kept in memory. */
+  static readonly layerMemory: Layer.Layer<Sessions> = Layer.sync(this, makeMemory)
+  /** A session store of the test's own. */
+  static readonly layerTest = (service: SessionsService): Layer.Layer<Sessions> =>
+    Layer.succeed(Sessions, service)
+}

@@ -19,8 +19,6 @@ export { makeMemoryBackend, type StorageBackend } from './storage/StorageBackend
 export {
   type CacheKey,
   CacheKeys,
-  type ConnectionStatus,
-  cacheKey,
   type RecentWallet,
   STORAGE_PREFIX,
   type StorageKey,

@@ -69,5 +69,7 @@ export const readOrCreateKeyFile = (path: string): Uint8Array => {
  * @example
  * import { localKeyFileKms } from './Kms.ts'
  * const kms = localKeyFileKms('.latch-data/master.key')
+ * @public The deployer's default; the playground builds its Kms from a key it keeps beside its
+ * data directory instead.
  */
 export const localKeyFileKms = (path: string): Kms => kmsFromKey(readOrCreateKeyFile(path))

@@ -2,7 +2,8 @@
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectButton, LatchProvider } from '../../react/index.ts'
-import { createLatch, type LatchClient } from '../../runtime/index.ts'
+import { createLatchIn } from '../../runtime/createLatch.ts'
+import type { LatchClient } from '../../runtime/index.ts'
 import { defineNetwork, type Network } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { FAKE_ADDRESS, type FakeWallet, makeFakeWallet } from './support/fakeWallet.ts'
@@ -34,7 +35,7 @@ afterEach(async () => {
 
 const setup = async (options: { siwx?: { required: boolean } } = {}) => {
   const wallet: FakeWallet = makeFakeWallet(CHAIN_ID)
-  const latch: LatchClient = createLatch(
+  const latch: LatchClient = createLatchIn(
     {
       projectId: 'test',
       networks: [local],

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createBitcoinDevWallet } from '../../playground/bitcoin/createBitcoinDevWallet.ts'
 import { ConnectButton, LatchProvider } from '../../react/index.ts'
-import { createLatch } from '../../runtime/index.ts'
+import { createLatchIn } from '../../runtime/createLatch.ts'
 import { bitcoin, bitcoinTestnet, defineNetwork, type Network } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { FAKE_ADDRESS, makeFakeWallet } from './support/fakeWallet.ts'
@@ -34,7 +34,7 @@ afterEach(async () => {
 
 /** A real client on the local EVM chain and Bitcoin main/test, with an EVM and a Bitcoin wallet. */
 const setup = async () => {
-  const latch = createLatch(
+  const latch = createLatchIn(
     {
       projectId: 'test',
       networks: [local, bitcoin, bitcoinTestnet],

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectButton, LatchProvider } from '../../react/index.ts'
-import { createLatch } from '../../runtime/index.ts'
+import { createLatchIn } from '../../runtime/createLatch.ts'
 import { defineNetwork, type Network } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { FAKE_ADDRESS } from './support/fakeWallet.ts'
@@ -36,7 +36,7 @@ afterEach(async () => {
 /** A real client in basic mode (`adapters: []`) whose WalletConnect connector the test drives. */
 const setup = async () => {
   const wc = makeFakeWalletConnect(local.caipNetworkId)
-  const latch = createLatch(
+  const latch = createLatchIn(
     { projectId: 'test', networks: [local], adapters: [], storage: makeMemoryBackend() },
     { walletConnect: wc.connector },
   )

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ConnectButton, LatchProvider, NetworkButton } from '../../react/index.ts'
-import { createLatch } from '../../runtime/index.ts'
+import { createLatchIn } from '../../runtime/createLatch.ts'
 import { mainnet } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { shadow, waitFor } from './support/mount.tsx'
@@ -13,7 +13,7 @@ import { shadow, waitFor } from './support/mount.tsx'
 
 describe('hydration', () => {
   it('default: the server markup hydrates without a mismatch and the modal then opens', async () => {
-    const latch = createLatch(
+    const latch = createLatchIn(
       { projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() },
       {},
     )

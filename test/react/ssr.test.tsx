@@ -7,7 +7,7 @@ import {
   LatchProvider,
   NetworkButton,
 } from '../../react/index.ts'
-import { createLatch } from '../../runtime/index.ts'
+import { createLatchIn } from '../../runtime/createLatch.ts'
 import { mainnet } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 
@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('server rendering', () => {
   it('default: renderToString touches no window, document, storage or crypto', async () => {
-    const latch = createLatch(
+    const latch = createLatchIn(
       { projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() },
       {},
     )

@@ -8,7 +8,7 @@ import {
   toHex,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { batchExecutorAddress, type LocalChain, startChain } from '../../playground/chain/index.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
 import { localViemChain } from '../../playground/chain/localViemChain.ts'
@@ -97,12 +97,15 @@ describe('client.sendCalls on anvil (EIP-5792 over EIP-7702)', () => {
       atomicRequired: true,
     })
     expect(methods.filter((m) => m === 'wallet_sendCalls')).toHaveLength(1)
-    let status = await latch.getCallsStatus(id)
     // Anvil mines the batch at once; its receipt may lag a moment behind the hash.
-    for (let attempt = 0; status.status === 'pending' && attempt < 100; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      status = await latch.getCallsStatus(id)
-    }
+    const status = await vi.waitFor(
+      async () => {
+        const now = await latch.getCallsStatus(id)
+        expect(now.status).not.toBe('pending')
+        return now
+      },
+      { timeout: 5_000, interval: 50 },
+    )
     expect(status).toMatchObject({ id, chainId: chain.chainId, status: 'success', atomic: true })
     expect(status.receipts).toHaveLength(1)
     const tx = await reader().getTransaction({ hash: status.receipts[0]!.transactionHash })

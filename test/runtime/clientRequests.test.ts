@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LocalChain, startChain } from '../../playground/chain/index.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
 import { createLatch } from '../../runtime/client.ts'
@@ -63,8 +63,8 @@ describe('request: pending requests (SPEC §6)', () => {
         (e: Error) => e.message,
       )
     const read = s.latch.request({ method: 'eth_blockNumber' })
-    await new Promise((r) => setTimeout(r, 20)) // let the wallet put up its prompt
-    expect(s.waiting).toHaveLength(1)
+    // The wallet puts up its prompt.
+    await vi.waitFor(() => expect(s.waiting).toHaveLength(1))
     expect(await s.latch.rejectPendingRequests()).toBe(1)
     expect(await signing).toMatchInlineSnapshot(`"Request was aborted"`)
     expect(await read).toMatch(/^0x/)
@@ -95,8 +95,7 @@ describe('switchConnection (SPEC §4)', () => {
     const s = setup()
     s.holdPrompts()
     const connecting = s.latch.connect('dev').catch(() => undefined)
-    await new Promise((r) => setTimeout(r, 20))
-    expect(s.latch.state.account.value.status).toBe('connecting')
+    await vi.waitFor(() => expect(s.latch.state.account.value.status).toBe('connecting'))
     const error = await s.latch.switchConnection('dev').then(
       () => new Error('switched'),
       (e: Error) => e,
@@ -162,7 +161,8 @@ describe('request: params checked against the contract (SPEC §5)', () => {
     await s.latch.connect('dev')
     s.asked.length = 0
     await expect(
-      s.latch.request({ method: 'wallet_revokePermissions', params: [{}] }),
+      // Off the contract on purpose: the client checks what the types would refuse.
+      s.latch.request({ method: 'wallet_revokePermissions', params: [{}] as never }),
     ).rejects.toMatchObject({ field: 'params[0].permissionContext' })
     await expect(
       s.latch.request({ method: 'wallet_getCapabilities', params: ['0x12'] }),

@@ -12,7 +12,7 @@ import { type Chain, defineChain, UserRejectedRequestError, verifyMessage } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
-import { createLatch } from '../../runtime/index.ts'
+import { createLatchIn } from '../../runtime/createLatch.ts'
 import { defineNetwork } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { latchConnector } from '../../wagmi/index.ts'
@@ -48,7 +48,7 @@ const setup = () => {
     }),
   )
   const storage = makeMemoryBackend()
-  const latch = createLatch(
+  const latch = createLatchIn(
     {
       projectId: 'wagmi-test',
       networks,

@@ -6,7 +6,7 @@ import { createConfig, http, useAccount, useConnect, useConnectors, WagmiProvide
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
 import { LatchProvider } from '../../react/index.ts'
-import { createLatch } from '../../runtime/index.ts'
+import { createLatchIn } from '../../runtime/createLatch.ts'
 import { defineNetwork } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { latchConnector } from '../../wagmi/index.ts'
@@ -49,7 +49,7 @@ describe('latchConnector in a wagmi React app', () => {
       chains: [{ chainId: chain.chainId, rpcUrl: chain.url }],
       autoApprove: true,
     })
-    const latch = createLatch(
+    const latch = createLatchIn(
       {
         projectId: 'wagmi-react-test',
         networks: [

@@ -14,9 +14,6 @@ export interface CacheKey<A> {
   readonly entry: Schema.Codec<A, unknown>
 }
 
-/** SPEC §4 connection status, as kept across reloads. */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
-
 /** A recently used wallet (SPEC §3 "Recent wallets have id"). */
 export interface RecentWallet {
   readonly id: string

@@ -116,15 +116,16 @@ export const makeFakeClient = (
     ...(options.frameUrl ? { frameUrl: options.frameUrl } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
   })
-  const call =
-    (name: string) =>
-    async (...args: unknown[]) => {
+  // Every promise method of the fake records its call and answers undefined (or `fail`s, or
+  // waits for `hold`): the one place its answers are looser than the client's types.
+  const call = <K extends keyof LatchClient>(name: K): LatchClient[K] =>
+    (async (...args: unknown[]) => {
       calls.push([name, ...args])
       await hold[name]
       const error = fail[name]
       if (error) throw error
       return undefined
-    }
+    }) as unknown as LatchClient[K]
   const client = {
     state,
     config,
@@ -170,12 +171,20 @@ export const makeFakeClient = (
     cancelFarcaster: () => void calls.push(['cancelFarcaster']),
     destroy: call('destroy'),
     back: () => calls.push(['back']),
-    navigate: (view: ViewName, opts?: { reset?: boolean }) => {
+    navigate: (view: ViewName, opts?: { readonly reset?: boolean }) => {
       calls.push(['navigate', view, opts])
       state.router.value = opts?.reset
         ? { view, history: [] }
         : { view, history: [...state.router.value.history, state.router.value.view] }
     },
-  }
-  return { client: client as unknown as LatchClient, state, calls, fail, hold }
+    sendCalls: call('sendCalls'),
+    getCallsStatus: call('getCallsStatus'),
+    getCapabilities: call('getCapabilities'),
+    grantPermissions: call('grantPermissions'),
+    revokePermissions: call('revokePermissions'),
+    get runtime(): LatchClient['runtime'] {
+      throw new Error('The fake client has no runtime')
+    },
+  } satisfies LatchClient
+  return { client: client as LatchClient, state, calls, fail, hold }
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { createLatchIn } from '../../../runtime/createLatch.ts'
 import { CLIENT_METHODS } from '../../../runtime/facade/clientMethods.ts'
 import { preloadLatch } from '../../../runtime/facade/preload.ts'
 import {
@@ -16,7 +17,7 @@ import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 
 const clients: LatchClient[] = []
 const make = () => {
-  const latch = createLatch(
+  const latch = createLatchIn(
     { projectId: 'test', networks: [mainnet, base], storage: makeMemoryBackend() },
     {},
   )

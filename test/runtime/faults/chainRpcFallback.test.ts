@@ -7,7 +7,7 @@ import { type LocalChain, startChain } from '../../../playground/chain/index.ts'
 import { createDevWallet } from '../../../playground/devWallet/index.ts'
 import { createLatch } from '../../../runtime/client.ts'
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
-import { ChainRpc, layer as chainRpcLayer } from '../../../runtime/services/ChainRpc.ts'
+import { ChainRpc } from '../../../runtime/services/ChainRpc.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 import { type FaultProxy, startFaultProxy } from './support/faultProxy.ts'
 import { watchUnhandledRejections } from './support/unhandled.ts'
@@ -59,7 +59,7 @@ const balanceOver = (urls: string[]) =>
   Effect.runPromiseExit(
     ChainRpc.use((rpc) =>
       rpc.getBalance(networkOver(urls), chain.accounts[0]!.address as `0x${string}`),
-    ).pipe(Effect.provide(chainRpcLayer({ projectId: 'faults' }))),
+    ).pipe(Effect.provide(ChainRpc.layer({ projectId: 'faults' }))),
   )
 
 describe('fault matrix: chain RPC transports', () => {

@@ -6,7 +6,7 @@ import { TestClock } from 'effect/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLatch, type LatchClient } from '../../../runtime/client.ts'
 import { defineNetwork } from '../../../runtime/networks.ts'
-import { make as makePendingRequests } from '../../../runtime/services/PendingRequests.ts'
+import { PendingRequests } from '../../../runtime/services/PendingRequests.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 import { watchUnhandledRejections } from './support/unhandled.ts'
 
@@ -192,7 +192,7 @@ describe('fault matrix: PendingRequests with a request slow to stop', () => {
     "behavior: the abort answers 'Request was aborted' at once, even when the wallet's request takes time to stop",
     () =>
       Effect.gen(function* () {
-        const pending = yield* makePendingRequests
+        const pending = yield* PendingRequests.make
         const ack = yield* Deferred.make<void>()
         let started = false
         let stopping = false
@@ -233,7 +233,7 @@ describe('fault matrix: PendingRequests with a request slow to stop', () => {
 
   itEffect.effect('behavior: interrupting the caller stops the tracked request too', () =>
     Effect.gen(function* () {
-      const pending = yield* makePendingRequests
+      const pending = yield* PendingRequests.make
       let started = false
       let stopped = false
       const hung = Effect.sync(() => {

@@ -9,7 +9,7 @@ import {
   MOCKED_QUOTE_ID,
   quoteOnramp,
 } from '../../../runtime/flows/onramp.ts'
-import * as ChainRpc from '../../../runtime/services/ChainRpc.ts'
+import { ChainRpc } from '../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../runtime/services/DataApi.ts'
 import { emptyAccount } from '../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../support/flowLayer.ts'

@@ -3,7 +3,7 @@ import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
 import { NATIVE_BALANCE_CACHE_MS } from '../../../runtime/constants.ts'
 import { refreshBalance, refreshBalanceNow } from '../../../runtime/flows/refreshBalance.ts'
-import * as ChainRpc from '../../../runtime/services/ChainRpc.ts'
+import { ChainRpc } from '../../../runtime/services/ChainRpc.ts'
 import { emptyAccount } from '../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../support/flowLayer.ts'
 

@@ -7,7 +7,7 @@ import { CONFIRM_TIMEOUT_MS } from '../../../runtime/constants.ts'
 import { send } from '../../../runtime/flows/send.ts'
 import { updateSend } from '../../../runtime/flows/sendForm.ts'
 import { sendAmountOf, validateSend } from '../../../runtime/flows/sendValidate.ts'
-import * as ChainRpc from '../../../runtime/services/ChainRpc.ts'
+import { ChainRpc, type ChainRpcService } from '../../../runtime/services/ChainRpc.ts'
 import { emptyAccount } from '../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../support/flowLayer.ts'
 import { etherBalance, ldtAddress, ldtBalance } from '../support/testTokens.ts'
@@ -20,7 +20,7 @@ const eth = etherBalance
 const ldt = ldtBalance(100)
 
 /** A connected wallet answering `eth_sendTransaction` with `hash`; records every request. */
-const setup = (waitForReceipt: ChainRpc.ChainRpcService['waitForReceipt']) => {
+const setup = (waitForReceipt: ChainRpcService['waitForReceipt']) => {
   const requests: RpcRequest[] = []
   let reads = 0
   // Only sends are recorded; the token refresh asks wallet_getCapabilities (answered: none).

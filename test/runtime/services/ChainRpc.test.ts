@@ -8,9 +8,6 @@ import {
   ChainRpc,
   type ChainRpcError,
   type ChainRpcNetwork,
-  layer,
-  layerTest,
-  make,
   rpcUrlFor,
 } from '../../../runtime/services/ChainRpc.ts'
 
@@ -118,7 +115,7 @@ describe('ChainRpc', () => {
   it.effect('default: reads a balance from the network RPC URL', () =>
     Effect.gen(function* () {
       const node = yield* startNode(1234n)
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       expect(yield* rpc.getBalance(network(1337, `${node.url}/rpc`), address)).toBe(1234n)
       expect(yield* rpc.getBlockNumber(network(1337, `${node.url}/rpc`))).toBe(16n)
       expect(callsOf(node, 'eth_getBalance')[0]?.url).toBe('/rpc')
@@ -128,7 +125,7 @@ describe('ChainRpc', () => {
   it.effect('parameters: proxyUrl adds chainId and projectId to the proxy URL only', () =>
     Effect.gen(function* () {
       const node = yield* startNode(1n)
-      const rpc = yield* make({
+      const rpc = yield* ChainRpc.make({
         projectId: 'demo',
         proxyUrl: `${node.url}/v1`,
         sdkType: 'latch-react',
@@ -165,7 +162,7 @@ describe('ChainRpc', () => {
   it.effect('behavior: concurrent calls go out as one batched POST', () =>
     Effect.gen(function* () {
       const node = yield* startNode(7n)
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       const net = network(1337, `${node.url}/rpc`)
       const addresses = Array.from(
         { length: 5 },
@@ -190,7 +187,7 @@ describe('ChainRpc', () => {
       const first = yield* startNode(1n)
       const second = yield* startNode(2n)
       first.failing = true
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       const balance = yield* rpc.getBalance(network(1337, first.url, second.url), address)
       expect(balance).toBe(2n)
       expect(callsOf(first, 'eth_getBalance')).not.toHaveLength(0)
@@ -202,7 +199,7 @@ describe('ChainRpc', () => {
     Effect.gen(function* () {
       const node = yield* startNode(1n)
       node.failing = true
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       // viem's fallback retries on its own (real) timers before giving up.
       const error = yield* Effect.flip(rpc.getBlockNumber(network(1337, node.url)))
       expect(error).toMatchObject({ _tag: 'ChainRpcError', reason: 'Http', network: 'eip155:1337' })
@@ -212,7 +209,7 @@ describe('ChainRpc', () => {
   it.effect('behavior: a receipt that never comes fails after CONFIRM_TIMEOUT_MS', () =>
     Effect.gen(function* () {
       const node = yield* startNode(0n)
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       const fiber = yield* Effect.forkChild(rpc.waitForReceipt(network(1337, node.url), hash))
       yield* TestClock.adjust(CONFIRM_TIMEOUT_MS - 1)
       expect(fiber.pollUnsafe()).toBeUndefined()
@@ -229,7 +226,7 @@ describe('ChainRpc', () => {
   it.effect('behavior: call and readContract load their viem actions on first use', () =>
     Effect.gen(function* () {
       const node = yield* startNode(0n)
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       const net = network(1337, node.url)
       const [data, value] = yield* Effect.all([
         rpc.call(net, { to: address, data: '0x70a08231' }),
@@ -262,7 +259,7 @@ describe('ChainRpc', () => {
     Effect.gen(function* () {
       // The node answers a uint256 where the ABI says string: viem's decoder throws.
       const node = yield* startNode(0n)
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       const error = yield* Effect.flip(
         rpc.readContract(network(1337, node.url), {
           address,
@@ -290,7 +287,7 @@ describe('ChainRpc', () => {
   it.effect('behavior: an unmined transaction reads as reason NotFound', () =>
     Effect.gen(function* () {
       const node = yield* startNode(0n)
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       const error = yield* Effect.flip(rpc.getTransactionReceipt(network(1337, node.url), hash))
       expect(error.reason).toBe('NotFound')
     }),
@@ -298,7 +295,7 @@ describe('ChainRpc', () => {
 
   it.effect('behavior: a non-EVM network fails with reason UnsupportedNetwork', () =>
     Effect.gen(function* () {
-      const rpc = yield* make({ projectId: 'demo' })
+      const rpc = yield* ChainRpc.make({ projectId: 'demo' })
       const solana = {
         id: 'x',
         caipNetworkId: 'solana:x',
@@ -315,7 +312,7 @@ describe('ChainRpc', () => {
       const live = yield* Effect.gen(function* () {
         const rpc = yield* ChainRpc
         return yield* rpc.getBalance(network(1337, node.url), address)
-      }).pipe(Effect.provide(layer({ projectId: 'demo' })))
+      }).pipe(Effect.provide(ChainRpc.layer({ projectId: 'demo' })))
       expect(live).toBe(5n)
       const fake = yield* Effect.gen(function* () {
         const rpc = yield* ChainRpc
@@ -323,7 +320,7 @@ describe('ChainRpc', () => {
           rpc.getBalance(network(1), address),
           Effect.flip(rpc.getBlockNumber(network(1))),
         ])
-      }).pipe(Effect.provide(layerTest({ getBalance: () => Effect.succeed(9n) })))
+      }).pipe(Effect.provide(ChainRpc.layerTest({ getBalance: () => Effect.succeed(9n) })))
       expect(fake[0]).toBe(9n)
       expect(fake[1].reason).toBe('Unknown')
     }),

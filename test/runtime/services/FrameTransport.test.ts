@@ -14,9 +14,6 @@ import {
   type FrameHost,
   type FrameMessage,
   FrameTransport,
-  layer,
-  layerTest,
-  make,
 } from '../../../runtime/services/FrameTransport.ts'
 import { Logger } from '../../../runtime/services/Logger.ts'
 
@@ -123,7 +120,7 @@ const makeFrame = Effect.gen(function* () {
 const ready = { id: '00000000-0000-4000-8000-000000000000', type: 'frame/ready' }
 
 const makeTransport = (overrides: { appOrigin?: string; frameUrl?: string } = {}) =>
-  make<typeof Inbound.Type, typeof replies, Outbound>({
+  FrameTransport.make<typeof Inbound.Type, typeof replies, Outbound>({
     frameUrl: FRAME_URL,
     appOrigin: APP_ORIGIN,
     inbound: Inbound,
@@ -544,7 +541,12 @@ describe('FrameTransport', () => {
         yield* Effect.forkChild(transport.mount(frame.host), { startImmediately: true })
       }).pipe(
         Effect.provide(
-          layer({ frameUrl: FRAME_URL, appOrigin: APP_ORIGIN, inbound: Inbound, replies }),
+          FrameTransport.layer({
+            frameUrl: FRAME_URL,
+            appOrigin: APP_ORIGIN,
+            inbound: Inbound,
+            replies,
+          }),
         ),
       )
       const reply = yield* Effect.gen(function* () {
@@ -552,7 +554,7 @@ describe('FrameTransport', () => {
         return yield* transport.request({ type: 'app/get-chain-id' })
       }).pipe(
         Effect.provide(
-          layerTest((request) =>
+          FrameTransport.layerTest((request) =>
             Effect.succeed({ id: request.id, type: 'frame/get-chain-id-success', payload: 1 }),
           ),
         ),

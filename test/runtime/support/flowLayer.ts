@@ -1,18 +1,11 @@
-import { Layer } from 'effect'
+import type { Layer } from 'effect'
 import type { Connector } from '../../../runtime/connectors/Connector.ts'
+import { layerTest } from '../../../runtime/layers.ts'
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
-import { Background } from '../../../runtime/services/Background.ts'
-import { Caches } from '../../../runtime/services/Caches.ts'
-import * as ChainRpc from '../../../runtime/services/ChainRpc.ts'
-import { Config, type LatchOptions } from '../../../runtime/services/Config.ts'
-import * as Connectors from '../../../runtime/services/Connectors.ts'
+import { ChainRpc } from '../../../runtime/services/ChainRpc.ts'
+import type { LatchOptions } from '../../../runtime/services/Config.ts'
 import { DataApi } from '../../../runtime/services/DataApi.ts'
-import { Logger } from '../../../runtime/services/Logger.ts'
-import * as PendingRequests from '../../../runtime/services/PendingRequests.ts'
-import * as Sessions from '../../../runtime/services/Sessions.ts'
-import { makeMemoryBackend, Storage } from '../../../runtime/services/Storage.ts'
 import { createState, type WritableState } from '../../../runtime/state/createState.ts'
-import { Store } from '../../../runtime/state/Store.ts'
 
 /** A network no test contacts (reads fail fast through ChainRpc's test layer). */
 export const testNetwork: Network = defineNetwork({
@@ -33,23 +26,15 @@ export const flowLayer = (
   connectors: readonly Connector[],
   options: Partial<LatchOptions> = {},
   dataApi: Layer.Layer<DataApi> = DataApi.layerTest(),
-  chainRpc: Layer.Layer<ChainRpc.ChainRpc> = ChainRpc.layerTest({}),
+  chainRpc: Layer.Layer<ChainRpc> = ChainRpc.layerTest({}),
 ) => {
   const state = createState(options.networks?.[0] ?? testNetwork)
-  const base = Layer.mergeAll(
-    Config.layerTest({ networks: [testNetwork], ...options }),
-    Store.layer(state),
-    Logger.layerTest(),
-    chainRpc,
-    Connectors.layerTest(connectors),
-    Sessions.layerMemory,
-    PendingRequests.layer,
-    Background.layer,
+  const layer = layerTest({
+    connectors,
+    options: { networks: [testNetwork], ...options },
+    state,
     dataApi,
-  )
-  const layer = Layer.provideMerge(
-    Caches.layer,
-    Layer.provideMerge(Storage.layerTest(makeMemoryBackend()), base),
-  )
+    chainRpc,
+  })
   return { layer, state: state as WritableState }
 }

@@ -3,7 +3,7 @@ import { formatEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { SDK_TYPE, SDK_VERSION } from '../../../../runtime/constants.ts'
 import { defineNetwork, type Network } from '../../../../runtime/networks.ts'
-import { ChainRpc, layer as chainRpcLayer } from '../../../../runtime/services/ChainRpc.ts'
+import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { FAULT_ROWS, isHang } from './faultRows.ts'
 import { PROJECT_ID, type ReferenceStack } from './referenceStack.ts'
 
@@ -25,7 +25,7 @@ const balanceOver = (stack: ReferenceStack, urls: string[]) =>
       rpc.getBalance(networkOver(stack, urls), stack.chain.accounts[0]!.address as `0x${string}`),
     ).pipe(
       Effect.provide(
-        chainRpcLayer({
+        ChainRpc.layer({
           projectId: PROJECT_ID,
           proxyUrl: `${stack.proxy.url}/v1`,
           sdkType: SDK_TYPE,
