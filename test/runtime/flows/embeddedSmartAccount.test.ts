@@ -192,7 +192,12 @@ describe('createLatch flows: the embedded wallet as a smart account', () => {
       )
       yield* pressNext(true)
       const { id } = yield* Fiber.join(sending)
-      const status = yield* getCallsStatus(id)
+      // EIP-5792: a batch may read 'pending' until its receipt is there (a loaded machine).
+      let status = yield* getCallsStatus(id)
+      for (let tries = 0; status.status === 'pending' && tries < 100; tries++) {
+        yield* Effect.sleep('50 millis')
+        status = yield* getCallsStatus(id)
+      }
       // The batch delegated the address; the state hears it without a reconnect.
       yield* Effect.promise(async () => {
         await expect.poll(() => state.account.value.smartAccountDeployed).toBe(true)
