@@ -1,38 +1,17 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  hexToBigInt,
-  http,
-  isHex,
-  toHex,
-} from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
-import { DEFAULT_ACCOUNT_TYPES, FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
+import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
 import type { ApprovalQueue } from './approvalQueue.ts'
 import { makeAuthCall } from './authCall.ts'
 import { APPROVED_METHODS, type ApprovalAsk, describeRequest } from './describeRequest.ts'
 import { localDeviceId } from './deviceId.ts'
 import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
-import {
-  type FrameChain,
-  type FrameConfig,
-  isSmartAccountChain,
-  isSolanaChain,
-} from './FrameConfig.ts'
+import { type FrameChain, type FrameConfig, isSolanaChain } from './FrameConfig.ts'
 import { answerOf, type FrameAnswer, FrameFailure, USER_REJECTED } from './FrameFailure.ts'
-import { makeFramePermissions } from './framePermissions.ts'
+import { frameEvmRequests } from './frameEvmRequests.ts'
+import { frameSmartRequests } from './frameSmartRequests.ts'
 import type { FrameTheme } from './frameTheme.ts'
 import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
-import {
-  type CheckedBatch,
-  describeCalls,
-  type FrameAccountType,
-  isDelegated,
-  makeSmartAccount,
-} from './smartAccount.ts'
 import { socialSteps } from './socialSteps.ts'
 import { deriveSolanaKey, type SolanaKey } from './solanaKey.ts'
 import {
@@ -62,35 +41,6 @@ export interface FrameWalletDeps {
   /** This browser's device id (SPEC §4 device step); default `localDeviceId()`. */
   readonly deviceId?: () => Promise<string>
 }
-
-/** Requests that only read: they run without asking the visitor. */
-const READS = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByNumber',
-  'eth_getCode',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-])
-
-type TxParams = {
-  readonly to?: Hex
-  readonly value?: Hex
-  readonly data?: Hex
-  readonly gas?: Hex
-  readonly nonce?: Hex
-  readonly maxFeePerGas?: Hex
-  readonly maxPriorityFeePerGas?: Hex
-  readonly gasPrice?: Hex
-}
-
-const big = (value: Hex | undefined) => (value === undefined ? undefined : hexToBigInt(value))
 
 /**
  * The embedded wallet inside the frame: e-mail login against the auth service, the key made
@@ -165,46 +115,19 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     }
     return key
   }
-  const viemChain = (c: FrameChain) =>
-    defineChain({
-      id: Number(c.chainId),
-      name: c.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [c.rpcUrl] } },
-    })
-  const smart = makeSmartAccount(config.chains)
-  const permissions = makeFramePermissions(smart.runBatch)
-  /**
-   * The account type the visitor chose (set preferred account), else the app's at login, else
-   * SPEC §9's eip155 default; kept in the vault with the session.
-   */
-  const preferredOf = (u: Unlocked): FrameAccountType =>
-    u.session.preferredAccountType ?? DEFAULT_ACCOUNT_TYPES.eip155
-  /** The type in use on a chain: a smart account only where the chain has a delegation target. */
-  const typeOn = (u: Unlocked, on: FrameChain): FrameAccountType =>
-    isSmartAccountChain(on) ? preferredOf(u) : 'eoa'
-  /** Takes the app's preferred type when the visitor has not chosen one yet. */
-  const adoptPreferred = async (type: FrameAccountType | undefined) => {
-    const u = needSession()
-    if (type === undefined || u.session.preferredAccountType !== undefined) return
-    await unlock({ ...u.session, preferredAccountType: type })
-  }
   /** The user on the current chain: the Solana address on a Solana cluster. */
   const user = async (u: Unlocked) => {
     const on = currentChain()
     const address = isSolanaChain(on) ? (await solanaKeyOf(u)).address : u.account.address
-    const type = typeOn(u, on)
-    // Under EIP-7702 the smart account is the same address: "deployed" once it is delegated.
-    const deployed =
-      type === 'smartAccount' ? await isDelegated(on, u.account.address).catch(() => false) : false
+    const account = await smartRequests.userAccount(u, on)
     return {
       email: u.session.email === '' ? null : u.session.email,
       address,
       chainId: on.chainId,
-      accounts: [{ address, type }],
+      accounts: [{ address, type: account.type }],
       userName: null,
-      preferredAccountType: isSolanaChain(on) ? ('eoa' as const) : preferredOf(u),
-      smartAccountDeployed: deployed,
+      preferredAccountType: account.preferredAccountType,
+      smartAccountDeployed: account.smartAccountDeployed,
     }
   }
 
@@ -220,67 +143,9 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       }
     }
     if (isSolanaChain(on)) throw new FrameFailure(`${method} is not supported by this wallet`)
-    const list = Array.isArray(params) ? (params as unknown[]) : []
-    switch (method) {
-      case 'eth_accounts':
-      case 'eth_requestAccounts':
-        return unlocked ? [unlocked.account.address] : []
-      case 'eth_chainId':
-        return toHex(Number(on.chainId))
-      case 'wallet_getCapabilities': {
-        const u = needSession()
-        return smart.capabilities(preferredOf(u), u.account.address, params)
-      }
-      case 'wallet_getCallsStatus':
-        return smart.callsStatus(params)
-      case 'personal_sign': {
-        const { account } = needSession()
-        const message = list[0]
-        if (typeof message !== 'string') throw new FrameFailure('Invalid input')
-        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
-      }
-      case 'eth_signTypedData_v4': {
-        const { account } = needSession()
-        const raw = list[1]
-        const typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Parameters<
-          PrivateKeyAccount['signTypedData']
-        >[0]
-        return account.signTypedData(typed)
-      }
-      case 'eth_sendTransaction': {
-        const { account } = needSession()
-        const tx = (list[0] ?? {}) as TxParams
-        const client = createWalletClient({
-          account,
-          chain: viemChain(on),
-          transport: http(on.rpcUrl),
-        })
-        const gasPrice = big(tx.gasPrice)
-        const fees =
-          gasPrice !== undefined
-            ? { gasPrice }
-            : {
-                maxFeePerGas: big(tx.maxFeePerGas),
-                maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
-              }
-        return client.sendTransaction({
-          account,
-          chain: viemChain(on),
-          to: tx.to,
-          value: big(tx.value),
-          data: tx.data,
-          gas: big(tx.gas),
-          nonce: tx.nonce === undefined ? undefined : Number(hexToBigInt(tx.nonce)),
-          ...fees,
-        } as Parameters<typeof client.sendTransaction>[0])
-      }
-    }
-    if (READS.has(method)) {
-      const client = createPublicClient({ transport: http(on.rpcUrl) })
-      return client.request({ method, params } as Parameters<typeof client.request>[0])
-    }
-    // EIP-1193 4200: the app learns the method is unsupported (ERC-7715 permissions here).
-    throw new FrameFailure(`${method} is not supported by this wallet`, 4200)
+    if (method === 'wallet_getCapabilities') return smartRequests.capabilities(params)
+    if (method === 'wallet_getCallsStatus') return smartRequests.callsStatus(params)
+    return evm(method, params, on)
   }
 
   /** After a fresh login (code or social): the key received, or made here and stored. */
@@ -337,42 +202,18 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     if (needSession().account.address !== account.address) throw new FrameFailure('Session Expired')
   }
 
-  /** EIP-5792 batch: checked, shown to the visitor, then sent as one transaction. */
-  const sendCalls = async (id: string, params: unknown, chainId: unknown) => {
-    const u = needSession()
-    const on = chainId === undefined ? currentChain() : chainFor(chainId)
-    if (isSolanaChain(on)) throw new FrameFailure('wallet_sendCalls is not supported on Solana')
-    const batch: CheckedBatch = smart.checkSendCalls(on, typeOn(u, on), u.account.address, params)
-    const delegated = await isDelegated(on, u.account.address)
-    await approved(
-      id,
-      'wallet_sendCalls',
-      params,
-      chainId,
-      describeCalls(batch, on, u.account.address, delegated),
-    )
-    return smart.sendCalls(needSession().account, on, batch)
-  }
-
-  /** ERC-7715 grant: checked, shown to the visitor, then one transaction through the module. */
-  const grantPermissions = async (id: string, params: unknown, chainId: unknown) => {
-    const u = needSession()
-    const on = chainId === undefined ? currentChain() : chainFor(chainId)
-    const checked = permissions.checkGrant(on, typeOn(u, on), params)
-    const ask = permissions.describeGrant(checked.grant, on, u.account.address, checked.module)
-    await approved(id, 'wallet_grantPermissions', params, chainId, ask)
-    return permissions.grant(needSession().account, on, checked)
-  }
-
-  /** ERC-7715 revoke of a permission this account granted, approved by the visitor. */
-  const revokePermissions = async (id: string, params: unknown, chainId: unknown) => {
-    const u = needSession()
-    const on = chainId === undefined ? currentChain() : chainFor(chainId)
-    const checked = await permissions.checkRevoke(on, typeOn(u, on), u.account.address, params)
-    const ask = permissions.describeRevoke(checked.context, on, u.account.address)
-    await approved(id, 'wallet_revokePermissions', params, chainId, ask)
-    return permissions.revoke(needSession().account, on, checked)
-  }
+  const smartRequests = frameSmartRequests({
+    chains: config.chains,
+    needSession,
+    currentChain,
+    chainFor,
+    unlock,
+    approved,
+  })
+  const evm = frameEvmRequests({
+    accounts: () => (unlocked ? [unlocked.account.address] : []),
+    needAccount: () => needSession().account,
+  })
 
   const handle = async (request: FrameRequest): Promise<unknown> => {
     switch (request.type) {
@@ -403,7 +244,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         const body = await social.finish(request.payload.uri)
         await loggedIn(body)
         if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
-        await adoptPreferred(request.payload.preferredAccountType)
+        await smartRequests.adoptPreferred(request.payload.preferredAccountType)
         return {
           ...(await user(needSession())),
           userName: (body.userName as string | null) ?? null,
@@ -444,7 +285,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       case 'app/get-user': {
         needSession()
         if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
-        await adoptPreferred(request.payload.preferredAccountType)
+        await smartRequests.adoptPreferred(request.payload.preferredAccountType)
         return await user(needSession())
       }
       case 'app/get-chain-id':
@@ -462,11 +303,11 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           chainId?: unknown
         }
         if (method === 'wallet_sendCalls')
-          return { result: await sendCalls(request.id, params, chainId) }
+          return { result: await smartRequests.sendCalls(request.id, params, chainId) }
         if (method === 'wallet_grantPermissions')
-          return { result: await grantPermissions(request.id, params, chainId) }
+          return { result: await smartRequests.grantPermissions(request.id, params, chainId) }
         if (method === 'wallet_revokePermissions')
-          return { result: await revokePermissions(request.id, params, chainId) }
+          return { result: await smartRequests.revokePermissions(request.id, params, chainId) }
         if (APPROVED_METHODS.has(method) || SOLANA_APPROVED_METHODS.has(method))
           await approved(request.id, method, params, chainId)
         return { result: await rpc(method, params, chainId) }
@@ -480,32 +321,11 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       case 'app/reload':
         return undefined
       case 'app/get-smart-account-enabled-networks':
-        return {
-          smartAccountEnabledNetworks: config.chains
-            .filter(isSmartAccountChain)
-            .map((c) => Number(c.chainId)),
-        }
-      case 'app/init-smart-account': {
-        // Under EIP-7702 there is nothing to create: the smart account is the user's own
-        // address, delegated by the first batch the visitor approves (no gas spent before).
-        const u = needSession()
-        const on = currentChain()
-        if (!isSmartAccountChain(on))
-          throw new FrameFailure(`Smart accounts are not enabled on ${on.name}`)
-        return {
-          address: u.account.address,
-          smartAccountDeployed: await isDelegated(on, u.account.address),
-        }
-      }
-      case 'app/set-preferred-account': {
-        const u = needSession()
-        const on = currentChain()
-        const type = request.payload.type
-        if (type === 'smartAccount' && !isSmartAccountChain(on))
-          throw new FrameFailure(`Smart accounts are not enabled on ${on.name}`)
-        await unlock({ ...u.session, preferredAccountType: type })
-        return { type: typeOn(needSession(), on), address: u.account.address }
-      }
+        return smartRequests.enabledNetworks()
+      case 'app/init-smart-account':
+        return smartRequests.initSmartAccount()
+      case 'app/set-preferred-account':
+        return smartRequests.setPreferredAccount(request.payload.type)
       default:
         throw new FrameFailure('Not supported by this embedded wallet yet')
     }

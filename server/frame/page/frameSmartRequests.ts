@@ -1,0 +1,161 @@
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { DEFAULT_ACCOUNT_TYPES } from '../../../runtime/constants.ts'
+import type { ApprovalAsk } from './describeRequest.ts'
+import { type FrameChain, isSmartAccountChain, isSolanaChain } from './FrameConfig.ts'
+import { FrameFailure } from './FrameFailure.ts'
+import { makeFramePermissions } from './framePermissions.ts'
+import type { StoredFrameSession } from './sessionVault.ts'
+import {
+  type CheckedBatch,
+  describeCalls,
+  type FrameAccountType,
+  isDelegated,
+  makeSmartAccount,
+} from './smartAccount.ts'
+
+type Unlocked = { readonly session: StoredFrameSession; readonly account: PrivateKeyAccount }
+
+/** What the smart-account requests need from the frame wallet. */
+export interface FrameSmartRequestDeps {
+  readonly chains: readonly FrameChain[]
+  /** The unlocked session, or fails with 'Session Expired'. */
+  readonly needSession: () => Unlocked
+  /** The chain in use, or fails with 'Chain not found'. */
+  readonly currentChain: () => FrameChain
+  /** The configured chain with this id (`eip155:1` or `1`), or fails with 'Chain not found'. */
+  readonly chainFor: (chainId: unknown) => FrameChain
+  /** Unlocks and stores this session (the preferred account type is kept with it). */
+  readonly unlock: (session: StoredFrameSession) => Promise<void>
+  /** Waits for the visitor's approval of this request in the frame's UI (4001 when rejected). */
+  readonly approved: (
+    id: string,
+    method: string,
+    params: unknown,
+    chainId: unknown,
+    described?: ApprovalAsk,
+  ) => Promise<void>
+}
+
+/**
+ * The frame wallet's smart-account requests (SPEC §9, EIP-7702): the account type in use (the
+ * visitor's choice kept in the vault, else the app's at login, else the eip155 default), the
+ * EIP-5792 batch and capabilities, the ERC-7715 grant and revoke through the smart account,
+ * and the app's set preferred account, init smart account and enabled networks.
+ *
+ * @example
+ * import { frameSmartRequests } from './frameSmartRequests.ts'
+ * const smart = frameSmartRequests({ chains, needSession, currentChain, chainFor, unlock, approved })
+ * const result = await smart.sendCalls(request.id, params, chainId)
+ */
+export const frameSmartRequests = (deps: FrameSmartRequestDeps) => {
+  const { needSession, currentChain, chainFor, unlock, approved } = deps
+  const smart = makeSmartAccount(deps.chains)
+  const permissions = makeFramePermissions(smart.runBatch)
+  /**
+   * The account type the visitor chose (set preferred account), else the app's at login, else
+   * SPEC §9's eip155 default; kept in the vault with the session.
+   */
+  const preferredOf = (u: Unlocked): FrameAccountType =>
+    u.session.preferredAccountType ?? DEFAULT_ACCOUNT_TYPES.eip155
+  /** The type in use on a chain: a smart account only where the chain has a delegation target. */
+  const typeOn = (u: Unlocked, on: FrameChain): FrameAccountType =>
+    isSmartAccountChain(on) ? preferredOf(u) : 'eoa'
+
+  return {
+    /** Takes the app's preferred type when the visitor has not chosen one yet. */
+    adoptPreferred: async (type: FrameAccountType | undefined) => {
+      const u = needSession()
+      if (type === undefined || u.session.preferredAccountType !== undefined) return
+      await unlock({ ...u.session, preferredAccountType: type })
+    },
+    /** The smart-account part of get user on a chain. */
+    userAccount: async (u: Unlocked, on: FrameChain) => {
+      const type = typeOn(u, on)
+      // Under EIP-7702 the smart account is the same address: "deployed" once it is delegated.
+      const deployed =
+        type === 'smartAccount'
+          ? await isDelegated(on, u.account.address).catch(() => false)
+          : false
+      return {
+        type,
+        preferredAccountType: isSolanaChain(on) ? ('eoa' as const) : preferredOf(u),
+        smartAccountDeployed: deployed,
+      }
+    },
+    /** EIP-5792 wallet_getCapabilities for the account type in use. */
+    capabilities: (params: unknown) => {
+      const u = needSession()
+      return smart.capabilities(preferredOf(u), u.account.address, params)
+    },
+    /** EIP-5792 wallet_getCallsStatus. */
+    callsStatus: (params: unknown) => smart.callsStatus(params),
+
+    /** EIP-5792 batch: checked, shown to the visitor, then sent as one transaction. */
+    sendCalls: async (id: string, params: unknown, chainId: unknown) => {
+      const u = needSession()
+      const on = chainId === undefined ? currentChain() : chainFor(chainId)
+      if (isSolanaChain(on)) throw new FrameFailure('wallet_sendCalls is not supported on Solana')
+      const batch: CheckedBatch = smart.checkSendCalls(on, typeOn(u, on), u.account.address, params)
+      const delegated = await isDelegated(on, u.account.address)
+      await approved(
+        id,
+        'wallet_sendCalls',
+        params,
+        chainId,
+        describeCalls(batch, on, u.account.address, delegated),
+      )
+      return smart.sendCalls(needSession().account, on, batch)
+    },
+
+    /** ERC-7715 grant: checked, shown to the visitor, then one transaction through the module. */
+    grantPermissions: async (id: string, params: unknown, chainId: unknown) => {
+      const u = needSession()
+      const on = chainId === undefined ? currentChain() : chainFor(chainId)
+      const checked = permissions.checkGrant(on, typeOn(u, on), params)
+      const ask = permissions.describeGrant(checked.grant, on, u.account.address, checked.module)
+      await approved(id, 'wallet_grantPermissions', params, chainId, ask)
+      return permissions.grant(needSession().account, on, checked)
+    },
+
+    /** ERC-7715 revoke of a permission this account granted, approved by the visitor. */
+    revokePermissions: async (id: string, params: unknown, chainId: unknown) => {
+      const u = needSession()
+      const on = chainId === undefined ? currentChain() : chainFor(chainId)
+      const checked = await permissions.checkRevoke(on, typeOn(u, on), u.account.address, params)
+      const ask = permissions.describeRevoke(checked.context, on, u.account.address)
+      await approved(id, 'wallet_revokePermissions', params, chainId, ask)
+      return permissions.revoke(needSession().account, on, checked)
+    },
+
+    /** `app/get-smart-account-enabled-networks`: the chains with a delegation target. */
+    enabledNetworks: () => ({
+      smartAccountEnabledNetworks: deps.chains
+        .filter(isSmartAccountChain)
+        .map((c) => Number(c.chainId)),
+    }),
+
+    /** `app/init-smart-account` on the current chain. */
+    initSmartAccount: async () => {
+      // Under EIP-7702 there is nothing to create: the smart account is the user's own
+      // address, delegated by the first batch the visitor approves (no gas spent before).
+      const u = needSession()
+      const on = currentChain()
+      if (!isSmartAccountChain(on))
+        throw new FrameFailure(`Smart accounts are not enabled on ${on.name}`)
+      return {
+        address: u.account.address,
+        smartAccountDeployed: await isDelegated(on, u.account.address),
+      }
+    },
+
+    /** `app/set-preferred-account`: the visitor's choice, kept in the vault. */
+    setPreferredAccount: async (type: FrameAccountType) => {
+      const u = needSession()
+      const on = currentChain()
+      if (type === 'smartAccount' && !isSmartAccountChain(on))
+        throw new FrameFailure(`Smart accounts are not enabled on ${on.name}`)
+      await unlock({ ...u.session, preferredAccountType: type })
+      return { type: typeOn(needSession(), on), address: u.account.address }
+    },
+  }
+}
