@@ -2,9 +2,9 @@ import { Effect } from 'effect'
 import {
   AUTH_CONNECTOR_ID,
   type AuthConnector,
-  type AuthEmailUpdate,
   canUpdateEmail,
 } from '../connectors/authConnector.ts'
+import type { AuthEmailUpdate } from '../connectors/authEmailUpdate.ts'
 import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'

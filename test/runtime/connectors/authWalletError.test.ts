@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toAuthWalletError } from '../../../runtime/connectors/authConnector.ts'
+import { toAuthWalletError } from '../../../runtime/connectors/authWalletError.ts'
 import { FrameReplyError } from '../../../runtime/errors/FrameReplyError.ts'
 import { FrameTransportError } from '../../../runtime/errors/FrameTransportError.ts'
 
