@@ -2,16 +2,20 @@ import {
   type Address,
   type Chain,
   createWalletClient,
-  decodeErrorResult,
   encodeFunctionData,
   type Hex,
   http,
-  isAddress,
   isHex,
   type LocalAccount,
   type PublicClient,
   toHex,
 } from 'viem'
+import {
+  type Call,
+  checkCapabilities,
+  failedCallIndex,
+  readCalls,
+} from '../../server/frame/page/batchCalls.ts'
 import { batchExecutorAbi, batchExecutorAddress } from '../chain/batchExecutor.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
 
@@ -40,57 +44,13 @@ export type WalletCallsContext = {
 const version = '2.0.0'
 
 /** One call of a batch. */
-export type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
 
 const invalid = (message: string) => new ProviderRpcError(codes.invalidParams, message)
-
-const readCalls = (value: unknown): Call[] => {
-  if (!Array.isArray(value) || value.length === 0)
-    throw invalid('wallet_sendCalls needs a non-empty calls list')
-  return value.map((call: unknown, i) => {
-    const { to, data, value: amount } = (call ?? {}) as Record<string, unknown>
-    if (typeof to !== 'string' || !isAddress(to)) throw invalid(`calls[${i}].to is not an address`)
-    if (data !== undefined && !(typeof data === 'string' && isHex(data)))
-      throw invalid(`calls[${i}].data is not hex`)
-    if (amount !== undefined && !(typeof amount === 'string' && isHex(amount) && amount !== '0x'))
-      throw invalid(`calls[${i}].value is not a hex quantity`)
-    return {
-      to,
-      data: (data as Hex | undefined) ?? '0x',
-      value: amount === undefined ? 0n : BigInt(amount as string),
-    }
-  })
-}
-
-/** Non-optional capabilities the wallet does not know are refused (EIP-5792 5700). */
-const checkCapabilities = (capabilities: unknown) => {
-  if (capabilities === undefined) return
-  for (const [name, settings] of Object.entries(capabilities as Record<string, unknown>)) {
-    if ((settings as { optional?: unknown } | null)?.optional !== true)
-      throw new ProviderRpcError(
-        codes.unsupportedCapability,
-        `The dev wallet does not support the capability ${name}`,
-      )
-  }
-}
-
-/** Which call of a reverted batch failed, from Simple7702Account's `ExecuteError(index, …)`. */
-const failedCall = (error: unknown): number | undefined => {
-  let current = error as { data?: unknown; cause?: unknown } | undefined
-  for (let depth = 0; current && depth < 20; depth++) {
-    const data = current.data
-    if (typeof data === 'string' && isHex(data)) {
-      try {
-        const decoded = decodeErrorResult({ abi: batchExecutorAbi, data })
-        return Number(decoded.args[0])
-      } catch {
-        return undefined
-      }
-    }
-    current = current.cause as typeof current
-  }
-  return undefined
-}
+const unsupported = (name: string) =>
+  new ProviderRpcError(
+    codes.unsupportedCapability,
+    `The dev wallet does not support the capability ${name}`,
+  )
 
 /**
  * The dev wallet's EIP-5792 methods. `wallet_sendCalls` sends the whole batch as
@@ -160,10 +120,10 @@ export const createWalletCalls = (context: WalletCallsContext) => {
       throw invalid('id must be a string')
     if (typeof id === 'string' && batches.has(id))
       throw new ProviderRpcError(codes.duplicateId, `A batch with id ${id} was already sent`)
-    const calls = readCalls(request.calls)
-    checkCapabilities(request.capabilities)
+    const calls = readCalls(request.calls, invalid)
+    checkCapabilities(request.capabilities, unsupported)
     for (const call of request.calls as { capabilities?: unknown }[])
-      checkCapabilities(call.capabilities)
+      checkCapabilities(call.capabilities, unsupported)
     if ((await atomicStatus(chainId)) === 'unsupported')
       throw new ProviderRpcError(
         codes.atomicityNotSupported,
@@ -206,7 +166,7 @@ export const createWalletCalls = (context: WalletCallsContext) => {
         ...(authorizationList ? { authorizationList } : {}),
       })
     } catch (error) {
-      const index = failedCall(error)
+      const index = failedCallIndex(error, batchExecutorAbi)
       if (index === undefined) throw error
       throw new ProviderRpcError(
         codes.internal,

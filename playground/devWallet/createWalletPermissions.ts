@@ -8,10 +8,11 @@ import {
   parseEventLogs,
   toHex,
 } from 'viem'
+import type { Call } from '../../server/frame/page/batchCalls.ts'
 import { FrameFailure } from '../../server/frame/page/FrameFailure.ts'
 import { NATIVE_TOKEN, readPermissionRequest } from '../../server/frame/page/permissionRequest.ts'
 import { sessionKeyModuleAbi, sessionKeyModuleAddress } from '../chain/sessionKeyModule.ts'
-import type { Call, WalletCallsContext } from './createWalletCalls.ts'
+import type { WalletCallsContext } from './createWalletCalls.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
 
 /** What the ERC-7715 methods need besides the EIP-5792 context. */

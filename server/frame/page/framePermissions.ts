@@ -11,6 +11,7 @@ import {
   toHex,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import type { Call } from './batchCalls.ts'
 import type { ApprovalAsk, ApprovalRow } from './describeRequest.ts'
 import { type FrameChain, isSmartAccountChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
@@ -21,7 +22,7 @@ import {
   readPermissionRequest,
   sessionKeyModuleCalls,
 } from './permissionRequest.ts'
-import type { Call, FrameAccountType } from './smartAccount.ts'
+import type { FrameAccountType } from './smartAccount.ts'
 
 /** Sends calls as one transaction from the account (smartAccount's `runBatch`). */
 type RunBatch = (

@@ -2,18 +2,17 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  decodeErrorResult,
   defineChain,
   encodeFunctionData,
   formatEther,
   type Hex,
   http,
-  isAddress,
   isHex,
   parseAbi,
   toHex,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { type Call, checkCapabilities, failedCallIndex, readCalls } from './batchCalls.ts'
 import type { ApprovalAsk, ApprovalRow } from './describeRequest.ts'
 import { type FrameChain, isSmartAccountChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
@@ -47,7 +46,6 @@ const codes = {
 const version = '2.0.0'
 
 /** One call of a batch. */
-export type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
 
 /** A checked `wallet_sendCalls`: the calls and the id the app chose, if any. */
 export interface CheckedBatch {
@@ -56,6 +54,11 @@ export interface CheckedBatch {
 }
 
 const invalid = (message: string) => new FrameFailure(message, codes.invalidParams)
+const unsupported = (name: string) =>
+  new FrameFailure(
+    `The embedded wallet does not support the capability ${name}`,
+    codes.unsupportedCapability,
+  )
 
 const clientOf = (chain: FrameChain) => createPublicClient({ transport: http(chain.rpcUrl) })
 
@@ -71,53 +74,6 @@ export const isDelegated = async (chain: FrameChain, address: Address): Promise<
   if (!isSmartAccountChain(chain) || !chain.delegation) return false
   const code = await clientOf(chain).getCode({ address })
   return code?.toLowerCase() === designatorOf(chain.delegation)
-}
-
-const readCalls = (value: unknown): Call[] => {
-  if (!Array.isArray(value) || value.length === 0)
-    throw invalid('wallet_sendCalls needs a non-empty calls list')
-  return value.map((call: unknown, i) => {
-    const { to, data, value: amount } = (call ?? {}) as Record<string, unknown>
-    if (typeof to !== 'string' || !isAddress(to)) throw invalid(`calls[${i}].to is not an address`)
-    if (data !== undefined && !(typeof data === 'string' && isHex(data)))
-      throw invalid(`calls[${i}].data is not hex`)
-    if (amount !== undefined && !(typeof amount === 'string' && isHex(amount) && amount !== '0x'))
-      throw invalid(`calls[${i}].value is not a hex quantity`)
-    return {
-      to,
-      data: (data as Hex | undefined) ?? '0x',
-      value: amount === undefined ? 0n : BigInt(amount as string),
-    }
-  })
-}
-
-/** Non-optional capabilities the frame does not know are refused (EIP-5792 5700). */
-const checkCapabilities = (capabilities: unknown) => {
-  if (capabilities === undefined || capabilities === null) return
-  for (const [name, settings] of Object.entries(capabilities as Record<string, unknown>)) {
-    if ((settings as { optional?: unknown } | null)?.optional !== true)
-      throw new FrameFailure(
-        `The embedded wallet does not support the capability ${name}`,
-        codes.unsupportedCapability,
-      )
-  }
-}
-
-/** Which call of a reverted batch failed, from the delegation target's `ExecuteError`. */
-const failedCall = (error: unknown): number | undefined => {
-  let current = error as { data?: unknown; cause?: unknown } | undefined
-  for (let depth = 0; current && depth < 20; depth++) {
-    const data = current.data
-    if (typeof data === 'string' && isHex(data)) {
-      try {
-        return Number(decodeErrorResult({ abi: delegationAbi, data }).args[0])
-      } catch {
-        return undefined
-      }
-    }
-    current = current.cause as typeof current
-  }
-  return undefined
 }
 
 /**
@@ -193,10 +149,10 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
       throw invalid('id must be a string')
     if (typeof id === 'string' && batches.has(id))
       throw new FrameFailure(`A batch with id ${id} was already sent`, codes.duplicateId)
-    const calls = readCalls(request.calls)
-    checkCapabilities(request.capabilities)
+    const calls = readCalls(request.calls, invalid)
+    checkCapabilities(request.capabilities, unsupported)
     for (const call of request.calls as { capabilities?: unknown }[])
-      checkCapabilities(call.capabilities)
+      checkCapabilities(call.capabilities, unsupported)
     if (!isSmartAccountChain(chain))
       throw new FrameFailure(
         `Smart accounts are not enabled on ${chain.name}`,
@@ -258,7 +214,7 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
         ...(authorizationList ? { authorizationList } : {}),
       })
     } catch (error) {
-      const index = failedCall(error)
+      const index = failedCallIndex(error, delegationAbi)
       if (index === undefined) throw error
       throw new FrameFailure(`Call ${index} of the batch would revert, so none was sent`)
     }

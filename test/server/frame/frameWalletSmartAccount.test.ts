@@ -194,10 +194,15 @@ describe('frame wallet: the embedded account as an EIP-7702 smart account', () =
       value: 'All calls in one transaction, or none of them',
     })
     expect(ask.rows.find((r) => r.label === 'Smart account')?.value).toContain(batchExecutorAddress)
-    const status = resultOf(await rpc('wallet_getCallsStatus', [id])) as {
-      status: number
-      receipts: { transactionHash: Hex }[]
-    }
+    type Status = { status: number; receipts: { transactionHash: Hex }[] }
+    // EIP-5792: 100 (pending) until the receipt is there, which a loaded machine can show.
+    let status = {} as Status
+    await expect
+      .poll(async () => {
+        status = resultOf(await rpc('wallet_getCallsStatus', [id])) as Status
+        return status.status
+      })
+      .toBe(200)
     expect(status).toMatchObject({ id, chainId: toHex(31337), status: 200, atomic: true })
     const tx = await client().getTransaction({ hash: status.receipts[0]!.transactionHash })
     expect(tx.type).toBe('eip7702')

@@ -1,0 +1,60 @@
+import { type Abi, type Address, decodeErrorResult, type Hex, isAddress, isHex } from 'viem'
+
+/** One call of an EIP-5792 batch, checked. */
+export type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
+
+/**
+ * Reads `wallet_sendCalls`' calls list: a non-empty list of `{ to, data?, value? }` with an
+ * address, hex data and a hex quantity; anything else is `invalid(reason)`. Shared by the
+ * embedded wallet (the frame) and the playground's dev wallet, which differ only in the error
+ * they answer with.
+ *
+ * @example
+ * import { readCalls } from './batchCalls.ts'
+ * readCalls([{ to: '0x…', value: '0x1' }], (m) => new Error(m)) // [{ to, data: '0x', value: 1n }]
+ */
+export const readCalls = (value: unknown, invalid: (reason: string) => Error): Call[] => {
+  if (!Array.isArray(value) || value.length === 0)
+    throw invalid('wallet_sendCalls needs a non-empty calls list')
+  return value.map((call: unknown, i) => {
+    const { to, data, value: amount } = (call ?? {}) as Record<string, unknown>
+    if (typeof to !== 'string' || !isAddress(to)) throw invalid(`calls[${i}].to is not an address`)
+    if (data !== undefined && !(typeof data === 'string' && isHex(data)))
+      throw invalid(`calls[${i}].data is not hex`)
+    if (amount !== undefined && !(typeof amount === 'string' && isHex(amount) && amount !== '0x'))
+      throw invalid(`calls[${i}].value is not a hex quantity`)
+    return {
+      to,
+      data: (data as Hex | undefined) ?? '0x',
+      value: amount === undefined ? 0n : BigInt(amount as string),
+    }
+  })
+}
+
+/** Refuses (EIP-5792 5700) every capability a request needs that the wallet does not know. */
+export const checkCapabilities = (capabilities: unknown, refuse: (name: string) => Error) => {
+  if (capabilities === undefined || capabilities === null) return
+  for (const [name, settings] of Object.entries(capabilities as Record<string, unknown>)) {
+    if ((settings as { optional?: unknown } | null)?.optional !== true) throw refuse(name)
+  }
+}
+
+/**
+ * Which call of a reverted batch failed, from the delegation target's `ExecuteError(index, …)`
+ * found anywhere down the error's cause chain.
+ */
+export const failedCallIndex = (error: unknown, abi: Abi): number | undefined => {
+  let current = error as { data?: unknown; cause?: unknown } | undefined
+  for (let depth = 0; current && depth < 20; depth++) {
+    const data = current.data
+    if (typeof data === 'string' && isHex(data)) {
+      try {
+        return Number(decodeErrorResult({ abi, data }).args?.[0])
+      } catch {
+        return undefined
+      }
+    }
+    current = current.cause as typeof current
+  }
+  return undefined
+}
