@@ -7,26 +7,11 @@ import {
 import { describe, expect, it } from 'vitest'
 import { LOCAL_SOLANA_REFERENCE } from '../../playground/solana/localSolanaNetwork.ts'
 import { answerInFrame, secureFrame } from './support/approveInFrame.ts'
+import { codeFor } from './support/emailInbox.ts'
 import { hasChromium } from './support/launchChromium.ts'
-import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
-
-type InboxMessage = { to: string; code: string | null }
+import { openPlayground, type PlaygroundPage } from './support/openPlayground.ts'
 
 const MESSAGE = 'Hello from the Latch playground'
-
-/** The newest code the dev inbox holds for `email`, polled until it arrives. */
-const codeFor = async (email: string): Promise<string> => {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const messages = (await (
-      await fetch(`${playground().mailUrl}/messages`)
-    ).json()) as InboxMessage[]
-    const mine = messages.find((m) => m.to === email)
-    if (mine?.code) return mine.code
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 const text = (p: PlaygroundPage, id: string) =>
   p.page.locator(`[data-testid="${id}"]`).textContent()
