@@ -1,4 +1,5 @@
 import type { FrameLocator } from 'playwright-core'
+import { expect } from 'vitest'
 import type { PlaygroundPage } from './openPlayground.ts'
 
 /** The secure frame's document (its own origin): where its approval UI lives. */
@@ -9,6 +10,12 @@ export const secureFrame = (p: PlaygroundPage): FrameLocator =>
  * Waits for ApproveTransaction, then presses Approve (or Reject) in the secure frame's own
  * UI, as the visitor does: a real click inside the frame, which the app's page cannot make.
  *
+ * The frame arms Approve only while it is really seen (IntersectionObserver v2) and disarms it
+ * while it is not, e.g. while the modal's view slides in: on a loaded machine a click can land
+ * in such a moment and is dropped, as it would be for the visitor, who then clicks again. So
+ * does this, until the ask it answered is gone (the next queued ask is a new element and is
+ * never clicked by mistake).
+ *
  * @example
  * import { answerInFrame } from './support/approveInFrame.ts'
  * await page.locator('[data-testid="playground-sign-message"]').click()
@@ -16,7 +23,18 @@ export const secureFrame = (p: PlaygroundPage): FrameLocator =>
  */
 export const answerInFrame = async (p: PlaygroundPage, answer: 'approve' | 'reject') => {
   await p.view('ApproveTransaction').waitFor()
-  await secureFrame(p)
-    .locator(answer === 'approve' ? '[data-latch-frame-approve]' : '[data-latch-frame-reject]')
-    .click()
+  const ask = await secureFrame(p).locator('[data-latch-frame-approval]').elementHandle()
+  const selector = answer === 'approve' ? '[data-latch-frame-approve]' : '[data-latch-frame-reject]'
+  const answered = () => ask.evaluate((element) => !element.isConnected)
+  await expect
+    .poll(
+      async () => {
+        if (await answered()) return true
+        const button = await ask.$(selector)
+        await button?.click({ timeout: 5_000 }).catch(() => undefined)
+        return answered()
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(true)
 }
