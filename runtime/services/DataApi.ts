@@ -143,17 +143,6 @@ export const CLIENT_ID_KEY = storageKey(
 /**
  * Builds the DataApi service. The client id is read from Storage (or created) on the first
  * call, once.
- *
- * @example
- * import { Effect, Layer } from 'effect'
- * import { DataApi } from './runtime/services/DataApi.ts'
- * import { Logger } from './runtime/services/Logger.ts'
- * import { Storage } from './runtime/services/Storage.ts'
- *
- * const program = Effect.gen(function* () {
- *   const api = yield* DataApi.make({ apiUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
- *   return yield* api.getSupportedChains()
- * }).pipe(Effect.provide(Storage.layerMemory.pipe(Layer.provideMerge(Logger.layer()))))
  */
 function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Storage | Logger> {
   return Effect.gen(function* () {
@@ -218,11 +207,6 @@ function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Sto
 
 /**
  * The DataApi layer for explicit options.
- *
- * @example
- * import { DataApi } from './runtime/services/DataApi.ts'
- *
- * const DataApiLive = DataApi.layer({ apiUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
  */
 function layer(options: DataApiOptions): Layer.Layer<DataApi, never, Storage | Logger> {
   return Layer.effect(DataApi, make(options))
@@ -230,11 +214,6 @@ function layer(options: DataApiOptions): Layer.Layer<DataApi, never, Storage | L
 
 /**
  * The DataApi layer over the app's Config (`apiUrl`, `projectId`).
- *
- * @example
- * import { DataApi } from './runtime/services/DataApi.ts'
- *
- * const DataApiLive = DataApi.layerFromConfig({ sdkType: 'latch-react' })
  */
 function layerFromConfig(
   options: Omit<DataApiOptions, 'apiUrl' | 'projectId'> = {},
@@ -251,12 +230,6 @@ function layerFromConfig(
 /**
  * A DataApi from hand-written methods, for tests of the code above it; every method left out
  * fails with reason `NotConfigured` (and so does `call`).
- *
- * @example
- * import { Effect } from 'effect'
- * import { DataApi } from './runtime/services/DataApi.ts'
- *
- * const api = DataApi.layerTest({ postEvent: () => Effect.succeed({ received: true }) })
  */
 function layerTest(service: Partial<DataApiService> = {}): Layer.Layer<DataApi> {
   const missing = (operation: string) => () => Effect.fail(failure(operation, 'NotConfigured'))

@@ -48,19 +48,6 @@ export class FrameTransport extends Context.Service<FrameTransport, FrameTranspo
 
 /**
  * The live FrameTransport layer; the lead passes the generated `FrameInbound` and `replies`.
- *
- * @example
- * import { Layer } from 'effect'
- * import { FrameTransport } from 'latch/effect'
- * import { Logger } from './runtime/services/Logger.ts'
- * import { FrameInbound, replies } from './generated/frame/messages.ts'
- *
- * const FrameLive = FrameTransport.layer({
- *   frameUrl: 'http://127.0.0.1:8788/frame',
- *   appOrigin: window.location.origin,
- *   inbound: FrameInbound,
- *   replies,
- * }).pipe(Layer.provide(Logger.layer()))
  */
 function layer<Inbound extends FrameMessage, const Replies extends FrameRepliesMap>(
   options: FrameTransportOptions<Inbound, Replies>,
@@ -78,14 +65,6 @@ function layer<Inbound extends FrameMessage, const Replies extends FrameRepliesM
 /**
  * A FrameTransport for tests of the flows above it: `mount` succeeds at once and each request
  * is answered by `answer` (its success reply, or a failure).
- *
- * @example
- * import { Effect } from 'effect'
- * import { FrameTransport } from 'latch/effect'
- *
- * const FrameTest = FrameTransport.layerTest((request) =>
- *   Effect.succeed({ id: request.id, type: 'frame/get-chain-id-success', payload: { chainId: 1 } }),
- * )
  */
 function layerTest(
   answer: (
