@@ -44,7 +44,7 @@ export const httpStatusMessage = (status: number): string => `HTTP status code: 
  *
  * @example
  * import { Effect } from 'effect'
- * import { DataApi } from './runtime/services/DataApi.ts'
+ * import { DataApi } from 'latch/effect'
  *
  * const chains = Effect.gen(function* () {
  *   const api = yield* DataApi

@@ -48,7 +48,7 @@ export interface AnalyticsService {
  *
  * @example
  * import { Effect } from 'effect'
- * import { Analytics } from './runtime/services/Analytics.ts'
+ * import { Analytics } from 'latch/effect'
  *
  * const program = Effect.gen(function* () {
  *   const analytics = yield* Analytics

@@ -104,9 +104,10 @@ export interface ChainRpcService {
  *
  * @example
  * import { Effect } from 'effect'
- * import { ChainRpc, type ChainRpcNetwork } from './runtime/services/ChainRpc.ts'
+ * import type { Network } from 'latch'
+ * import { ChainRpc } from 'latch/effect'
  *
- * const balance = (network: ChainRpcNetwork, address: `0x${string}`) =>
+ * const balance = (network: Network, address: `0x${string}`) =>
  *   Effect.gen(function* () {
  *     const rpc = yield* ChainRpc
  *     return yield* rpc.getBalance(network, address)

@@ -93,21 +93,21 @@ export interface DataApiService {
  *
  * @example
  * import { Effect, Layer } from 'effect'
- * import { mainnet } from './runtime/networks.ts'
- * import { Config } from './runtime/services/Config.ts'
- * import { DataApi } from './runtime/services/DataApi.ts'
- * import { Logger } from './runtime/services/Logger.ts'
- * import { Storage } from './runtime/services/Storage.ts'
+ * import { Config, DataApi, Logger, Storage } from 'latch/effect'
+ * import { mainnet } from 'latch/networks'
  *
+ * const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
  * const program = Effect.gen(function* () {
  *   const api = yield* DataApi
- *   return yield* api.getAccountBalance({ address: '0xab…', chainId: 'eip155:1', supported: true })
+ *   return yield* api.getAccountBalance({ address, chainId: 'eip155:1', supported: true })
  * }).pipe(
  *   Effect.provide(
  *     DataApi.layerFromConfig().pipe(
  *       Layer.provideMerge(Storage.layerMemory),
  *       Layer.provideMerge(Logger.layer()),
- *       Layer.provideMerge(Config.layer({ projectId: 'demo', networks: [mainnet], apiUrl: 'http://127.0.0.1:8787' })),
+ *       Layer.provideMerge(
+ *         Config.layer({ projectId: 'demo', networks: [mainnet], apiUrl: 'http://127.0.0.1:8787' }),
+ *       ),
  *     ),
  *   ),
  * )

@@ -29,7 +29,7 @@ export type { FrameTransportService } from './frameTransport/FrameTransportServi
  *
  * @example
  * import { Effect } from 'effect'
- * import { FrameTransport } from './runtime/services/FrameTransport.ts'
+ * import { FrameTransport } from 'latch/effect'
  *
  * const chainId = Effect.gen(function* () {
  *   const frame = yield* FrameTransport
