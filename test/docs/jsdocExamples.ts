@@ -291,7 +291,14 @@ export const checkExamples = (input: {
   // `export {}` makes each example a module: its names stay its own, and `await` is allowed.
   const files = new Map(named.map(({ path, example }) => [path, `${example.code}export {}\n`]))
   const options = compilerOptions(root)
-  const host = hostWith(options, files)
+  // The sources as given (the same text as on disk, or a test's own files), then the examples.
+  const host = hostWith(
+    options,
+    new Map([
+      ...input.sources.map(({ file, text }) => [join(root, file), text] as const),
+      ...files,
+    ]),
+  )
   const program = ts.createProgram({ rootNames: [...files.keys(), ...entries], options, host })
   const publicNodes = publicDeclarations(program, entries)
   const entryPaths = new Set(entries.map((entry) => repoPath(root, entry)))
