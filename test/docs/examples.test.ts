@@ -8,8 +8,9 @@
  * self-reference and its "latch-source" condition to the repository's source.
  *
  * The rule for internal code: an `@example` belongs only to a declaration a package entry
- * exports (followed through re-exports), to a member of one, or to an entry's `@module`
- * comment, since nothing else can be imported by a user. Internal helpers explain themselves in
+ * exports (followed through re-exports), to a member of one, to a declaration such a member
+ * names (`static readonly layer = layer`, whose comment TypeDoc shows on `ChainRpc.layer`), or
+ * to an entry's `@module` comment, since nothing else can be imported by a user. Internal helpers explain themselves in
  * prose and through their tests; an `@example` on one fails here (export it, or drop the
  * example). The same rule is in docs/DECISIONS.md.
  */

@@ -148,10 +148,21 @@ export class Box {
  */
 const hidden = 3
 export const shown = hidden
+
+/**
+ * Not exported, but named by a static member of an exported class.
+ *
+ * @example
+ * const made: number = 1
+ */
+const make = () => 1
+export class Service {
+  static readonly make = make
+}
 `
 
 describe('checkExamples', () => {
-  it('behavior: a broken example fails with its file:line; what no entry exports is not public', () => {
+  it('behavior: a broken example fails with its file:line; what no entry exports or names is not public', () => {
     const { checked } = checkExamples({
       root,
       sources: [{ file: 'fixture/api.ts', text: fixture }],
@@ -176,6 +187,7 @@ describe('checkExamples', () => {
       },
       { line: 24, isPublic: true, problems: [] },
       { line: 33, isPublic: false, problems: [] },
+      { line: 42, isPublic: true, problems: [] },
     ])
   }, 60_000)
 })

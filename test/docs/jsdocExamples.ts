@@ -176,7 +176,9 @@ export const readJson = <A>(path: string): A => JSON.parse(readFileSync(path, 'u
 
 /**
  * The declarations a package entry exports, followed through re-exports and `export * as`
- * namespaces: what a user can import, and what TypeDoc documents.
+ * namespaces: what a user can import, and what TypeDoc documents. That includes what a member
+ * of an exported class or object names (`static readonly layer = layer`): the member is
+ * public, and TypeDoc shows the named declaration's comment on it.
  */
 export const publicDeclarations = (
   program: ts.Program,
@@ -185,17 +187,40 @@ export const publicDeclarations = (
   const checker = program.getTypeChecker()
   const found = new Set<string>()
   const modules = new Set<ts.Symbol>()
+  const visitSymbol = (symbol: ts.Symbol) => {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
+    for (const declaration of target.declarations ?? []) {
+      if (ts.isSourceFile(declaration)) visitModule(target)
+      else visitDeclaration(declaration)
+    }
+  }
+  const visitDeclaration = (declaration: ts.Declaration) => {
+    const key = nodeKey(declaration)
+    if (found.has(key)) return
+    found.add(key)
+    const members = ts.isClassLike(declaration)
+      ? declaration.members
+      : ts.isVariableDeclaration(declaration) &&
+          declaration.initializer &&
+          ts.isObjectLiteralExpression(declaration.initializer)
+        ? declaration.initializer.properties
+        : []
+    for (const member of members) {
+      const named =
+        (ts.isPropertyDeclaration(member) || ts.isPropertyAssignment(member)) &&
+        member.initializer &&
+        ts.isIdentifier(member.initializer)
+          ? checker.getSymbolAtLocation(member.initializer)
+          : ts.isShorthandPropertyAssignment(member)
+            ? checker.getShorthandAssignmentValueSymbol(member)
+            : undefined
+      if (named) visitSymbol(named)
+    }
+  }
   const visitModule = (module: ts.Symbol) => {
     if (modules.has(module)) return
     modules.add(module)
-    for (const exported of checker.getExportsOfModule(module)) {
-      const symbol =
-        exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
-      for (const declaration of symbol.declarations ?? []) {
-        if (ts.isSourceFile(declaration)) visitModule(symbol)
-        else found.add(nodeKey(declaration))
-      }
-    }
+    for (const exported of checker.getExportsOfModule(module)) visitSymbol(exported)
   }
   for (const entry of entries) {
     const sourceFile = program.getSourceFile(entry)
