@@ -90,6 +90,22 @@ const domainOf = (url: string): string => {
 
 /**
  * Builds the Analytics service over the DataApi.
+ *
+ * @example
+ * import { Effect, Layer } from 'effect'
+ * import { Analytics, DataApi, Logger } from 'latch/effect'
+ *
+ * const program = Effect.gen(function* () {
+ *   const analytics = yield* Analytics.make({ enabled: true, url: 'https://app.example' })
+ *   return yield* analytics.error('CONNECT_ERROR', { message: 'User rejected' })
+ * }).pipe(
+ *   Effect.provide(
+ *     Layer.mergeAll(
+ *       DataApi.layerTest({ postEvent: () => Effect.succeed({ received: true }) }),
+ *       Logger.layer(),
+ *     ),
+ *   ),
+ * )
  */
 function make(
   options: AnalyticsOptions = {},
@@ -152,6 +168,11 @@ function make(
 
 /**
  * The Analytics layer; the page URL falls back to the app's `metadata.url`.
+ *
+ * @example
+ * import { Analytics } from 'latch/effect'
+ *
+ * const AnalyticsLive = Analytics.layer({ enabled: true })
  */
 function layer(
   options: AnalyticsOptions = {},

@@ -196,6 +196,19 @@ export const rpcUrlFor = (
 /**
  * Builds the ChainRpc service. Clients are built per network on first use; closing the scope
  * stops their ranking (its pings go quiet; viem's loop has no other stop).
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { ChainRpc } from 'latch/effect'
+ *
+ * const network = {
+ *   id: 31337,
+ *   caipNetworkId: 'eip155:31337',
+ *   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+ * }
+ * const program = Effect.scoped(
+ *   Effect.flatMap(ChainRpc.make({ projectId: 'demo' }), (rpc) => rpc.getBlockNumber(network)),
+ * )
  */
 function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, Scope.Scope> {
   return Effect.gen(function* () {
@@ -313,6 +326,11 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
 
 /**
  * The live ChainRpc layer over real HTTP; its clients live as long as the layer.
+ *
+ * @example
+ * import { ChainRpc } from 'latch/effect'
+ *
+ * const ChainRpcLive = ChainRpc.layer({ projectId: 'demo', proxyUrl: 'http://127.0.0.1:8787/v1/' })
  */
 function layer(options: ChainRpcOptions): Layer.Layer<ChainRpc> {
   return Layer.effect(ChainRpc, make(options))
@@ -321,6 +339,12 @@ function layer(options: ChainRpcOptions): Layer.Layer<ChainRpc> {
 /**
  * A ChainRpc layer from hand-written methods for tests of code above it; a method left out
  * fails with reason `Unknown`.
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { ChainRpc } from 'latch/effect'
+ *
+ * const rich = ChainRpc.layerTest({ getBalance: () => Effect.succeed(10n ** 18n) })
  */
 function layerTest(service: Partial<ChainRpcService>): Layer.Layer<ChainRpc> {
   const missing =

@@ -143,6 +143,15 @@ export const CLIENT_ID_KEY = storageKey(
 /**
  * Builds the DataApi service. The client id is read from Storage (or created) on the first
  * call, once.
+ *
+ * @example
+ * import { Effect, Layer } from 'effect'
+ * import { DataApi, Logger, Storage } from 'latch/effect'
+ *
+ * const program = Effect.gen(function* () {
+ *   const api = yield* DataApi.make({ apiUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
+ *   return yield* api.getSupportedChains()
+ * }).pipe(Effect.provide(Storage.layerMemory.pipe(Layer.provideMerge(Logger.layer()))))
  */
 function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Storage | Logger> {
   return Effect.gen(function* () {
@@ -207,6 +216,11 @@ function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Sto
 
 /**
  * The DataApi layer for explicit options.
+ *
+ * @example
+ * import { DataApi } from 'latch/effect'
+ *
+ * const DataApiLive = DataApi.layer({ apiUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
  */
 function layer(options: DataApiOptions): Layer.Layer<DataApi, never, Storage | Logger> {
   return Layer.effect(DataApi, make(options))
@@ -214,6 +228,11 @@ function layer(options: DataApiOptions): Layer.Layer<DataApi, never, Storage | L
 
 /**
  * The DataApi layer over the app's Config (`apiUrl`, `projectId`).
+ *
+ * @example
+ * import { DataApi } from 'latch/effect'
+ *
+ * const DataApiLive = DataApi.layerFromConfig({ sdkType: 'latch-react' })
  */
 function layerFromConfig(
   options: Omit<DataApiOptions, 'apiUrl' | 'projectId'> = {},
@@ -230,6 +249,12 @@ function layerFromConfig(
 /**
  * A DataApi from hand-written methods, for tests of the code above it; every method left out
  * fails with reason `NotConfigured` (and so does `call`).
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { DataApi } from 'latch/effect'
+ *
+ * const api = DataApi.layerTest({ postEvent: () => Effect.succeed({ received: true }) })
  */
 function layerTest(service: Partial<DataApiService> = {}): Layer.Layer<DataApi> {
   const missing = (operation: string) => () => Effect.fail(failure(operation, 'NotConfigured'))

@@ -48,6 +48,23 @@ export class FrameTransport extends Context.Service<FrameTransport, FrameTranspo
 
 /**
  * The live FrameTransport layer; the lead passes the generated `FrameInbound` and `replies`.
+ *
+ * @example
+ * import { Layer, Schema } from 'effect'
+ * import { FrameTransport, Logger } from 'latch/effect'
+ *
+ * const FrameLive = FrameTransport.layer({
+ *   frameUrl: 'http://127.0.0.1:8788/frame',
+ *   appOrigin: window.location.origin,
+ *   inbound: Schema.Struct({
+ *     id: Schema.String,
+ *     type: Schema.String,
+ *     payload: Schema.optional(Schema.Unknown),
+ *   }),
+ *   replies: {
+ *     'app/get-chain-id': { success: 'frame/get-chain-id-success', error: 'frame/get-chain-id-error' },
+ *   },
+ * }).pipe(Layer.provide(Logger.layer()))
  */
 function layer<Inbound extends FrameMessage, const Replies extends FrameRepliesMap>(
   options: FrameTransportOptions<Inbound, Replies>,
@@ -65,6 +82,14 @@ function layer<Inbound extends FrameMessage, const Replies extends FrameRepliesM
 /**
  * A FrameTransport for tests of the flows above it: `mount` succeeds at once and each request
  * is answered by `answer` (its success reply, or a failure).
+ *
+ * @example
+ * import { Effect } from 'effect'
+ * import { FrameTransport } from 'latch/effect'
+ *
+ * const FrameTest = FrameTransport.layerTest((request) =>
+ *   Effect.succeed({ id: request.id, type: 'frame/get-chain-id-success', payload: { chainId: 1 } }),
+ * )
  */
 function layerTest(
   answer: (

@@ -79,6 +79,23 @@ const transportError = FrameTransportError.of
  * Builds the transport; fails with reason `SameOrigin` when the frame would share the app's
  * origin. Needs `Logger` (dropped messages are logged) and a `Scope` (listeners, the port
  * and waiting requests are released when it closes).
+ *
+ * @example
+ * import { Schema } from 'effect'
+ * import { FrameTransport } from 'latch/effect'
+ *
+ * const transport = FrameTransport.make({
+ *   frameUrl: 'http://127.0.0.1:8788/frame',
+ *   appOrigin: 'http://127.0.0.1:5173',
+ *   inbound: Schema.Struct({
+ *     id: Schema.String,
+ *     type: Schema.String,
+ *     payload: Schema.optional(Schema.Unknown),
+ *   }),
+ *   replies: {
+ *     'app/get-chain-id': { success: 'frame/get-chain-id-success', error: 'frame/get-chain-id-error' },
+ *   },
+ * })
  */
 export const makeFrameTransport = <
   Inbound extends FrameMessage,
