@@ -27,11 +27,17 @@ export interface LatchModalProps {
  * shadow root is made on the client, and the modal's code loads after the first paint.
  *
  * @example
+ * import { createLatch } from 'latch'
+ * import { mainnet } from 'latch/networks'
  * import { LatchModal, LatchProvider } from 'latch/react'
  *
- * <LatchProvider client={latch} modal={false}>
- *   <LatchModal embedded />
- * </LatchProvider>
+ * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
+ *
+ * export const Page = () => (
+ *   <LatchProvider client={latch} modal={false}>
+ *     <LatchModal embedded />
+ *   </LatchProvider>
+ * )
  */
 export const LatchModal = ({ embedded = false }: LatchModalProps) => {
   const { client, registerEmbedded, embeddedCount } = useLatchContext()

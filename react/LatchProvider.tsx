@@ -25,9 +25,12 @@ export interface LatchProviderProps {
  * import { ConnectButton, LatchProvider } from 'latch/react'
  *
  * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
- * <LatchProvider client={latch}>
- *   <ConnectButton />
- * </LatchProvider>
+ *
+ * export const App = () => (
+ *   <LatchProvider client={latch}>
+ *     <ConnectButton />
+ *   </LatchProvider>
+ * )
  */
 export const LatchProvider = ({ client, modal = true, children }: LatchProviderProps) => {
   const [embeddedCount, setEmbeddedCount] = useState(0)

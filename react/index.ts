@@ -7,9 +7,12 @@
  * import { ConnectButton, LatchProvider } from 'latch/react'
  *
  * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
- * <LatchProvider client={latch}>
- *   <ConnectButton />
- * </LatchProvider>
+ *
+ * export const App = () => (
+ *   <LatchProvider client={latch}>
+ *     <ConnectButton />
+ *   </LatchProvider>
+ * )
  *
  * @module latch/react
  */

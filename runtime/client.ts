@@ -46,13 +46,6 @@ export interface ClientEnvironment {
 
 /**
  * Creates a Latch client. Bad options throw at once with an error naming the field.
- *
- * @example
- * import { createLatch } from 'latch'
- * import { mainnet } from 'latch/networks'
- *
- * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
- * await latch.open()
  */
 export const createLatch = (
   options: LatchOptions,

@@ -35,12 +35,6 @@ export const createLatch = (options: LatchOptions): LatchClient => createLatchIn
  * `createLatch` in an environment of the caller's: where wallets are discovered, or a
  * WalletConnect connector made elsewhere. For tests (`{}` turns page discovery off); not part of
  * the `latch` entry.
- *
- * @example
- * import { createLatchIn } from './runtime/createLatch.ts'
- * import { mainnet } from './runtime/networks.ts'
- *
- * const latch = createLatchIn({ projectId: 'test', networks: [mainnet] }, {})
  */
 export const createLatchIn = (
   options: LatchOptions,

@@ -107,8 +107,19 @@ export interface TestSetup {
  *
  * @example
  * import { Effect } from 'effect'
- * import { connect, layerTest } from 'latch/effect'
+ * import { connect, layerTest, makeEip1193Connector } from 'latch/effect'
  * import { mainnet } from 'latch/networks'
+ *
+ * // A wallet that answers with one account on mainnet.
+ * const fakeConnector = makeEip1193Connector({
+ *   id: 'fake',
+ *   name: 'Fake Wallet',
+ *   type: 'EXTERNAL',
+ *   provider: {
+ *     request: async ({ method }) =>
+ *       method === 'eth_chainId' ? '0x1' : ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+ *   },
+ * })
  *
  * const program = connect('fake').pipe(
  *   Effect.provide(layerTest({ connectors: [fakeConnector], options: { networks: [mainnet] } })),

@@ -8,12 +8,6 @@ export const LOCALE_REASON = `must be ${LOCALES.map((l) => `"${l}"`).join(' | ')
 /**
  * Whether `value` is a BCP 47 tag of a language Latch speaks: one of LOCALES, then any
  * subtags (`es-MX`, `ar-EG`, `ja-JP`) that `Intl` accepts.
- *
- * @example
- * import { isLocale } from './runtime/locale.ts'
- *
- * isLocale('es-MX') // true
- * isLocale('de') // false
  */
 export const isLocale = (value: string): boolean => {
   if (!tag.test(value)) return false

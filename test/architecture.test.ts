@@ -97,7 +97,7 @@ describe('package dependencies', () => {
   const imported = new Set<string>()
   const seen = new Set<string>()
   const visit = (file: string) => {
-    // `@example` blocks quote imports relative to the repository root: not real edges.
+    // `@example` blocks quote imports (the package's own, test/docs/examples.test.ts): not real edges.
     if (seen.has(file) || !/\.tsx?$/.test(file) || !existsSync(join(root, file))) return
     seen.add(file)
     for (const spec of importsOf(file)) {

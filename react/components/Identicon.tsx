@@ -13,11 +13,6 @@ const hash = (text: string, seed: number) => {
 /**
  * The cells and colours of an address's identicon: a 5 × 5 grid mirrored left to right (15
  * bits decide it), a hue for the cells and one for the background. Pure, for tests.
- *
- * @example
- * import { identicon } from './react/components/Identicon.tsx'
- *
- * identicon('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266').cells.length // ≤ 25
  */
 export const identicon = (address: string) => {
   const bits = hash(address, 0)

@@ -8,12 +8,6 @@ const BALANCE = { maximumFractionDigits: 20, useGrouping: false } as const
  * fraction digits (cut, not rounded), trailing zeros dropped, written the locale's way
  * (`Intl.NumberFormat`: its decimal sign and digits) from the decimal string itself, so a
  * large integer never goes through a float. No digit grouping, in any locale.
- *
- * @example
- * import { formatBalance } from './react/format/formatBalance.ts'
- *
- * formatBalance('10000.123456') // '10000.1234'
- * formatBalance('10000.123456', 4, 'es') // '10000,1234'
  */
 export const formatBalance = (balance: string, digits = 4, locale = 'en'): string => {
   const [whole = '0', fraction = ''] = balance.split('.')

@@ -14,12 +14,6 @@ const formatters = new Map<string, Intl.RelativeTimeFormat>()
  * Relative time in short form: the largest whole unit of the distance between `date` and
  * `now`, through `Intl.RelativeTimeFormat`. English is SPEC §9's "English short form"
  * (`3 min. ago`, `in 2 hr.`); another locale gets its own short form (`hace 3 min`).
- *
- * @example
- * import { formatRelativeTime } from './react/format/formatRelativeTime.ts'
- *
- * formatRelativeTime(Date.now() - 180_000, Date.now()) // '3 min. ago'
- * formatRelativeTime(Date.now() - 180_000, Date.now(), 'es') // 'hace 3 min'
  */
 export const formatRelativeTime = (
   date: Date | number,

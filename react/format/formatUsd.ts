@@ -17,13 +17,6 @@ const usdFormat = (locale: string) => {
  * Formats a USD amount for display the locale's way (`Intl.NumberFormat` currency: two
  * decimals, grouping, the sign where the locale puts it), and `<` the smallest amount for a
  * positive one that would show as zero.
- *
- * @example
- * import { formatUsd } from './react/format/formatUsd.ts'
- *
- * formatUsd(3005.5) // '$3,005.50'
- * formatUsd(0.001) // '<$0.01'
- * formatUsd(3005.5, 'ar') // '‏3,005.50 USD'
  */
 export const formatUsd = (value: number, locale = 'en'): string => {
   const format = usdFormat(locale)

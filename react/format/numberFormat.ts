@@ -3,11 +3,6 @@ const formats = new Map<string, Intl.NumberFormat>()
 /**
  * A cached `Intl.NumberFormat` for a locale and options (making one is costly; the modal asks
  * for the same few on every render).
- *
- * @example
- * import { numberFormat } from './react/format/numberFormat.ts'
- *
- * numberFormat('es', { maximumFractionDigits: 2 }).format(1.5) // '1,5'
  */
 export const numberFormat = (
   locale: string,

@@ -18,13 +18,6 @@ const dataImage = /^image\/[\w.+-]+[;,]/i
  * `app` those and a native scheme (`metamask://…`) but never `javascript:`, `vbscript:`,
  * `data:` and the like. The value is read by the URL parser, the way the browser will read
  * it (so `java\tscript:` is caught); a URL that passes comes back unchanged.
- *
- * @example
- * import { safeUrl } from './safeUrl.ts'
- *
- * safeUrl('https://rainbow.me') // 'https://rainbow.me'
- * safeUrl('javascript:alert(1)') // undefined
- * safeUrl('data:image/png;base64,iVBO', 'image') // 'data:image/png;base64,iVBO'
  */
 export const safeUrl = (
   value: string | null | undefined,

@@ -3,11 +3,6 @@ import { EMAIL_DISPLAY_MAX } from '../../runtime/constants.ts'
 /**
  * Shortens an e-mail for display: beyond EMAIL_DISPLAY_MAX (30) characters it keeps the
  * start and the domain's end around an ellipsis, so the result is exactly 30 characters.
- *
- * @example
- * import { truncateEmail } from './react/format/truncateEmail.ts'
- *
- * truncateEmail('someone@example.com') // unchanged
  */
 export const truncateEmail = (email: string, max: number = EMAIL_DISPLAY_MAX): string => {
   if (email.length <= max) return email

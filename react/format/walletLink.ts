@@ -3,11 +3,6 @@
  * `${link}wc?uri=${encodeURIComponent(uri)}`. A universal link (`https://…`) or a native
  * scheme (`metamask://`) gets its trailing slash; a bare scheme (`rainbow`, `rainbow:`) gets
  * `://`.
- *
- * @example
- * import { walletLink } from './walletLink.ts'
- *
- * walletLink('metamask://', 'wc:abc@2') // 'metamask://wc?uri=wc%3Aabc%402'
  */
 export const walletLink = (link: string, uri: string): string => {
   let base = link.includes('://') ? link : `${link.replaceAll('/', '').replaceAll(':', '')}://`

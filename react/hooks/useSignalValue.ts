@@ -7,9 +7,13 @@ import { useCallback, useSyncExternalStore } from 'react'
  * no signals runtime patching React. The server snapshot is the same value (SSR-safe).
  *
  * @example
- * import { useSignalValue } from './react/hooks/useSignalValue.ts'
+ * import { useLatch, useSignalValue } from 'latch/react'
  *
- * const modal = useSignalValue(latch.state.modal)
+ * export const ModalView = () => {
+ *   const latch = useLatch()
+ *   const modal = useSignalValue(latch.state.modal)
+ *   return <p>{modal.open ? 'open' : 'closed'}</p>
+ * }
  */
 export const useSignalValue = <T>(signal: ReadonlySignal<T>): T => {
   const subscribe = useCallback((onChange: () => void) => signal.subscribe(onChange), [signal])

@@ -19,11 +19,6 @@ const RTL = new Set(['ar'])
 
 /**
  * The I18n of a locale and its catalogue (English while `catalogue` is missing).
- *
- * @example
- * import { makeI18n } from './react/i18n/I18nContext.ts'
- *
- * makeI18n('en', undefined).dir // 'ltr'
  */
 export const makeI18n = (locale: string, catalogue: Catalogue | undefined): I18n => {
   const language = locale.slice(0, 2).toLowerCase()

@@ -4,11 +4,6 @@ import type { Catalogue } from './en.ts'
  * The Arabic catalogue (Modern Standard Arabic): every id of `en`, loaded with
  * `loadCatalogue('ar')`; the modal shows it right to left. Arabic has six plural forms
  * (zero, one, two, few, many, other); the first three may leave the number out.
- *
- * @example
- * import { ar } from 'latch/react/i18n/ar'
- *
- * ar['button.connect'] // 'ربط المحفظة'
  */
 export const ar: Catalogue = {
   'button.connect': 'ربط المحفظة',

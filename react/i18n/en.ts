@@ -4,11 +4,6 @@
  * loaded with `loadCatalogue`. `{name}` placeholders are filled by `t`. A message that changes
  * with a number is an object with one text per CLDR plural category of its language
  * (`Intl.PluralRules`): English `one` and `other`, Japanese `other` only, Arabic all six.
- *
- * @example
- * import { en } from 'latch/react/i18n/en'
- *
- * en['connect.title'] // 'Connect Wallet'
  */
 export const en = {
   'button.connect': 'Connect Wallet',

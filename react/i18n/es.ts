@@ -3,11 +3,6 @@ import type { Catalogue } from './en.ts'
 /**
  * The Spanish catalogue (neutral Latin American Spanish, addressing the visitor as «tú»):
  * every id of `en`, loaded with `loadCatalogue('es')`.
- *
- * @example
- * import { es } from 'latch/react/i18n/es'
- *
- * es['button.connect'] // 'Conectar billetera'
  */
 export const es: Catalogue = {
   'button.connect': 'Conectar billetera',

@@ -3,11 +3,6 @@ import type { Catalogue } from './en.ts'
 /**
  * The Japanese catalogue (polite です・ます style): every id of `en`, loaded with
  * `loadCatalogue('ja')`. Japanese has one plural form, `other`.
- *
- * @example
- * import { ja } from 'latch/react/i18n/ja'
- *
- * ja['button.connect'] // 'ウォレットを接続'
  */
 export const ja: Catalogue = {
   'button.connect': 'ウォレットを接続',

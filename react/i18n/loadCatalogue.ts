@@ -17,23 +17,12 @@ const loading = new Map<Language, Promise<Catalogue>>()
 
 /**
  * The catalogue of a language already loaded, or `undefined` (English is always there).
- *
- * @example
- * import { loadedCatalogue } from './react/i18n/loadCatalogue.ts'
- *
- * loadedCatalogue('en') // the English catalogue
  */
 export const loadedCatalogue = (language: Language): Catalogue | undefined =>
   language === 'en' ? en : loaded.get(language)
 
 /**
  * Loads a language's catalogue (a lazy chunk, once per page); a failed load may be retried.
- *
- * @example
- * import { loadCatalogue } from './react/i18n/loadCatalogue.ts'
- *
- * const es = await loadCatalogue('es')
- * es['button.connect'] // 'Conectar billetera'
  */
 export const loadCatalogue = (language: Language): Promise<Catalogue> => {
   const done = loadedCatalogue(language)

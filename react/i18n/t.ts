@@ -23,12 +23,6 @@ const pick = (message: string | PluralMessage, locale: string, count: unknown): 
  * locale's way (`Intl.NumberFormat`), and a plural message picks its form for `count`
  * (`Intl.PluralRules`). English unless a catalogue and its locale are given; inside the modal,
  * `useT()` gives this function bound to the app's `locale`.
- *
- * @example
- * import { t } from 'latch/react/i18n/t'
- *
- * t('connecting.waiting', { name: 'Latch Dev Wallet' }) // 'Continue in Latch Dev Wallet'
- * t('allWallets.count', { count: 1200 }) // '1,200 wallets'
  */
 export const t = (
   id: MessageId,

@@ -4,23 +4,10 @@ import type { Translate } from './t.ts'
 
 /**
  * The modal's messages in the app's `locale` (createLatch option): `t(id, params)`.
- *
- * @example
- * import { useT } from 'latch/react/i18n/useT'
- *
- * const Title = () => {
- *   const t = useT()
- *   return <h2>{t('view.Connect')}</h2>
- * }
  */
 export const useT = (): Translate => useContext(I18nContext).t
 
 /**
  * The whole I18n: the locale for `Intl` formats, the text direction, and `t`.
- *
- * @example
- * import { useI18n } from 'latch/react/i18n/useT'
- *
- * const Root = () => <div dir={useI18n().dir} />
  */
 export const useI18n = (): I18n => useContext(I18nContext)

@@ -50,12 +50,6 @@ const evm: Readonly<Record<string, MarkName>> = {
  * The mark of a network: its chain's by CAIP-2 id on eip155; on solana and bitcoin every
  * network of the namespace (mainnet, devnet, testnet, a local validator) is that chain's.
  * `undefined` for another EVM chain (a local node): the caller draws its initial.
- *
- * @example
- * import { mainnet } from 'latch/networks'
- * import { markOf } from './react/icons/markOf.ts'
- *
- * markOf(mainnet) // 'ethereum'
  */
 export const markOf = (network: Pick<Network, 'caipNetworkId' | 'chainNamespace'>) => {
   if (network.chainNamespace === 'solana') return 'solana'

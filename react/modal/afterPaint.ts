@@ -3,11 +3,6 @@
  * macrotask), so work the user need not see in that frame does not hold it back; returns a
  * function that cancels it, for an effect's cleanup. Without `requestAnimationFrame` it runs
  * after a macrotask. A hidden tab paints no frames, so there it waits until the tab shows.
- *
- * @example
- * import { afterPaint } from './react/modal/afterPaint.ts'
- *
- * useEffect(() => afterPaint(() => button.focus()), [])
  */
 export const afterPaint = (task: () => void): (() => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined

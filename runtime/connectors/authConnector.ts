@@ -90,10 +90,6 @@ const frameUrlFor = (frameUrl: string, projectId: string) => {
 /**
  * Makes the embedded-wallet connector. Nothing loads until it is used: the frame transport,
  * the frame schemas and the `<iframe>` come in with the first request (a lazy chunk).
- *
- * @example
- * import { makeAuthConnector } from './runtime/connectors/authConnector.ts'
- * const auth = makeAuthConnector({ frameUrl: 'http://127.0.0.1:8788/frame', projectId: 'demo' })
  */
 export const makeAuthConnector = (
   options: AuthConnectorOptions,

@@ -19,10 +19,6 @@ export interface AuthEmailUpdate {
 
 /**
  * Makes SPEC §4's e-mail update over the auth connector's frame requests.
- *
- * @example
- * import { makeAuthEmailUpdate } from './runtime/connectors/authEmailUpdate.ts'
- * const emailUpdate = makeAuthEmailUpdate(request)
  */
 export const makeAuthEmailUpdate = (
   request: (type: string, payload?: unknown) => Effect.Effect<FrameMessage, EmbeddedWalletError>,

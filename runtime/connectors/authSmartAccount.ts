@@ -53,10 +53,6 @@ export interface AuthSmartAccountSide extends AuthSmartAccount {
 /**
  * Makes the smart-account side of the embedded wallet (SPEC §7 set preferred account, get smart
  * account enabled networks) over the auth connector's frame requests.
- *
- * @example
- * import { makeAuthSmartAccount } from './runtime/connectors/authSmartAccount.ts'
- * const smartAccount = makeAuthSmartAccount({ request, listeners, onChainId })
  */
 export const makeAuthSmartAccount = (options: AuthSmartAccountOptions): AuthSmartAccountSide => {
   const { request, listeners } = options

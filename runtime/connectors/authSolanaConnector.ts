@@ -24,10 +24,6 @@ export interface AuthSolanaOptions {
 /**
  * Makes the embedded wallet's solana namespace: a `Connector` over the same frame and session as
  * the eip155 one (the frame's Solana account, derived in the frame from the user's secret).
- *
- * @example
- * import { makeAuthSolanaConnector } from './runtime/connectors/authSolanaConnector.ts'
- * const solana = makeAuthSolanaConnector({ id, name, getUser, restore, disconnect, request, listeners })
  */
 export const makeAuthSolanaConnector = (options: AuthSolanaOptions): Connector => {
   const { getUser, listeners } = options

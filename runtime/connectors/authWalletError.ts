@@ -34,10 +34,6 @@ const toWallet = (error: EmbeddedWalletError): WalletError => {
 /**
  * What a failed frame request becomes at the Connector surface: a `WalletError` classified by
  * the frame's EIP-1193 code ('UserRejected' for 4001, the visitor's Reject in the frame).
- *
- * @example
- * import { toAuthWalletError } from './runtime/connectors/authWalletError.ts'
- * toAuthWalletError(replyError).reason // 'UserRejected' when the reply carried code 4001
  */
 export const toAuthWalletError = (error: unknown): WalletError =>
   toWallet(toEmbeddedWalletError(error))

@@ -32,11 +32,6 @@ const failed = (error: { code: number; message: string }): WalletError =>
  * Bitcoin mainnet and testnet (the payment address changes with it: `bc1q…` ↔ `tb1q…`),
  * `signMessage` for `bitcoin_signMessage` (BIP-322 unless `protocol: 'ecdsa'`), and
  * `wallet_renouncePermissions` to disconnect. A refusal (-32000) is `UserRejected`.
- *
- * @example
- * import { makeSatsConnectConnector } from './satsConnectConnector.ts'
- * declare const provider: import('./satsConnectProviders.ts').SatsConnectProvider
- * const connector = makeSatsConnectConnector(provider, { id: 'BitcoinProvider', name: 'Xverse' })
  */
 export const makeSatsConnectConnector = (
   provider: SatsConnectProvider,

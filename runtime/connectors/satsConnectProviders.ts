@@ -49,10 +49,6 @@ const at = (root: unknown, path: string): unknown =>
  * The sats-connect Bitcoin wallets a page has: each entry of `window.btc_providers` (WBIP004)
  * whose `id` names a provider on `window` with a `request` method. Entries that are malformed
  * or point at nothing are skipped; each provider once.
- *
- * @example
- * import { findSatsConnectProviders } from './satsConnectProviders.ts'
- * findSatsConnectProviders(window).map((p) => p.listing.name) // ['Xverse Wallet']
  */
 export const findSatsConnectProviders = (window: unknown): FoundSatsConnectProvider[] => {
   const listed = at(window, 'btc_providers')

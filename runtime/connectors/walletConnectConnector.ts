@@ -99,14 +99,6 @@ type SessionNews =
  * chainChanged, routed by their chain's namespace) and `session_update` become
  * `ConnectorEvent`s. Nothing but the relay is contacted: telemetry is off, Verify is not
  * asked, reads go to the networks' own RPC URLs.
- *
- * @example
- * import { makeWalletConnectConnector } from './walletConnectConnector.ts'
- * import { mainnet, solana } from '../networks.ts'
- *
- * const wc = makeWalletConnectConnector({ projectId: 'demo', networks: [mainnet, solana] })
- * wc.onUri((uri) => console.log(uri))
- * wc.companions.map((c) => c.namespace) // ['solana']
  */
 export const makeWalletConnectConnector = (
   options: WalletConnectConnectorOptions,

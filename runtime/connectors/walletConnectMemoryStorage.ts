@@ -12,11 +12,6 @@ export interface WalletConnectStorage {
  * `indexedDB`/`localStorage` falls back to `unstorage` on the file system, which a library
  * must not write to. Share one instance between two connectors to act out a page reload.
  * Values are cloned in and out, as a real store would serialise them.
- *
- * @example
- * import { makeWalletConnectMemoryStorage } from './walletConnectMemoryStorage.ts'
- * const storage = makeWalletConnectMemoryStorage()
- * await storage.setItem('k', { a: 1 })
  */
 export const makeWalletConnectMemoryStorage = (): WalletConnectStorage => {
   const items = new Map<string, unknown>()

@@ -30,12 +30,6 @@ export const walletConnectMethods = (namespace: Namespace): string[] =>
  * The `optionalNamespaces` of a session proposal built from the app's networks: one entry per
  * CAIP namespace (`eip155`, `solana`, `bip122`) with the networks' CAIP-2 ids, the methods of
  * {@link walletConnectMethods} and an `rpcMap` from each network's default RPC URL.
- *
- * @example
- * import { walletConnectNamespaces } from './walletConnectNamespaces.ts'
- * import { mainnet } from '../networks.ts'
- *
- * walletConnectNamespaces([mainnet]).eip155?.chains // ['eip155:1']
  */
 export const walletConnectNamespaces = (
   networks: readonly Network[],

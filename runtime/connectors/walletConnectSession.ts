@@ -48,11 +48,6 @@ export const sessionAccounts = (
  * What a session means for one namespace: its accounts on `preferred` when the session holds
  * that chain, else on its first chain there; `undefined` when the wallet granted the namespace
  * nothing.
- *
- * @example
- * import { sessionResult } from './walletConnectSession.ts'
- * const session = { namespaces: { solana: { accounts: ['solana:EtWT:Abc'], methods: [], events: [] } } }
- * sessionResult(session, 'solana') // { accounts: [{ type: 'eoa', address: 'Abc' }], caipNetworkId: 'solana:EtWT' }
  */
 export const sessionResult = (
   session: WalletConnectSession,

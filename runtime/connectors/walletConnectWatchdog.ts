@@ -44,21 +44,6 @@ export interface PairingWatchdog {
  * stays down past `relayGrace`, and a URI nobody scans within `pairingTimeout` each fail it
  * with `ConnectionReset`; the pairing status says which (`failed`, `expired`; a refusal is
  * `rejected`). All waits run on Effect's clock, so TestClock drives them.
- *
- * @example
- * import { signal } from '@preact/signals-core'
- * import { Effect } from 'effect'
- * import { makePairingWatchdog } from './walletConnectWatchdog.ts'
- * import { idlePairing } from './walletConnectPairing.ts'
- *
- * const watchdog = makePairingWatchdog({
- *   pairing: signal(idlePairing),
- *   uriShown: Effect.void,
- *   relayUrl: 'ws://127.0.0.1:8546',
- *   pairingTimeout: '5 minutes',
- *   relayTimeout: '15 seconds',
- *   relayGrace: '10 seconds',
- * })
  */
 export const makePairingWatchdog = (options: PairingWatchdogOptions): PairingWatchdog => {
   const { pairing } = options

@@ -31,9 +31,10 @@ export const chainRpcMessages: Record<ChainRpcErrorReason, string> = {
  *
  * @example
  * import { Effect } from 'effect'
- * import { ChainRpc, type ChainRpcNetwork } from './runtime/services/ChainRpc.ts'
+ * import type { Network } from 'latch'
+ * import { ChainRpc } from 'latch/effect'
  *
- * const receiptOrNull = (network: ChainRpcNetwork, hash: `0x${string}`) =>
+ * const receiptOrNull = (network: Network, hash: `0x${string}`) =>
  *   Effect.gen(function* () {
  *     const rpc = yield* ChainRpc
  *     return yield* rpc.getTransactionReceipt(network, hash)

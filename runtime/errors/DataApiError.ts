@@ -44,7 +44,7 @@ export const httpStatusMessage = (status: number): string => `HTTP status code: 
  *
  * @example
  * import { Effect } from 'effect'
- * import { DataApi } from './runtime/services/DataApi.ts'
+ * import { DataApi } from 'latch/effect'
  *
  * const chains = Effect.gen(function* () {
  *   const api = yield* DataApi
@@ -91,15 +91,6 @@ export class DataApiError extends LatchError<{
  * The text to show for a failed call whose SPEC §8 message falls back to the API's reason:
  * the error body's first `reasons[0].description` when present, else `fallback`
  * ('Error resolving name', 'Error registering name {name}', …).
- *
- * @example
- * import { apiMessage, DataApiError } from './runtime/errors/DataApiError.ts'
- *
- * const error = DataApiError.of('HttpStatus', 'getProfileAccount', {
- *   status: 404,
- *   details: 'Name not found',
- * })
- * apiMessage(error, 'Error resolving name') // 'Name not found'
  */
 export const apiMessage = (error: DataApiError, fallback: string): string =>
   error.status !== undefined && error.details ? error.details : fallback

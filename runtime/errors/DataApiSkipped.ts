@@ -4,16 +4,6 @@ import { LatchError } from './LatchErrorBase.ts'
  * A chain-scoped call (`x-chain-scoped`) was not sent because the active network is not one
  * the app supports (DECISIONS.md §7). Not a failure to show: flows turn it into their own
  * SPEC §8 text ('Network not supported for Swaps') or into an empty result.
- *
- * @example
- * import { Effect } from 'effect'
- * import { DataApi } from './runtime/services/DataApi.ts'
- *
- * const balances = (address: string, chainId: string, supported: boolean) =>
- *   Effect.gen(function* () {
- *     const api = yield* DataApi
- *     return (yield* api.getAccountBalance({ address, chainId, supported })).balances
- *   }).pipe(Effect.catchTag('DataApiSkipped', () => Effect.succeed([])))
  */
 export class DataApiSkipped extends LatchError<{
   readonly operation: string

@@ -21,11 +21,6 @@ export const embeddedWalletMessages = {
 /**
  * The embedded wallet failed; `reason` says how, `event` names SPEC §8's timeout report
  * (`iframe_load_failed`, `iframe_request_timeout`) when it was one.
- *
- * @example
- * import { EmbeddedWalletError } from './runtime/errors/EmbeddedWalletError.ts'
- * const error = EmbeddedWalletError.of('RequestTimedOut')
- * error.message // 'Embedded Wallet Request Timed Out'
  */
 export class EmbeddedWalletError extends LatchError<{
   readonly reason: EmbeddedWalletErrorReason

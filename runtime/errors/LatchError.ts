@@ -5,20 +5,6 @@ import { installYieldableErrors } from './yieldable.ts'
  * value (`yield* XError.of(…)`), as a `Data.TaggedError` is. The class itself lives in
  * LatchErrorBase.ts and loads no Effect, so the `latch` entry can export it; modules that only
  * define or throw errors import that file, modules that run them as Effects import this one.
- *
- * @example
- * import { Effect } from 'effect'
- * import { LatchError } from 'latch'
- *
- * class InvalidChainIdError extends LatchError<{ readonly chainId: number }> {
- *   override readonly _tag = 'InvalidChainIdError'
- *   static of(chainId: number): InvalidChainIdError {
- *     return new InvalidChainIdError({ message: 'Invalid chainId', chainId })
- *   }
- * }
- * const program = Effect.gen(function* () {
- *   return yield* InvalidChainIdError.of(2 ** 31)
- * })
  */
 export { LatchError } from './LatchErrorBase.ts'
 

@@ -125,7 +125,8 @@ export const latchErrorPrototype: object = LatchErrorClass.prototype
  *
  * @example
  * import { Effect } from 'effect'
- * import { LatchError } from 'latch'
+ * import { createLatch, LatchError } from 'latch'
+ * import { mainnet } from 'latch/networks'
  *
  * class InvalidChainIdError extends LatchError<{ readonly chainId: number }> {
  *   override readonly _tag = 'InvalidChainIdError'
@@ -139,6 +140,7 @@ export const latchErrorPrototype: object = LatchErrorClass.prototype
  * }).pipe(Effect.catchTag('InvalidChainIdError', (e) => Effect.succeed(e.shortMessage)))
  *
  * // Outside Effect, `instanceof LatchError` tells any Latch error from other errors:
+ * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
  * try {
  *   await latch.connect('io.metamask')
  * } catch (error) {

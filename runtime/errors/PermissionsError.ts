@@ -16,8 +16,9 @@ const messages: Record<PermissionsErrorReason, string> = {
  *
  * @example
  * import { Effect } from 'effect'
- * import { grantPermissions } from 'latch/effect'
+ * import { grantPermissions, type PermissionsRequest } from 'latch/effect'
  *
+ * declare const request: PermissionsRequest
  * const program = grantPermissions(request).pipe(
  *   Effect.catchTag('PermissionsError', (e) => Effect.succeed(e.details)),
  * )

@@ -6,16 +6,6 @@ export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 /**
  * SPEC §8 'Token Balance Unavailable': the balance fetch failed (`FetchFailed`, with the
  * fetch's error as `cause`), or was skipped inside the retry window after one (`RetryWindow`).
- *
- * @example
- * import { Effect } from 'effect'
- * import { Caches } from './runtime/services/Caches.ts'
- *
- * const tokens = (caipAddress: string, fetch: Effect.Effect<ReadonlyArray<never>>) =>
- *   Effect.gen(function* () {
- *     const caches = yield* Caches
- *     return yield* caches.balance.get(caipAddress, fetch)
- *   }).pipe(Effect.catchTag('TokenBalanceUnavailable', () => Effect.succeed([])))
  */
 export class TokenBalanceUnavailable extends LatchError<{
   readonly reason: 'FetchFailed' | 'RetryWindow'

@@ -10,16 +10,6 @@ const yieldableErrorPrototype: object = Object.getPrototypeOf(Data.Error.prototy
  * Effect's yieldable error. The error classes themselves load no Effect, so the `latch` entry
  * can export them; each module that runs Latch errors as Effects (the client, `latch/effect`,
  * a flow that yields one) calls this once at the top. Idempotent; returns `true`.
- *
- * @example
- * import { Effect } from 'effect'
- * import { NetworkError } from './runtime/errors/NetworkError.ts'
- * import { installYieldableErrors } from './runtime/errors/yieldable.ts'
- *
- * installYieldableErrors()
- * const program = Effect.gen(function* () {
- *   return yield* NetworkError.of('UnsupportedChain')
- * })
  */
 export const installYieldableErrors = (): true => {
   const root = latchErrorPrototype

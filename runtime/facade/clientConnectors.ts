@@ -17,15 +17,6 @@ export interface ClientConnectors {
 /**
  * Makes the client's WalletConnect and embedded-wallet connectors from its config; a
  * WalletConnect connector made elsewhere (tests) is used as it is.
- *
- * @example
- * import { Config } from './runtime/services/Config.ts'
- * import { makeClientConnectors } from './runtime/facade/clientConnectors.ts'
- * import { mainnet } from './runtime/networks.ts'
- *
- * const { walletConnect, auth } = makeClientConnectors(
- *   Config.makeSync({ projectId: 'demo', networks: [mainnet] }),
- * )
  */
 export const makeClientConnectors = (
   config: ResolvedConfig,

@@ -14,9 +14,16 @@ export interface Preloadable {
  * that is already whole; never throws (a failed load shows on the next call instead).
  *
  * @example
- * import { preloadLatch } from './runtime/facade/preload.ts'
+ * import { createLatch, preloadLatch } from 'latch'
+ * import { mainnet } from 'latch/networks'
  *
- * <button onPointerEnter={() => preloadLatch(latch)} onClick={() => latch.open()} />
+ * const latch = createLatch({ projectId: 'demo', networks: [mainnet] })
+ *
+ * export const OpenButton = () => (
+ *   <button type="button" onPointerEnter={() => preloadLatch(latch)} onClick={() => latch.open()}>
+ *     Connect
+ *   </button>
+ * )
  */
 export const preloadLatch = (client: LatchClient): void => {
   const load = (client as Partial<Preloadable>)[PRELOAD]

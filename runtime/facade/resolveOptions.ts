@@ -374,13 +374,6 @@ const check = (options: unknown): ResolvedConfig => {
  * Checks `createLatch` options and fills the SPEC §9 defaults without loading Effect: the
  * `ResolvedConfig` the Config service would make, or the same {@link ConfigError} (field,
  * reason and message), thrown.
- *
- * @example
- * import { mainnet } from './runtime/networks.ts'
- * import { resolveOptions } from './runtime/facade/resolveOptions.ts'
- *
- * resolveOptions({ projectId: 'demo', networks: [mainnet] }).themeMode // 'dark'
- * resolveOptions({ projectId: '', networks: [mainnet] }) // throws 'Project ID Not Configured'
  */
 export const resolveOptions = (options: LatchOptions): ResolvedConfig => {
   try {

@@ -5,11 +5,6 @@ const IDLE_DEADLINE_MS = 2000
  * Runs `task` once the page is idle after its first paint (`requestIdleCallback`, else a frame
  * then a macrotask); returns a cancel function. Outside a browser (SSR, Node) it schedules
  * nothing and touches no browser global.
- *
- * @example
- * import { whenIdle } from './runtime/facade/whenIdle.ts'
- *
- * const cancel = whenIdle(() => console.log('idle'))
  */
 export const whenIdle = (task: () => void): (() => void) => {
   const view = typeof window === 'undefined' ? undefined : window

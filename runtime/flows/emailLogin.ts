@@ -50,10 +50,6 @@ const show = (view: 'EmailVerifyOtp' | 'EmailVerifyDevice') =>
  * then connect e-mail. The frame's action picks the next step: VERIFY_OTP shows
  * EmailVerifyOtp, VERIFY_DEVICE shows EmailVerifyDevice and waits for the approval before the
  * code, CONNECT connects at once.
- *
- * @example
- * import { connectEmail } from 'latch/effect'
- * const program = connectEmail('ada@example.com')
  */
 export const connectEmail = (email: string) =>
   Effect.gen(function* () {
@@ -81,10 +77,6 @@ export const connectEmail = (email: string) =>
  * SPEC §4 e-mail login, the code step: connect OTP, then the connection through the auth
  * connector (get user). A wrong code leaves the visitor on EmailVerifyOtp with the frame's
  * words (how many tries are left, or that the code expired).
- *
- * @example
- * import { submitEmailOtp } from 'latch/effect'
- * const program = submitEmailOtp('123456')
  */
 export const submitEmailOtp = (otp: string) =>
   Effect.gen(function* () {

@@ -43,11 +43,6 @@ const cancelledBy = (signal: AbortSignal | undefined) =>
  * CONNECT_REQUEST_TIMEOUT_MS (SPEC §9, 120 s). Once approved the frame holds a session and the
  * auth connector connects, then Account. Cancel (`signal` aborts) goes back to Connect quietly;
  * a timeout or a refusal goes back to Connect with the reason in `state.socialLogin.error`.
- *
- * @example
- * import { connectFarcaster } from './farcasterLogin.ts'
- * const cancel = new AbortController()
- * const program = connectFarcaster(cancel.signal)
  */
 export const connectFarcaster = (signal?: AbortSignal) =>
   Effect.raceFirst(

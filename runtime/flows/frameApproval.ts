@@ -17,10 +17,6 @@ export interface FollowFrameApprovalOptions {
  * ApproveTransaction, opening the modal if it was closed; once nothing waits it goes back to
  * the view it came from, or closes again when it opened for the approval. Opening the modal
  * while a request still waits shows ApproveTransaction again. Returns the unsubscribe.
- *
- * @example
- * import { followFrameApproval } from './runtime/flows/frameApproval.ts'
- * const stop = followFrameApproval({ auth, state, close: () => client.close() })
  */
 export const followFrameApproval = ({ auth, state, close }: FollowFrameApprovalOptions) => {
   let openedForIt = false

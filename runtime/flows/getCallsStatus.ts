@@ -35,9 +35,15 @@ const decode = Schema.decodeUnknownResult(CallsStatusSchema)
  * is checked against the OpenRPC contract's `CallsStatus`; anything else is a `WalletError`.
  *
  * @example
- * import { getCallsStatus } from 'latch/effect'
+ * import { Effect } from 'effect'
+ * import { getCallsStatus, sendCalls } from 'latch/effect'
  *
- * const program = getCallsStatus(id) // { status: 'success', receipts: [{ transactionHash, … }], … }
+ * const program = sendCalls({
+ *   calls: [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 10n ** 15n }],
+ * }).pipe(
+ *   // { status: 'success', receipts: [{ transactionHash, … }], … }
+ *   Effect.flatMap(({ id }) => getCallsStatus(id)),
+ * )
  */
 export const getCallsStatus = (id: string) =>
   Effect.gen(function* () {

@@ -57,10 +57,19 @@ const atomicOn = (capabilities: Readonly<Record<string, unknown>> | undefined): 
  * import { sendCalls } from 'latch/effect'
  * import { encodeFunctionData, erc20Abi } from 'viem'
  *
+ * const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+ * const router = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+ * const amount = 25_000_000n // 25 USDC
+ * declare const swapData: `0x${string}` // the router call a swap quote returned
+ *
+ * // Approve and swap as one: both or neither.
  * const program = sendCalls({
  *   atomicRequired: true,
  *   calls: [
- *     { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }) },
+ *     {
+ *       to: usdc,
+ *       data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }),
+ *     },
  *     { to: router, data: swapData },
  *   ],
  * })

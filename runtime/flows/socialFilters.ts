@@ -13,7 +13,8 @@ const REMOVED: Readonly<Record<TelegramPlatform, readonly string[]>> = {
  * facebook and x. Outside Telegram (`undefined`) the list is kept as it is; order is kept.
  *
  * @example
- * import { filterSocialsForTelegram } from './socialFilters.ts'
+ * import { filterSocialsForTelegram } from 'latch'
+ *
  * filterSocialsForTelegram(['google', 'x', 'github'], 'ios') // ['x', 'github']
  */
 export const filterSocialsForTelegram = <S extends string>(

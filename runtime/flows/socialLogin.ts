@@ -77,10 +77,6 @@ const closedBy = (popup: SocialWindow) =>
  * frame finishes the login with it (connect social), then the auth connector connects. The
  * wait is CONNECT_REQUEST_TIMEOUT_MS (SPEC §9, 120 s). A closed popup, a refusal or a timeout
  * goes back to Connect with the reason in `state.socialLogin.error`.
- *
- * @example
- * import { connectSocial } from './socialLogin.ts'
- * const program = connectSocial('google', window.open('', 'latch-social'), window)
  */
 export const connectSocial = (
   provider: string,

@@ -4,7 +4,8 @@ import { SOCIAL_PROVIDERS } from '../constants.ts'
  * SPEC §5 social provider rule: google, github, apple, facebook, x or discord.
  *
  * @example
- * import { isSocialProvider } from './socialProviders.ts'
+ * import { isSocialProvider } from 'latch'
+ *
  * isSocialProvider('google') // true
  * isSocialProvider('farcaster') // false: Farcaster has its own flow
  */

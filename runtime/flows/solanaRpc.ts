@@ -19,10 +19,6 @@ class Classified {
  * {@link ChainRpcError}: `UnsupportedNetwork` for a network of another namespace or without a
  * URL, `Http` when the endpoint cannot be reached, `Rpc` when the node answers with an error;
  * classified by kit's error codes, never by text.
- *
- * @example
- * import { solanaRpc } from './solanaRpc.ts'
- * const lamports = solanaRpc(network, 'getBalance', (rpc) => rpc.getBalance(address).send())
  */
 export const solanaRpc = <A>(
   network: Network,
@@ -60,10 +56,6 @@ export const solanaRpc = <A>(
 
 /**
  * The native balance of `address` on a Solana network, in lamports.
- *
- * @example
- * import { solanaBalance } from './solanaRpc.ts'
- * const lamports = solanaBalance(network, 'So11111111111111111111111111111111111111112')
  */
 export const solanaBalance = (network: Network, address: string) =>
   solanaRpc(

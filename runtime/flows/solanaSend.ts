@@ -24,10 +24,6 @@ export const splMint = (plan: SendPlan): string | undefined =>
  * account created when missing (idempotent) and a `TransferChecked` from the sender's, under
  * the program that owns the mint (Token or Token-2022). The fee payer is the sender; the
  * blockhash is the network's latest.
- *
- * @example
- * import { buildSolanaTransfer } from './solanaSend.ts'
- * const transaction = buildSolanaTransfer(network, plan, from) // Effect<string, ChainRpcError>
  */
 export const buildSolanaTransfer = (network: Network, plan: SendPlan, from: string) =>
   solanaRpc(network, 'buildTransfer', async (rpc, kit) => {
@@ -103,10 +99,6 @@ const signatureStatus = (network: Network, signature: string) =>
  * SOLANA_PREFLIGHT_COMMITMENT; then `getSignatureStatuses` every SOLANA_CONFIRM_POLL_MS until
  * confirmed, at most CONFIRM_TIMEOUT_MS (SPEC §7's 25 s), after which it stays sent. A
  * transaction the chain failed is `SendError` 'Reverted'.
- *
- * @example
- * import { sendSolana } from './solanaSend.ts'
- * const program = sendSolana(plan, from) // Effect<SendResult, SendError | WalletError | …>
  */
 export const sendSolana = (plan: SendPlan, from: string) =>
   Effect.gen(function* () {

@@ -41,10 +41,6 @@ const failed = (error: { readonly message: string }) =>
 /**
  * The embedded wallet's e-mail (the frame's get user) into `state.emailUpdate.email`, for the
  * Account and UpdateEmailWallet views; `undefined` for a social login without one.
- *
- * @example
- * import { loadAccountEmail } from './runtime/flows/updateEmail.ts'
- * const program = loadAccountEmail
  */
 export const loadAccountEmail = Effect.gen(function* () {
   const connector = yield* updater
@@ -57,10 +53,6 @@ export const loadAccountEmail = Effect.gen(function* () {
  * SPEC §4 e-mail update, first step: the SPEC §5 throttle ('Please try again after N seconds'),
  * then update e-mail: the frame mails a code to the CURRENT address (VERIFY_PRIMARY_OTP).
  * Asking again (a new code) starts over from this step.
- *
- * @example
- * import { startEmailUpdate } from './runtime/flows/updateEmail.ts'
- * const program = startEmailUpdate('new@example.com')
  */
 export const startEmailUpdate = (newEmail: string) =>
   Effect.gen(function* () {
@@ -78,10 +70,6 @@ export const startEmailUpdate = (newEmail: string) =>
  * frame then mails the new address: VERIFY_SECONDARY_OTP), on VERIFY_SECONDARY_OTP the new
  * address's code, after which the wallet's e-mail is the new one. A wrong code keeps the step
  * with the frame's words (how many tries are left, or that the code expired).
- *
- * @example
- * import { submitEmailUpdateOtp } from './runtime/flows/updateEmail.ts'
- * const program = submitEmailUpdateOtp('123456')
  */
 export const submitEmailUpdateOtp = (otp: string) =>
   Effect.gen(function* () {

@@ -18,6 +18,7 @@ const unsupported = <E>(e: E) =>
  * @example
  * import { grantPermissions } from 'latch/effect'
  *
+ * const sessionKeyAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
  * const program = grantPermissions({
  *   chainId: '0x2105',
  *   expiry: Math.floor(Date.now() / 1000) + 3600,
@@ -35,9 +36,14 @@ export const grantPermissions = (permissions: PermissionsRequest) =>
  * Ends a granted permission (ERC-7715 `wallet_revokePermissions`) by its `context`.
  *
  * @example
- * import { revokePermissions } from 'latch/effect'
+ * import { Effect } from 'effect'
+ * import { grantPermissions, type PermissionsRequest, revokePermissions } from 'latch/effect'
  *
- * const program = revokePermissions({ permissionContext: granted.context })
+ * declare const permissions: PermissionsRequest
+ * // The context of the grant's answer names the permission to end.
+ * const program = grantPermissions(permissions).pipe(
+ *   Effect.flatMap((granted) => revokePermissions({ permissionContext: granted.context })),
+ * )
  */
 export const revokePermissions = (parameters: { readonly permissionContext: string }) =>
   request({ method: 'wallet_revokePermissions', params: [parameters] }, 'eip155').pipe(

@@ -48,7 +48,7 @@ export interface AnalyticsService {
  *
  * @example
  * import { Effect } from 'effect'
- * import { Analytics } from './runtime/services/Analytics.ts'
+ * import { Analytics } from 'latch/effect'
  *
  * const program = Effect.gen(function* () {
  *   const analytics = yield* Analytics
@@ -93,16 +93,17 @@ const domainOf = (url: string): string => {
  *
  * @example
  * import { Effect, Layer } from 'effect'
- * import { Analytics } from './runtime/services/Analytics.ts'
- * import { DataApi } from './runtime/services/DataApi.ts'
- * import { Logger } from './runtime/services/Logger.ts'
+ * import { Analytics, DataApi, Logger } from 'latch/effect'
  *
  * const program = Effect.gen(function* () {
  *   const analytics = yield* Analytics.make({ enabled: true, url: 'https://app.example' })
  *   return yield* analytics.error('CONNECT_ERROR', { message: 'User rejected' })
  * }).pipe(
  *   Effect.provide(
- *     Layer.mergeAll(DataApi.layerTest({ postEvent: () => Effect.succeed({ received: true }) }), Logger.layer()),
+ *     Layer.mergeAll(
+ *       DataApi.layerTest({ postEvent: () => Effect.succeed({ received: true }) }),
+ *       Logger.layer(),
+ *     ),
  *   ),
  * )
  */
@@ -169,7 +170,7 @@ function make(
  * The Analytics layer; the page URL falls back to the app's `metadata.url`.
  *
  * @example
- * import { Analytics } from './runtime/services/Analytics.ts'
+ * import { Analytics } from 'latch/effect'
  *
  * const AnalyticsLive = Analytics.layer({ enabled: true })
  */

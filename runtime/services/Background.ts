@@ -14,12 +14,6 @@ export interface BackgroundService {
 
 /**
  * The Background service.
- *
- * @example
- * import { Effect } from 'effect'
- * import { Background } from './runtime/services/Background.ts'
- *
- * const later = Background.use((b) => b.run(Effect.log('after the caller returned')))
  */
 export class Background extends Context.Service<Background, BackgroundService>()(
   'latch/Background',

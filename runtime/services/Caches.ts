@@ -87,8 +87,7 @@ export interface CachesService {
  *
  * @example
  * import { Effect } from 'effect'
- * import { Caches } from './runtime/services/Caches.ts'
- * import { DataApi } from './runtime/services/DataApi.ts'
+ * import { Caches, DataApi } from 'latch/effect'
  *
  * const identity = (address: string) =>
  *   Effect.gen(function* () {

@@ -104,9 +104,10 @@ export interface ChainRpcService {
  *
  * @example
  * import { Effect } from 'effect'
- * import { ChainRpc, type ChainRpcNetwork } from './runtime/services/ChainRpc.ts'
+ * import type { Network } from 'latch'
+ * import { ChainRpc } from 'latch/effect'
  *
- * const balance = (network: ChainRpcNetwork, address: `0x${string}`) =>
+ * const balance = (network: Network, address: `0x${string}`) =>
  *   Effect.gen(function* () {
  *     const rpc = yield* ChainRpc
  *     return yield* rpc.getBalance(network, address)
@@ -170,14 +171,6 @@ const parseUrl = (url: string): URL | undefined => {
  * The URL a transport posts to: under the Data API's proxy, with `chainId` and `projectId`
  * (and `st` / `sv` when given) in the query (SPEC §7 "JSON-RPC POST with query chainId and
  * projectId"); else unchanged.
- *
- * @example
- * import { rpcUrlFor } from './runtime/services/ChainRpc.ts'
- *
- * const url = 'http://127.0.0.1:8787/v1/'
- * const network = { id: 1, caipNetworkId: 'eip155:1', rpcUrls: { default: { http: [url] } } }
- * rpcUrlFor(url, network, { projectId: 'demo', proxyUrl: url })
- * // 'http://127.0.0.1:8787/v1/?chainId=eip155%3A1&projectId=demo'
  */
 export const rpcUrlFor = (
   url: string,
@@ -206,7 +199,7 @@ export const rpcUrlFor = (
  *
  * @example
  * import { Effect } from 'effect'
- * import { make } from './runtime/services/ChainRpc.ts'
+ * import { ChainRpc } from 'latch/effect'
  *
  * const network = {
  *   id: 31337,
@@ -214,7 +207,7 @@ export const rpcUrlFor = (
  *   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
  * }
  * const program = Effect.scoped(
- *   Effect.flatMap(make({ projectId: 'demo' }), (rpc) => rpc.getBlockNumber(network)),
+ *   Effect.flatMap(ChainRpc.make({ projectId: 'demo' }), (rpc) => rpc.getBlockNumber(network)),
  * )
  */
 function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, Scope.Scope> {

@@ -88,7 +88,14 @@ export interface LatchOptions {
    * Theme panel tries them out.
    *
    * @example
-   * { '--latch-accent': '#e11d48', '--latch-radius': '8px', '--latch-z-index': 2000 }
+   * import { createLatch } from 'latch'
+   * import { mainnet } from 'latch/networks'
+   *
+   * const latch = createLatch({
+   *   projectId: 'demo',
+   *   networks: [mainnet],
+   *   themeVariables: { '--latch-accent': '#e11d48', '--latch-radius': '8px', '--latch-z-index': 2000 },
+   * })
    */
   readonly themeVariables?: Readonly<Record<string, string | number>> | undefined
   readonly connectors?: ReadonlyArray<ExternalConnector> | undefined
@@ -141,8 +148,8 @@ export interface ResolvedConfig {
  *
  * @example
  * import { Effect } from 'effect'
- * import { mainnet } from './runtime/networks.ts'
- * import { Config } from './runtime/services/Config.ts'
+ * import { Config } from 'latch/effect'
+ * import { mainnet } from 'latch/networks'
  *
  * const program = Effect.gen(function* () {
  *   const config = yield* Config

@@ -93,21 +93,21 @@ export interface DataApiService {
  *
  * @example
  * import { Effect, Layer } from 'effect'
- * import { mainnet } from './runtime/networks.ts'
- * import { Config } from './runtime/services/Config.ts'
- * import { DataApi } from './runtime/services/DataApi.ts'
- * import { Logger } from './runtime/services/Logger.ts'
- * import { Storage } from './runtime/services/Storage.ts'
+ * import { Config, DataApi, Logger, Storage } from 'latch/effect'
+ * import { mainnet } from 'latch/networks'
  *
+ * const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
  * const program = Effect.gen(function* () {
  *   const api = yield* DataApi
- *   return yield* api.getAccountBalance({ address: '0xab…', chainId: 'eip155:1', supported: true })
+ *   return yield* api.getAccountBalance({ address, chainId: 'eip155:1', supported: true })
  * }).pipe(
  *   Effect.provide(
  *     DataApi.layerFromConfig().pipe(
  *       Layer.provideMerge(Storage.layerMemory),
  *       Layer.provideMerge(Logger.layer()),
- *       Layer.provideMerge(Config.layer({ projectId: 'demo', networks: [mainnet], apiUrl: 'http://127.0.0.1:8787' })),
+ *       Layer.provideMerge(
+ *         Config.layer({ projectId: 'demo', networks: [mainnet], apiUrl: 'http://127.0.0.1:8787' }),
+ *       ),
  *     ),
  *   ),
  * )
@@ -146,9 +146,7 @@ export const CLIENT_ID_KEY = storageKey(
  *
  * @example
  * import { Effect, Layer } from 'effect'
- * import { DataApi } from './runtime/services/DataApi.ts'
- * import { Logger } from './runtime/services/Logger.ts'
- * import { Storage } from './runtime/services/Storage.ts'
+ * import { DataApi, Logger, Storage } from 'latch/effect'
  *
  * const program = Effect.gen(function* () {
  *   const api = yield* DataApi.make({ apiUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
@@ -220,7 +218,7 @@ function make(options: DataApiOptions): Effect.Effect<DataApiService, never, Sto
  * The DataApi layer for explicit options.
  *
  * @example
- * import { DataApi } from './runtime/services/DataApi.ts'
+ * import { DataApi } from 'latch/effect'
  *
  * const DataApiLive = DataApi.layer({ apiUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
  */
@@ -232,7 +230,7 @@ function layer(options: DataApiOptions): Layer.Layer<DataApi, never, Storage | L
  * The DataApi layer over the app's Config (`apiUrl`, `projectId`).
  *
  * @example
- * import { DataApi } from './runtime/services/DataApi.ts'
+ * import { DataApi } from 'latch/effect'
  *
  * const DataApiLive = DataApi.layerFromConfig({ sdkType: 'latch-react' })
  */
@@ -254,7 +252,7 @@ function layerFromConfig(
  *
  * @example
  * import { Effect } from 'effect'
- * import { DataApi } from './runtime/services/DataApi.ts'
+ * import { DataApi } from 'latch/effect'
  *
  * const api = DataApi.layerTest({ postEvent: () => Effect.succeed({ received: true }) })
  */

@@ -29,7 +29,7 @@ export type { FrameTransportService } from './frameTransport/FrameTransportServi
  *
  * @example
  * import { Effect } from 'effect'
- * import { FrameTransport } from './runtime/services/FrameTransport.ts'
+ * import { FrameTransport } from 'latch/effect'
  *
  * const chainId = Effect.gen(function* () {
  *   const frame = yield* FrameTransport
@@ -50,16 +50,20 @@ export class FrameTransport extends Context.Service<FrameTransport, FrameTranspo
  * The live FrameTransport layer; the lead passes the generated `FrameInbound` and `replies`.
  *
  * @example
- * import { Layer } from 'effect'
- * import { FrameTransport } from 'latch/effect'
- * import { Logger } from './runtime/services/Logger.ts'
- * import { FrameInbound, replies } from './generated/frame/messages.ts'
+ * import { Layer, Schema } from 'effect'
+ * import { FrameTransport, Logger } from 'latch/effect'
  *
  * const FrameLive = FrameTransport.layer({
  *   frameUrl: 'http://127.0.0.1:8788/frame',
  *   appOrigin: window.location.origin,
- *   inbound: FrameInbound,
- *   replies,
+ *   inbound: Schema.Struct({
+ *     id: Schema.String,
+ *     type: Schema.String,
+ *     payload: Schema.optional(Schema.Unknown),
+ *   }),
+ *   replies: {
+ *     'app/get-chain-id': { success: 'frame/get-chain-id-success', error: 'frame/get-chain-id-error' },
+ *   },
  * }).pipe(Layer.provide(Logger.layer()))
  */
 function layer<Inbound extends FrameMessage, const Replies extends FrameRepliesMap>(

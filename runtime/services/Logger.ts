@@ -43,7 +43,7 @@ export interface LoggerOptions {
  *
  * @example
  * import { Effect } from 'effect'
- * import { Logger } from './runtime/services/Logger.ts'
+ * import { Logger } from 'latch/effect'
  *
  * const program = Effect.gen(function* () {
  *   const logger = yield* Logger

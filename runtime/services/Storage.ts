@@ -52,8 +52,7 @@ export interface StorageService {
  *
  * @example
  * import { Effect, Layer } from 'effect'
- * import { Logger } from './runtime/services/Logger.ts'
- * import { Storage, StorageKeys } from './runtime/services/Storage.ts'
+ * import { Logger, Storage, StorageKeys } from 'latch/effect'
  *
  * const program = Effect.gen(function* () {
  *   const storage = yield* Storage

@@ -51,22 +51,6 @@ type Input = {
  * The typed `call(id, input)` of the DataApi: openapi-fetch over the contract's `paths`, the
  * 200 decoded with the operation's schema, statuses mapped to SPEC §8's reasons, idempotent
  * calls retried and every attempt bounded by HTTP_TIMEOUT_MS (see policies.ts).
- *
- * @example
- * import { Effect } from 'effect'
- * import { makeCall } from './runtime/services/dataApi/makeCall.ts'
- * import { Logger } from './runtime/services/Logger.ts'
- *
- * const program = Effect.gen(function* () {
- *   const call = makeCall({
- *     baseUrl: 'http://127.0.0.1:8787',
- *     common: { projectId: 'demo', st: 'latch-react', sv: '0.1.0' },
- *     clientId: Effect.succeed('client-1'),
- *     fetch: (request) => fetch(request),
- *     logger: yield* Logger,
- *   })
- *   return yield* call('getSupportedChains')
- * })
  */
 export const makeCall = (
   options: CallOptions,

@@ -51,18 +51,6 @@ const isAbsolute = (path: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(path)
 /**
  * SPEC §7's generic HTTP client over `fetch`: one request each (no retries), HTTP_TIMEOUT_MS,
  * every non-ok answer 'HTTP status code: {status}'.
- *
- * @example
- * import { Effect } from 'effect'
- * import { makeHttpClient } from './runtime/services/dataApi/makeHttpClient.ts'
- *
- * const http = makeHttpClient({
- *   baseUrl: 'http://127.0.0.1:8787',
- *   common: { projectId: 'demo', st: 'latch-react', sv: '0.1.0' },
- *   clientId: Effect.succeed('client-1'),
- *   fetch: (request) => fetch(request),
- * })
- * const program = http.get({ path: '/v1/health' })
  */
 export const makeHttpClient = ({
   baseUrl,

@@ -51,14 +51,6 @@ export interface FrameHost {
 
 /**
  * The host of a mounted `<iframe>` in a browser page.
- *
- * @example
- * import { hostOf } from './runtime/services/FrameTransport.ts'
- *
- * const iframe = document.createElement('iframe')
- * iframe.src = 'http://127.0.0.1:8788/frame'
- * document.body.append(iframe)
- * const host = hostOf(iframe)
  */
 export const hostOf = (
   iframe: HTMLIFrameElement,

@@ -81,14 +81,20 @@ const transportError = FrameTransportError.of
  * and waiting requests are released when it closes).
  *
  * @example
- * import { Effect, Schema } from 'effect'
- * import { makeFrameTransport } from './runtime/services/frameTransport/makeFrameTransport.ts'
+ * import { Schema } from 'effect'
+ * import { FrameTransport } from 'latch/effect'
  *
- * const transport = makeFrameTransport({
+ * const transport = FrameTransport.make({
  *   frameUrl: 'http://127.0.0.1:8788/frame',
  *   appOrigin: 'http://127.0.0.1:5173',
- *   inbound: Schema.Struct({ id: Schema.String, type: Schema.String, payload: Schema.optional(Schema.Unknown) }),
- *   replies: { 'app/get-chain-id': { success: 'frame/get-chain-id-success', error: 'frame/get-chain-id-error' } },
+ *   inbound: Schema.Struct({
+ *     id: Schema.String,
+ *     type: Schema.String,
+ *     payload: Schema.optional(Schema.Unknown),
+ *   }),
+ *   replies: {
+ *     'app/get-chain-id': { success: 'frame/get-chain-id-success', error: 'frame/get-chain-id-error' },
+ *   },
  * })
  */
 export const makeFrameTransport = <
