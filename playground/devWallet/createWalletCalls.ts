@@ -2,7 +2,6 @@ import {
   type Address,
   type Chain,
   createWalletClient,
-  encodeFunctionData,
   type Hex,
   http,
   isHex,
@@ -13,8 +12,9 @@ import {
 import {
   type Call,
   checkCapabilities,
-  failedCallIndex,
+  delegationDesignator,
   readCalls,
+  sendDelegatedBatch,
 } from '../../server/frame/page/batchCalls.ts'
 import { batchExecutorAbi, batchExecutorAddress } from '../chain/batchExecutor.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
@@ -70,7 +70,7 @@ const unsupported = (name: string) =>
 export const createWalletCalls = (context: WalletCallsContext) => {
   const { account } = context
   const executor = context.batchExecutor ?? batchExecutorAddress
-  const designator = `0xef0100${executor.slice(2)}`.toLowerCase()
+  const designator = delegationDesignator(executor)
   const batches = new Map<string, { readonly chainId: number; readonly hash: Hex }>()
 
   const atomicStatus = async (chainId: number) => {
@@ -149,32 +149,19 @@ export const createWalletCalls = (context: WalletCallsContext) => {
       transport: http(rpcUrl, { retryCount: 0 }),
     })
     const own = await client.getCode({ address: account.address })
-    // The account delegates once; the authorization's nonce is the transaction's nonce + 1.
-    const authorizationList =
-      own?.toLowerCase() === designator
-        ? undefined
-        : [await wallet.signAuthorization({ contractAddress: executor, executor: 'self' })]
-    let hash: Hex
-    try {
-      hash = await wallet.sendTransaction({
-        to: account.address,
-        data: encodeFunctionData({
-          abi: batchExecutorAbi,
-          functionName: 'executeBatch',
-          args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
-        }),
-        ...(authorizationList ? { authorizationList } : {}),
-      })
-    } catch (error) {
-      const index = failedCallIndex(error, batchExecutorAbi)
-      if (index === undefined) throw error
-      throw new ProviderRpcError(
-        codes.internal,
-        `Call ${index} of the batch would revert, so none was sent`,
-        { index },
-      )
-    }
-    return hash
+    return sendDelegatedBatch({
+      wallet,
+      delegation: executor,
+      abi: batchExecutorAbi,
+      delegated: own?.toLowerCase() === designator,
+      calls,
+      reverted: (index) =>
+        new ProviderRpcError(
+          codes.internal,
+          `Call ${index} of the batch would revert, so none was sent`,
+          { index },
+        ),
+    })
   }
 
   const getCallsStatus = async (params: readonly unknown[]) => {

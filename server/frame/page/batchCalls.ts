@@ -1,4 +1,16 @@
-import { type Abi, type Address, decodeErrorResult, type Hex, isAddress, isHex } from 'viem'
+import {
+  type Abi,
+  type Account,
+  type Address,
+  type Chain,
+  decodeErrorResult,
+  encodeFunctionData,
+  type Hex,
+  isAddress,
+  isHex,
+  type Transport,
+  type WalletClient,
+} from 'viem'
 
 /** One call of an EIP-5792 batch, checked. */
 export type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
@@ -57,4 +69,50 @@ export const failedCallIndex = (error: unknown, abi: Abi): number | undefined =>
     current = current.cause as typeof current
   }
   return undefined
+}
+
+/** The code an EIP-7702 delegation to `target` leaves at the account (`0xef0100` ‖ target). */
+export const delegationDesignator = (target: Address): Hex =>
+  `0xef0100${target.slice(2)}`.toLowerCase() as Hex
+
+/** What `sendDelegatedBatch` needs: a wallet on the batch's chain and the delegation target. */
+export interface DelegatedBatch {
+  readonly wallet: WalletClient<Transport, Chain, Account>
+  /** The delegation target (Simple7702Account): its `executeBatch` and `ExecuteError`. */
+  readonly delegation: Address
+  readonly abi: Abi
+  /** Whether the account's code already designates `delegation`. */
+  readonly delegated: boolean
+  readonly calls: readonly Call[]
+  /** The error a batch that would revert is refused with, naming the failing call. */
+  readonly reverted: (index: number) => Error
+}
+
+/**
+ * Sends calls as ONE transaction from the account to itself through the delegation target's
+ * `executeBatch`: every call runs, or none does. When the account is not delegated yet, the
+ * transaction (type 4) carries the authorization the account signs for the target (its nonce
+ * is the transaction's + 1, hence `executor: 'self'`). A batch that would revert sends nothing
+ * and fails with `reverted(index)`. Shared by the embedded wallet and the dev wallet.
+ */
+export const sendDelegatedBatch = async (batch: DelegatedBatch): Promise<Hex> => {
+  const { wallet, delegation, abi, calls } = batch
+  const authorizationList = batch.delegated
+    ? undefined
+    : [await wallet.signAuthorization({ contractAddress: delegation, executor: 'self' })]
+  try {
+    return await wallet.sendTransaction({
+      to: wallet.account.address,
+      data: encodeFunctionData({
+        abi,
+        functionName: 'executeBatch',
+        args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
+      }),
+      ...(authorizationList ? { authorizationList } : {}),
+    })
+  } catch (error) {
+    const index = failedCallIndex(error, abi)
+    if (index === undefined) throw error
+    throw batch.reverted(index)
+  }
 }

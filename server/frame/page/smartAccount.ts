@@ -3,7 +3,6 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
-  encodeFunctionData,
   formatEther,
   type Hex,
   http,
@@ -12,7 +11,13 @@ import {
   toHex,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { type Call, checkCapabilities, failedCallIndex, readCalls } from './batchCalls.ts'
+import {
+  type Call,
+  checkCapabilities,
+  delegationDesignator,
+  readCalls,
+  sendDelegatedBatch,
+} from './batchCalls.ts'
 import type { ApprovalAsk, ApprovalRow } from './describeRequest.ts'
 import { type FrameChain, isSmartAccountChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
@@ -63,7 +68,6 @@ const unsupported = (name: string) =>
 const clientOf = (chain: FrameChain) => createPublicClient({ transport: http(chain.rpcUrl) })
 
 /** EIP-7702: the code an account has once delegated to `target`. */
-const designatorOf = (target: Address) => `0xef0100${target.slice(2)}`.toLowerCase()
 
 /**
  * Whether the address is a smart account on the chain now: its code is the EIP-7702
@@ -73,7 +77,7 @@ const designatorOf = (target: Address) => `0xef0100${target.slice(2)}`.toLowerCa
 export const isDelegated = async (chain: FrameChain, address: Address): Promise<boolean> => {
   if (!isSmartAccountChain(chain) || !chain.delegation) return false
   const code = await clientOf(chain).getCode({ address })
-  return code?.toLowerCase() === designatorOf(chain.delegation)
+  return code?.toLowerCase() === delegationDesignator(chain.delegation)
 }
 
 /**
@@ -199,26 +203,15 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
       chain: viemChain,
       transport: http(chain.rpcUrl, { retryCount: 0 }),
     })
-    const authorizationList = (await isDelegated(chain, account.address))
-      ? undefined
-      : [await wallet.signAuthorization({ contractAddress: delegation, executor: 'self' })]
-    let hash: Hex
-    try {
-      hash = await wallet.sendTransaction({
-        to: account.address,
-        data: encodeFunctionData({
-          abi: delegationAbi,
-          functionName: 'executeBatch',
-          args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
-        }),
-        ...(authorizationList ? { authorizationList } : {}),
-      })
-    } catch (error) {
-      const index = failedCallIndex(error, delegationAbi)
-      if (index === undefined) throw error
-      throw new FrameFailure(`Call ${index} of the batch would revert, so none was sent`)
-    }
-    return hash
+    return sendDelegatedBatch({
+      wallet,
+      delegation,
+      abi: delegationAbi,
+      delegated: await isDelegated(chain, account.address),
+      calls,
+      reverted: (index) =>
+        new FrameFailure(`Call ${index} of the batch would revert, so none was sent`),
+    })
   }
 
   /** EIP-5792 `wallet_getCallsStatus` of a batch this frame sent. */
