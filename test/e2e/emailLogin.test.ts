@@ -1,24 +1,9 @@
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { answerInFrame } from './support/approveInFrame.ts'
+import { codeFor } from './support/emailInbox.ts'
 import { hasChromium } from './support/launchChromium.ts'
 import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
-
-type InboxMessage = { to: string; subject: string; text: string; code: string | null }
-
-/** The newest code the dev inbox holds for `email`, polled until it arrives. */
-const codeFor = async (email: string, notBefore = 0): Promise<string> => {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const messages = (await (
-      await fetch(`${playground().mailUrl}/messages`)
-    ).json()) as InboxMessage[]
-    const mine = messages.filter((m) => m.to === email)
-    if (mine.length > notBefore && mine[0]?.code) return mine[0].code
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 const statusOf = (p: PlaygroundPage) =>
   p.page.locator('[data-testid="playground-status"]').textContent()
