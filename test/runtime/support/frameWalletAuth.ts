@@ -20,11 +20,14 @@ export const anvil = defineNetwork({
 })
 
 /**
- * The auth connector on the real frame wallet, joined without the iframe: each request goes
- * to `makeFrameWallet` as the frame page would hand it over, with a logged-in session.
+ * The real frame wallet with a logged-in session, on Anvil and Solana Local (nothing is
+ * contacted), its approval UI faked: what it shows, whether it is visible, and the visitor's
+ * hand on its buttons. `onApproval` hears the waiting ids (the page posts them to the app);
  * `isConnected` asks the frame whether its session is still there.
  */
-export const frameWalletAuth = async () => {
+export const testFrameWallet = async (
+  onApproval: (waiting: readonly string[]) => void = () => undefined,
+) => {
   const vault = memoryVault()
   await vault.save({
     token: 't',
@@ -33,14 +36,18 @@ export const frameWalletAuth = async () => {
     privateKey: generatePrivateKey(),
   })
   const shown: ApprovalAsk[] = []
-  let decide: ((approved: boolean) => void) | undefined
+  const buttons: ((approved: boolean) => void)[] = []
+  let visible = false
   const ui: ApprovalUi = {
     show: (ask, d) => {
       shown.push(ask)
-      decide = d
+      buttons.push(d)
+      visible = true
     },
     more: () => undefined,
-    hide: () => undefined,
+    hide: () => {
+      visible = false
+    },
   }
   const wallet = makeFrameWallet(
     {
@@ -54,7 +61,7 @@ export const frameWalletAuth = async () => {
     {
       fetch: (async () => new Response('{}', { status: 200 })) as unknown as typeof fetch,
       vault,
-      approvals: makeApprovalQueue(ui, () => undefined),
+      approvals: makeApprovalQueue(ui, onApproval),
     },
   )
   const isConnected = async () => {
@@ -67,6 +74,23 @@ export const frameWalletAuth = async () => {
   }
   // The session of a finished e-mail login, as the frame finds it on load.
   await isConnected()
+  return {
+    wallet,
+    shown,
+    visible: () => visible,
+    /** The Approve or Reject of the last ask shown (also once it left the screen). */
+    press: (approved: boolean) => buttons.at(-1)?.(approved),
+    isConnected,
+  }
+}
+
+/**
+ * The auth connector on the real frame wallet, joined without the iframe: each request goes
+ * to `makeFrameWallet` as the frame page would hand it over, with a logged-in session.
+ */
+export const frameWalletAuth = async () => {
+  const frame = await testFrameWallet()
+  const { wallet } = frame
   const auth = makeAuthConnector({
     frameUrl: 'http://127.0.0.1:8788/frame',
     projectId: 'demo',
@@ -93,5 +117,5 @@ export const frameWalletAuth = async () => {
         close: async () => undefined,
       }),
   })
-  return { auth, shown, press: (approved: boolean) => decide?.(approved), isConnected }
+  return { ...frame, auth }
 }
