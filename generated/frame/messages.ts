@@ -93,6 +93,42 @@ export const ErrorPayload = Schema.Struct({
 })
 export type ErrorPayload = typeof ErrorPayload.Type
 
+/** Error reply to app/cancel-request; echoes the request id. */
+export const CancelRequestError = closed({
+  id: MessageId,
+  type: Schema.Literal('frame/cancel-request-error'),
+  payload: ErrorPayload,
+})
+export type CancelRequestError = typeof CancelRequestError.Type
+
+/** Our design (SPEC §6: rejecting pending requests aborts the unsafe ones): the id of an earlier request the app gave up on (aborted, timed out). A request still waiting for the visitor's approval leaves the frame's UI and is never run; the frame also refuses it if it reaches the approval step later. Its own reply, if any, is an error the app no longer reads. */
+export const CancelRequestParams = closed({
+  requestId: MessageId,
+})
+export type CancelRequestParams = typeof CancelRequestParams.Type
+
+/** Withdraw a request the app no longer waits for; the frame drops its approval and never runs it. */
+export const CancelRequestRequest = closed({
+  id: MessageId,
+  type: Schema.Literal('app/cancel-request'),
+  payload: CancelRequestParams,
+})
+export type CancelRequestRequest = typeof CancelRequestRequest.Type
+
+/** Our design: withdrawn is true when the request was waiting for the visitor's approval and left it. */
+export const CancelRequestResult = closed({
+  withdrawn: Schema.Boolean,
+})
+export type CancelRequestResult = typeof CancelRequestResult.Type
+
+/** Success reply to app/cancel-request; echoes the request id. */
+export const CancelRequestSuccess = closed({
+  id: MessageId,
+  type: Schema.Literal('frame/cancel-request-success'),
+  payload: CancelRequestResult,
+})
+export type CancelRequestSuccess = typeof CancelRequestSuccess.Type
+
 /** Error reply to app/connect-device; echoes the request id. */
 export const ConnectDeviceError = closed({
   id: MessageId,
@@ -897,6 +933,7 @@ export type UpdateEmailSuccess = typeof UpdateEmailSuccess.Type
 
 /** Every request the app sends to the frame. */
 export const FrameRequest = Schema.Union([
+  CancelRequestRequest,
   ConnectDeviceRequest,
   ConnectEmailRequest,
   ConnectFarcasterRequest,
@@ -924,6 +961,8 @@ export type FrameRequest = typeof FrameRequest.Type
 
 /** Every success or error reply the frame sends back. */
 export const FrameReply = Schema.Union([
+  CancelRequestSuccess,
+  CancelRequestError,
   ConnectDeviceSuccess,
   ConnectDeviceError,
   ConnectEmailSuccess,
@@ -981,6 +1020,8 @@ export type FrameEvent = typeof FrameEvent.Type
 
 /** Everything the app may receive from the frame: replies and events. */
 export const FrameInbound = Schema.Union([
+  CancelRequestSuccess,
+  CancelRequestError,
   ConnectDeviceSuccess,
   ConnectDeviceError,
   ConnectEmailSuccess,
@@ -1033,6 +1074,7 @@ export type FrameInbound = typeof FrameInbound.Type
 
 /** For each request type, the types of its success and error replies. */
 export const replies = {
+  'app/cancel-request': { success: 'frame/cancel-request-success', error: 'frame/cancel-request-error' },
   'app/connect-device': { success: 'frame/connect-device-success', error: 'frame/connect-device-error' },
   'app/connect-email': { success: 'frame/connect-email-success', error: 'frame/connect-email-error' },
   'app/connect-farcaster': { success: 'frame/connect-farcaster-success', error: 'frame/connect-farcaster-error' },
@@ -1062,6 +1104,7 @@ export type FrameRequestType = keyof typeof replies
 
 /** For each request type, the payload the request carries. */
 export interface FrameRequestPayloads {
+  readonly 'app/cancel-request': CancelRequestRequest['payload']
   readonly 'app/connect-device': undefined
   readonly 'app/connect-email': ConnectEmailRequest['payload']
   readonly 'app/connect-farcaster': undefined
@@ -1088,6 +1131,7 @@ export interface FrameRequestPayloads {
 
 /** For each request type, the payload of its success reply. */
 export interface FrameSuccessPayloads {
+  readonly 'app/cancel-request': CancelRequestSuccess['payload']
   readonly 'app/connect-device': undefined
   readonly 'app/connect-email': ConnectEmailSuccess['payload']
   readonly 'app/connect-farcaster': ConnectFarcasterSuccess['payload']

@@ -79,6 +79,42 @@ export const ErrorPayload = z.object({
 })
 export type ErrorPayload = z.infer<typeof ErrorPayload>
 
+/** Error reply to app/cancel-request; echoes the request id. */
+export const CancelRequestError = z.object({
+  id: MessageId,
+  type: z.literal('frame/cancel-request-error'),
+  payload: ErrorPayload,
+}).strict()
+export type CancelRequestError = z.infer<typeof CancelRequestError>
+
+/** Our design (SPEC §6: rejecting pending requests aborts the unsafe ones): the id of an earlier request the app gave up on (aborted, timed out). A request still waiting for the visitor's approval leaves the frame's UI and is never run; the frame also refuses it if it reaches the approval step later. Its own reply, if any, is an error the app no longer reads. */
+export const CancelRequestParams = z.object({
+  requestId: MessageId,
+}).strict()
+export type CancelRequestParams = z.infer<typeof CancelRequestParams>
+
+/** Withdraw a request the app no longer waits for; the frame drops its approval and never runs it. */
+export const CancelRequestRequest = z.object({
+  id: MessageId,
+  type: z.literal('app/cancel-request'),
+  payload: CancelRequestParams,
+}).strict()
+export type CancelRequestRequest = z.infer<typeof CancelRequestRequest>
+
+/** Our design: withdrawn is true when the request was waiting for the visitor's approval and left it. */
+export const CancelRequestResult = z.object({
+  withdrawn: z.boolean(),
+}).strict()
+export type CancelRequestResult = z.infer<typeof CancelRequestResult>
+
+/** Success reply to app/cancel-request; echoes the request id. */
+export const CancelRequestSuccess = z.object({
+  id: MessageId,
+  type: z.literal('frame/cancel-request-success'),
+  payload: CancelRequestResult,
+}).strict()
+export type CancelRequestSuccess = z.infer<typeof CancelRequestSuccess>
+
 /** Error reply to app/connect-device; echoes the request id. */
 export const ConnectDeviceError = z.object({
   id: MessageId,
@@ -883,6 +919,7 @@ export type UpdateEmailSuccess = z.infer<typeof UpdateEmailSuccess>
 
 /** Every request the app sends to the frame. */
 export const FrameRequest = z.union([
+  CancelRequestRequest,
   ConnectDeviceRequest,
   ConnectEmailRequest,
   ConnectFarcasterRequest,
@@ -910,6 +947,8 @@ export type FrameRequest = z.infer<typeof FrameRequest>
 
 /** Every success or error reply the frame sends back. */
 export const FrameReply = z.union([
+  CancelRequestSuccess,
+  CancelRequestError,
   ConnectDeviceSuccess,
   ConnectDeviceError,
   ConnectEmailSuccess,
@@ -967,6 +1006,8 @@ export type FrameEvent = z.infer<typeof FrameEvent>
 
 /** Everything the app may receive from the frame: replies and events. */
 export const FrameInbound = z.union([
+  CancelRequestSuccess,
+  CancelRequestError,
   ConnectDeviceSuccess,
   ConnectDeviceError,
   ConnectEmailSuccess,

@@ -100,6 +100,8 @@ export const makeAuthConnector = (
   // current chain is shared by both namespaces.
   let evmChainId: number | string | undefined
   let solanaChainId: number | string | undefined
+  /** The namespaces connected through the frame's one session; the last to disconnect ends it. */
+  const connected = new Set<'eip155' | 'solana'>()
   const approvalListeners = new Set<(waiting: readonly string[]) => void>()
   const url = frameUrlFor(options.frameUrl, options.projectId)
   let opening: Promise<Exit.Exit<LoadedFrame, EmbeddedWalletError>> | undefined
@@ -124,6 +126,7 @@ export const makeAuthConnector = (
       for (const listener of to) listener(event)
       return
     }
+    connected.clear()
     for (const listener of [...listeners, ...solanaListeners]) listener({ type: 'disconnect' })
   }
 
@@ -194,6 +197,7 @@ export const makeAuthConnector = (
         const namespace = network.chainNamespace === 'solana' ? 'solana' : 'eip155'
         if (namespace === 'solana') solanaChainId = user.chainId
         else evmChainId = user.chainId
+        connected.add(namespace)
         return {
           ...fromAuthUser(user, namespace, enabled),
           caipNetworkId: `${network.chainNamespace}:${user.chainId}`,
@@ -222,6 +226,12 @@ export const makeAuthConnector = (
         ? Effect.asVoid(request('app/sign-out')).pipe(Effect.mapError(toAuthWalletError))
         : Effect.void,
     )
+  // SPEC §4 disconnects one namespace: the other keeps the session (and signs) until it goes too.
+  const disconnectOf = (namespace: 'eip155' | 'solana') => () =>
+    Effect.suspend(() => {
+      connected.delete(namespace)
+      return connected.size > 0 ? Effect.void : signOut()
+    })
 
   /** The solana namespace's view of the same frame and session. */
   const solana = makeAuthSolanaConnector({
@@ -229,7 +239,7 @@ export const makeAuthConnector = (
     name: 'E-mail',
     getUser,
     restore: (network) => restoreOn('solana', network),
-    disconnect: signOut,
+    disconnect: disconnectOf('solana'),
     request: (rpc) => rpcRequest(rpc, solanaChainId),
     listeners: solanaListeners,
   })
@@ -266,7 +276,7 @@ export const makeAuthConnector = (
     ),
     connect: (network) => getUser(network).pipe(Effect.mapError(toAuthWalletError)),
     restore: (network) => restoreOn('eip155', network),
-    disconnect: signOut,
+    disconnect: disconnectOf('eip155'),
     switchNetwork: (network) =>
       network.chainNamespace !== 'eip155'
         ? Effect.fail(walletError('ChainNotFound'))

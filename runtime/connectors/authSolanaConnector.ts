@@ -13,7 +13,7 @@ export interface AuthSolanaOptions {
   readonly getUser: (network: Network) => Effect.Effect<ConnectResult, EmbeddedWalletError>
   /** The silent restore of the namespace, on the network it was last on. */
   readonly restore: (network?: Network) => Effect.Effect<ConnectResult | undefined, WalletError>
-  /** Sign out of the frame's session (shared with the eip155 side). */
+  /** Leaves the frame's session, which ends once the eip155 side has left it too. */
   readonly disconnect: () => Effect.Effect<void, WalletError>
   /** An RPC request to the frame on the solana side's current chain. */
   readonly request: (rpc: RpcRequest) => Effect.Effect<unknown, WalletError>

@@ -1,4 +1,5 @@
 import { Effect } from 'effect'
+import { AUTH_CONNECTOR_ID } from '../connectors/authConnector.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'
@@ -10,7 +11,8 @@ import { syncAccount } from './syncAccount.ts'
 /**
  * Removes a namespace's connection locally (SPEC §4): the connection goes, current switches
  * to another remaining one or to disconnected, stored login flags, e-mail, last chain and
- * social username are cleared, and account data resets.
+ * social username are cleared (once no namespace is left on the embedded wallet), and account
+ * data resets.
  */
 export const forget = (namespace: Namespace) =>
   Effect.gen(function* () {
@@ -23,7 +25,9 @@ export const forget = (namespace: Namespace) =>
     store.connections.value = rest
     yield* storage.removeConnectedNamespace(namespace)
     yield* storage.remove(StorageKeys.connectorId(namespace))
-    yield* storage.clearLogin
+    // The login is the embedded wallet's: it stays while another namespace still uses it.
+    if (!Object.values(rest).some((c) => c?.connectorId === AUTH_CONNECTOR_ID))
+      yield* storage.clearLogin
 
     const remaining = Object.keys(rest) as Namespace[]
     const next = remaining[0]

@@ -90,8 +90,9 @@ describe('frame.asyncapi.yaml', () => {
   })
 
   it('behavior: every request is a send on toFrame replied on toApp by exactly a success and an error', () => {
+    // SPEC §7's 22 and our app/cancel-request (docs/DECISIONS.md).
     const requests = document.operations().filterBySend()
-    expect(requests).toHaveLength(22)
+    expect(requests).toHaveLength(23)
     for (const op of requests) {
       expect(
         op
@@ -180,7 +181,7 @@ describe('frame.asyncapi.yaml', () => {
 
   it('behavior: every error reply carries payload { message } with message a string, and an optional integer code', () => {
     const errors = Object.keys(messages).filter((n) => typeOf(n).endsWith('-error'))
-    expect(errors).toHaveLength(22)
+    expect(errors).toHaveLength(23)
     for (const name of errors) {
       const body = obj(obj(obj(obj(messages[name]).payload).properties).payload)
       expect(body.type, name).toBe('object')

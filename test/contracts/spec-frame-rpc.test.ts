@@ -113,11 +113,16 @@ const walletRpc = [
   'eth_sendTransaction',
 ]
 
+/** Requests of our design beyond SPEC §7's list (docs/DECISIONS.md). */
+const ourRequests = ['app/cancel-request']
+
 describe('SPEC §7 secure-frame messages', () => {
-  it('default: the table holds the 22 messages SPEC lists', () => {
+  it('default: the table holds the 22 messages SPEC lists, and the contract only adds ours', () => {
     expect(frameMessages).toHaveLength(22)
     const requests = [...byType.keys()].filter((t) => t.startsWith('app/'))
-    expect(requests.sort()).toEqual(frameMessages.map(([, type]) => type).sort())
+    expect(requests.sort()).toEqual(
+      [...frameMessages.map(([, type]) => type), ...ourRequests].sort(),
+    )
   })
 
   it.each(frameMessages)('parameters: %s', (_spec, type, fields) => {

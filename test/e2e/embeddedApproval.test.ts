@@ -141,6 +141,34 @@ describe.skipIf(!hasChromium)(
       await expect.poll(() => p.view('ApproveTransaction').count()).toBe(1)
       await answerInFrame(p, 'reject')
       await expect.poll(() => signError.textContent()).toBe('User rejected the request')
+      await p.modal.waitFor({ state: 'detached' })
+
+      // The app gives up (rejectPendingRequests): the page's request fails with 'Request was
+      // aborted' and the frame drops the ask, so no Approve is left to press.
+      await p.page.locator('[data-testid="playground-sign-message"]').click()
+      await p.view('ApproveTransaction').waitFor()
+      const approve = secureFrame(p).locator('[data-latch-frame-approve]')
+      await expect.poll(() => approve.isEnabled()).toBe(true)
+      const aborted = await p.page.evaluate(() =>
+        (
+          window as unknown as { latch: { rejectPendingRequests(): Promise<number> } }
+        ).latch.rejectPendingRequests(),
+      )
+      expect(aborted).toBe(1)
+      await expect.poll(() => signError.textContent()).toBe('Request was aborted')
+      await secureFrame(p).locator('[data-latch-frame-approval]').waitFor({ state: 'detached' })
+      await p.modal.waitFor({ state: 'detached' })
+      expect((await p.page.locator('iframe[data-latch-frame]').boundingBox())?.width ?? 0).toBe(0)
+      // The frame holds nothing more: the next request is asked alone, and its answer is its own.
+      await p.page.locator('[data-testid="playground-sign-message"]').click()
+      await p.view('ApproveTransaction').waitFor()
+      await expect.poll(() => approve.isEnabled()).toBe(true)
+      expect(await secureFrame(p).locator('[data-latch-frame-approval]').count()).toBe(1)
+      expect(await secureFrame(p).locator('.more').textContent()).toBe('')
+      await answerInFrame(p, 'reject')
+      await expect.poll(() => signError.textContent()).toBe('User rejected the request')
+      expect(await signature.count()).toBe(0)
+      await p.modal.waitFor({ state: 'detached' })
 
       // Send a transaction: shown with receiver, ETH value and network; mined once approved.
       const [first] = playground().chains

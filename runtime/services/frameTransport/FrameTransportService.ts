@@ -48,7 +48,9 @@ export interface FrameTransportService<
   /**
    * Sends a request with a fresh `crypto.randomUUID()` id and waits for its reply, once.
    * The first request after ready goes by `postMessage` to the exact frame origin and
-   * carries the private `MessageChannel` port; every later one goes over that port.
+   * carries the private `MessageChannel` port; every later one goes over that port. A
+   * request that ends without its reply (interrupted or timed out) is withdrawn in the frame
+   * (`cancelType`).
    */
   readonly request: <const M extends FrameRequestInput<Outbound>>(
     message: M,
@@ -101,6 +103,13 @@ export interface FrameTransportOptions<
    * while it waits: waiting for the visitor is not `iframe_request_timeout`.
    */
   readonly approvalType?: string | undefined
+  /**
+   * The request that withdraws an earlier one (`{ requestId }`), sent when a request ends
+   * without its reply (interrupted, as by rejectPendingRequests, or timed out), so the frame
+   * drops its approval and never runs it. Default `'app/cancel-request'`; sent only when
+   * `replies` has it.
+   */
+  readonly cancelType?: string | undefined
   /** Timeouts (ms) by request type. Default {@link DEFAULT_REQUEST_TIMEOUTS}. */
   readonly timeouts?: Readonly<Record<string, number>> | undefined
   /** The timeout (ms) of other request types. Default FRAME_REQUEST_TIMEOUT_MS. */

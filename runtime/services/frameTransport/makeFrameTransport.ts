@@ -115,6 +115,7 @@ export const makeFrameTransport = <
 
     const readyType = options.readyType ?? 'frame/ready'
     const approvalType = options.approvalType ?? 'frame/approval-update'
+    const cancelType = options.cancelType ?? 'app/cancel-request'
     const timeouts = options.timeouts ?? DEFAULT_REQUEST_TIMEOUTS
     const defaultTimeoutMs = options.defaultTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS
     const maxBytes = options.maxMessageBytes ?? FRAME_MESSAGE_MAX_BYTES
@@ -310,6 +311,17 @@ export const makeFrameTransport = <
       state.portListener = portListener
     }
 
+    /**
+     * Tells the frame the app gave up on request `id` (no reply came: interrupted or timed
+     * out), in the background: a request still waiting for the visitor's approval must not
+     * stay on screen, nor be signed by a late Approve.
+     */
+    const withdraw = (type: string, id: string) => {
+      if (type === cancelType || options.replies[cancelType] === undefined) return
+      const cancel = { type: cancelType, payload: { requestId: id } }
+      run(Effect.ignore(request(cancel as FrameRequestInput<Outbound>)))
+    }
+
     const request = <const M extends FrameRequestInput<Outbound>>(
       input: M,
       requestOptions?: FrameRequestOptions,
@@ -343,7 +355,11 @@ export const makeFrameTransport = <
         }).pipe(
           Effect.andThen(Effect.raceFirst(Deferred.await(reply), timeout(entry))),
           // Settled once: however the wait ends, a later reply with this id is dropped.
-          Effect.ensuring(Effect.sync(() => pending.delete(id))),
+          Effect.ensuring(
+            Effect.sync(() => {
+              if (pending.delete(id) && mounted === state) withdraw(type, id)
+            }),
+          ),
         )
       }) as Effect.Effect<
         FrameSuccessOf<Inbound, Replies, M['type']>,

@@ -1,3 +1,4 @@
+import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
 import type { ApprovalAsk } from './describeRequest.ts'
 
 /** The frame's approval UI: one ask at a time, and how many more wait behind it. */
@@ -17,6 +18,11 @@ export interface ApprovalQueue {
   readonly waiting: () => readonly string[]
   /** Answers every waiting request with a rejection (the session ended). */
   readonly rejectAll: () => void
+  /**
+   * The app gave up on request `id`: its ask leaves the UI and it is answered with a
+   * rejection; an id not held yet is refused when it comes to `hold`. `true` when it waited.
+   */
+  readonly withdraw: (id: string) => boolean
 }
 
 type Entry = {
@@ -41,6 +47,9 @@ export const makeApprovalQueue = (
 ): ApprovalQueue => {
   const entries: Entry[] = []
   let shown: Entry | undefined
+  // Withdrawn before they reached the queue (the frame was still reading the request); kept
+  // bounded, since most of them were answered long ago and never come.
+  const withdrawnEarly = new Set<string>()
 
   const render = () => {
     const head = entries[0]
@@ -68,6 +77,7 @@ export const makeApprovalQueue = (
   return {
     hold: (id, ask) =>
       new Promise<boolean>((resolve) => {
+        if (withdrawnEarly.delete(id)) return resolve(false)
         entries.push({ id, ask, resolve })
         render()
         changed(entries.map((e) => e.id))
@@ -78,6 +88,19 @@ export const makeApprovalQueue = (
       for (const entry of entries.splice(0)) entry.resolve(false)
       render()
       changed([])
+    },
+    withdraw: (id) => {
+      const entry = entries.find((e) => e.id === id)
+      if (entry) {
+        settle(entry, false)
+        return true
+      }
+      withdrawnEarly.add(id)
+      if (withdrawnEarly.size > FRAME_APPROVAL_QUEUE_MAX) {
+        const [oldest] = withdrawnEarly
+        if (oldest !== undefined) withdrawnEarly.delete(oldest)
+      }
+      return false
     },
   }
 }

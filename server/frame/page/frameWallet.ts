@@ -320,6 +320,9 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         return undefined
       case 'app/reload':
         return undefined
+      case 'app/cancel-request':
+        // The app gave up on it (rejectPendingRequests, a timeout): a late Approve finds nothing.
+        return { withdrawn: deps.approvals.withdraw(request.payload.requestId) }
       case 'app/get-smart-account-enabled-networks':
         return smartRequests.enabledNetworks()
       case 'app/init-smart-account':

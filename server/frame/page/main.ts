@@ -1,12 +1,13 @@
 // The secure frame's script, bundled by server/frame/bundleFramePage.ts and served from the
 // frame's own origin. Security model: server/frame/SECURITY.md.
 import { FRAME_APPROVAL_ARM_MS } from '../../../runtime/constants.ts'
+import { answerRequest } from './answerRequest.ts'
 import { makeApprovalQueue } from './approvalQueue.ts'
 import { domApprovalUi, focusApprovalOnFocus } from './approvalUi.ts'
 import type { FrameConfig } from './FrameConfig.ts'
 import { applyFrameTheme } from './frameTheme.ts'
 import { makeFrameWallet } from './frameWallet.ts'
-import { checkMessage, checkWindowEvent, type GateVerdict, replyTypes } from './gate.ts'
+import { checkMessage, checkWindowEvent, type GateVerdict } from './gate.ts'
 import { indexedDbVault } from './sessionVault.ts'
 
 const config = JSON.parse(
@@ -44,36 +45,7 @@ const wallet = makeFrameWallet(config, {
   },
 })
 
-const answer = async (target: MessagePort, verdict: GateVerdict) => {
-  if (verdict.kind === 'drop') return
-  if (verdict.kind === 'reject') {
-    target.postMessage({
-      id: verdict.id,
-      type: verdict.replyType,
-      payload: { message: verdict.message },
-    })
-    return
-  }
-  const { id, type } = verdict.request
-  const replies = replyTypes(type)
-  const result = await wallet(verdict.request)
-  target.postMessage(
-    result.ok
-      ? {
-          id,
-          type: replies.success,
-          ...(result.payload === undefined ? {} : { payload: result.payload }),
-        }
-      : {
-          id,
-          type: replies.error,
-          payload:
-            result.code === undefined
-              ? { message: result.message }
-              : { message: result.message, code: result.code },
-        },
-  )
-}
+const answer = (target: MessagePort, verdict: GateVerdict) => answerRequest(wallet, target, verdict)
 
 window.addEventListener('message', (event) => {
   // After the handshake only the private port is heard.

@@ -6,98 +6,13 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { Effect, Fiber } from 'effect'
-import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import type { FrameRequest } from '../../../generated/frame/zod.ts'
-import { localSolanaNetwork } from '../../../playground/solana/localSolanaNetwork.ts'
-import { AUTH_CONNECTOR_ID, makeAuthConnector } from '../../../runtime/connectors/authConnector.ts'
-import { FrameReplyError } from '../../../runtime/errors/FrameReplyError.ts'
+import { AUTH_CONNECTOR_ID } from '../../../runtime/connectors/authConnector.ts'
 import { connect } from '../../../runtime/flows/connect.ts'
 import { request as latchRequest } from '../../../runtime/flows/request.ts'
 import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
-import { defineNetwork } from '../../../runtime/networks.ts'
-import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
-import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
-import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
-import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
 import { flowLayer } from '../support/flowLayer.ts'
-
-const solanaLocal = localSolanaNetwork('http://127.0.0.1:1')
-const anvil = defineNetwork({
-  id: 31337,
-  chainNamespace: 'eip155',
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-
-/**
- * The auth connector on the real frame wallet, joined without the iframe: each request goes
- * to `makeFrameWallet` as the frame page would hand it over, with a logged-in session.
- */
-const setup = async () => {
-  const vault = memoryVault()
-  await vault.save({
-    token: 't',
-    email: 'ada@example.com',
-    expiresAt: Date.now() + 1e6,
-    privateKey: generatePrivateKey(),
-  })
-  const shown: ApprovalAsk[] = []
-  let decide: ((approved: boolean) => void) | undefined
-  const ui: ApprovalUi = {
-    show: (ask, d) => {
-      shown.push(ask)
-      decide = d
-    },
-    more: () => undefined,
-    hide: () => undefined,
-  }
-  const wallet = makeFrameWallet(
-    {
-      projectId: 'demo',
-      allowedOrigins: ['http://127.0.0.1:5173'],
-      chains: [
-        { chainId: anvil.id as number, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' },
-        { chainId: solanaLocal.id, name: 'Solana Local', rpcUrl: 'http://127.0.0.1:1' },
-      ],
-    },
-    {
-      fetch: (async () => new Response('{}', { status: 200 })) as unknown as typeof fetch,
-      vault,
-      approvals: makeApprovalQueue(ui, () => undefined),
-    },
-  )
-  // The session of a finished e-mail login, as the frame finds it on load.
-  await wallet({ id: crypto.randomUUID(), type: 'app/is-connected', payload: {} } as FrameRequest)
-  const auth = makeAuthConnector({
-    frameUrl: 'http://127.0.0.1:8788/frame',
-    projectId: 'demo',
-    openFrame: () =>
-      Effect.succeed({
-        request: (type: string, payload?: unknown) =>
-          Effect.promise(() =>
-            wallet({ id: crypto.randomUUID(), type, payload } as FrameRequest),
-          ).pipe(
-            Effect.flatMap((answer) =>
-              answer.ok
-                ? Effect.succeed({ id: '1', type: `${type}-success`, payload: answer.payload })
-                : Effect.fail(
-                    FrameReplyError.of(answer.message, {
-                      request: type,
-                      reply: `${type}-error`,
-                      code: answer.code,
-                    }),
-                  ),
-            ),
-          ),
-        onEvent: () => () => undefined,
-        place: () => undefined,
-        close: async () => undefined,
-      }),
-  })
-  return { auth, shown, press: (approved: boolean) => decide?.(approved) }
-}
+import { anvil, frameWalletAuth as setup, solanaLocal } from '../support/frameWalletAuth.ts'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@effect/vitest'
-import { Effect, Fiber, Queue, Schema, Stream } from 'effect'
+import { Effect, Fiber, Queue, Schema, type Scope, Stream } from 'effect'
 import { TestClock } from 'effect/testing'
 import {
   CONNECT_REQUEST_TIMEOUT_MS,
@@ -8,13 +8,16 @@ import {
   FRAME_READY_WAIT_MS,
   FRAME_REQUEST_TIMEOUT_MS,
 } from '../../../runtime/constants.ts'
+import type { FrameTransportError } from '../../../runtime/errors/FrameTransportError.ts'
 import {
   type FrameChannelLike,
   type FrameEventSource,
   type FrameHost,
   type FrameMessage,
   FrameTransport,
+  type FrameTransportService,
 } from '../../../runtime/services/FrameTransport.ts'
+import type { FrameRepliesMap } from '../../../runtime/services/frameTransport/FrameTransportService.ts'
 import { Logger } from '../../../runtime/services/Logger.ts'
 
 const FRAME_URL = 'http://127.0.0.1:8788/frame'
@@ -50,6 +53,10 @@ const Inbound = Schema.Union([
   Schema.Struct({
     ...envelope('frame/approval-update'),
     payload: Schema.Struct({ waiting: Schema.Array(Schema.String) }),
+  }),
+  Schema.Struct({
+    ...envelope('frame/cancel-request-success'),
+    payload: Schema.Struct({ withdrawn: Schema.Boolean }),
   }),
 ])
 const replies = {
@@ -128,16 +135,35 @@ const makeTransport = (overrides: { appOrigin?: string; frameUrl?: string } = {}
     ...overrides,
   })
 
+/** The replies map with the contract's cancel request: withdrawn requests are sent. */
+const withCancel = {
+  ...replies,
+  'app/cancel-request': {
+    success: 'frame/cancel-request-success',
+    error: 'frame/cancel-request-error',
+  },
+} as const
+
 /** A transport and a fake frame, mounted and past the post-ready wait. */
-const setup = Effect.gen(function* () {
-  const frame = yield* makeFrame
-  const transport = yield* makeTransport()
-  const mounting = yield* Effect.forkChild(transport.mount(frame.host), { startImmediately: true })
-  frame.fromWindow(ready)
-  yield* TestClock.adjust(FRAME_READY_WAIT_MS)
-  yield* Fiber.join(mounting)
-  return { frame, transport }
-})
+const setupWith = <Out extends FrameMessage, R extends FrameRepliesMap>(
+  make: Effect.Effect<
+    FrameTransportService<Out, typeof Inbound.Type, R>,
+    FrameTransportError,
+    Logger | Scope.Scope
+  >,
+) =>
+  Effect.gen(function* () {
+    const frame = yield* makeFrame
+    const transport = yield* make
+    const mounting = yield* Effect.forkChild(transport.mount(frame.host), {
+      startImmediately: true,
+    })
+    frame.fromWindow(ready)
+    yield* TestClock.adjust(FRAME_READY_WAIT_MS)
+    yield* Fiber.join(mounting)
+    return { frame, transport }
+  })
+const setup = setupWith(makeTransport())
 
 const logged = Effect.gen(function* () {
   const logger = yield* Logger
@@ -514,6 +540,62 @@ describe('FrameTransport', () => {
       frame.fromWindow(update, 'http://127.0.0.1:1')
       frame.fromWindow(update)
       expect(yield* Fiber.join(collected)).toEqual([update])
+    }).pipe(Effect.provide(Logger.layerTest())),
+  )
+
+  it.effect('behavior: a request that ends without its reply is withdrawn in the frame', () =>
+    Effect.gen(function* () {
+      const { frame, transport } = yield* setupWith(
+        FrameTransport.make({
+          frameUrl: FRAME_URL,
+          appOrigin: APP_ORIGIN,
+          inbound: Inbound,
+          replies: withCancel,
+        }),
+      )
+      const ask = () =>
+        Effect.forkChild(transport.request({ type: 'app/get-chain-id' }), {
+          startImmediately: true,
+        })
+      const cancelOf = (id: string) =>
+        Effect.gen(function* () {
+          const { message, via } = yield* Queue.take(frame.received)
+          expect(via).toBe('port')
+          expect(message).toMatchObject({
+            type: 'app/cancel-request',
+            payload: { requestId: id },
+          })
+          expect(message.id).toMatch(UUID)
+          frame.fromPort({
+            id: message.id,
+            type: 'frame/cancel-request-success',
+            payload: { withdrawn: true },
+          })
+        })
+      // Interrupted (rejectPendingRequests stops the request's fiber).
+      const aborted = yield* ask()
+      const first = yield* Queue.take(frame.received)
+      yield* Fiber.interrupt(aborted)
+      yield* cancelOf(first.message.id)
+      // Timed out.
+      const slow = yield* ask()
+      const second = yield* Queue.take(frame.received)
+      yield* TestClock.adjust(FRAME_REQUEST_TIMEOUT_MS)
+      expect(yield* Effect.flip(Fiber.join(slow))).toMatchObject({ reason: 'RequestTimeout' })
+      yield* cancelOf(second.message.id)
+      // Answered: nothing to withdraw, the next message is the next request.
+      const answered = yield* ask()
+      const third = yield* Queue.take(frame.received)
+      frame.fromPort({
+        id: third.message.id,
+        type: 'frame/get-chain-id-success',
+        payload: { chainId: 1 },
+      })
+      yield* Fiber.join(answered)
+      const next = yield* ask()
+      expect((yield* Queue.take(frame.received)).message.type).toBe('app/get-chain-id')
+      yield* Fiber.interrupt(next)
+      expect((yield* logged).filter((m) => m.includes('dropped'))).toEqual([])
     }).pipe(Effect.provide(Logger.layerTest())),
   )
 

@@ -6,6 +6,7 @@ import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
 import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
 import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
 import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
+import { checkMessage } from '../../../server/frame/page/gate.ts'
 import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
 
 const chain = { chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }
@@ -72,6 +73,17 @@ const rpc = (method: string, params?: unknown) =>
     type: 'app/rpc-request',
     payload: { method, ...(params === undefined ? {} : { params }) },
   }) as FrameRequest
+
+/** The app's withdrawal of request `requestId`, as the frame's gate hands it over. */
+const cancel = (requestId: string) => {
+  const verdict = checkMessage({
+    id: crypto.randomUUID(),
+    type: 'app/cancel-request',
+    payload: { requestId },
+  })
+  if (verdict.kind !== 'accept') throw new Error(`gate: ${verdict.kind}`)
+  return verdict.request
+}
 
 /** Lets the wallet's awaits (vault, session) run up to the approval. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -221,6 +233,44 @@ describe('frame wallet: unsafe requests wait for the visitor', () => {
     expect(await b).toMatchObject({ ok: false, code: 4001 })
     expect(ui.visible()).toBe(false)
     expect(updates.at(-1)).toEqual([])
+  })
+
+  it('behavior: a request the app withdraws leaves the UI, and a late Approve signs nothing', async () => {
+    const { wallet, ui, updates, approvals } = await setup()
+    const first = rpc('personal_sign', ['first'])
+    const second = rpc('personal_sign', ['second'])
+    const a = wallet(first)
+    const b = wallet(second)
+    await settle()
+    const lateApprove = ui.shown[0]?.decide
+    expect(await wallet(cancel(first.id))).toEqual({ ok: true, payload: { withdrawn: true } })
+    expect(await a).toMatchObject({ ok: false, code: 4001 })
+    expect(updates.at(-1)).toEqual([second.id])
+    // The next ask is on screen; the withdrawn one's button answers nothing.
+    expect(ui.shown.map((s) => s.ask.rows[0]?.value)).toEqual(['first', 'second'])
+    lateApprove?.(true)
+    expect(approvals.waiting()).toEqual([second.id])
+    expect(await wallet(cancel(second.id))).toEqual({ ok: true, payload: { withdrawn: true } })
+    ui.press(true)
+    expect(await b).toMatchObject({ ok: false, code: 4001 })
+    expect(ui.visible()).toBe(false)
+    expect(updates.at(-1)).toEqual([])
+    expect(ui.shown).toHaveLength(2)
+  })
+
+  it('behavior: a request withdrawn before it reached the approval is refused there', async () => {
+    const { wallet, ui } = await setup()
+    const request = rpc('personal_sign', ['hello'])
+    expect(await wallet(cancel(request.id))).toEqual({ ok: true, payload: { withdrawn: false } })
+    expect(await wallet(request)).toMatchObject({ ok: false, code: 4001 })
+    expect(ui.shown).toEqual([])
+    expect(
+      checkMessage({
+        id: crypto.randomUUID(),
+        type: 'app/cancel-request',
+        payload: { requestId: 'not-an-id' },
+      }),
+    ).toMatchObject({ kind: 'reject', message: 'Invalid input' })
   })
 
   it(`behavior: at most ${FRAME_APPROVAL_QUEUE_MAX} requests wait; more are refused at once`, async () => {
