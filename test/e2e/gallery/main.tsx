@@ -60,7 +60,8 @@ const settled = (view: string) => {
  * is settled and painted.
  */
 const show = async ({ scene: name, themeMode, locale }: GalleryRequest): Promise<void> => {
-  const scene = scenes[name]
+  const scene = scenes[name] as (typeof scenes)[SceneName] | undefined
+  if (!scene) throw new Error(`gallery: no scene for ${name} in test/e2e/gallery/scenes.ts`)
   root?.unmount()
   document.body.replaceChildren()
   const start = scene.start ?? (name === 'Transactions' ? 'Account' : name)
