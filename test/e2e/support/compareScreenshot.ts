@@ -47,18 +47,28 @@ const decode = (png: Buffer) => PNG.sync.read(png)
 export const compareScreenshot = (
   name: string,
   actual: Buffer,
-  { update }: { readonly update: boolean },
+  {
+    update,
+    baselines = baselineDir,
+    results = visualResultsDir,
+  }: {
+    readonly update: boolean
+    /** The baselines' folder; `baselineDir` unless a test of this function says otherwise. */
+    readonly baselines?: string
+    /** Where failures leave their images; `visualResultsDir` by default. */
+    readonly results?: string
+  },
 ): Comparison => {
-  const baseline = join(baselineDir, `${name}.png`)
-  const actualPath = join(visualResultsDir, `${name}-actual.png`)
-  const diffPath = join(visualResultsDir, `${name}-diff.png`)
+  const baseline = join(baselines, `${name}.png`)
+  const actualPath = join(results, `${name}-actual.png`)
+  const diffPath = join(results, `${name}-diff.png`)
   const write = (): Comparison => {
-    mkdirSync(baselineDir, { recursive: true })
+    mkdirSync(baselines, { recursive: true })
     writeFileSync(baseline, actual)
     return { pass: true, written: true }
   }
   const keepActual = () => {
-    mkdirSync(visualResultsDir, { recursive: true })
+    mkdirSync(results, { recursive: true })
     writeFileSync(actualPath, actual)
   }
   const refresh = 'refresh on purpose with `npm run test:screenshots -- --update`'
