@@ -23,8 +23,13 @@ export type ProvidedPlayground = {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** `undefined` when Chromium is absent and the browser suites skip. */
+    /** `undefined` when Chromium is absent (the browser suites skip) or LATCH_E2E_PLAYGROUND=0. */
     playground: ProvidedPlayground | undefined
+    /**
+     * Write the visual baselines that are missing or differ (test/e2e/visual.test.ts):
+     * `LATCH_UPDATE_SCREENSHOTS=1`, or vitest's `--update` (`npm run test:screenshots -- --update`).
+     */
+    updateScreenshots: boolean
   }
 }
 
@@ -33,10 +38,16 @@ const dataRoot = join(import.meta.dirname, '..', '..', '..', '.latch-data')
 /**
  * Starts the same stack as `npm start` on free ports (its own PGlite folder and Vite cache
  * under `.latch-data/`, so reruns skip initdb and prebundling) and stops it after the run.
- * Starts nothing when Chromium is absent.
+ * Starts nothing when Chromium is absent, nor with `LATCH_E2E_PLAYGROUND=0`: the visual suite
+ * (`npm run test:screenshots`) needs only its own gallery, and the stack takes 15 s to start.
  */
 export default async function setup(project: TestProject) {
-  if (!hasChromium) {
+  project.provide(
+    'updateScreenshots',
+    process.env.LATCH_UPDATE_SCREENSHOTS === '1' ||
+      project.config.snapshotOptions.updateSnapshot === 'all',
+  )
+  if (!hasChromium || process.env.LATCH_E2E_PLAYGROUND === '0') {
     project.provide('playground', undefined)
     return
   }

@@ -1,7 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core'
 
 /** Debian's Chromium: the only browser the e2e suite uses (no Playwright download). */
 export const chromiumPath = '/usr/bin/chromium'
@@ -42,7 +47,8 @@ export const notLoopback = /^(?!(?:data|blob):)(?![a-z]+:\/\/127\.0\.0\.1(?::\d+
 /**
  * Launches Chromium with a fresh `--user-data-dir` (a persistent context on a new temporary
  * profile) and routes every request and WebSocket not to 127.0.0.1 (`notLoopback`): each is
- * aborted and recorded in `blocked`.
+ * aborted and recorded in `blocked`. `options` go to the context (the visual tests pin the
+ * locale, the time zone and reduced motion).
  *
  * @example
  * import { launchChromium } from './launchChromium.ts'
@@ -51,13 +57,16 @@ export const notLoopback = /^(?!(?:data|blob):)(?![a-z]+:\/\/127\.0\.0\.1(?::\d+
  * expect(session.blocked).toEqual([])
  * await session.close()
  */
-export const launchChromium = async (): Promise<BrowserSession> => {
+export const launchChromium = async (
+  options: Pick<BrowserContextOptions, 'locale' | 'timezoneId' | 'reducedMotion'> = {},
+): Promise<BrowserSession> => {
   const profile = mkdtempSync(join(tmpdir(), 'latch-e2e-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
     args: [...chromiumArgs],
     viewport: { width: 1200, height: 800 },
+    ...options,
   })
   const blocked: string[] = []
   const errors: string[] = []

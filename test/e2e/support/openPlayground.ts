@@ -12,7 +12,8 @@ export const devAddress = devAccounts[0]?.address ?? '0xf39Fd6e51aad88F6F4ce6aB8
 /** The playground the global setup started; throws when Chromium was absent. */
 export const playground = (): ProvidedPlayground => {
   const value = inject('playground')
-  if (!value) throw new Error('the e2e global setup did not start the playground')
+  if (!value)
+    throw new Error('the e2e global setup did not start the playground (LATCH_E2E_PLAYGROUND=0?)')
   return value
 }
 

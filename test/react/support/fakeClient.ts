@@ -5,6 +5,7 @@ import type {
   Connection,
   ConnectorInfo,
   LatchClient,
+  LatchOptions,
   ModalState,
   Namespace,
   Notice,
@@ -81,6 +82,11 @@ export const makeFakeClient = (
     frameUrl?: string
     /** The `locale` option (default English). */
     locale?: string
+    /**
+     * Any other `createLatch` options, over the fake's own (light, an accent of its own, two
+     * networks): the visual gallery (test/e2e/gallery) takes the default look this way.
+     */
+    config?: Partial<LatchOptions>
   } = {},
 ) => {
   const calls: Array<[string, ...unknown[]]> = []
@@ -115,6 +121,7 @@ export const makeFakeClient = (
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
     ...(options.frameUrl ? { frameUrl: options.frameUrl } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
+    ...options.config,
   })
   // Every promise method of the fake records its call and answers undefined (or `fail`s, or
   // waits for `hold`): the one place its answers are looser than the client's types.
