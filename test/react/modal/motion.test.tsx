@@ -25,6 +25,7 @@ describe('motion', () => {
     for (const name of [
       'latch-dialog-in',
       'latch-sheet-in',
+      'latch-sheet-out',
       'latch-view-in',
       'latch-view-in-rtl',
     ]) {
@@ -39,7 +40,7 @@ describe('motion', () => {
   it('behavior: prefers-reduced-motion stops them all', () => {
     const reduced = /@media \(prefers-reduced-motion:reduce\)\{\n([^}]*)\}/.exec(styles)?.[1]
     expect(reduced).toContain(
-      '.latch-overlay,.latch-dialog,.latch-overlay .latch-dialog,.latch-view{animation:none;',
+      '.latch-overlay,.latch-dialog,.latch-overlay .latch-dialog,.latch-view{animation:none;transition:none',
     )
   })
 
