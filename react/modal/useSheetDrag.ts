@@ -45,6 +45,8 @@ export const useSheetDrag = (
         !target.closest('button') &&
         globalThis.matchMedia?.(SHEET_MEDIA).matches
       ) {
+        // No text selection, so no native drag of it, which would cancel this one.
+        event.preventDefault()
         start.current = event.clientY
         event.currentTarget.setPointerCapture?.(event.pointerId)
       }

@@ -12,8 +12,8 @@ export const accountStyles = `
 .latch-mini{flex:none;display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;border:0;border-radius:8px;background:none;color:var(--latch-muted);cursor:pointer}
 .latch-balance{margin:0;font-size:15px;font-weight:500}
 .latch-usd{margin:0;font-size:13px;color:var(--latch-muted)}
-.latch-chips{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-block-start:10px}
-.latch-chip{display:inline-flex;align-items:center;gap:6px;height:32px;padding-inline:7px 10px;font-size:13px;border:1px solid var(--latch-border);border-radius:16px;background:var(--latch-bg);cursor:pointer;font-weight:500}
+.latch-chips{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;margin-block-start:10px}
+.latch-chip{display:inline-flex;align-items:center;gap:4px;height:32px;padding-inline:6px 9px;font-size:13px;border:1px solid var(--latch-border);border-radius:16px;background:var(--latch-bg);cursor:pointer;font-weight:500}
 .latch-features{display:flex;gap:8px}
 .latch-feature{flex:1 1 0;min-width:0;display:flex;flex-direction:column;align-items:center;gap:4px;padding:10px 4px 8px;border:0;border-radius:var(--latch-radius-control);background:var(--latch-surface);cursor:pointer;font-size:12px;font-weight:500}
 .latch-feature svg{color:var(--latch-link)}

@@ -41,7 +41,14 @@ const handle = () => shadow().querySelector('.latch-grab') as HTMLElement
 const pointer = (target: Element, type: string, clientY: number) =>
   act(async () => {
     target.dispatchEvent(
-      new PointerEvent(type, { bubbles: true, composed: true, clientY, button: 0, pointerId: 1 }),
+      new PointerEvent(type, {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        clientY,
+        button: 0,
+        pointerId: 1,
+      }),
     )
   })
 
@@ -71,7 +78,12 @@ describe('bottom sheet drag', () => {
     const fake = makeFakeClient()
     cleanup.push(await renderModal(fake))
     await findView('Connect')
-    await pointer(handle(), 'pointerdown', 100)
+    // The press selects no text: a native drag of a selection would cancel this one.
+    const down = new PointerEvent('pointerdown', { bubbles: true, cancelable: true, clientY: 100 })
+    await act(async () => {
+      handle().dispatchEvent(down)
+    })
+    expect(down.defaultPrevented).toBe(true)
     await pointer(handle(), 'pointermove', 160)
     expect(dialog().style.transform).toBe('translateY(60px)')
     await pointer(handle(), 'pointermove', 250)
