@@ -5,6 +5,7 @@ import { safeUrl } from '../format/safeUrl.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
+import { SkeletonRows } from './SkeletonRows.tsx'
 
 /** A token's icon (http(s) or data:image only), or its first letter when it has none. */
 const TokenIcon = ({ token }: { readonly token: TokenBalance }) => {
@@ -17,9 +18,6 @@ const TokenIcon = ({ token }: { readonly token: TokenBalance }) => {
     </span>
   )
 }
-
-/** Three placeholder rows while the tokens load. */
-const SKELETON_ROWS = ['a', 'b', 'c'] as const
 
 /**
  * The Tokens tab of Account: `state.account.tokenBalance` on the active network, each with
@@ -52,26 +50,7 @@ export const TokenList = () => {
     )
   if (tokens.length === 0)
     return account.tokenBalanceStatus === 'loading' || account.tokenBalanceStatus === 'idle' ? (
-      // Rows shaped like the tokens to come, so the list does not jump when they arrive.
-      <div data-latch-tokens="loading" role="status">
-        <span className="latch-visually-hidden">{t('tokens.loading')}</span>
-        <ul className="latch-list" aria-hidden="true">
-          {SKELETON_ROWS.map((row) => (
-            <li key={row} className="latch-row-item" data-latch-skeleton="">
-              <span className="latch-token-icon latch-placeholder" />
-              <span className="latch-grow">
-                <span className="latch-line">
-                  <span className="latch-placeholder" />
-                </span>
-                <span className="latch-line">
-                  <span className="latch-placeholder latch-placeholder-short" />
-                </span>
-              </span>
-              <span className="latch-placeholder latch-placeholder-short" />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SkeletonRows label={t('tokens.loading')} data={{ 'data-latch-tokens': 'loading' }} />
     ) : (
       <p className="latch-muted latch-center" data-latch-tokens="empty">
         {t('tokens.empty')}

@@ -6,6 +6,7 @@ import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
 import { LoadMore } from './LoadMore.tsx'
+import { SkeletonRows } from './SkeletonRows.tsx'
 import { Spinner } from './Spinner.tsx'
 
 /**
@@ -64,7 +65,7 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
 /**
  * The Activity tab of Account (`data-latch-view="Transactions"`): `state.activity` grouped by
  * year then month, newest first (SPEC §3), loaded with `loadActivity` when the tab opens and
- * page by page at the end of the list; a spinner for the first page, SPEC §8 'Failed to fetch
+ * page by page at the end of the list; placeholder rows for the first page, SPEC §8 'Failed to fetch
  * transactions' with a retry, and an empty note.
  */
 export const Transactions = () => {
@@ -86,11 +87,7 @@ export const Transactions = () => {
     activity.account === caipAddress && activity.lastNetworkInView === network.caipNetworkId
   const body = (() => {
     if (!current || (activity.loading && activity.transactions.length === 0))
-      return (
-        <div className="latch-center" role="status" aria-label={t('activity.loading')}>
-          <Spinner />
-        </div>
-      )
+      return <SkeletonRows label={t('activity.loading')} />
     if (activity.error)
       return (
         <div className="latch-stack">

@@ -9,6 +9,7 @@ import { afterPaint } from './afterPaint.ts'
 import { focusables } from './focusables.ts'
 import { trapTab } from './trapTab.ts'
 import { useKeepFocusInside } from './useKeepFocusInside.ts'
+import { useSheetDrag } from './useSheetDrag.ts'
 
 const titleOf = (view: ViewName, t: Translate): string => {
   const id = `view.${view}`
@@ -25,7 +26,8 @@ const deepActiveElement = (): Element | null => {
 /**
  * The dialog: header (back from the router history, labelled title, close), the current view,
  * the shake. As an overlay it is modal: focus moves in, Tab and Shift+Tab stay inside, Escape
- * asks the client to close (the runtime refuses and shakes when SPEC §2 forbids it).
+ * asks the client to close (the runtime refuses and shakes when SPEC §2 forbids it). As a
+ * bottom sheet (a narrow screen) it also closes by dragging it down (`useSheetDrag`).
  */
 export const ModalDialog = ({
   client,
@@ -38,10 +40,9 @@ export const ModalDialog = ({
   const modal = useSignalValue(client.state.modal)
   const router = useSignalValue(client.state.router)
   const dialog = useRef<HTMLDivElement>(null)
-  const close = () => {
-    client.close({ embedded }).catch(() => undefined)
-  }
+  const close = () => client.close({ embedded }).catch(() => undefined)
   useKeepFocusInside(dialog, !embedded)
+  const drag = useSheetDrag(dialog, close, !embedded)
 
   // Focus the view's first control on open and on every view change (the control that was
   // clicked is gone); a lazy view still loading leaves focus on the dialog itself. It moves
@@ -100,7 +101,11 @@ export const ModalDialog = ({
       data-shake={modal.shake ? 'true' : 'false'}
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      {...drag}
     >
+      {/* The bottom sheet's drag handle, for the pointer only: Escape and the close button are
+          the keyboard's and screen readers' way out, so it is no control of its own. */}
+      {!embedded && <div className="latch-grab" aria-hidden="true" />}
       <div className="latch-header">
         {router.history.length > 0 ? (
           <button

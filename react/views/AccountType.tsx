@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { t } from '../i18n/t.ts'
+import { useT } from '../i18n/useT.ts'
 
 /** The embedded wallet's connector id (runtime/connectors/authConnector.ts). */
 const AUTH_CONNECTOR_ID = 'latch-auth'
@@ -13,6 +13,7 @@ const AUTH_CONNECTOR_ID = 'latch-auth'
  * Shows nothing for other connections.
  */
 export const AccountType = () => {
+  const t = useT()
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
   const connections = useSignalValue(latch.state.connections)

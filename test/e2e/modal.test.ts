@@ -171,6 +171,29 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     expect(close && title && close.x < title.x).toBe(true)
   })
 
+  it('behavior: on a phone the sheet drags down to close; a short drag springs back', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await p.page.setViewportSize({ width: 390, height: 844 })
+    await p.connectButton.click()
+    await p.view('Connect').waitFor()
+    const handle = p.modal.locator('.latch-grab')
+    const box = await handle.boundingBox()
+    if (!box) throw new Error('the bottom sheet shows no drag handle')
+    const x = box.x + box.width / 2
+    const dragBy = async (dy: number) => {
+      await p.page.mouse.move(x, box.y + 8)
+      await p.page.mouse.down()
+      await p.page.mouse.move(x, box.y + 8 + dy, { steps: 5 })
+      await p.page.mouse.up()
+    }
+    const offset = () => p.modal.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).f)
+    await dragBy(40)
+    await expect.poll(offset).toBe(0)
+    expect(await p.modal.count()).toBe(1)
+    await dragBy(200)
+    await p.modal.waitFor({ state: 'detached' })
+  })
+
   it('behavior: the dialog animates in, and not at all under prefers-reduced-motion', async () => {
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await p.connectButton.click()

@@ -15,16 +15,17 @@ afterEach(async () => {
 
 /** The body of `@keyframes name { … }` in the stylesheet. */
 const keyframes = (name: string) =>
-  new RegExp(`@keyframes ${name} \\{([^\\n]*)\\}`).exec(styles)?.[1] ?? ''
+  new RegExp(`@keyframes ${name}\\{([^\\n]*)\\}`).exec(styles)?.[1] ?? ''
 
 describe('motion', () => {
   it('default: the backdrop, the dialog and each view animate in, without touching opacity', () => {
-    expect(styles).toMatch(/\.latch-overlay \{ animation: latch-backdrop-in /)
-    expect(styles).toMatch(/\.latch-dialog \{ animation: latch-dialog-in /)
-    expect(styles).toMatch(/\.latch-view \{ animation: latch-view-in /)
+    expect(styles).toMatch(/\.latch-overlay\{animation:latch-backdrop-in /)
+    expect(styles).toMatch(/\.latch-dialog\{animation:latch-dialog-in /)
+    expect(styles).toMatch(/\.latch-view\{animation:latch-view-in /)
     for (const name of [
       'latch-dialog-in',
       'latch-sheet-in',
+      'latch-sheet-out',
       'latch-view-in',
       'latch-view-in-rtl',
     ]) {
@@ -33,13 +34,13 @@ describe('motion', () => {
       expect(keyframes(name)).not.toContain('opacity')
     }
     // Right to left, a new view comes in from the other side.
-    expect(styles).toContain("[dir='rtl'] .latch-view { animation-name: latch-view-in-rtl; }")
+    expect(styles).toContain("[dir='rtl'] .latch-view{animation-name:latch-view-in-rtl}")
   })
 
   it('behavior: prefers-reduced-motion stops them all', () => {
-    const reduced = /@media \(prefers-reduced-motion: reduce\) \{\n([^}]*)\}/.exec(styles)?.[1]
+    const reduced = /@media \(prefers-reduced-motion:reduce\)\{\n([^}]*)\}/.exec(styles)?.[1]
     expect(reduced).toContain(
-      '.latch-overlay, .latch-dialog, .latch-overlay .latch-dialog, .latch-view { animation: none; ',
+      '.latch-overlay,.latch-dialog,.latch-overlay .latch-dialog,.latch-view{animation:none;transition:none',
     )
   })
 

@@ -20,9 +20,13 @@ const q = <T extends Element = HTMLElement>(selector: string) =>
 /** An embedded-wallet eip155 connection of the given account type. */
 const embedded = (
   type: 'eoa' | 'smartAccount',
-  smart: { deployed?: boolean; enabled?: boolean; connectorId?: string } = {},
+  smart: { deployed?: boolean; enabled?: boolean; connectorId?: string; locale?: string } = {},
 ) => {
-  const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
+  const fake = makeFakeClient({
+    view: 'Account',
+    frameUrl: FRAME,
+    ...(smart.locale ? { locale: smart.locale } : {}),
+  })
   const connection: Connection = {
     connectorId: smart.connectorId ?? 'latch-auth',
     accounts: [{ type, address: ADDRESS }],
@@ -47,6 +51,15 @@ const embedded = (
 }
 
 describe('Account: the embedded wallet’s account type', () => {
+  it('parameters: the row speaks the modal’s language', async () => {
+    const { fake } = embedded('smartAccount', { locale: 'es' })
+    unmount = await renderModal(fake)
+    await findView('Account')
+    const row = await waitFor(() => q('[data-latch-account-type]'))
+    expect(row.textContent).toBe('Tipo de cuenta: Cuenta inteligente')
+    expect(q('[data-latch-switch-account-type]')?.textContent).toBe('Cambiar a EOA')
+  })
+
   it('default: a smart account shows its type, that it is not live yet, and Switch to EOA, which asks the client', async () => {
     const { fake, connection } = embedded('smartAccount')
     unmount = await renderModal(fake)

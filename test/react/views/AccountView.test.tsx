@@ -283,6 +283,80 @@ describe('Account view', () => {
     expect(root.querySelector('[data-latch-choose-name]')).toBeNull()
   })
 
+  it('behavior: the header reads top to bottom: avatar, name with copy, balance, USD, network; then features, tabs, Disconnect', async () => {
+    const { root } = await setup(connected({ tokenBalance: [ether], tokenBalanceStatus: 'ready' }))
+    const order = [
+      '[data-latch-identicon]',
+      '[data-latch-address]',
+      '[data-latch-copy]',
+      '[data-latch-balance]',
+      '[data-latch-usd]',
+      '[data-latch-network-button]',
+      '[data-latch-feature="onramp"]',
+      '[role="tablist"]',
+      '[data-latch-disconnect]',
+    ].map((selector) => root.querySelector(selector) as Element)
+    for (const [i, element] of order.entries()) {
+      expect(element).not.toBeNull()
+      const next = order[i + 1]
+      if (next)
+        expect(element.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).not.toBe(0)
+    }
+    // The feature row is compact icon-and-label buttons, in SPEC §9 order.
+    const features = [...root.querySelectorAll('[data-latch-feature]')]
+    expect(features.map((b) => b.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    for (const button of features)
+      expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+  })
+
+  it('behavior: the copy button beside the name copies the address and announces it', async () => {
+    const writeText = vi.fn(async (_: string) => undefined)
+    vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText } })
+    const { root } = await setup(connected())
+    const copy = root.querySelector('[data-latch-copy]') as Element
+    expect(copy.getAttribute('aria-label')).toBe('Copy address')
+    expect(copy.parentElement?.querySelector('[data-latch-address]')).not.toBeNull()
+    const live = root.querySelector('[role="status"][data-latch-copied]') as Element
+    expect(live.textContent).toBe('')
+    await click(copy)
+    await waitFor(() => live.textContent === 'Address copied')
+    expect(writeText).toHaveBeenCalledWith(address)
+  })
+
+  it('behavior: the network chip shows the network with its icon and opens Networks', async () => {
+    const { fake, root } = await setup(connected())
+    const chip = root.querySelector('[data-latch-network-button]') as Element
+    expect(chip.textContent).toBe('Ethereum')
+    expect(chip.querySelector('[aria-hidden="true"]')).not.toBeNull()
+    await click(chip)
+    expect(fake.state.router.value).toEqual({ view: 'Networks', history: ['Account'] })
+  })
+
+  it('behavior: the avatar keeps its size whether it is the identicon or an image, so nothing moves when one arrives', async () => {
+    const { fake, root } = await setup(connected())
+    const slot = () => root.querySelector('[data-latch-identicon], img')?.parentElement
+    const identicon = root.querySelector('[data-latch-identicon]') as Element
+    expect([identicon.getAttribute('width'), identicon.getAttribute('height')]).toEqual([
+      '72',
+      '72',
+    ])
+    const before = slot()
+    await write(fake.state.account, connected({ profileImage: 'https://x/a.png' }))
+    const image = root.querySelector('img') as Element
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['72', '72'])
+    expect(slot()).toBe(before)
+  })
+
+  it('behavior: Activity shows skeleton rows while its first page loads', async () => {
+    const { root } = await setup(connected({ tokenBalanceStatus: 'ready' }))
+    await click(root.querySelector('[data-latch-tab="activity"]') as Element)
+    const view = root.querySelector('[data-latch-view="Transactions"]') as Element
+    const status = view.querySelector('[role="status"]') as Element
+    expect(status.textContent).toBe('Loading activity')
+    expect(status.querySelectorAll('[data-latch-skeleton]')).toHaveLength(3)
+    expect(status.querySelector('ul')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
   it('parameters: a profile image replaces the identicon', async () => {
     const { root } = await setup(
       connected({ profileImage: 'https://x/a.png', profileName: 'dev.latch' }),
