@@ -55,7 +55,9 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
       </span>
       {transfer && (
         <span className="latch-end" data-latch-transaction-amount="">
-          {`${sign}${formatBalance(transfer.quantity.numeric.replace(/^-/, ''), 4, locale)} ${symbol}`}
+          {/* The sign stays on the number's side in a right-to-left line. */}
+          <bdi dir="ltr">{`${sign}${formatBalance(transfer.quantity.numeric.replace(/^-/, ''), 4, locale)}`}</bdi>
+          {` ${symbol}`}
         </span>
       )}
     </li>

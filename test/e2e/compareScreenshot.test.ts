@@ -45,9 +45,22 @@ describe('compareScreenshot (the visual suite’s pixel comparison)', () => {
 
   it('behavior: up to 0.5 % of the pixels apart passes and leaves the baseline alone', () => {
     compareScreenshot('Account-light', image(), { update: true, ...dirs })
-    const result = compareScreenshot('Account-light', image(50), { update: true, ...dirs })
+    const result = compareScreenshot('Account-light', image(50), { update: false, ...dirs })
     expect(result).toEqual({ pass: true, written: false })
     expect(readFileSync(join(dirs.baselines, 'Account-light.png'))).toEqual(image())
+  })
+
+  it('behavior: update records a change under the allowed share, and leaves an identical image alone', () => {
+    compareScreenshot('Account-light', image(), { update: true, ...dirs })
+    expect(compareScreenshot('Account-light', image(), { update: true, ...dirs })).toEqual({
+      pass: true,
+      written: false,
+    })
+    expect(compareScreenshot('Account-light', image(50), { update: true, ...dirs })).toEqual({
+      pass: true,
+      written: true,
+    })
+    expect(readFileSync(join(dirs.baselines, 'Account-light.png'))).toEqual(image(50))
   })
 
   it('behavior: more apart fails with the share, a diff and the actual image; update rewrites it', () => {

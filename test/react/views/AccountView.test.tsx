@@ -243,6 +243,10 @@ describe('Account view', () => {
     expect(row.textContent).toContain('Failed')
     expect(row.textContent).toContain('Dec 24 · to 0x7099…79C8')
     expect(row.querySelector('[data-latch-transaction-amount]')?.textContent).toBe('−5 LDT')
+    // Isolated left-to-right, so in Arabic the sign stays beside its number.
+    expect(row.querySelector('[data-latch-transaction-amount] bdi[dir="ltr"]')?.textContent).toBe(
+      '−5',
+    )
     // happy-dom has IntersectionObserver: the sentinel asks for more when it scrolls in.
     expect(view.querySelector('[data-latch-load-more]')).not.toBeNull()
     await key(tab('activity'), 'ArrowLeft')
