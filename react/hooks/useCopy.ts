@@ -6,11 +6,6 @@ const COPIED_MS = 2_000
 /**
  * Copies `text` to the clipboard on `copy()`; `copied` is true for a moment once it is there
  * (a refused clipboard leaves it false).
- *
- * @example
- * import { useCopy } from './react/hooks/useCopy.ts'
- *
- * const [copied, copy] = useCopy(address)
  */
 export const useCopy = (text: string): readonly [copied: boolean, copy: () => void] => {
   const [copied, setCopied] = useState(false)

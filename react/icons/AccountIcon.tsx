@@ -13,11 +13,6 @@ const paths = {
 /**
  * One of the Account view's icons, decorative (its control is labelled by text or
  * `aria-label`), in the text colour.
- *
- * @example
- * import { AccountIcon } from './react/icons/AccountIcon.tsx'
- *
- * <button type="button"><AccountIcon name="send" />Send</button>
  */
 export const AccountIcon = ({
   name,
