@@ -10,10 +10,6 @@
  * @module latch/effect
  */
 import { installYieldableErrors } from './errors/yieldable.ts'
-import { ChainRpc } from './services/ChainRpc.ts'
-import { Connectors } from './services/Connectors.ts'
-import { FrameTransport } from './services/FrameTransport.ts'
-import { Sessions } from './services/Sessions.ts'
 
 export { makeEip1193Connector } from './connectors/eip1193Connector.ts'
 export { watchInjectedWallets } from './connectors/eip6963.ts'
@@ -86,33 +82,6 @@ export { Sessions } from './services/Sessions.ts'
 export { CacheKeys, Storage, StorageKeys } from './services/Storage.ts'
 export { createState, type WritableState } from './state/createState.ts'
 export { Store } from './state/Store.ts'
-
-/** @deprecated Use the statics of {@link ChainRpc} (`ChainRpc.layer`, `ChainRpc.layerTest`, …). */
-export const ChainRpcLayers = {
-  make: ChainRpc.make,
-  layer: ChainRpc.layer,
-  layerTest: ChainRpc.layerTest,
-}
-/** @deprecated Use the statics of {@link Connectors} (`Connectors.layer`, …). */
-export const ConnectorsLayers = {
-  make: Connectors.make,
-  layer: Connectors.layer,
-  layerTest: Connectors.layerTest,
-}
-/** @deprecated Use the statics of {@link FrameTransport} (`FrameTransport.layer`, …). */
-export const FrameTransportLayers = {
-  make: FrameTransport.make,
-  layer: FrameTransport.layer,
-  layerTest: FrameTransport.layerTest,
-}
-/** @deprecated Use the statics of {@link Sessions} (`Sessions.layer`, `Sessions.layerMemory`, …). */
-export const SessionsLayers = {
-  makeMemory: Sessions.makeMemory,
-  makeStorage: Sessions.makeStorage,
-  layer: Sessions.layer,
-  layerMemory: Sessions.layerMemory,
-  layerTest: Sessions.layerTest,
-}
 
 // Latch errors are Effect values for `latch/effect` users (yield*, pipe): see yieldable.ts.
 installYieldableErrors()
