@@ -32,4 +32,4 @@ export const request = (rpc: RpcRequest, namespace?: Namespace) =>
   })
 
 /** Rejects the unsafe requests in flight ('Request was aborted'); reads go on. */
-export const rejectPendingRequests = PendingRequests.use((p) => p.rejectUnsafe)
+export const rejectPendingRequests = () => PendingRequests.use((p) => p.rejectUnsafe)

@@ -39,7 +39,7 @@ export const setPreferredAccountType = (type: EmbeddedAccountType) =>
     }
     if (store.network.value.chainNamespace === 'eip155') {
       yield* syncAccount()
-      yield* refreshBalance
+      yield* refreshBalance()
     }
     return result
   })

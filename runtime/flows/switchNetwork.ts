@@ -61,5 +61,5 @@ export const switchNetwork = (network: Network) =>
     const picked = store.modal.value.open && store.router.value.view === 'Networks'
     if (picked && !store.connections.value[namespace])
       store.router.value = pushView(store.router.value, 'Connect')
-    yield* afterNetworkChange
+    yield* afterNetworkChange()
   })

@@ -233,7 +233,7 @@ describe('createLatch flows: the embedded wallet as a smart account', () => {
     await run(
       Effect.gen(function* () {
         yield* connect(AUTH_CONNECTOR_ID)
-        const signing = yield* Effect.forkChild(Effect.flip(signIn))
+        const signing = yield* Effect.forkChild(Effect.flip(signIn()))
         yield* pressNext(false)
         yield* Fiber.join(signing)
       }).pipe(Effect.provide(layer)),
@@ -248,7 +248,7 @@ describe('createLatch flows: the embedded wallet as a smart account', () => {
       Effect.gen(function* () {
         yield* connect(AUTH_CONNECTOR_ID)
         yield* setPreferredAccountType('eoa')
-        const signing = yield* Effect.forkChild(Effect.flip(signIn))
+        const signing = yield* Effect.forkChild(Effect.flip(signIn()))
         yield* pressNext(false)
         yield* Fiber.join(signing)
       }).pipe(Effect.provide(layer)),

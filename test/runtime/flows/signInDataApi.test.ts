@@ -111,7 +111,7 @@ describe('signIn with a Data API', () => {
       expect(latch.state.modal.value.open).toBe(true)
       expect(latch.state.toast.value?.message).toBe(message)
       // Nothing was kept locally: the account still needs to sign in.
-      expect(await latch.runtime.runPromise(hasSession)).toBe(false)
+      expect(await latch.runtime.runPromise(hasSession())).toBe(false)
     } finally {
       skew = 0
       await latch.destroy()

@@ -195,7 +195,7 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         const latch = makeClient({ siwx: { required: false } })
         await latch.connect('dev')
         stack().proxy.inject(pathOf('getSiwxNonce'), row.fault)
-        const exit = await runFlow(latch, row, 'getSiwxNonce', signIn, () => latch.signIn())
+        const exit = await runFlow(latch, row, 'getSiwxNonce', signIn(), () => latch.signIn())
         expect((failureOf(exit) as Error | undefined)?.message).toBe(row.message)
         expect(latch.state.alert.value?.message).toBe(row.alert)
         expect(connected(latch)).toEqual({
