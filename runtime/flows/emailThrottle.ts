@@ -22,3 +22,6 @@ export const claimEmailCode = () =>
     }
     yield* storage.set(lastEmailCodeAt, now)
   })
+
+/** The errors {@link claimEmailCode} fails with. */
+export type ClaimEmailCodeErrorType = EmailThrottledError

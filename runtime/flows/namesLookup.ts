@@ -57,6 +57,9 @@ export const resolveName = (name: string) =>
       )
   })
 
+/** The errors {@link resolveName} fails with. */
+export type ResolveNameErrorType = NameError
+
 /**
  * Free names close to `label` (`GET /v1/profile/suggestions/{label}?zone=latch.id`);
  * a failure is 'Error fetching name suggestions' (or the API's reason).
@@ -73,6 +76,9 @@ export const nameSuggestions = (label: string) =>
       .pipe(Effect.mapError(nameApiError('SuggestionsFailed', 'Error fetching name suggestions')))
     return answer.suggestions as readonly NameSuggestion[]
   })
+
+/** The errors {@link nameSuggestions} fails with. */
+export type NameSuggestionsErrorType = NameError
 
 /**
  * The names registered for `address` (`GET /v1/profile/reverse/{address}`), through the ens
@@ -101,3 +107,6 @@ export const reverseNames = (address: string) =>
         .pipe(Effect.mapError(nameApiError('ReverseFailed', 'Error fetching names for address'))),
     )
   })
+
+/** The errors {@link reverseNames} fails with. */
+export type ReverseNamesErrorType = NameError

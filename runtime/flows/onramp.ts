@@ -6,6 +6,8 @@ import {
   ONRAMP_CURRENCIES,
   ONRAMP_WATCH_TIMEOUT_MS,
 } from '../constants.ts'
+import type { ChainRpcError } from '../errors/ChainRpcError.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
 import { DataApi } from '../services/DataApi.ts'
 import { Logger } from '../services/Logger.ts'
@@ -221,10 +223,12 @@ export const buyCrypto = (provider: string, popup: { location: { href: string } 
     else globalThis.open?.(url, '_blank', 'noopener')
     store.onramp.value = { ...store.onramp.value, status: 'waiting' }
     const after = yield* rpc.getBalance(network, address as `0x${string}`).pipe(
-      Effect.flatMap((balance) =>
-        balance > before ? Effect.succeed(balance) : Effect.fail('not yet' as const),
-      ),
+      // A failed read is asked again, as a balance that has not risen yet is.
       Effect.retry(Schedule.spaced(ONRAMP_BALANCE_POLL_MS)),
+      Effect.repeat({
+        schedule: Schedule.spaced(ONRAMP_BALANCE_POLL_MS),
+        until: (balance) => balance > before,
+      }),
       Effect.timeout(ONRAMP_WATCH_TIMEOUT_MS),
     )
     const received = formatUnits(after - before, network.nativeCurrency.decimals)
@@ -245,3 +249,6 @@ export const buyCrypto = (provider: string, popup: { location: { href: string } 
       ),
     ),
   )
+
+/** The errors {@link buyCrypto} fails with. */
+export type BuyCryptoErrorType = Error | DataApiError | ChainRpcError

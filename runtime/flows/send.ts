@@ -1,6 +1,8 @@
 import { Effect } from 'effect'
 import { encodeFunctionData, erc20Abi, type Hash, toHex } from 'viem'
 import { CONFIRM_TIMEOUT_MS } from '../constants.ts'
+import type { ChainRpcError } from '../errors/ChainRpcError.ts'
+import type { NetworkError } from '../errors/NetworkError.ts'
 import { SendError } from '../errors/SendError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
@@ -8,7 +10,7 @@ import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import { emptySend } from '../state/types.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
-import { request } from './request.ts'
+import { type RequestErrorType, request } from './request.ts'
 import { loadSendTokens } from './sendTokens.ts'
 import { type SendPlan, tokenContract, validateSend } from './sendValidate.ts'
 import { sendSolana } from './solanaSend.ts'
@@ -121,3 +123,6 @@ export const send = () =>
       ),
     ),
   )
+
+/** The errors {@link send} fails with. */
+export type SendErrorType = RequestErrorType | NetworkError | ChainRpcError | SendError

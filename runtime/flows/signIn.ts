@@ -3,12 +3,14 @@ import { toHex } from 'viem'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import type { Connector, SignedIn, SignInRequest } from '../connectors/Connector.ts'
 import { walletConnectCanSignIn } from '../connectors/walletConnectNamespaces.ts'
+import type { ConnectionError } from '../errors/ConnectionError.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
 import {
   SIGNATURE_DECLINED,
   SignInError,
   SMART_ACCOUNT_UNSUPPORTED,
 } from '../errors/SignInError.ts'
-import { walletError } from '../errors/WalletError.ts'
+import { type WalletError, walletError } from '../errors/WalletError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { DataApi } from '../services/DataApi.ts'
@@ -230,6 +232,8 @@ export const signIn = () =>
     return session
   })
 
+/** The errors {@link signIn} fails with. */
+export type SignInErrorType = WalletError | DataApiError | SignInError
 /** SPEC §2: "Cancel on the sign view disconnects when sign-in is required, otherwise just closes." */
 export const cancelSignIn = () =>
   Effect.gen(function* () {
@@ -244,3 +248,6 @@ export const cancelSignIn = () =>
     store.router.value = resetView('Connect')
     store.modal.value = { ...store.modal.value, open: false }
   })
+
+/** The errors {@link cancelSignIn} fails with. */
+export type CancelSignInErrorType = ConnectionError

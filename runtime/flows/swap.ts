@@ -1,6 +1,9 @@
 import { Effect } from 'effect'
 import { type Hash, toHex } from 'viem'
 import { SLIPPAGE_TOLERANCE } from '../constants.ts'
+import type { ChainRpcError } from '../errors/ChainRpcError.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
+import type { DataApiSkipped } from '../errors/DataApiSkipped.ts'
 import { SwapError } from '../errors/SwapError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
@@ -9,7 +12,7 @@ import { DataApi } from '../services/DataApi.ts'
 import { Store } from '../state/Store.ts'
 import { isSupported } from './networks.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
-import { request } from './request.ts'
+import { type RequestErrorType, request } from './request.ts'
 import { checkSwap, loadSwapTokens, swapAmount } from './swapForm.ts'
 
 /** What a swap ends with: the swap's transaction hash and, when one was needed, the approval's. */
@@ -124,3 +127,11 @@ export const swap = () =>
       }),
     ),
   )
+
+/** The errors {@link swap} fails with. */
+export type SwapErrorType =
+  | RequestErrorType
+  | ChainRpcError
+  | DataApiError
+  | DataApiSkipped
+  | SwapError

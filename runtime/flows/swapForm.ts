@@ -1,6 +1,8 @@
 import { Effect } from 'effect'
 import { formatUnits, parseUnits } from 'viem'
 import { SLIPPAGE_TOLERANCE } from '../constants.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
+import type { DataApiSkipped } from '../errors/DataApiSkipped.ts'
 import { SwapError } from '../errors/SwapError.ts'
 import { Config } from '../services/Config.ts'
 import { DataApi } from '../services/DataApi.ts'
@@ -123,6 +125,9 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
     ),
   )
 
+/** The errors {@link loadSwapTokens} fails with. */
+export type LoadSwapTokensErrorType = DataApiError | DataApiSkipped
+
 const percentOff = (amount: bigint, bps: bigint) => (amount * (10_000n - bps)) / 10_000n
 
 /**
@@ -207,6 +212,9 @@ export const quoteSwap = () =>
       }),
     ),
   )
+
+/** The errors {@link quoteSwap} fails with. */
+export type QuoteSwapErrorType = DataApiError | DataApiSkipped | SwapError
 
 /**
  * Writes the Swap form into `state.swap` (tokens, amount, the side being chosen) with its

@@ -1,6 +1,7 @@
 import { Effect, Option } from 'effect'
 import { AUTH_CONNECTOR_ID } from '../connectors/authConnector.ts'
 import { NetworkError } from '../errors/NetworkError.ts'
+import type { WalletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
@@ -63,3 +64,6 @@ export const switchNetwork = (network: Network) =>
       store.router.value = pushView(store.router.value, 'Connect')
     yield* afterNetworkChange()
   })
+
+/** The errors {@link switchNetwork} fails with. */
+export type SwitchNetworkErrorType = WalletError | NetworkError
