@@ -4,7 +4,7 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { Effect, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import { formatUnits } from 'viem'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
 import {
   createSolanaDevWallet,
@@ -189,9 +189,9 @@ describe('send on solana (headless, the local chain)', () => {
       }
       const fiber = yield* Effect.forkChild(Effect.provide(send(), layer))
       // Let the real RPC round trips (build, sign) finish before moving the clock.
-      for (let i = 0; i < 200 && state.send.value.status !== 'confirming'; i++)
-        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 10)))
-      expect(state.send.value.status).toBe('confirming')
+      yield* Effect.promise(() =>
+        vi.waitFor(() => expect(state.send.value.status).toBe('confirming'), { interval: 10 }),
+      )
       yield* TestClock.adjust(CONFIRM_TIMEOUT_MS)
       const result = yield* Fiber.join(fiber)
       expect(result.confirmed).toBe(false)
