@@ -76,7 +76,7 @@ export const createLatch = (
     runtime.runFork(Background.use((b) => b.run(program)))
   }
 
-  const ready = run(restore).catch(() => undefined)
+  const ready = run(restore()).catch(() => undefined)
 
   // The frame asks for the visitor's approval: ApproveTransaction shows it (SPEC §2).
   const stopApproval = auth
@@ -187,27 +187,27 @@ export const createLatch = (
       ),
     signIn: () =>
       tracked(
-        run(signIn),
+        run(signIn()),
         () => ['SIWX_AUTH_SUCCESS', { network: state.network.value.caipNetworkId }],
         'SIWX_AUTH_ERROR',
       ),
-    cancelSignIn: () => run(cancelSignIn),
+    cancelSignIn: () => run(cancelSignIn()),
     // One implementation of both overloads: the typed one only narrows what callers see.
     request: (async (rpc: RpcRequest, opts?: { readonly namespace?: Namespace }) => {
       const result = await run(request(rpc, opts?.namespace))
       background(lazy(features, (m) => m.afterSend(rpc.method, result)))
       return result
     }) as LatchClient['request'],
-    rejectPendingRequests: () => run(rejectPendingRequests),
+    rejectPendingRequests: () => run(rejectPendingRequests()),
     updateSend: async (patch) => {
       await run(lazy(features, (m) => m.updateSend(patch)))
-      if ('receiver' in patch) background(lazy(features, (m) => m.resolveSendReceiver))
+      if ('receiver' in patch) background(lazy(features, (m) => m.resolveSendReceiver()))
     },
-    resetSend: () => run(lazy(features, (m) => m.resetSend)),
+    resetSend: () => run(lazy(features, (m) => m.resetSend())),
     loadSendTokens: (opts) => run(lazy(features, (m) => m.loadSendTokens(opts))),
     send: () =>
       tracked(
-        run(lazy(features, (m) => m.send)),
+        run(lazy(features, (m) => m.send())),
         () => ['SEND_SUCCESS', { network: state.network.value.caipNetworkId }],
         'SEND_ERROR',
       ),
@@ -229,8 +229,8 @@ export const createLatch = (
         () => ['CONNECT_SUCCESS', { connector: 'email', namespace: 'eip155' }],
         'CONNECT_ERROR',
       ),
-    resendEmailCode: () => run(lazy(features, (m) => m.resendEmailCode)),
-    loadAccountEmail: () => run(lazy(features, (m) => m.loadAccountEmail)),
+    resendEmailCode: () => run(lazy(features, (m) => m.resendEmailCode())),
+    loadAccountEmail: () => run(lazy(features, (m) => m.loadAccountEmail())),
     updateEmail: (newEmail) =>
       tracked(
         run(lazy(features, (m) => m.startEmailUpdate(newEmail))),
@@ -243,8 +243,8 @@ export const createLatch = (
         (step) => (step === 'DONE' ? ['UPDATE_EMAIL_SUCCESS'] : undefined),
         'UPDATE_EMAIL_ERROR',
       ),
-    resendUpdateEmailCode: () => run(lazy(features, (m) => m.resendEmailUpdateCode)),
-    resetEmailUpdate: () => run(lazy(features, (m) => m.resetEmailUpdate)),
+    resendUpdateEmailCode: () => run(lazy(features, (m) => m.resendEmailUpdateCode())),
+    resetEmailUpdate: () => run(lazy(features, (m) => m.resetEmailUpdate())),
     connectSocial: (provider) => {
       // Opened synchronously, inside the click: a window opened after an await is blocked.
       const view = globalThis.window
@@ -277,12 +277,12 @@ export const createLatch = (
     loadSwapTokens: (opts) => run(lazy(features, (m) => m.loadSwapTokens(opts))),
     updateSwap: async (patch) => {
       await run(lazy(features, (m) => m.updateSwap(patch)))
-      background(lazy(features, (m) => Effect.ignore(m.quoteSwap)))
+      background(lazy(features, (m) => Effect.ignore(m.quoteSwap())))
     },
-    loadOnrampOptions: () => run(lazy(features, (m) => m.loadOnrampOptions)),
+    loadOnrampOptions: () => run(lazy(features, (m) => m.loadOnrampOptions())),
     updateOnramp: async (patch) => {
       await run(lazy(features, (m) => m.updateOnramp(patch)))
-      background(lazy(features, (m) => Effect.ignore(m.quoteOnramp)))
+      background(lazy(features, (m) => Effect.ignore(m.quoteOnramp())))
     },
     buyCrypto: (provider) => {
       // Opened synchronously, inside the click: a window opened after an await is blocked.
@@ -296,7 +296,7 @@ export const createLatch = (
     },
     swap: () =>
       tracked(
-        run(lazy(features, (m) => m.swap)),
+        run(lazy(features, (m) => m.swap())),
         () => ['SWAP_SUCCESS', { network: state.network.value.caipNetworkId }],
         'SWAP_ERROR',
       ),

@@ -30,6 +30,8 @@ export const CONNECT_REQUEST_TIMEOUT_MS = 120_000
  * approved, AuthKit's default interval. The whole wait is CONNECT_REQUEST_TIMEOUT_MS.
  */
 export const FARCASTER_POLL_INTERVAL_MS = 1_500
+/** Our design (SPEC gives no number): how often a social login looks whether its popup was closed. */
+export const SOCIAL_WINDOW_POLL_MS = 500
 /** "Disconnect … gives up waiting after 3 s." / "disconnect wait 3 s" */
 export const DISCONNECT_WAIT_MS = 3_000
 /** "native send waits for confirmation up to 25 s" / "confirm timeout 25000 ms" */

@@ -10,21 +10,24 @@
  * @module latch/effect
  */
 import { installYieldableErrors } from './errors/yieldable.ts'
-import { ChainRpc } from './services/ChainRpc.ts'
-import { Connectors } from './services/Connectors.ts'
-import { FrameTransport } from './services/FrameTransport.ts'
-import { Sessions } from './services/Sessions.ts'
 
 export { makeEip1193Connector } from './connectors/eip1193Connector.ts'
 export { watchInjectedWallets } from './connectors/eip6963.ts'
 export { makeWalletStandardConnector } from './connectors/walletStandardConnector.ts'
+export { DataApiSkipped } from './errors/DataApiSkipped.ts'
 export { toWalletError, walletError } from './errors/WalletError.ts'
 export { evmCoinType } from './flows/coinType.ts'
-export { connect } from './flows/connect.ts'
-export { disconnect } from './flows/disconnect.ts'
-export { claimEmailCode } from './flows/emailThrottle.ts'
-export { type CallsReceipt, type CallsStatus, getCallsStatus } from './flows/getCallsStatus.ts'
+export { type ConnectErrorType, connect } from './flows/connect.ts'
+export { type DisconnectErrorType, disconnect } from './flows/disconnect.ts'
+export { type ClaimEmailCodeErrorType, claimEmailCode } from './flows/emailThrottle.ts'
 export {
+  type CallsReceipt,
+  type CallsStatus,
+  type GetCallsStatusErrorType,
+  getCallsStatus,
+} from './flows/getCallsStatus.ts'
+export {
+  type GetCapabilitiesErrorType,
   type GetCapabilitiesOptions,
   getCapabilities,
   type WalletCapabilities,
@@ -32,11 +35,23 @@ export {
 export { groupByYearAndMonth, loadActivity } from './flows/loadActivity.ts'
 export { loadWallets } from './flows/loadWallets.ts'
 export { closeModal, openModal } from './flows/modal.ts'
-export { nameSuggestions, resolveName, reverseNames } from './flows/namesLookup.ts'
-export { nameRegistrationMessage, registerName } from './flows/namesRegister.ts'
+export {
+  type NameSuggestionsErrorType,
+  nameSuggestions,
+  type ResolveNameErrorType,
+  type ReverseNamesErrorType,
+  resolveName,
+  reverseNames,
+} from './flows/namesLookup.ts'
+export {
+  nameRegistrationMessage,
+  type RegisterNameErrorType,
+  registerName,
+} from './flows/namesRegister.ts'
 export { searchName } from './flows/namesSearch.ts'
 export { NAME_ZONE, validateName } from './flows/namesValidate.ts'
 export {
+  type BuyCryptoErrorType,
   buyCrypto,
   loadOnrampOptions,
   MOCKED_QUOTE_ID,
@@ -45,12 +60,13 @@ export {
   updateOnramp,
 } from './flows/onramp.ts'
 export { refreshTokens } from './flows/refreshTokens.ts'
-export { rejectPendingRequests, request } from './flows/request.ts'
+export { type RequestErrorType, rejectPendingRequests, request } from './flows/request.ts'
 export { restore } from './flows/restore.ts'
 export { decideClose, decideOpen, goBack, pushView, resetView } from './flows/router.ts'
-export { evmSendTransaction, type SendResult, send } from './flows/send.ts'
+export { evmSendTransaction, type SendErrorType, type SendResult, send } from './flows/send.ts'
 export {
   type BatchCall,
+  type SendCallsErrorType,
   type SendCallsParameters,
   type SendCallsResult,
   sendCalls,
@@ -58,17 +74,36 @@ export {
 export { resetSend, type SendFormPatch, updateSend } from './flows/sendForm.ts'
 export { loadSendTokens } from './flows/sendTokens.ts'
 export { sendAmountOf, validateSend } from './flows/sendValidate.ts'
-export { setPreferredAccountType } from './flows/setPreferredAccountType.ts'
-export { cancelSignIn, hasSession, requireSignIn, signIn } from './flows/signIn.ts'
-export { formatSiwxMessage } from './flows/siwxMessage.ts'
-export { type SwapResult, swap } from './flows/swap.ts'
-export { loadSwapTokens, quoteSwap, type SwapFormPatch, updateSwap } from './flows/swapForm.ts'
-export { switchConnection } from './flows/switchConnection.ts'
-export { switchNetwork } from './flows/switchNetwork.ts'
 export {
+  type SetPreferredAccountTypeErrorType,
+  setPreferredAccountType,
+} from './flows/setPreferredAccountType.ts'
+export {
+  type CancelSignInErrorType,
+  cancelSignIn,
+  hasSession,
+  requireSignIn,
+  type SignInErrorType,
+  signIn,
+} from './flows/signIn.ts'
+export { formatSiwxMessage } from './flows/siwxMessage.ts'
+export { type SwapErrorType, type SwapResult, swap } from './flows/swap.ts'
+export {
+  type LoadSwapTokensErrorType,
+  loadSwapTokens,
+  type QuoteSwapErrorType,
+  quoteSwap,
+  type SwapFormPatch,
+  updateSwap,
+} from './flows/swapForm.ts'
+export { type SwitchConnectionErrorType, switchConnection } from './flows/switchConnection.ts'
+export { type SwitchNetworkErrorType, switchNetwork } from './flows/switchNetwork.ts'
+export {
+  type GrantPermissionsErrorType,
   grantPermissions,
   type PermissionsRequest,
   type PermissionsResponse,
+  type RevokePermissionsErrorType,
   revokePermissions,
 } from './flows/walletPermissions.ts'
 export { watchPending } from './flows/watchPending.ts'
@@ -86,33 +121,6 @@ export { Sessions } from './services/Sessions.ts'
 export { CacheKeys, Storage, StorageKeys } from './services/Storage.ts'
 export { createState, type WritableState } from './state/createState.ts'
 export { Store } from './state/Store.ts'
-
-/** @deprecated Use the statics of {@link ChainRpc} (`ChainRpc.layer`, `ChainRpc.layerTest`, …). */
-export const ChainRpcLayers = {
-  make: ChainRpc.make,
-  layer: ChainRpc.layer,
-  layerTest: ChainRpc.layerTest,
-}
-/** @deprecated Use the statics of {@link Connectors} (`Connectors.layer`, …). */
-export const ConnectorsLayers = {
-  make: Connectors.make,
-  layer: Connectors.layer,
-  layerTest: Connectors.layerTest,
-}
-/** @deprecated Use the statics of {@link FrameTransport} (`FrameTransport.layer`, …). */
-export const FrameTransportLayers = {
-  make: FrameTransport.make,
-  layer: FrameTransport.layer,
-  layerTest: FrameTransport.layerTest,
-}
-/** @deprecated Use the statics of {@link Sessions} (`Sessions.layer`, `Sessions.layerMemory`, …). */
-export const SessionsLayers = {
-  makeMemory: Sessions.makeMemory,
-  makeStorage: Sessions.makeStorage,
-  layer: Sessions.layer,
-  layerMemory: Sessions.layerMemory,
-  layerTest: Sessions.layerTest,
-}
 
 // Latch errors are Effect values for `latch/effect` users (yield*, pipe): see yieldable.ts.
 installYieldableErrors()

@@ -197,3 +197,32 @@ describe('import cycles', () => {
     ).toEqual([])
   })
 })
+
+describe('flows', () => {
+  /** Top-level consts holding an Effect (`const x = Effect.gen(…)`, `Service.use(…)`). */
+  const effectConsts = (source: string): string[] =>
+    [
+      ...source.matchAll(/^(?:export )?const (\w+)(?::[^=]+)? = (?:Effect\.\w+|[A-Z]\w*\.use)\(/gm),
+    ].map((m) => m[1] ?? '')
+
+  it('rule: every flow in runtime/flows is a function returning its Effect', () => {
+    const consts = files('runtime/flows').flatMap((file) =>
+      effectConsts(readFileSync(join(root, file), 'utf8')).map((name) => `${file}: ${name}`),
+    )
+    expect(consts).toEqual([])
+  })
+
+  it('behavior: the check sees an Effect held in a const, and only that', () => {
+    expect(
+      effectConsts(
+        [
+          'export const a = Effect.gen(function* () {})',
+          'const b = Store.use((s) => s.x)',
+          'export const c = () =>\n  Effect.gen(function* () {})',
+          'export const d = (x: number) => Effect.succeed(x)',
+          'const e = 1',
+        ].join('\n'),
+      ),
+    ).toEqual(['a', 'b'])
+  })
+})

@@ -30,7 +30,7 @@ const messages: Record<SendErrorReason, string> = {
  * import { Effect } from 'effect'
  * import { send } from 'latch/effect'
  *
- * const program = send.pipe(
+ * const program = send().pipe(
  *   Effect.catchTag('SendError', (e) => Effect.succeed(e.reason)),
  * )
  */

@@ -19,7 +19,7 @@ export const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Sma
  * import { Effect } from 'effect'
  * import { signIn } from 'latch/effect'
  *
- * const program = signIn.pipe(
+ * const program = signIn().pipe(
  *   Effect.catchTag('SignInError', (e) => Effect.logWarning(`sign-in refused: ${e.message}`)),
  * )
  */

@@ -30,7 +30,7 @@ const messages: Record<SwapErrorReason, string> = {
  * import { Effect } from 'effect'
  * import { swap } from 'latch/effect'
  *
- * const program = swap.pipe(Effect.catchTag('SwapError', (e) => Effect.succeed(e.reason)))
+ * const program = swap().pipe(Effect.catchTag('SwapError', (e) => Effect.succeed(e.reason)))
  */
 export class SwapError extends LatchError<{ readonly reason: SwapErrorReason }> {
   override readonly _tag = 'SwapError'

@@ -21,7 +21,7 @@ export const afterSend = (method: string, result: unknown) =>
     const network = store.network.value
     if (network.chainNamespace !== 'eip155') return
     yield* rpc.waitForReceipt(network, result)
-    yield* Effect.all([refreshBalanceNow, refreshTokens({ force: true })], {
+    yield* Effect.all([refreshBalanceNow(), refreshTokens({ force: true })], {
       concurrency: 'unbounded',
       discard: true,
     })

@@ -1,5 +1,6 @@
 import { Effect } from 'effect'
 import type { Connector } from '../connectors/Connector.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
 import { NetworkError } from '../errors/NetworkError.ts'
 import type { WalletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
@@ -75,6 +76,8 @@ export const connect = (connectorId: string, options?: ConnectOptions) =>
     return result
   })
 
+/** The errors {@link connect} fails with. */
+export type ConnectErrorType = WalletError | NetworkError | DataApiError
 /** The first of `connector`'s companions the session granted accounts to; else `error`. */
 const grantedElsewhere = (connector: Connector, error: WalletError) =>
   Effect.gen(function* () {

@@ -33,3 +33,6 @@ export const disconnect = (namespace?: Namespace) =>
       )
     }
   })
+
+/** The errors {@link disconnect} fails with. */
+export type DisconnectErrorType = ConnectionError

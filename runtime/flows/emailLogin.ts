@@ -15,12 +15,13 @@ import { alert } from './notify.ts'
 import { pushView } from './router.ts'
 
 /** The embedded wallet's connector; 'Provider not found' when the app set no `frameUrl`. */
-export const authConnector = Effect.gen(function* () {
-  const connectors = yield* Connectors
-  const connector = yield* connectors.get(AUTH_CONNECTOR_ID)
-  if (!isAuthConnector(connector)) return yield* Effect.fail(walletError('ProviderNotFound'))
-  return connector as AuthConnector
-})
+export const authConnector = () =>
+  Effect.gen(function* () {
+    const connectors = yield* Connectors
+    const connector = yield* connectors.get(AUTH_CONNECTOR_ID)
+    if (!isAuthConnector(connector)) return yield* Effect.fail(walletError('ProviderNotFound'))
+    return connector as AuthConnector
+  })
 
 const setLogin = (patch: Partial<EmailLoginState>) =>
   Effect.gen(function* () {
@@ -53,8 +54,8 @@ const show = (view: 'EmailVerifyOtp' | 'EmailVerifyDevice') =>
  */
 export const connectEmail = (email: string) =>
   Effect.gen(function* () {
-    const connector = yield* authConnector
-    yield* claimEmailCode
+    const connector = yield* authConnector()
+    yield* claimEmailCode()
     yield* setLogin({ status: 'sending', email, error: undefined })
     const action = yield* connector.connectEmail(email)
     if (action === 'CONNECT') {
@@ -80,7 +81,7 @@ export const connectEmail = (email: string) =>
  */
 export const submitEmailOtp = (otp: string) =>
   Effect.gen(function* () {
-    const connector = yield* authConnector
+    const connector = yield* authConnector()
     yield* setLogin({ status: 'verifying', error: undefined })
     yield* connector.connectOtp(otp)
     const result = yield* connect(AUTH_CONNECTOR_ID)
@@ -89,9 +90,10 @@ export const submitEmailOtp = (otp: string) =>
   }).pipe(Effect.tapError(failed))
 
 /** Asks for a new code for the same e-mail (the throttle applies). */
-export const resendEmailCode = Effect.gen(function* () {
-  const store = yield* Store
-  const email = store.emailLogin.value.email
-  if (!email) return yield* Effect.fail(walletError('ProviderNotFound'))
-  return yield* connectEmail(email)
-})
+export const resendEmailCode = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const email = store.emailLogin.value.email
+    if (!email) return yield* Effect.fail(walletError('ProviderNotFound'))
+    return yield* connectEmail(email)
+  })

@@ -85,35 +85,39 @@ export const establish = (
     yield* connectors.watch(namespace, connector, (event) => {
       Effect.runForkWith(context)(background.run(onWalletEvent(connector, event)))
     })
-    if (activate) yield* afterNetworkChange
+    if (activate) yield* afterNetworkChange()
   })
 
 /** What follows any change of the active network: the UnsupportedChain rule and the balance. */
-export const afterNetworkChange = Effect.gen(function* () {
-  const store = yield* Store
-  const config = yield* Config
-  const network = store.network.value
-  const connected = store.connections.value[network.chainNamespace] !== undefined
-  if (!isSupported(config.networks, network)) {
-    // SPEC §2: unless network switching is disabled or unsupported chains are allowed.
-    if (config.enableNetworkSwitch && !config.allowUnsupportedChain) {
-      store.router.value = pushView(store.router.value, 'UnsupportedChain')
-      store.modal.value = { ...store.modal.value, open: true }
+export const afterNetworkChange = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const network = store.network.value
+    const connected = store.connections.value[network.chainNamespace] !== undefined
+    if (!isSupported(config.networks, network)) {
+      // SPEC §2: unless network switching is disabled or unsupported chains are allowed.
+      if (config.enableNetworkSwitch && !config.allowUnsupportedChain) {
+        store.router.value = pushView(store.router.value, 'UnsupportedChain')
+        store.modal.value = { ...store.modal.value, open: true }
+      }
+      return
     }
-    return
-  }
-  yield* Storage.use((s) =>
-    s.set(StorageKeys.activeNetwork(network.chainNamespace), network.caipNetworkId),
-  )
-  if (!connected) return
-  yield* requireSignIn
-  // Reads the visitor need not wait for: a slow Data API or RPC never holds up a connect.
-  yield* Background.use((b) =>
-    b.run(
-      Effect.all([refreshBalance, refreshProfile], { concurrency: 'unbounded', discard: true }),
-    ),
-  )
-})
+    yield* Storage.use((s) =>
+      s.set(StorageKeys.activeNetwork(network.chainNamespace), network.caipNetworkId),
+    )
+    if (!connected) return
+    yield* requireSignIn()
+    // Reads the visitor need not wait for: a slow Data API or RPC never holds up a connect.
+    yield* Background.use((b) =>
+      b.run(
+        Effect.all([refreshBalance(), refreshProfile()], {
+          concurrency: 'unbounded',
+          discard: true,
+        }),
+      ),
+    )
+  })
 
 /** SPEC §4 "wallet events … update state". */
 const onWalletEvent = (connector: Connector, event: ConnectorEvent) =>
@@ -134,7 +138,7 @@ const onWalletEvent = (connector: Connector, event: ConnectorEvent) =>
         }
         if (store.network.value.chainNamespace === namespace) {
           yield* syncAccount()
-          yield* refreshBalance
+          yield* refreshBalance()
         }
         return
       }
@@ -146,7 +150,7 @@ const onWalletEvent = (connector: Connector, event: ConnectorEvent) =>
         if (store.network.value.chainNamespace === namespace) {
           store.network.value = yield* resolveNetwork(event.caipNetworkId, namespace)
           yield* syncAccount()
-          yield* afterNetworkChange
+          yield* afterNetworkChange()
         }
         return
       }

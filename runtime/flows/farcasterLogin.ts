@@ -48,7 +48,7 @@ export const connectFarcaster = (signal?: AbortSignal) =>
   Effect.raceFirst(
     Effect.gen(function* () {
       const store = yield* Store
-      const connector = yield* authConnector
+      const connector = yield* authConnector()
       yield* setSocial({
         status: 'connecting',
         provider: 'farcaster',

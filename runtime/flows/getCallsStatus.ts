@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import { CallsStatus as CallsStatusSchema } from '../../generated/rpc/methods.ts'
 import { CallsError } from '../errors/CallsError.ts'
 import { walletError } from '../errors/WalletError.ts'
-import { request } from './request.ts'
+import { type RequestErrorType, request } from './request.ts'
 import { isUnsupportedMethod } from './walletUnsupported.ts'
 
 /** One receipt of a batch (an atomic batch has one transaction). */
@@ -73,3 +73,6 @@ export const getCallsStatus = (id: string) =>
       })),
     } satisfies CallsStatus
   })
+
+/** The errors {@link getCallsStatus} fails with. */
+export type GetCallsStatusErrorType = RequestErrorType | CallsError

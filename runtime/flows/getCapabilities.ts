@@ -5,7 +5,7 @@ import { CallsError } from '../errors/CallsError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { Store } from '../state/Store.ts'
 import type { Connection } from '../state/types.ts'
-import { request } from './request.ts'
+import { type RequestErrorType, request } from './request.ts'
 import { isUnsupportedMethod } from './walletUnsupported.ts'
 
 /** EIP-5792 capabilities by chain id (`0` holds those the wallet reports for every chain). */
@@ -79,3 +79,6 @@ export const getCapabilities = (options: GetCapabilitiesOptions = {}) =>
     cache.set(key, { at: now, value })
     return value
   })
+
+/** The errors {@link getCapabilities} fails with. */
+export type GetCapabilitiesErrorType = RequestErrorType | CallsError

@@ -31,7 +31,7 @@ const activate = (namespace: Namespace) =>
     if (!network) return
     store.network.value = network
     yield* syncAccount()
-    if (connection) yield* afterNetworkChange
+    if (connection) yield* afterNetworkChange()
   })
 
 /**
@@ -70,7 +70,7 @@ export const closeModal = (options: { readonly embedded?: boolean } = {}) =>
       embedded: options.embedded ?? false,
       connected: store.account.value.status === 'connected',
       siwxRequired: config.siwx?.required ?? false,
-      hasSession: yield* hasSession,
+      hasSession: yield* hasSession(),
     })
     if (!decision.closed) {
       store.modal.value = { ...store.modal.value, shake: true }

@@ -20,11 +20,12 @@ export const nameApiError =
     })
 
 /** Whether the active network is one the app lists (chain-scoped calls are skipped otherwise). */
-const supported = Effect.gen(function* () {
-  const store = yield* Store
-  const config = yield* Config
-  return isSupported(config.networks, store.network.value)
-})
+const supported = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    return isSupported(config.networks, store.network.value)
+  })
 
 /**
  * Resolves a full name (`GET /v1/profile/account/{name}`): its record, or undefined when no
@@ -42,7 +43,7 @@ export const resolveName = (name: string) =>
       .call('getProfileAccount', {
         path: { name },
         query: { apiVersion: 2 },
-        supported: yield* supported,
+        supported: yield* supported(),
       })
       .pipe(
         Effect.map((found): ProfileAccountResponse | undefined => found),
@@ -56,6 +57,9 @@ export const resolveName = (name: string) =>
       )
   })
 
+/** The errors {@link resolveName} fails with. */
+export type ResolveNameErrorType = NameError
+
 /**
  * Free names close to `label` (`GET /v1/profile/suggestions/{label}?zone=latch.id`);
  * a failure is 'Error fetching name suggestions' (or the API's reason).
@@ -67,11 +71,14 @@ export const nameSuggestions = (label: string) =>
       .call('getProfileSuggestions', {
         path: { name: label },
         query: { zone: NAME_ZONE },
-        supported: yield* supported,
+        supported: yield* supported(),
       })
       .pipe(Effect.mapError(nameApiError('SuggestionsFailed', 'Error fetching name suggestions')))
     return answer.suggestions as readonly NameSuggestion[]
   })
+
+/** The errors {@link nameSuggestions} fails with. */
+export type NameSuggestionsErrorType = NameError
 
 /**
  * The names registered for `address` (`GET /v1/profile/reverse/{address}`), through the ens
@@ -95,8 +102,11 @@ export const reverseNames = (address: string) =>
         .call('getProfileReverse', {
           path: { address },
           query: { apiVersion: 2, ...(sender ? { sender } : {}) },
-          supported: yield* supported,
+          supported: yield* supported(),
         })
         .pipe(Effect.mapError(nameApiError('ReverseFailed', 'Error fetching names for address'))),
     )
   })
+
+/** The errors {@link reverseNames} fails with. */
+export type ReverseNamesErrorType = NameError

@@ -10,7 +10,7 @@ import { evmCoinType } from './coinType.ts'
 import { nameApiError } from './namesLookup.ts'
 import { fullName, nameLabel, validateName } from './namesValidate.ts'
 import { isSupported } from './networks.ts'
-import { request } from './request.ts'
+import { type RequestErrorType, request } from './request.ts'
 
 /**
  * The text the account signs to register `name` (our design; SPEC says only that a message is
@@ -91,3 +91,6 @@ export const registerName = (typed: string) =>
       ),
     ),
   )
+
+/** The errors {@link registerName} fails with. */
+export type RegisterNameErrorType = RequestErrorType | NetworkError | NameError

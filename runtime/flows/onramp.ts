@@ -6,6 +6,8 @@ import {
   ONRAMP_CURRENCIES,
   ONRAMP_WATCH_TIMEOUT_MS,
 } from '../constants.ts'
+import type { ChainRpcError } from '../errors/ChainRpcError.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
 import { DataApi } from '../services/DataApi.ts'
 import { Logger } from '../services/Logger.ts'
@@ -33,50 +35,51 @@ export interface OnrampFormPatch {
  * @example
  * import { loadOnrampOptions } from 'latch/effect'
  *
- * const program = loadOnrampOptions
+ * const program = loadOnrampOptions()
  */
-export const loadOnrampOptions = Effect.gen(function* () {
-  const store = yield* Store
-  const api = yield* DataApi
-  const network = store.network.value
-  store.onramp.value = { ...store.onramp.value, loading: true, error: undefined }
-  const native = {
-    id: network.nativeCurrency.symbol,
-    name: network.nativeCurrency.name,
-    symbol: network.nativeCurrency.symbol,
-  }
-  const options = yield* api.call('getOnrampOptions').pipe(
-    Effect.map((answer) => ({
-      purchaseCurrencies: answer.purchaseCurrencies
-        .filter((c) => c.networks.some((n) => n.name === network.caipNetworkId))
-        .map((c) => ({ id: c.id, name: c.name, symbol: c.symbol })),
-      paymentCurrencies: answer.paymentCurrencies.map((c) => c.id),
-      providers: (answer.providers ?? []).map((p) => ({ ...p })),
-    })),
-    Effect.catch((error) =>
-      Effect.as(
-        Logger.use((l) => l.warn('onramp options failed, using the defaults', { error })),
-        {
-          purchaseCurrencies: [native],
-          paymentCurrencies: [...ONRAMP_CURRENCIES] as string[],
-          providers: [],
-        },
+export const loadOnrampOptions = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const api = yield* DataApi
+    const network = store.network.value
+    store.onramp.value = { ...store.onramp.value, loading: true, error: undefined }
+    const native = {
+      id: network.nativeCurrency.symbol,
+      name: network.nativeCurrency.name,
+      symbol: network.nativeCurrency.symbol,
+    }
+    const options = yield* api.call('getOnrampOptions').pipe(
+      Effect.map((answer) => ({
+        purchaseCurrencies: answer.purchaseCurrencies
+          .filter((c) => c.networks.some((n) => n.name === network.caipNetworkId))
+          .map((c) => ({ id: c.id, name: c.name, symbol: c.symbol })),
+        paymentCurrencies: answer.paymentCurrencies.map((c) => c.id),
+        providers: (answer.providers ?? []).map((p) => ({ ...p })),
+      })),
+      Effect.catch((error) =>
+        Effect.as(
+          Logger.use((l) => l.warn('onramp options failed, using the defaults', { error })),
+          {
+            purchaseCurrencies: [native],
+            paymentCurrencies: [...ONRAMP_CURRENCIES] as string[],
+            providers: [],
+          },
+        ),
       ),
-    ),
-  )
-  const current = store.onramp.value
-  store.onramp.value = {
-    ...current,
-    ...options,
-    loading: false,
-    purchaseCurrency:
-      options.purchaseCurrencies.find((c) => c.id === current.purchaseCurrency)?.id ??
-      options.purchaseCurrencies[0]?.id,
-    paymentCurrency: options.paymentCurrencies.includes(current.paymentCurrency)
-      ? current.paymentCurrency
-      : (options.paymentCurrencies[0] ?? 'USD'),
-  }
-})
+    )
+    const current = store.onramp.value
+    store.onramp.value = {
+      ...current,
+      ...options,
+      loading: false,
+      purchaseCurrency:
+        options.purchaseCurrencies.find((c) => c.id === current.purchaseCurrency)?.id ??
+        options.purchaseCurrencies[0]?.id,
+      paymentCurrency: options.paymentCurrencies.includes(current.paymentCurrency)
+        ? current.paymentCurrency
+        : (options.paymentCurrencies[0] ?? 'USD'),
+    }
+  })
 
 const placeholder = (amount: string): OnrampQuoteState => ({
   quoteId: MOCKED_QUOTE_ID,
@@ -93,51 +96,52 @@ const placeholder = (amount: string): OnrampQuoteState => ({
  * @example
  * import { quoteOnramp } from 'latch/effect'
  *
- * const program = quoteOnramp
+ * const program = quoteOnramp()
  */
-export const quoteOnramp = Effect.gen(function* () {
-  const store = yield* Store
-  const api = yield* DataApi
-  const form = store.onramp.value
-  const amount = form.amount?.trim() ?? ''
-  if (!form.purchaseCurrency || !(Number(amount) > 0)) {
-    store.onramp.value = { ...form, quotes: {} }
-    return
-  }
-  store.onramp.value = { ...form, status: 'quoting' }
-  const ids = form.providers.length > 0 ? form.providers.map((p) => p.id) : ['']
-  const quotes = yield* Effect.forEach(
-    ids,
-    (id) =>
-      api
-        .call('postOnrampQuote', {
-          body: {
-            purchaseCurrency: form.purchaseCurrency ?? '',
-            paymentCurrency: form.paymentCurrency,
-            amount,
-            network: store.network.value.caipNetworkId,
-            ...(id ? { provider: id } : {}),
-          },
-        })
-        .pipe(
-          Effect.map(
-            (q): OnrampQuoteState => ({
-              quoteId: q.quoteId,
-              purchaseAmount: q.purchaseAmount.value,
-              fee: q.fees.reduce((sum, f) => sum + Number(f.value), 0).toFixed(2),
-              paymentTotal: q.paymentTotal.value,
-            }),
+export const quoteOnramp = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const api = yield* DataApi
+    const form = store.onramp.value
+    const amount = form.amount?.trim() ?? ''
+    if (!form.purchaseCurrency || !(Number(amount) > 0)) {
+      store.onramp.value = { ...form, quotes: {} }
+      return
+    }
+    store.onramp.value = { ...form, status: 'quoting' }
+    const ids = form.providers.length > 0 ? form.providers.map((p) => p.id) : ['']
+    const quotes = yield* Effect.forEach(
+      ids,
+      (id) =>
+        api
+          .call('postOnrampQuote', {
+            body: {
+              purchaseCurrency: form.purchaseCurrency ?? '',
+              paymentCurrency: form.paymentCurrency,
+              amount,
+              network: store.network.value.caipNetworkId,
+              ...(id ? { provider: id } : {}),
+            },
+          })
+          .pipe(
+            Effect.map(
+              (q): OnrampQuoteState => ({
+                quoteId: q.quoteId,
+                purchaseAmount: q.purchaseAmount.value,
+                fee: q.fees.reduce((sum, f) => sum + Number(f.value), 0).toFixed(2),
+                paymentTotal: q.paymentTotal.value,
+              }),
+            ),
+            Effect.catch(() => Effect.succeed(placeholder(amount))),
+            Effect.map((quote) => [id, quote] as const),
           ),
-          Effect.catch(() => Effect.succeed(placeholder(amount))),
-          Effect.map((quote) => [id, quote] as const),
-        ),
-    { concurrency: 'unbounded' },
-  )
-  const now = store.onramp.value
-  if (now.amount !== form.amount || now.purchaseCurrency !== form.purchaseCurrency) return
-  if (now.paymentCurrency !== form.paymentCurrency) return
-  store.onramp.value = { ...now, status: 'idle', quotes: Object.fromEntries(quotes) }
-})
+      { concurrency: 'unbounded' },
+    )
+    const now = store.onramp.value
+    if (now.amount !== form.amount || now.purchaseCurrency !== form.purchaseCurrency) return
+    if (now.paymentCurrency !== form.paymentCurrency) return
+    store.onramp.value = { ...now, status: 'idle', quotes: Object.fromEntries(quotes) }
+  })
 
 /**
  * Writes the purchase form into `state.onramp` and clears its quotes ({@link quoteOnramp}
@@ -219,15 +223,17 @@ export const buyCrypto = (provider: string, popup: { location: { href: string } 
     else globalThis.open?.(url, '_blank', 'noopener')
     store.onramp.value = { ...store.onramp.value, status: 'waiting' }
     const after = yield* rpc.getBalance(network, address as `0x${string}`).pipe(
-      Effect.flatMap((balance) =>
-        balance > before ? Effect.succeed(balance) : Effect.fail('not yet' as const),
-      ),
+      // A failed read is asked again, as a balance that has not risen yet is.
       Effect.retry(Schedule.spaced(ONRAMP_BALANCE_POLL_MS)),
+      Effect.repeat({
+        schedule: Schedule.spaced(ONRAMP_BALANCE_POLL_MS),
+        until: (balance) => balance > before,
+      }),
       Effect.timeout(ONRAMP_WATCH_TIMEOUT_MS),
     )
     const received = formatUnits(after - before, network.nativeCurrency.decimals)
     store.onramp.value = { ...store.onramp.value, status: 'arrived', received }
-    yield* refreshBalanceNow
+    yield* refreshBalanceNow()
     yield* refreshTokens({ force: true }).pipe(Effect.ignore)
     return received
   }).pipe(
@@ -243,3 +249,6 @@ export const buyCrypto = (provider: string, popup: { location: { href: string } 
       ),
     ),
   )
+
+/** The errors {@link buyCrypto} fails with. */
+export type BuyCryptoErrorType = Error | DataApiError | ChainRpcError

@@ -1,8 +1,10 @@
 import { Effect } from 'effect'
 import { isAllowedRpcMethod, isUnsafeRpcMethod } from '../../generated/rpc/methods.ts'
 import type { RpcRequest } from '../connectors/Connector.ts'
+import type { RequestAbortedError } from '../errors/RequestAbortedError.ts'
 import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
-import { walletError } from '../errors/WalletError.ts'
+import type { RpcParamsError } from '../errors/RpcParamsError.ts'
+import { type WalletError, walletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { PendingRequests } from '../services/PendingRequests.ts'
 import { Store } from '../state/Store.ts'
@@ -31,5 +33,12 @@ export const request = (rpc: RpcRequest, namespace?: Namespace) =>
     return yield* pending.track(rpc.method, isUnsafeRpcMethod(rpc.method), connector.request(rpc))
   })
 
+/** The errors {@link request} fails with. */
+export type RequestErrorType =
+  | WalletError
+  | RpcNotAllowedError
+  | RequestAbortedError
+  | RpcParamsError
+
 /** Rejects the unsafe requests in flight ('Request was aborted'); reads go on. */
-export const rejectPendingRequests = PendingRequests.use((p) => p.rejectUnsafe)
+export const rejectPendingRequests = () => PendingRequests.use((p) => p.rejectUnsafe)

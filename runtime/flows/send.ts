@@ -1,6 +1,8 @@
 import { Effect } from 'effect'
 import { encodeFunctionData, erc20Abi, type Hash, toHex } from 'viem'
 import { CONFIRM_TIMEOUT_MS } from '../constants.ts'
+import type { ChainRpcError } from '../errors/ChainRpcError.ts'
+import type { NetworkError } from '../errors/NetworkError.ts'
 import { SendError } from '../errors/SendError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
@@ -8,7 +10,7 @@ import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import { emptySend } from '../state/types.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
-import { request } from './request.ts'
+import { type RequestErrorType, request } from './request.ts'
 import { loadSendTokens } from './sendTokens.ts'
 import { type SendPlan, tokenContract, validateSend } from './sendValidate.ts'
 import { sendSolana } from './solanaSend.ts'
@@ -80,43 +82,47 @@ const sendEvm = (plan: SendPlan, from: string) =>
  * @example
  * import { send } from 'latch/effect'
  *
- * const program = send // Effect<SendResult, SendError | NetworkError | WalletError | …>
+ * const program = send() // Effect<SendResult, SendError | NetworkError | WalletError | …>
  */
-export const send = Effect.gen(function* () {
-  const store = yield* Store
-  const form = store.send.value
-  const account = store.account.value
-  const plan = validateSend({
-    namespace: store.network.value.chainNamespace,
-    token: form.token,
-    amount: form.sendTokenAmount,
-    receiver: form.receiverAddress ?? form.receiverInput,
-  })
-  if (!('amount' in plan)) return yield* Effect.fail(plan)
-  if (!account.address) return yield* Effect.fail(walletError('Disconnected'))
-  store.send.value = { ...form, status: 'sending', error: undefined, hash: undefined }
-  const result =
-    plan.namespace === 'eip155'
-      ? yield* sendEvm(plan, account.address)
-      : yield* sendSolana(plan, account.address)
-  yield* refreshBalanceNow
-  yield* loadSendTokens({ force: true })
-  store.send.value = {
-    ...emptySend,
-    token: store.send.value.token,
-    tokenBalances: store.send.value.tokenBalances,
-    networkBalanceInUSD: store.send.value.networkBalanceInUSD,
-    status: 'sent',
-    hash: result.hash,
-    confirmed: result.confirmed,
-  }
-  return result
-}).pipe(
-  Effect.tapError((error) =>
-    Store.use((store) =>
-      Effect.sync(() => {
-        store.send.value = { ...store.send.value, status: 'error', error: error.message }
-      }),
+export const send = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const form = store.send.value
+    const account = store.account.value
+    const plan = validateSend({
+      namespace: store.network.value.chainNamespace,
+      token: form.token,
+      amount: form.sendTokenAmount,
+      receiver: form.receiverAddress ?? form.receiverInput,
+    })
+    if (!('amount' in plan)) return yield* Effect.fail(plan)
+    if (!account.address) return yield* Effect.fail(walletError('Disconnected'))
+    store.send.value = { ...form, status: 'sending', error: undefined, hash: undefined }
+    const result =
+      plan.namespace === 'eip155'
+        ? yield* sendEvm(plan, account.address)
+        : yield* sendSolana(plan, account.address)
+    yield* refreshBalanceNow()
+    yield* loadSendTokens({ force: true })
+    store.send.value = {
+      ...emptySend,
+      token: store.send.value.token,
+      tokenBalances: store.send.value.tokenBalances,
+      networkBalanceInUSD: store.send.value.networkBalanceInUSD,
+      status: 'sent',
+      hash: result.hash,
+      confirmed: result.confirmed,
+    }
+    return result
+  }).pipe(
+    Effect.tapError((error) =>
+      Store.use((store) =>
+        Effect.sync(() => {
+          store.send.value = { ...store.send.value, status: 'error', error: error.message }
+        }),
+      ),
     ),
-  ),
-)
+  )
+
+/** The errors {@link send} fails with. */
+export type SendErrorType = RequestErrorType | NetworkError | ChainRpcError | SendError

@@ -5,7 +5,7 @@ import { walletError } from '../errors/WalletError.ts'
 import { Store } from '../state/Store.ts'
 import { checkRpcParams } from './checkRpcParams.ts'
 import { getCapabilities } from './getCapabilities.ts'
-import { request } from './request.ts'
+import { type RequestErrorType, request } from './request.ts'
 import { isUnsupportedMethod } from './walletUnsupported.ts'
 
 /** One call of a batch. SPEC §5: `to` and `data` start with 0x. */
@@ -113,3 +113,6 @@ export const sendCalls = (parameters: SendCallsParameters) =>
       return yield* Effect.fail(walletError('Unknown', answer))
     return answer as SendCallsResult
   })
+
+/** The errors {@link sendCalls} fails with. */
+export type SendCallsErrorType = RequestErrorType | CallsError

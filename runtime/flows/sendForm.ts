@@ -74,12 +74,13 @@ export const updateSend = (patch: SendFormPatch) =>
   )
 
 /** Clears the form (a new send); the token list stays. */
-export const resetSend = Store.use((store) =>
-  Effect.sync(() => {
-    const { tokenBalances, networkBalanceInUSD, lastRetry } = store.send.value
-    store.send.value = { ...emptySend, tokenBalances, networkBalanceInUSD, lastRetry }
-  }),
-)
+export const resetSend = () =>
+  Store.use((store) =>
+    Effect.sync(() => {
+      const { tokenBalances, networkBalanceInUSD, lastRetry } = store.send.value
+      store.send.value = { ...emptySend, tokenBalances, networkBalanceInUSD, lastRetry }
+    }),
+  )
 
 const avatarOf = (record: { readonly attributes?: ReadonlyArray<{ readonly avatar?: string }> }) =>
   record.attributes?.find((a) => a.avatar)?.avatar
@@ -91,40 +92,43 @@ const avatarOf = (record: { readonly attributes?: ReadonlyArray<{ readonly avata
  * SEARCH_DEBOUNCE_MS. Failures are logged; the form keeps what was typed. Written only if the
  * receiver is still the one looked up.
  */
-export const resolveSendReceiver = Effect.gen(function* () {
-  const store = yield* Store
-  const config = yield* Config
-  const typed = store.send.value.receiverInput?.trim() ?? ''
-  const network = store.network.value
-  if (!config.apiUrl || network.chainNamespace !== 'eip155' || typed === '') return
-  const still = () => (store.send.value.receiverInput?.trim() ?? '') === typed
-  yield* Effect.sleep(SEARCH_DEBOUNCE_MS)
-  if (!still()) return
-  if (isReceiverAddress('eip155', typed)) {
-    const names = yield* reverseNames(typed)
-    const first = names[0]
-    if (first && still())
-      store.send.value = {
+export const resolveSendReceiver = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const typed = store.send.value.receiverInput?.trim() ?? ''
+    const network = store.network.value
+    if (!config.apiUrl || network.chainNamespace !== 'eip155' || typed === '') return
+    const still = () => (store.send.value.receiverInput?.trim() ?? '') === typed
+    yield* Effect.sleep(SEARCH_DEBOUNCE_MS)
+    if (!still()) return
+    if (isReceiverAddress('eip155', typed)) {
+      const names = yield* reverseNames(typed)
+      const first = names[0]
+      if (first && still())
+        store.send.value = {
+          ...store.send.value,
+          receiverProfileName: first.name,
+          receiverProfileImageUrl: avatarOf(first),
+        }
+      return
+    }
+    if (!typed.includes('.')) return
+    const record = yield* resolveName(typed)
+    if (!record || !still()) return
+    const addresses = record.addresses
+    const coinType = yield* Effect.try(() => evmCoinType(Number(network.id)))
+    const found = addresses[String(coinType)] ?? addresses[String(ETH_COIN_TYPE)]
+    if (!found || !isReceiverAddress('eip155', found.address)) return
+    store.send.value = withChecks(
+      {
         ...store.send.value,
-        receiverProfileName: first.name,
-        receiverProfileImageUrl: avatarOf(first),
-      }
-    return
-  }
-  if (!typed.includes('.')) return
-  const record = yield* resolveName(typed)
-  if (!record || !still()) return
-  const addresses = record.addresses
-  const coinType = yield* Effect.try(() => evmCoinType(Number(network.id)))
-  const found = addresses[String(coinType)] ?? addresses[String(ETH_COIN_TYPE)]
-  if (!found || !isReceiverAddress('eip155', found.address)) return
-  store.send.value = withChecks(
-    {
-      ...store.send.value,
-      receiverAddress: found.address,
-      receiverProfileName: record.name,
-      receiverProfileImageUrl: avatarOf(record),
-    },
-    'eip155',
+        receiverAddress: found.address,
+        receiverProfileName: record.name,
+        receiverProfileImageUrl: avatarOf(record),
+      },
+      'eip155',
+    )
+  }).pipe(
+    Effect.catch((error) => Logger.use((l) => l.warn('send receiver not resolved', { error }))),
   )
-}).pipe(Effect.catch((error) => Logger.use((l) => l.warn('send receiver not resolved', { error }))))

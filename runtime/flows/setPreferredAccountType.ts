@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { AUTH_CONNECTOR_ID, canSwitchAccountType } from '../connectors/authConnector.ts'
 import type { EmbeddedAccountType } from '../connectors/authUser.ts'
-import { walletError } from '../errors/WalletError.ts'
+import { type WalletError, walletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Store } from '../state/Store.ts'
 import { refreshBalance } from './refreshBalance.ts'
@@ -39,7 +39,10 @@ export const setPreferredAccountType = (type: EmbeddedAccountType) =>
     }
     if (store.network.value.chainNamespace === 'eip155') {
       yield* syncAccount()
-      yield* refreshBalance
+      yield* refreshBalance()
     }
     return result
   })
+
+/** The errors {@link setPreferredAccountType} fails with. */
+export type SetPreferredAccountTypeErrorType = WalletError

@@ -3,12 +3,14 @@ import { toHex } from 'viem'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import type { Connector, SignedIn, SignInRequest } from '../connectors/Connector.ts'
 import { walletConnectCanSignIn } from '../connectors/walletConnectNamespaces.ts'
+import type { ConnectionError } from '../errors/ConnectionError.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
 import {
   SIGNATURE_DECLINED,
   SignInError,
   SMART_ACCOUNT_UNSUPPORTED,
 } from '../errors/SignInError.ts'
-import { walletError } from '../errors/WalletError.ts'
+import { type WalletError, walletError } from '../errors/WalletError.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { DataApi } from '../services/DataApi.ts'
@@ -34,19 +36,20 @@ const nonceFor = (apiUrl: string | undefined) =>
     : Effect.sync(generateSiweNonce)
 
 /** The sign-in message fields the app fixes (SPEC §3): nonce, domain, URI, version, times, statement. */
-const appFields = Effect.gen(function* () {
-  const config = yield* Config
-  const uri = config.metadata?.url ?? globalThis.location?.origin ?? 'http://localhost'
-  const now = yield* Clock.currentTimeMillis
-  return {
-    nonce: yield* nonceFor(config.apiUrl),
-    domain: new URL(uri).host,
-    uri,
-    version: '1' as const,
-    issuedAt: new Date(now).toISOString(),
-    statement: config.metadata?.name ? `Sign in to ${config.metadata.name}` : undefined,
-  }
-})
+const appFields = () =>
+  Effect.gen(function* () {
+    const config = yield* Config
+    const uri = config.metadata?.url ?? globalThis.location?.origin ?? 'http://localhost'
+    const now = yield* Clock.currentTimeMillis
+    return {
+      nonce: yield* nonceFor(config.apiUrl),
+      domain: new URL(uri).host,
+      uri,
+      version: '1' as const,
+      issuedAt: new Date(now).toISOString(),
+      statement: config.metadata?.name ? `Sign in to ${config.metadata.name}` : undefined,
+    }
+  })
 
 /**
  * The sign-in a WalletConnect connect carries in its session proposal (one-click auth), when
@@ -58,7 +61,7 @@ export const proposalSignIn = (connector: Connector) =>
     const config = yield* Config
     if (!config.siwx || connector.type !== 'WALLET_CONNECT') return undefined
     if (!walletConnectCanSignIn(config.networks)) return undefined
-    const fields = yield* appFields
+    const fields = yield* appFields()
     return {
       domain: fields.domain,
       uri: fields.uri,
@@ -122,26 +125,28 @@ const storeOnServer = (session: SiwxSession) =>
   )
 
 /** Whether the connected account of the active namespace holds a sign-in session. */
-export const hasSession = Effect.gen(function* () {
-  const store = yield* Store
-  const sessions = yield* Sessions
-  const now = yield* Clock.currentTimeMillis
-  const caipAddress = store.account.value.caipAddress
-  if (!caipAddress) return false
-  const all = yield* sessions.get(caipAddress)
-  return all.some((s) => !s.data.expirationTime || Date.parse(s.data.expirationTime) > now)
-})
+export const hasSession = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const sessions = yield* Sessions
+    const now = yield* Clock.currentTimeMillis
+    const caipAddress = store.account.value.caipAddress
+    if (!caipAddress) return false
+    const all = yield* sessions.get(caipAddress)
+    return all.some((s) => !s.data.expirationTime || Date.parse(s.data.expirationTime) > now)
+  })
 
 /** SPEC §2: "after connecting on a supported network, if no sessions exist the SIWXSignMessage view opens". */
-export const requireSignIn = Effect.gen(function* () {
-  const config = yield* Config
-  const store = yield* Store
-  if (!config.siwx || store.account.value.status !== 'connected') return
-  if (yield* hasSession) return
-  store.siwx.value = { status: 'idle', message: undefined, error: undefined }
-  store.router.value = resetView('SIWXSignMessage')
-  store.modal.value = { ...store.modal.value, open: true }
-})
+export const requireSignIn = () =>
+  Effect.gen(function* () {
+    const config = yield* Config
+    const store = yield* Store
+    if (!config.siwx || store.account.value.status !== 'connected') return
+    if (yield* hasSession()) return
+    store.siwx.value = { status: 'idle', message: undefined, error: undefined }
+    store.router.value = resetView('SIWXSignMessage')
+    store.modal.value = { ...store.modal.value, open: true }
+  })
 
 const signWith = (connector: Connector, namespace: Namespace, message: string, address: string) =>
   namespace === 'eip155'
@@ -166,76 +171,83 @@ const signWith = (connector: Connector, namespace: Namespace, message: string, a
  * session is first handed to the Data API (`createSession`) and kept only when the server
  * accepted it; a refusal fails with {@link SignInError} and the view shows its reason.
  */
-export const signIn = Effect.gen(function* () {
-  const store = yield* Store
-  const config = yield* Config
-  const sessions = yield* Sessions
-  const connectors = yield* Connectors
-  const network = store.network.value
-  const account = store.account.value
-  const connection = store.connections.value[network.chainNamespace]
-  if (!account.address || !account.caipAddress || !connection) {
-    return yield* Effect.fail(walletError('Disconnected'))
-  }
-  const connector = yield* connectors.get(connection.connectorId, network.chainNamespace)
-  const data: SiwxMessageData = {
-    ...(yield* appFields),
-    chainId: network.caipNetworkId,
-    accountAddress: account.address,
-  }
-  const message = formatSiwxMessage(data, network.chainNamespace)
-  store.siwx.value = { status: 'signing', message, error: undefined }
+export const signIn = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const sessions = yield* Sessions
+    const connectors = yield* Connectors
+    const network = store.network.value
+    const account = store.account.value
+    const connection = store.connections.value[network.chainNamespace]
+    if (!account.address || !account.caipAddress || !connection) {
+      return yield* Effect.fail(walletError('Disconnected'))
+    }
+    const connector = yield* connectors.get(connection.connectorId, network.chainNamespace)
+    const data: SiwxMessageData = {
+      ...(yield* appFields()),
+      chainId: network.caipNetworkId,
+      accountAddress: account.address,
+    }
+    const message = formatSiwxMessage(data, network.chainNamespace)
+    store.siwx.value = { status: 'signing', message, error: undefined }
 
-  const signature = yield* signWith(
-    connector,
-    network.chainNamespace,
-    message,
-    account.address,
-  ).pipe(
-    Effect.tapError(() =>
-      Effect.gen(function* () {
-        // SPEC §8: a smart account's failure gets the smart-account toast instead.
-        const text =
-          connection.accounts[0]?.type === 'smartAccount'
-            ? SMART_ACCOUNT_UNSUPPORTED
-            : SIGNATURE_DECLINED
-        store.siwx.value = { status: 'error', message, error: text }
-        store.router.value = resetView('SIWXSignMessage')
-        store.modal.value = { ...store.modal.value, open: true }
-        yield* toast(text)
-      }),
-    ),
-  )
-  const signed: SiwxSession = { data, message, signature: String(signature) }
-  const session = config.apiUrl
-    ? yield* storeOnServer(signed).pipe(
-        Effect.tapError((error) =>
-          Effect.gen(function* () {
-            store.siwx.value = { status: 'error', message, error: error.message }
-            store.router.value = resetView('SIWXSignMessage')
-            store.modal.value = { ...store.modal.value, open: true }
-            yield* toast(error.message)
-          }),
-        ),
-      )
-    : signed
-  yield* sessions.add(account.caipAddress, session)
-  store.siwx.value = { status: 'idle', message: undefined, error: undefined }
-  store.router.value = resetView('Account')
-  store.modal.value = { ...store.modal.value, open: false }
-  return session
-})
+    const signature = yield* signWith(
+      connector,
+      network.chainNamespace,
+      message,
+      account.address,
+    ).pipe(
+      Effect.tapError(() =>
+        Effect.gen(function* () {
+          // SPEC §8: a smart account's failure gets the smart-account toast instead.
+          const text =
+            connection.accounts[0]?.type === 'smartAccount'
+              ? SMART_ACCOUNT_UNSUPPORTED
+              : SIGNATURE_DECLINED
+          store.siwx.value = { status: 'error', message, error: text }
+          store.router.value = resetView('SIWXSignMessage')
+          store.modal.value = { ...store.modal.value, open: true }
+          yield* toast(text)
+        }),
+      ),
+    )
+    const signed: SiwxSession = { data, message, signature: String(signature) }
+    const session = config.apiUrl
+      ? yield* storeOnServer(signed).pipe(
+          Effect.tapError((error) =>
+            Effect.gen(function* () {
+              store.siwx.value = { status: 'error', message, error: error.message }
+              store.router.value = resetView('SIWXSignMessage')
+              store.modal.value = { ...store.modal.value, open: true }
+              yield* toast(error.message)
+            }),
+          ),
+        )
+      : signed
+    yield* sessions.add(account.caipAddress, session)
+    store.siwx.value = { status: 'idle', message: undefined, error: undefined }
+    store.router.value = resetView('Account')
+    store.modal.value = { ...store.modal.value, open: false }
+    return session
+  })
 
+/** The errors {@link signIn} fails with. */
+export type SignInErrorType = WalletError | DataApiError | SignInError
 /** SPEC §2: "Cancel on the sign view disconnects when sign-in is required, otherwise just closes." */
-export const cancelSignIn = Effect.gen(function* () {
-  const store = yield* Store
-  const config = yield* Config
-  store.siwx.value = { status: 'idle', message: undefined, error: undefined }
-  if (config.siwx?.required) {
-    yield* disconnect()
+export const cancelSignIn = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    store.siwx.value = { status: 'idle', message: undefined, error: undefined }
+    if (config.siwx?.required) {
+      yield* disconnect()
+      store.router.value = resetView('Connect')
+      return
+    }
     store.router.value = resetView('Connect')
-    return
-  }
-  store.router.value = resetView('Connect')
-  store.modal.value = { ...store.modal.value, open: false }
-})
+    store.modal.value = { ...store.modal.value, open: false }
+  })
+
+/** The errors {@link cancelSignIn} fails with. */
+export type CancelSignInErrorType = ConnectionError

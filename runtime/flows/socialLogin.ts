@@ -1,6 +1,6 @@
 import { Effect, Schedule } from 'effect'
 import { AUTH_CONNECTOR_ID } from '../connectors/authConnector.ts'
-import { CONNECT_REQUEST_TIMEOUT_MS } from '../constants.ts'
+import { CONNECT_REQUEST_TIMEOUT_MS, SOCIAL_WINDOW_POLL_MS } from '../constants.ts'
 import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
 import { Config } from '../services/Config.ts'
 import { Store } from '../state/Store.ts'
@@ -26,8 +26,6 @@ export interface SocialMessageTarget {
 
 /** What the callback page posts to its opener (server/frame/socialCallbackPage.ts). */
 export const SOCIAL_CALLBACK_TYPE = 'latch/social-callback'
-/** How often a closed popup is looked for. */
-export const SOCIAL_WINDOW_POLL_MS = 500
 
 /** The visitor's words for the ways a social login ends early (our design; SPEC has none). */
 export const SOCIAL_MESSAGES = {
@@ -87,7 +85,7 @@ export const connectSocial = (
     const store = yield* Store
     if (!isSocialProvider(provider))
       return yield* Effect.fail(EmbeddedWalletError.rejected(SOCIAL_MESSAGES.unsupported))
-    const connector = yield* authConnector
+    const connector = yield* authConnector()
     const config = yield* Config
     yield* setSocial({ status: 'connecting', provider, error: undefined })
     if (store.router.value.view !== 'ConnectingSocial')

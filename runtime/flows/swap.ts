@@ -1,6 +1,9 @@
 import { Effect } from 'effect'
 import { type Hash, toHex } from 'viem'
 import { SLIPPAGE_TOLERANCE } from '../constants.ts'
+import type { ChainRpcError } from '../errors/ChainRpcError.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
+import type { DataApiSkipped } from '../errors/DataApiSkipped.ts'
 import { SwapError } from '../errors/SwapError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
@@ -9,7 +12,7 @@ import { DataApi } from '../services/DataApi.ts'
 import { Store } from '../state/Store.ts'
 import { isSupported } from './networks.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
-import { request } from './request.ts'
+import { type RequestErrorType, request } from './request.ts'
 import { checkSwap, loadSwapTokens, swapAmount } from './swapForm.ts'
 
 /** What a swap ends with: the swap's transaction hash and, when one was needed, the approval's. */
@@ -62,64 +65,73 @@ const sendAndConfirm = (tx: Parameters<typeof toRequest>[0]) =>
  * @example
  * import { swap } from 'latch/effect'
  *
- * const program = swap // Effect<SwapResult, SwapError | DataApiError | WalletError | …>
+ * const program = swap() // Effect<SwapResult, SwapError | DataApiError | WalletError | …>
  */
-export const swap = Effect.gen(function* () {
-  const store = yield* Store
-  const config = yield* Config
-  const api = yield* DataApi
-  const form = store.swap.value
-  const refusal = checkSwap(form)
-  if (refusal) return yield* Effect.fail(refusal)
-  const { from, to, quote } = form
-  const user = store.account.value.caipAddress
-  if (!from || !to) return yield* Effect.fail(SwapError.of('TokensRequired'))
-  if (!quote) return yield* Effect.fail(SwapError.of('NoQuote'))
-  if (!user) return yield* Effect.fail(walletError('Disconnected'))
-  const supported = isSupported(config.networks, store.network.value)
-  let approvalHash: string | undefined
-  if (quote.needsApproval) {
-    store.swap.value = { ...store.swap.value, status: 'approving', error: undefined }
-    const approve = yield* api.call('getConvertBuildApprove', {
-      query: { userAddress: user, from: from.address, to: to.address },
+export const swap = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const api = yield* DataApi
+    const form = store.swap.value
+    const refusal = checkSwap(form)
+    if (refusal) return yield* Effect.fail(refusal)
+    const { from, to, quote } = form
+    const user = store.account.value.caipAddress
+    if (!from || !to) return yield* Effect.fail(SwapError.of('TokensRequired'))
+    if (!quote) return yield* Effect.fail(SwapError.of('NoQuote'))
+    if (!user) return yield* Effect.fail(walletError('Disconnected'))
+    const supported = isSupported(config.networks, store.network.value)
+    let approvalHash: string | undefined
+    if (quote.needsApproval) {
+      store.swap.value = { ...store.swap.value, status: 'approving', error: undefined }
+      const approve = yield* api.call('getConvertBuildApprove', {
+        query: { userAddress: user, from: from.address, to: to.address },
+        supported,
+      })
+      approvalHash = yield* sendAndConfirm(approve.tx)
+    }
+    store.swap.value = { ...store.swap.value, status: 'swapping', error: undefined }
+    const built = yield* api.call('postConvertBuildTransaction', {
+      body: {
+        projectId: config.projectId,
+        amount: swapAmount(form.amount, from.decimals).toString(),
+        eip155: { slippage: String(SLIPPAGE_TOLERANCE) },
+        from: from.address,
+        to: to.address,
+        userAddress: user,
+        disableEstimate: false,
+      },
       supported,
     })
-    approvalHash = yield* sendAndConfirm(approve.tx)
-  }
-  store.swap.value = { ...store.swap.value, status: 'swapping', error: undefined }
-  const built = yield* api.call('postConvertBuildTransaction', {
-    body: {
-      projectId: config.projectId,
-      amount: swapAmount(form.amount, from.decimals).toString(),
-      eip155: { slippage: String(SLIPPAGE_TOLERANCE) },
-      from: from.address,
-      to: to.address,
-      userAddress: user,
-      disableEstimate: false,
-    },
-    supported,
-  })
-  const hash = yield* sendAndConfirm(built.tx)
-  yield* refreshBalanceNow
-  yield* loadSwapTokens({ force: true }).pipe(Effect.ignore)
-  store.swap.value = {
-    ...store.swap.value,
-    amount: undefined,
-    quote: undefined,
-    invalid: undefined,
-    status: 'swapped',
-    hash,
-  }
-  return { hash, approvalHash } satisfies SwapResult
-}).pipe(
-  Effect.tapError((error) =>
-    Effect.gen(function* () {
-      const store = yield* Store
-      store.swap.value = { ...store.swap.value, status: 'error', error: error.message }
-      // What the wallet holds now (an approval may have gone through before the swap failed).
-      yield* refreshBalanceNow.pipe(Effect.ignore)
-      yield* loadSwapTokens({ force: true }).pipe(Effect.ignore)
-      store.swap.value = { ...store.swap.value, status: 'error', error: error.message }
-    }),
-  ),
-)
+    const hash = yield* sendAndConfirm(built.tx)
+    yield* refreshBalanceNow()
+    yield* loadSwapTokens({ force: true }).pipe(Effect.ignore)
+    store.swap.value = {
+      ...store.swap.value,
+      amount: undefined,
+      quote: undefined,
+      invalid: undefined,
+      status: 'swapped',
+      hash,
+    }
+    return { hash, approvalHash } satisfies SwapResult
+  }).pipe(
+    Effect.tapError((error) =>
+      Effect.gen(function* () {
+        const store = yield* Store
+        store.swap.value = { ...store.swap.value, status: 'error', error: error.message }
+        // What the wallet holds now (an approval may have gone through before the swap failed).
+        yield* refreshBalanceNow().pipe(Effect.ignore)
+        yield* loadSwapTokens({ force: true }).pipe(Effect.ignore)
+        store.swap.value = { ...store.swap.value, status: 'error', error: error.message }
+      }),
+    ),
+  )
+
+/** The errors {@link swap} fails with. */
+export type SwapErrorType =
+  | RequestErrorType
+  | ChainRpcError
+  | DataApiError
+  | DataApiSkipped
+  | SwapError

@@ -1,6 +1,8 @@
 import { Effect } from 'effect'
 import { formatUnits, parseUnits } from 'viem'
 import { SLIPPAGE_TOLERANCE } from '../constants.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
+import type { DataApiSkipped } from '../errors/DataApiSkipped.ts'
 import { SwapError } from '../errors/SwapError.ts'
 import { Config } from '../services/Config.ts'
 import { DataApi } from '../services/DataApi.ts'
@@ -123,6 +125,9 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
     ),
   )
 
+/** The errors {@link loadSwapTokens} fails with. */
+export type LoadSwapTokensErrorType = DataApiError | DataApiSkipped
+
 const percentOff = (amount: bigint, bps: bigint) => (amount * (10_000n - bps)) / 10_000n
 
 /**
@@ -135,71 +140,81 @@ const percentOff = (amount: bigint, bps: bigint) => (amount * (10_000n - bps)) /
  * @example
  * import { quoteSwap } from 'latch/effect'
  *
- * const program = quoteSwap
+ * const program = quoteSwap()
  */
-export const quoteSwap = Effect.gen(function* () {
-  const store = yield* Store
-  const config = yield* Config
-  const api = yield* DataApi
-  const form = store.swap.value
-  const user = store.account.value.caipAddress
-  const { from, to } = form
-  if (checkSwap(form) || !from || !to || !user) {
-    store.swap.value = { ...form, quote: undefined }
-    return
-  }
-  const amount = swapAmount(form.amount, from.decimals)
-  const supported = isSupported(config.networks, store.network.value)
-  store.swap.value = { ...form, status: 'quoting', error: undefined }
-  const [quotes, allowance] = yield* Effect.all(
-    [
-      api.call('getConvertQuotes', {
-        query: { amount: amount.toString(), userAddress: user, from: from.address, to: to.address },
-        supported,
+export const quoteSwap = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const api = yield* DataApi
+    const form = store.swap.value
+    const user = store.account.value.caipAddress
+    const { from, to } = form
+    if (checkSwap(form) || !from || !to || !user) {
+      store.swap.value = { ...form, quote: undefined }
+      return
+    }
+    const amount = swapAmount(form.amount, from.decimals)
+    const supported = isSupported(config.networks, store.network.value)
+    store.swap.value = { ...form, status: 'quoting', error: undefined }
+    const [quotes, allowance] = yield* Effect.all(
+      [
+        api.call('getConvertQuotes', {
+          query: {
+            amount: amount.toString(),
+            userAddress: user,
+            from: from.address,
+            to: to.address,
+          },
+          supported,
+        }),
+        isNativeSwapToken(from)
+          ? Effect.succeed(undefined)
+          : api.call('getConvertAllowance', {
+              query: { tokenAddress: from.address, userAddress: user },
+              supported,
+            }),
+      ],
+      { concurrency: 'unbounded' },
+    )
+    const now = store.swap.value
+    if (now.from !== from || now.to !== to || now.amount !== form.amount) return
+    const best = quotes.quotes[0]
+    if (!best) return yield* Effect.fail(SwapError.of('NoQuote'))
+    const out = BigInt(best.toAmount)
+    const minimum = percentOff(out, BigInt(Math.round(SLIPPAGE_TOLERANCE * 100)))
+    const toAmount = formatUnits(out, to.decimals)
+    const valueIn = Number(form.amount) * from.price
+    const valueOut = Number(toAmount) * to.price
+    store.swap.value = {
+      ...now,
+      status: 'idle',
+      quote: {
+        fromAmount: amount.toString(),
+        toAmount,
+        minimumReceived: formatUnits(minimum, to.decimals),
+        priceImpact:
+          valueIn > 0 && valueOut > 0 ? ((valueIn - valueOut) / valueIn) * 100 : undefined,
+        needsApproval: allowance !== undefined && BigInt(allowance.allowance) < amount,
+      },
+    }
+  }).pipe(
+    Effect.tapError((error) =>
+      Effect.gen(function* () {
+        const store = yield* Store
+        yield* Logger.use((l) => l.warn('swap quote failed', { error }))
+        store.swap.value = {
+          ...store.swap.value,
+          status: 'error',
+          quote: undefined,
+          error: error.message,
+        }
       }),
-      isNativeSwapToken(from)
-        ? Effect.succeed(undefined)
-        : api.call('getConvertAllowance', {
-            query: { tokenAddress: from.address, userAddress: user },
-            supported,
-          }),
-    ],
-    { concurrency: 'unbounded' },
+    ),
   )
-  const now = store.swap.value
-  if (now.from !== from || now.to !== to || now.amount !== form.amount) return
-  const best = quotes.quotes[0]
-  if (!best) return yield* Effect.fail(SwapError.of('NoQuote'))
-  const out = BigInt(best.toAmount)
-  const minimum = percentOff(out, BigInt(Math.round(SLIPPAGE_TOLERANCE * 100)))
-  const toAmount = formatUnits(out, to.decimals)
-  const valueIn = Number(form.amount) * from.price
-  const valueOut = Number(toAmount) * to.price
-  store.swap.value = {
-    ...now,
-    status: 'idle',
-    quote: {
-      fromAmount: amount.toString(),
-      toAmount,
-      minimumReceived: formatUnits(minimum, to.decimals),
-      priceImpact: valueIn > 0 && valueOut > 0 ? ((valueIn - valueOut) / valueIn) * 100 : undefined,
-      needsApproval: allowance !== undefined && BigInt(allowance.allowance) < amount,
-    },
-  }
-}).pipe(
-  Effect.tapError((error) =>
-    Effect.gen(function* () {
-      const store = yield* Store
-      yield* Logger.use((l) => l.warn('swap quote failed', { error }))
-      store.swap.value = {
-        ...store.swap.value,
-        status: 'error',
-        quote: undefined,
-        error: error.message,
-      }
-    }),
-  ),
-)
+
+/** The errors {@link quoteSwap} fails with. */
+export type QuoteSwapErrorType = DataApiError | DataApiSkipped | SwapError
 
 /**
  * Writes the Swap form into `state.swap` (tokens, amount, the side being chosen) with its

@@ -1,5 +1,8 @@
 import { Effect } from 'effect'
 import { ConnectionError } from '../errors/ConnectionError.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
+import type { NetworkError } from '../errors/NetworkError.ts'
+import type { WalletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Store } from '../state/Store.ts'
 import { type ConnectOptions, connect } from './connect.ts'
@@ -27,3 +30,6 @@ export const switchConnection = (connectorId: string, options?: ConnectOptions) 
     }
     return yield* connect(connectorId, { namespace: connector.namespace })
   })
+
+/** The errors {@link switchConnection} fails with. */
+export type SwitchConnectionErrorType = WalletError | NetworkError | DataApiError | ConnectionError

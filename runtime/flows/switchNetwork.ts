@@ -1,6 +1,7 @@
 import { Effect, Option } from 'effect'
 import { AUTH_CONNECTOR_ID } from '../connectors/authConnector.ts'
 import { NetworkError } from '../errors/NetworkError.ts'
+import type { WalletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'
 import { Config } from '../services/Config.ts'
 import { Connectors } from '../services/Connectors.ts'
@@ -61,5 +62,8 @@ export const switchNetwork = (network: Network) =>
     const picked = store.modal.value.open && store.router.value.view === 'Networks'
     if (picked && !store.connections.value[namespace])
       store.router.value = pushView(store.router.value, 'Connect')
-    yield* afterNetworkChange
+    yield* afterNetworkChange()
   })
+
+/** The errors {@link switchNetwork} fails with. */
+export type SwitchNetworkErrorType = WalletError | NetworkError

@@ -14,12 +14,13 @@ import { claimEmailCode } from './emailThrottle.ts'
 import { alert } from './notify.ts'
 
 /** The embedded wallet's connector, able to update its e-mail; 'Provider not found' otherwise. */
-const updater = Effect.gen(function* () {
-  const connectors = yield* Connectors
-  const connector = yield* connectors.get(AUTH_CONNECTOR_ID)
-  if (!canUpdateEmail(connector)) return yield* Effect.fail(walletError('ProviderNotFound'))
-  return connector as AuthConnector & AuthEmailUpdate
-})
+const updater = () =>
+  Effect.gen(function* () {
+    const connectors = yield* Connectors
+    const connector = yield* connectors.get(AUTH_CONNECTOR_ID)
+    if (!canUpdateEmail(connector)) return yield* Effect.fail(walletError('ProviderNotFound'))
+    return connector as AuthConnector & AuthEmailUpdate
+  })
 
 const setUpdate = (patch: Partial<EmailUpdateState>) =>
   Effect.gen(function* () {
@@ -42,12 +43,13 @@ const failed = (error: { readonly message: string }) =>
  * The embedded wallet's e-mail (the frame's get user) into `state.emailUpdate.email`, for the
  * Account and UpdateEmailWallet views; `undefined` for a social login without one.
  */
-export const loadAccountEmail = Effect.gen(function* () {
-  const connector = yield* updater
-  const email = yield* connector.getEmail
-  yield* setUpdate({ email })
-  return email
-})
+export const loadAccountEmail = () =>
+  Effect.gen(function* () {
+    const connector = yield* updater()
+    const email = yield* connector.getEmail
+    yield* setUpdate({ email })
+    return email
+  })
 
 /**
  * SPEC §4 e-mail update, first step: the SPEC §5 throttle ('Please try again after N seconds'),
@@ -56,9 +58,9 @@ export const loadAccountEmail = Effect.gen(function* () {
  */
 export const startEmailUpdate = (newEmail: string) =>
   Effect.gen(function* () {
-    const connector = yield* updater
+    const connector = yield* updater()
     yield* setUpdate({ step: 'email', newEmail, error: undefined })
-    yield* claimEmailCode
+    yield* claimEmailCode()
     yield* setUpdate({ status: 'sending' })
     const action = yield* connector.updateEmail(newEmail)
     yield* setUpdate({ status: 'awaiting-primary', step: 'primary' })
@@ -73,7 +75,7 @@ export const startEmailUpdate = (newEmail: string) =>
  */
 export const submitEmailUpdateOtp = (otp: string) =>
   Effect.gen(function* () {
-    const connector = yield* updater
+    const connector = yield* updater()
     const store = yield* Store
     const { step } = store.emailUpdate.value
     if (step === 'email') return yield* Effect.fail(walletError('Unknown'))
@@ -91,14 +93,16 @@ export const submitEmailUpdateOtp = (otp: string) =>
   }).pipe(Effect.tapError(failed))
 
 /** A new code: the update starts over with the same new address (the throttle applies). */
-export const resendEmailUpdateCode = Effect.gen(function* () {
-  const store = yield* Store
-  const { newEmail } = store.emailUpdate.value
-  if (!newEmail) return yield* Effect.fail(walletError('Unknown'))
-  return yield* startEmailUpdate(newEmail)
-})
+export const resendEmailUpdateCode = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const { newEmail } = store.emailUpdate.value
+    if (!newEmail) return yield* Effect.fail(walletError('Unknown'))
+    return yield* startEmailUpdate(newEmail)
+  })
 
 /** Back to the first step (a fresh UpdateEmailWallet), keeping the e-mail on record. */
-export const resetEmailUpdate = Effect.gen(function* () {
-  yield* setUpdate({ status: 'idle', step: 'email', newEmail: undefined, error: undefined })
-})
+export const resetEmailUpdate = () =>
+  Effect.gen(function* () {
+    yield* setUpdate({ status: 'idle', step: 'email', newEmail: undefined, error: undefined })
+  })

@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import type { PermissionsRequest, PermissionsResponse } from '../../generated/rpc/methods.ts'
 import { PermissionsError } from '../errors/PermissionsError.ts'
-import { request } from './request.ts'
+import { type RequestErrorType, request } from './request.ts'
 import { isUnsupportedMethod } from './walletUnsupported.ts'
 
 export type { PermissionsRequest, PermissionsResponse }
@@ -32,6 +32,9 @@ export const grantPermissions = (permissions: PermissionsRequest) =>
     Effect.map((granted) => granted as PermissionsResponse),
   )
 
+/** The errors {@link grantPermissions} fails with. */
+export type GrantPermissionsErrorType = RequestErrorType | PermissionsError
+
 /**
  * Ends a granted permission (ERC-7715 `wallet_revokePermissions`) by its `context`.
  *
@@ -50,3 +53,6 @@ export const revokePermissions = (parameters: { readonly permissionContext: stri
     Effect.mapError(unsupported),
     Effect.asVoid,
   )
+
+/** The errors {@link revokePermissions} fails with. */
+export type RevokePermissionsErrorType = RequestErrorType | PermissionsError

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   announceDevWallet,
   type DevWalletProviderInfo,
@@ -23,7 +23,6 @@ const collect = () => {
 const prompt = () => document.querySelector<HTMLElement>('[data-testid="dev-wallet-prompt"]')
 const click = (testId: string) =>
   document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!.click()
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -115,8 +114,7 @@ describe('installDevWallet', () => {
     const { provider, uninstall } = installDevWallet(window, { chains })
     expect(seen.map((a) => a.provider)).toEqual([provider])
     const accounts = provider.request({ method: 'eth_requestAccounts' })
-    await flush()
-    expect(prompt()?.dataset.method).toBe('eth_requestAccounts')
+    await vi.waitFor(() => expect(prompt()?.dataset.method).toBe('eth_requestAccounts'))
     click('dev-wallet-approve')
     expect(await accounts).toEqual([provider.address])
     expect(window.sessionStorage.getItem('latch-dev-wallet:connected')).toBe('1')

@@ -7,7 +7,7 @@ import {
   parseEther,
   toHex,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { batchExecutorAddress } from '../../playground/chain/batchExecutor.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
@@ -52,15 +52,18 @@ const rpcError = (promise: Promise<unknown>) =>
   )
 
 /** wallet_getCallsStatus until the batch is no longer pending (100): anvil mines it at once, a receipt may lag. */
-const settledStatus = async (id: string) => {
-  for (let attempt = 0; ; attempt++) {
-    const status = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
-      status: number
-    }
-    if (status.status !== 100 || attempt === 100) return status as never
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const settledStatus = (id: string) =>
+  vi.waitFor(
+    async () => {
+      const status = (await wallet.request({
+        method: 'wallet_getCallsStatus',
+        params: [id],
+      })) as { status: number }
+      expect(status.status).not.toBe(100)
+      return status as never
+    },
+    { timeout: 5_000, interval: 50 },
+  )
 
 const ldt = () => chainOf().token!.address
 const router = () => chainOf().exchange!.router

@@ -179,6 +179,8 @@ const network = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
 })
 
+// The timer is the property under test: `ready` settles, whatever the storage does; a hang
+// answers 'hung' (a readable counterexample) instead of timing the whole run out.
 const settles = <A>(promise: Promise<A>, ms = 2_000) =>
   Promise.race([
     promise.then(() => 'settled' as const),

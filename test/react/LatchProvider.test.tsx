@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectButton, LatchProvider } from '../../react/index.ts'
+import { afterPaint } from '../../react/modal/afterPaint.ts'
 import { createLatchIn } from '../../runtime/createLatch.ts'
 import type { LatchClient } from '../../runtime/index.ts'
 import { defineNetwork, type Network } from '../../runtime/networks.ts'
@@ -147,8 +148,8 @@ describe('LatchProvider + ConnectButton', () => {
     await click(button)
     frame.focus()
     expect(document.activeElement).toBe(frame)
-    // Past the view's first frame, the dialog would have taken the focus by now.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
+    // Past the view's first frame (a task queued after the dialog's), it would have taken the focus.
+    await new Promise<void>((resolve) => afterPaint(resolve))
     expect(document.activeElement).toBe(frame)
     frame.remove()
     await latch.close()

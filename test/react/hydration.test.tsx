@@ -2,12 +2,19 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton, LatchProvider, NetworkButton } from '../../react/index.ts'
 import { createLatchIn } from '../../runtime/createLatch.ts'
+import type { LatchClient } from '../../runtime/index.ts'
 import { mainnet } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { shadow, waitFor } from './support/mount.tsx'
+
+// Every client a test makes is destroyed after it, passed or failed: none leaves timers behind.
+const clients: LatchClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((latch) => latch.destroy()))
+})
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -17,6 +24,7 @@ describe('hydration', () => {
       { projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() },
       {},
     )
+    clients.push(latch)
     await latch.ready
     const app = (
       <LatchProvider client={latch}>
@@ -48,6 +56,5 @@ describe('hydration', () => {
       container.querySelector<HTMLElement>('[data-testid="latch-connect-button"]')?.click()
     })
     await waitFor(() => shadow().querySelector('[data-latch-view="Connect"]'))
-    await latch.destroy()
   })
 })

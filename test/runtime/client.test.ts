@@ -1,7 +1,7 @@
 import { effect as watchSignal } from '@preact/signals-core'
 import { createPublicClient, http } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChains, startLocalChains } from '../../playground/chain/index.ts'
 import { createDevWallet, type DevWalletProvider } from '../../playground/devWallet/index.ts'
 import { createLatch, type LatchClient } from '../../runtime/client.ts'
@@ -29,6 +29,12 @@ interface Setup {
   readonly prompts: string[]
   answer: boolean
 }
+
+// Every client a test makes is destroyed after it, passed or failed: none leaves timers behind.
+const clients: LatchClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((latch) => latch.destroy()))
+})
 
 const setup = (
   options: Partial<LatchOptions> & {
@@ -63,6 +69,7 @@ const setup = (
     },
     {},
   )
+  clients.push(latch)
   return Object.defineProperty({ latch, wallet, storage, prompts } as unknown as Setup, 'answer', {
     get: () => state.answer,
     set: (v: boolean) => {
@@ -108,7 +115,6 @@ describe('createLatch: connection flow (SPEC §4)', () => {
     )
     expect(Number(account.balance)).toBeGreaterThan(9000)
     expect(account.balanceSymbol).toBe('ETH')
-    await latch.destroy()
   })
 
   it('rule: a failed connect returns to disconnected when nothing was connected', async () => {
@@ -118,7 +124,6 @@ describe('createLatch: connection flow (SPEC §4)', () => {
     expect((error as Error).message).toMatchInlineSnapshot(`"User rejected the request"`)
     expect((error as { _tag: string })._tag).toBe('WalletError')
     expect(s.latch.state.account.value.status).toBe('disconnected')
-    await s.latch.destroy()
   })
 
   it('rule: a failed connect returns to connected when a connection exists', async () => {
@@ -133,7 +138,6 @@ describe('createLatch: connection flow (SPEC §4)', () => {
     await expect(s.latch.connect('other')).rejects.toThrow('User rejected the request')
     expect(s.latch.state.account.value.status).toBe('connected')
     expect(s.latch.state.account.value.address).toBe(account0())
-    await s.latch.destroy()
   })
 
   it('rule: status, connected namespaces and recent wallets are persisted', async () => {
@@ -143,7 +147,6 @@ describe('createLatch: connection flow (SPEC §4)', () => {
     expect(s.storage.getItem('latch:v1:connectedNamespaces')).toBe('eip155')
     expect(JSON.parse(s.storage.getItem('latch:v1:recentWallets') ?? '[]')[0].id).toBe('dev')
     expect(s.latch.state.connectors.value.map((c) => [c.id, c.recent])).toEqual([['dev', true]])
-    await s.latch.destroy()
   })
 
   it('rule: a reload restores the connection without a prompt (reconnecting)', async () => {
@@ -157,7 +160,6 @@ describe('createLatch: connection flow (SPEC §4)', () => {
     expect(second.latch.state.account.value.status).toBe('connected')
     expect(second.latch.state.account.value.address).toBe(account0())
     expect(first.prompts.length).toBe(prompts)
-    await second.latch.destroy()
   })
 
   it('rule: disconnect removes the connection, resets account data and stored login', async () => {
@@ -173,7 +175,6 @@ describe('createLatch: connection flow (SPEC §4)', () => {
     expect(s.latch.state.connections.value).toEqual({})
     expect(s.storage.getItem('latch:v1:connectionStatus')).toBe('disconnected')
     expect(s.storage.getItem('latch:v1:login:email')).toBeNull()
-    await s.latch.destroy()
   })
 
   it('rule: wallet events update state (accountsChanged to none disconnects)', async () => {
@@ -185,7 +186,6 @@ describe('createLatch: connection flow (SPEC §4)', () => {
       (st) => st === 'disconnected',
     )
     expect(s.latch.state.connections.value).toEqual({})
-    await s.latch.destroy()
   })
 })
 
@@ -197,7 +197,6 @@ describe('createLatch: networks', () => {
     expect(s.latch.state.network.value.name).toBe('Latch Local 2')
     expect(await s.wallet.request({ method: 'eth_chainId' })).toBe(`0x${(31338).toString(16)}`)
     expect(s.latch.state.account.value.caipAddress).toBe(`eip155:${local2.id}:${account0()}`)
-    await s.latch.destroy()
   })
 
   it("rule: a wallet on a network the app does not list is 'Unknown Network' and opens UnsupportedChain", async () => {
@@ -217,7 +216,6 @@ describe('createLatch: networks', () => {
     await s.latch.switchNetwork(local)
     expect(s.latch.state.network.value.name).toBe('Latch Local')
     expect(s.latch.state.modal.value.open).toBe(false)
-    await s.latch.destroy()
   })
 
   it('rule: no UnsupportedChain view when unsupported chains are allowed', async () => {
@@ -232,7 +230,6 @@ describe('createLatch: networks', () => {
       (n) => n === 'Unknown Network',
     )
     expect(s.latch.state.router.value.view).toBe('Connect')
-    await s.latch.destroy()
   })
 
   it("behavior: switching to a network the app does not list is 'Unsupported chain'", async () => {
@@ -242,7 +239,6 @@ describe('createLatch: networks', () => {
       (e: Error) => e,
     )
     expect(error.message).toMatchInlineSnapshot(`"Unsupported chain"`)
-    await s.latch.destroy()
   })
 })
 
@@ -256,7 +252,6 @@ describe('createLatch: RPC', () => {
     )
     expect(error.message).toMatchInlineSnapshot(`"Requested RPC call is not allowed"`)
     expect(await s.latch.request({ method: 'eth_chainId' })).toBe(`0x${(31337).toString(16)}`)
-    await s.latch.destroy()
   })
 })
 
@@ -284,7 +279,6 @@ describe('createLatch: sending', () => {
       (b) => b !== undefined && b !== before,
     )
     expect(Number(before) - Number(after)).toBeGreaterThanOrEqual(1)
-    await s.latch.destroy()
   })
 })
 
@@ -318,7 +312,6 @@ describe('createLatch: SIWX (SPEC §2)', () => {
         signature: session.signature as `0x${string}`,
       }),
     ).toBe(true)
-    await s.latch.destroy()
   })
 
   it("rule: a declined signature keeps the sign view open with 'Signature declined'", async () => {
@@ -329,7 +322,6 @@ describe('createLatch: SIWX (SPEC §2)', () => {
     expect(s.latch.state.router.value.view).toBe('SIWXSignMessage')
     expect(s.latch.state.siwx.value.error).toMatchInlineSnapshot(`"Signature declined"`)
     expect(s.latch.state.toast.value?.message).toBe('Signature declined')
-    await s.latch.destroy()
   })
 
   it('rule: cancel on the sign view disconnects when sign-in is required', async () => {
@@ -337,7 +329,6 @@ describe('createLatch: SIWX (SPEC §2)', () => {
     await s.latch.connect('dev')
     await s.latch.cancelSignIn()
     expect(s.latch.state.account.value.status).toBe('disconnected')
-    await s.latch.destroy()
   })
 
   it('rule: cancel on the sign view only closes when sign-in is optional', async () => {
@@ -346,6 +337,5 @@ describe('createLatch: SIWX (SPEC §2)', () => {
     await s.latch.cancelSignIn()
     expect(s.latch.state.account.value.status).toBe('connected')
     expect(s.latch.state.modal.value.open).toBe(false)
-    await s.latch.destroy()
   })
 })

@@ -8,7 +8,7 @@ import {
   toHex,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { batchExecutorAddress, type LocalChain, startChain } from '../../playground/chain/index.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
 import { localViemChain } from '../../playground/chain/localViemChain.ts'
@@ -17,7 +17,7 @@ import {
   sessionKeyModuleAddress,
 } from '../../playground/chain/sessionKeyModule.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
-import { createLatch } from '../../runtime/client.ts'
+import { createLatch, type LatchClient } from '../../runtime/client.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { localNetwork } from './support/localNetwork.ts'
 
@@ -26,6 +26,12 @@ beforeAll(async () => {
   chain = await startChain({ port: 0, chainId: 31337 })
 }, 30_000)
 afterAll(() => chain?.stop())
+
+// Every client a test makes is destroyed after it, passed or failed: none leaves timers behind.
+const clients: LatchClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((latch) => latch.destroy()))
+})
 
 const alice = () => chain.accounts[0]!.address
 const spender = () => chain.accounts[4]!.address
@@ -63,6 +69,7 @@ const setup = async () => {
     },
     {},
   )
+  clients.push(latch)
   await latch.connect('dev')
   methods.length = 0
   return { latch, methods }
@@ -115,7 +122,6 @@ describe('client.sendCalls on anvil (EIP-5792 over EIP-7702)', () => {
     )
     expect(await read('allowance', [alice(), spender()])).toBe(parseEther('5'))
     expect(await read('balanceOf', [bob()])).toBe(bobBefore + parseEther('2'))
-    await latch.destroy()
   })
 
   it('behavior: a failing second call leaves the first undone', async () => {
@@ -132,7 +138,6 @@ describe('client.sendCalls on anvil (EIP-5792 over EIP-7702)', () => {
     expect(methods).toContain('wallet_sendCalls')
     expect(await read('allowance', [alice(), spender()])).toBe(allowanceBefore)
     expect(await reader().getBlockNumber()).toBe(blockBefore)
-    await latch.destroy()
   })
 
   it("rule: a call whose 'to' lacks 0x is 'Invalid input' and the wallet is not asked (SPEC §5)", async () => {
@@ -141,7 +146,6 @@ describe('client.sendCalls on anvil (EIP-5792 over EIP-7702)', () => {
       latch.sendCalls({ calls: [approve(1n), { to: chain.token!.address.slice(2), data: '0x' }] }),
     ).rejects.toMatchObject({ _tag: 'RpcParamsError', message: 'Invalid input' })
     expect(methods).not.toContain('wallet_sendCalls')
-    await latch.destroy()
   })
 
   it('behavior: grantPermissions returns the context of a spending limit the chain enforces; revokePermissions ends it', async () => {
@@ -187,6 +191,5 @@ describe('client.sendCalls on anvil (EIP-5792 over EIP-7702)', () => {
     await latch.revokePermissions({ permissionContext: granted.context })
     expect(await status(await spend(1n))).toBe('reverted')
     expect(await read('balanceOf', [bob()])).toBe(bobBefore + parseEther('3'))
-    await latch.destroy()
   })
 })

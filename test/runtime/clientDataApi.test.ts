@@ -1,10 +1,10 @@
 import { createServer, request as forward, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { effect as watchSignal } from '@preact/signals-core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LocalChain, startChain } from '../../playground/chain/index.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
-import { createLatch } from '../../runtime/client.ts'
+import { createLatch, type LatchClient } from '../../runtime/client.ts'
 import {
   RECOMMENDED_WALLETS,
   WALLET_PAGE_SIZE,
@@ -37,12 +37,18 @@ afterAll(async () => {
   await chain?.stop()
 }, 30_000)
 
+// Every client a test makes is destroyed after it, passed or failed: none leaves timers behind.
+const clients: LatchClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((latch) => latch.destroy()))
+})
+
 const client = (apiUrl: string | undefined, extra: { siwx?: { required: boolean } } = {}) => {
   const wallet = createDevWallet({
     chains: [{ chainId: chain.chainId, rpcUrl: chain.url }],
     autoApprove: true,
   })
-  return createLatch(
+  const latch = createLatch(
     {
       projectId: 'test',
       networks: [local],
@@ -53,6 +59,8 @@ const client = (apiUrl: string | undefined, extra: { siwx?: { required: boolean 
     },
     {},
   )
+  clients.push(latch)
+  return latch
 }
 
 describe('loadWallets (the registry behind AllWallets)', () => {
@@ -67,7 +75,6 @@ describe('loadWallets (the registry behind AllWallets)', () => {
     await latch.loadWallets({ more: true })
     expect(latch.state.wallets.value.page).toBe(2)
     expect(latch.state.wallets.value.entries).toHaveLength(wallets.count)
-    await latch.destroy()
   })
 
   it('parameters: search asks for up to WALLET_SEARCH_SIZE matches', async () => {
@@ -77,7 +84,6 @@ describe('loadWallets (the registry behind AllWallets)', () => {
     expect(wallets.entries.length).toBeGreaterThan(0)
     expect(wallets.entries.length).toBeLessThanOrEqual(WALLET_SEARCH_SIZE)
     expect(wallets.entries.every((w) => /meta/i.test(w.name) || /meta/i.test(w.id))).toBe(true)
-    await latch.destroy()
   })
 
   it("behavior: a project the server does not know raises the 'Invalid App Configuration' alert", async () => {
@@ -85,17 +91,16 @@ describe('loadWallets (the registry behind AllWallets)', () => {
       { projectId: 'unknown', networks: [local], apiUrl: server.url, storage: makeMemoryBackend() },
       {},
     )
+    clients.push(latch)
     await latch.loadWallets()
     expect(latch.state.wallets.value.status).toBe('error')
     expect(latch.state.alert.value?.message).toMatchInlineSnapshot(`"Invalid App Configuration"`)
-    await latch.destroy()
   })
 
   it('behavior: without apiUrl the registry is unavailable and nothing is fetched', async () => {
     const latch = client(undefined)
     await latch.loadWallets()
     expect(latch.state.wallets.value.status).toBe('unavailable')
-    await latch.destroy()
   })
 })
 
@@ -113,7 +118,6 @@ describe('profile', () => {
       })
     })
     expect(name).toBe('alice.latch.id')
-    await latch.destroy()
   })
 })
 
@@ -123,7 +127,6 @@ describe('SIWX with a Data API', () => {
     await latch.connect('dev')
     const session = await latch.signIn()
     expect(await server.storage.consumeNonce('test', session.data.nonce)).toBe(false)
-    await latch.destroy()
   })
 })
 
@@ -149,7 +152,6 @@ describe('analytics (SPEC §7 POST /e)', () => {
       (e) => (e.props as { event: string }).event === 'MODAL_CLOSE',
     )
     expect(close?.props).toMatchObject({ type: 'track', properties: { connected: true } })
-    await latch.destroy()
   })
 
   it('behavior: a failed call sends an error event with the SPEC message', async () => {
@@ -162,7 +164,6 @@ describe('analytics (SPEC §7 POST /e)', () => {
       type: 'error',
       properties: { error: 'WalletError', message: 'Provider not found' },
     })
-    await latch.destroy()
   })
 
   it('behavior: a refused send is reported as SEND_ERROR with the SPEC §5 message', async () => {
@@ -176,7 +177,6 @@ describe('analytics (SPEC §7 POST /e)', () => {
       type: 'error',
       properties: { message: 'An amount and receiver address are required' },
     })
-    await latch.destroy()
   })
 
   it('parameters: features.analytics false sends nothing', async () => {
@@ -193,6 +193,7 @@ describe('analytics (SPEC §7 POST /e)', () => {
       connectors: [{ id: 'dev', name: 'Dev', namespace: 'eip155', provider: wallet }],
       storage: makeMemoryBackend(),
     })
+    clients.push(latch)
     await latch.open()
     await latch.connect('dev')
     await latch.close()
@@ -207,12 +208,12 @@ describe('analytics (SPEC §7 POST /e)', () => {
       apiUrl: server.url,
       storage: makeMemoryBackend(),
     })
+    clients.push(latch)
     await latch.ready
     await latch.open()
     await vi.waitFor(() =>
       expect(latch.state.alert.value?.message).toBe('Invalid App Configuration'),
     )
-    await latch.destroy()
   })
 })
 

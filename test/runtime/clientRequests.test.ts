@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LocalChain, startChain } from '../../playground/chain/index.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
-import { createLatch } from '../../runtime/client.ts'
+import { createLatch, type LatchClient } from '../../runtime/client.ts'
 import type { Network } from '../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { localNetwork } from './support/localNetwork.ts'
@@ -14,6 +14,12 @@ beforeAll(async () => {
   local = localNetwork(chain)
 }, 30_000)
 afterAll(() => chain?.stop())
+
+// Every client a test makes is destroyed after it, passed or failed: none leaves timers behind.
+const clients: LatchClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((latch) => latch.destroy()))
+})
 
 /** A dev wallet whose user answers each prompt when the test says so. */
 const setup = (options: { onRequest?: (method: string, params: unknown) => void } = {}) => {
@@ -41,6 +47,7 @@ const setup = (options: { onRequest?: (method: string, params: unknown) => void 
     },
     {},
   )
+  clients.push(latch)
   return {
     latch,
     wallet,
@@ -68,7 +75,6 @@ describe('request: pending requests (SPEC §6)', () => {
     expect(await s.latch.rejectPendingRequests()).toBe(1)
     expect(await signing).toMatchInlineSnapshot(`"Request was aborted"`)
     expect(await read).toMatch(/^0x/)
-    await s.latch.destroy()
   })
 })
 
@@ -81,14 +87,12 @@ describe('switchConnection (SPEC §4)', () => {
     expect(s.waiting).toHaveLength(0)
     expect(result.accounts[0]?.address).toBe(chain.accounts[0]!.address)
     expect(s.latch.state.account.value.status).toBe('connected')
-    await s.latch.destroy()
   })
 
   it('rule: a disconnected connection runs the login flow again', async () => {
     const s = setup()
     const result = await s.latch.switchConnection('dev')
     expect(result.accounts[0]?.address).toBe(chain.accounts[0]!.address)
-    await s.latch.destroy()
   })
 
   it("rule: any other status is 'Invalid connection status'", async () => {
@@ -103,7 +107,6 @@ describe('switchConnection (SPEC §4)', () => {
     expect(error.message).toMatchInlineSnapshot(`"Invalid connection status"`)
     for (const answer of s.waiting) answer(false)
     await connecting
-    await s.latch.destroy()
   })
 })
 
@@ -168,7 +171,6 @@ describe('request: params checked against the contract (SPEC §5)', () => {
       s.latch.request({ method: 'wallet_getCapabilities', params: ['0x12'] }),
     ).rejects.toMatchObject({ field: 'params[0]' })
     expect(s.asked).toEqual([])
-    await s.latch.destroy()
   })
 
   it('behavior: params the contract accepts reach the wallet unchanged', async () => {
@@ -181,6 +183,5 @@ describe('request: params checked against the contract (SPEC §5)', () => {
     })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(s.asked).toEqual(['eth_sendTransaction'])
-    await s.latch.destroy()
   })
 })

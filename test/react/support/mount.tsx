@@ -36,6 +36,8 @@ export const waitFor = async <T,>(
 ): Promise<T> => {
   const start = Date.now()
   for (;;) {
+    // Not vi.waitFor: its interval passes outside act, and the lazy views would then settle
+    // unwrapped (React's act warnings, two failures); this poll waits inside act.
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5))
     })

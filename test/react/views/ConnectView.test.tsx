@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { afterPaint } from '../../../react/modal/afterPaint.ts'
 import { idleWallets, makeFakeClient, registryWallet } from '../support/fakeClient.ts'
 import { click, waitFor } from '../support/mount.tsx'
 import {
@@ -144,8 +145,8 @@ describe('Connect view with the registry and WalletConnect', () => {
     const { loads } = await setup((fake) => {
       fake.state.wallets.value = { ...idleWallets, status: 'loading' }
     })
-    // Past the paint, when an idle registry is asked for.
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    // Past the paint, when an idle registry is asked for: a task queued after the view's.
+    await act(() => new Promise<void>((resolve) => afterPaint(resolve)))
     expect(loads()).toEqual([])
   })
 

@@ -138,7 +138,7 @@ describe('embedded wallet: rejectPendingRequests reaches the frame', () => {
           )
           yield* until(() => side.visible())
           expect(side.shown.map((ask) => ask.method)).toEqual(['personal_sign'])
-          expect(yield* rejectPendingRequests).toBe(1)
+          expect(yield* rejectPendingRequests()).toBe(1)
           expect((yield* Effect.flip(Fiber.join(signing))).message).toBe('Request was aborted')
           yield* until(() => !side.visible())
           expect(side.visible()).toBe(false)

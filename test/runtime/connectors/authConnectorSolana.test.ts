@@ -6,7 +6,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { Effect, Fiber } from 'effect'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AUTH_CONNECTOR_ID } from '../../../runtime/connectors/authConnector.ts'
 import { connect } from '../../../runtime/flows/connect.ts'
 import { request as latchRequest } from '../../../runtime/flows/request.ts'
@@ -14,7 +14,9 @@ import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
 import { flowLayer } from '../support/flowLayer.ts'
 import { anvil, frameWalletAuth as setup, solanaLocal } from '../support/frameWalletAuth.ts'
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Waits until the frame asks the visitor to approve `count` requests. */
+const asked = (shown: readonly unknown[], count = 1) =>
+  vi.waitFor(() => expect(shown).toHaveLength(count))
 
 describe('auth connector: the solana namespace', () => {
   it('default: connecting in solana gives the Solana address while eip155 keeps the EVM one', async () => {
@@ -50,7 +52,7 @@ describe('auth connector: the solana namespace', () => {
         params: { message: getBase58Decoder().decode(text), pubkey },
       }),
     )
-    for (let i = 0; i < 5; i++) await settle()
+    await asked(shown)
     expect(shown.map((a) => a.method)).toEqual(['solana_signMessage'])
     press(true)
     const { signature } = (await pending) as { signature: string }
@@ -61,7 +63,7 @@ describe('auth connector: the solana namespace', () => {
   })
 
   it('behavior: Reject in the frame is a 4001 user rejection; an EVM network is refused', async () => {
-    const { auth, press } = await setup()
+    const { auth, shown, press } = await setup()
     const solana = auth.solana
     if (!solana) throw new Error('no solana view')
     const { accounts } = await Effect.runPromise(solana.connect(solanaLocal))
@@ -73,7 +75,7 @@ describe('auth connector: the solana namespace', () => {
         }),
       ),
     )
-    for (let i = 0; i < 5; i++) await settle()
+    await asked(shown)
     press(false)
     expect(await pending).toMatchObject({ reason: 'UserRejected', code: 4001 })
     expect(await Effect.runPromise(Effect.flip(solana.connect(anvil)))).toMatchObject({
@@ -84,7 +86,7 @@ describe('auth connector: the solana namespace', () => {
 
 describe('createLatch flows: the e-mail login reaches Solana', () => {
   it('default: switching to a Solana network while connected by e-mail connects the Solana account, and solana_signMessage works', async () => {
-    const { auth, press } = await setup()
+    const { auth, shown, press } = await setup()
     const solana = auth.solana
     if (!solana) throw new Error('no solana view')
     const { layer, state } = flowLayer([auth, solana], {
@@ -113,7 +115,7 @@ describe('createLatch flows: the e-mail login reaches Solana', () => {
           ),
         )
         yield* Effect.promise(async () => {
-          for (let i = 0; i < 5; i++) await settle()
+          await asked(shown)
           press(true)
         })
         const { signature } = (yield* Fiber.join(signing)) as { signature: string }

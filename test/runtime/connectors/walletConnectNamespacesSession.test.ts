@@ -10,7 +10,7 @@ import {
 } from '@solana/kit'
 import { verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
 import {
@@ -53,6 +53,12 @@ afterAll(async () => {
   await chain?.stop()
 })
 
+// Every client a test makes is destroyed after it, passed or failed: none leaves timers behind.
+const clients: LatchClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((latch) => latch.destroy()))
+})
+
 const local = () =>
   defineNetwork({
     id: 31337,
@@ -89,6 +95,7 @@ const makeClient = (
     },
     { walletConnect: connector },
   )
+  clients.push(latch)
   return { connector, latch }
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLatchIn } from '../../../runtime/createLatch.ts'
 import { CLIENT_METHODS } from '../../../runtime/facade/clientMethods.ts'
-import { preloadLatch } from '../../../runtime/facade/preload.ts'
+import { PRELOAD, type Preloadable, preloadLatch } from '../../../runtime/facade/preload.ts'
 import {
   ConfigError,
   createLatch,
@@ -110,7 +110,8 @@ describe('createLatch (thin entry)', () => {
     const latch = make()
     await latch.destroy()
     preloadLatch(latch)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The load preloadLatch would start, awaited: after destroy it settles without loading.
+    await (latch as unknown as Preloadable)[PRELOAD]()
     expect(isLoaded(latch)).toBe(false)
   })
 

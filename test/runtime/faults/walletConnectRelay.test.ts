@@ -3,7 +3,7 @@
 process.env.DISABLE_GLOBAL_CORE = 'true'
 
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
 import {
@@ -87,12 +87,9 @@ const sign = async (latch: LatchClient, wallet: MobileWallet, text: string) => {
   return verifyMessage({ address: wallet.address, message: { raw: hex }, signature })
 }
 
-/** Resolves once `condition` holds, polling every 20 ms (bounded). */
-const until = async (condition: () => boolean, ms = 10_000) => {
-  for (let waited = 0; waited < ms && !condition(); waited += 20)
-    await new Promise((r) => setTimeout(r, 20))
-  expect(condition()).toBe(true)
-}
+/** Resolves once `condition` holds (bounded). */
+const until = (condition: () => boolean, ms = 10_000) =>
+  vi.waitFor(() => expect(condition()).toBe(true), { timeout: ms, interval: 20 })
 
 describe('fault matrix: the WalletConnect relay drops and returns', () => {
   it('behavior: after the relay restarts on the same port, the paired session still signs', async () => {

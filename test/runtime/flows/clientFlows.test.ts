@@ -105,7 +105,7 @@ describe('the client flows on layerTest', () => {
       // A reload: fresh services and state over the same storage.
       const later = setup(wallet.connector, first.storage)
       expect(later.state.account.value.status).toBe('disconnected')
-      yield* restore.pipe(Effect.provide(later.layer))
+      yield* restore().pipe(Effect.provide(later.layer))
       expect(later.state.account.value).toMatchObject({ status: 'connected', address: ADDRESS })
       expect(wallet.asked).toEqual(['connect', 'restore'])
     })
@@ -151,7 +151,7 @@ describe('the client flows on layerTest', () => {
       yield* TestClock.adjust('1 hour')
       expect(signing.pollUnsafe()).toBeUndefined()
       // …until the app rejects the pending requests.
-      expect(yield* rejectPendingRequests).toBe(1)
+      expect(yield* rejectPendingRequests()).toBe(1)
       const exit = yield* Fiber.await(signing)
       expect(Exit.isFailure(exit) && String(exit.cause)).toContain('Request was aborted')
     }).pipe(Effect.provide(layer))
@@ -167,7 +167,7 @@ describe('the client flows on layerTest', () => {
     return Effect.gen(function* () {
       yield* connect('mem')
       yield* TestClock.adjust('2 hours')
-      const session = yield* signIn
+      const session = yield* signIn()
       expect(session.signature).toBe(SIGNATURE)
       expect(session.data.issuedAt).toBe('1970-01-01T02:00:00.000Z')
       expect(session.message).toContain('Issued At: 1970-01-01T02:00:00.000Z')

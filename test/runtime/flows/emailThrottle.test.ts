@@ -13,15 +13,15 @@ describe('claimEmailCode (SPEC §5 e-mail throttle)', () => {
   it.effect('rule: under EMAIL_THROTTLE_MS since the last gives the wait in seconds', () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(1_000_000)
-      yield* claimEmailCode
+      yield* claimEmailCode()
       yield* TestClock.adjust(EMAIL_THROTTLE_MS - 12_000)
-      expect((yield* Effect.flip(claimEmailCode)).message).toMatchInlineSnapshot(
+      expect((yield* Effect.flip(claimEmailCode())).message).toMatchInlineSnapshot(
         `"Please try again after 12 seconds"`,
       )
       yield* TestClock.adjust(12_000 - 1)
-      expect((yield* Effect.flip(claimEmailCode)).seconds).toBe(1)
+      expect((yield* Effect.flip(claimEmailCode())).seconds).toBe(1)
       yield* TestClock.adjust(1)
-      yield* claimEmailCode
+      yield* claimEmailCode()
     }).pipe(Effect.provide(layer())),
   )
 })

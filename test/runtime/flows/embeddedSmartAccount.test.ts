@@ -9,7 +9,7 @@ import {
   toHex,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { batchExecutorAddress } from '../../../playground/chain/batchExecutor.ts'
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
@@ -149,8 +149,10 @@ const setup = async () => {
   const pressNext = (approved: boolean) =>
     Effect.promise(async () => {
       const before = shown.length
-      for (let i = 0; i < 400 && shown.length === before; i++)
-        await new Promise((resolve) => setTimeout(resolve, 10))
+      await vi.waitFor(() => expect(shown.length).toBeGreaterThan(before), {
+        timeout: 4_000,
+        interval: 10,
+      })
       decide?.(approved)
     })
   const run = <A, E>(program: Effect.Effect<A, E, never>) => Effect.runPromise(program)
@@ -233,7 +235,7 @@ describe('createLatch flows: the embedded wallet as a smart account', () => {
     await run(
       Effect.gen(function* () {
         yield* connect(AUTH_CONNECTOR_ID)
-        const signing = yield* Effect.forkChild(Effect.flip(signIn))
+        const signing = yield* Effect.forkChild(Effect.flip(signIn()))
         yield* pressNext(false)
         yield* Fiber.join(signing)
       }).pipe(Effect.provide(layer)),
@@ -248,7 +250,7 @@ describe('createLatch flows: the embedded wallet as a smart account', () => {
       Effect.gen(function* () {
         yield* connect(AUTH_CONNECTOR_ID)
         yield* setPreferredAccountType('eoa')
-        const signing = yield* Effect.forkChild(Effect.flip(signIn))
+        const signing = yield* Effect.forkChild(Effect.flip(signIn()))
         yield* pressNext(false)
         yield* Fiber.join(signing)
       }).pipe(Effect.provide(layer)),

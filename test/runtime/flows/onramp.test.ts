@@ -53,7 +53,7 @@ describe('onramp', () => {
   it.effect("behavior: options that fail become SPEC §8's built-in defaults", () => {
     const { layer, state } = setup()
     return Effect.gen(function* () {
-      yield* loadOnrampOptions
+      yield* loadOnrampOptions()
       expect(state.onramp.value).toMatchObject({
         purchaseCurrencies: [{ id: 'ETH', name: 'Ether', symbol: 'ETH' }],
         paymentCurrencies: ['USD', 'EUR'],
@@ -90,7 +90,7 @@ describe('onramp', () => {
           purchaseCurrency: 'ETH',
           amount: '50',
         }
-        yield* quoteOnramp
+        yield* quoteOnramp()
         expect(state.onramp.value.quotes).toEqual({
           'latch-ramp': {
             quoteId: 'q-1',

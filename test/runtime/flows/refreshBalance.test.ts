@@ -26,13 +26,13 @@ describe('refreshBalance (SPEC §9 native balance cache)', () => {
     () => {
       const s = setup()
       return Effect.gen(function* () {
-        yield* refreshBalance
+        yield* refreshBalance()
         expect(s.state.account.value).toMatchObject({ balance: '1', balanceSymbol: 'ETH' })
         yield* TestClock.adjust(NATIVE_BALANCE_CACHE_MS - 1)
-        yield* refreshBalance
+        yield* refreshBalance()
         expect(s.reads()).toBe(1)
         yield* TestClock.adjust(1)
-        yield* refreshBalance
+        yield* refreshBalance()
         expect(s.reads()).toBe(2)
         expect(s.state.account.value.balance).toBe('2')
       }).pipe(Effect.provide(s.layer))
@@ -42,8 +42,8 @@ describe('refreshBalance (SPEC §9 native balance cache)', () => {
   it.effect('behavior: after a send the balance is read past the cache', () => {
     const s = setup()
     return Effect.gen(function* () {
-      yield* refreshBalance
-      yield* refreshBalanceNow
+      yield* refreshBalance()
+      yield* refreshBalanceNow()
       expect(s.reads()).toBe(2)
       expect(s.state.account.value.balance).toBe('2')
     }).pipe(Effect.provide(s.layer))
@@ -52,11 +52,11 @@ describe('refreshBalance (SPEC §9 native balance cache)', () => {
   it.effect('behavior: another account or network is its own cache entry', () => {
     const s = setup()
     return Effect.gen(function* () {
-      yield* refreshBalance
+      yield* refreshBalance()
       s.state.account.value = { ...s.state.account.value, address: `${address.slice(0, -2)}bb` }
-      yield* refreshBalance
+      yield* refreshBalance()
       s.state.network.value = { ...testNetwork, caipNetworkId: 'eip155:31338' }
-      yield* refreshBalance
+      yield* refreshBalance()
       expect(s.reads()).toBe(3)
     }).pipe(Effect.provide(s.layer))
   })

@@ -129,12 +129,12 @@ describe('updateSend (the inline checks)', () => {
 
 describe('send', () => {
   it.effect(
-    'default: native send, the receipt, the balance read past its cache, the form cleared',
+    'default: native send(), the receipt, the balance read past its cache, the form cleared',
     () => {
       const s = setup(mined())
       return Effect.gen(function* () {
         yield* updateSend({ token: eth, amount: '0.01', receiver })
-        const result = yield* send
+        const result = yield* send()
         expect(result).toEqual({ hash, confirmed: true })
         expect(s.requests).toEqual([
           {
@@ -159,7 +159,7 @@ describe('send', () => {
     const s = setup(mined())
     return Effect.gen(function* () {
       yield* updateSend({ token: ldt, amount: '5', receiver })
-      yield* send
+      yield* send()
       const tx = (s.requests[0]!.params as [{ to: string; data: `0x${string}`; value?: string }])[0]
       expect(tx.to).toBe(ldtAddress)
       expect(tx.value).toBeUndefined()
@@ -176,7 +176,7 @@ describe('send', () => {
       const s = setup(() => Effect.never)
       return Effect.gen(function* () {
         yield* updateSend({ token: eth, amount: '0.01', receiver })
-        const fiber = yield* Effect.forkChild(send)
+        const fiber = yield* Effect.forkChild(send())
         yield* TestClock.adjust(CONFIRM_TIMEOUT_MS - 1)
         expect(fiber.pollUnsafe()).toBeUndefined()
         expect(s.state.send.value.status).toBe('confirming')
@@ -192,7 +192,7 @@ describe('send', () => {
     const s = setup(mined('reverted'))
     return Effect.gen(function* () {
       yield* updateSend({ token: ldt, amount: '5', receiver })
-      const error = yield* Effect.flip(send)
+      const error = yield* Effect.flip(send())
       expect(error.message).toBe('The transaction failed on chain')
       expect(s.state.send.value).toMatchObject({ status: 'error', error: error.message })
     }).pipe(Effect.provide(s.layer))
@@ -207,7 +207,7 @@ describe('send', () => {
     const s = setup(mined())
     return Effect.gen(function* () {
       yield* updateSend(form)
-      const error = yield* Effect.flip(send)
+      const error = yield* Effect.flip(send())
       expect(error.message).toBe(message)
       expect(s.requests).toEqual([])
       expect(s.state.send.value).toMatchObject({ status: 'error', error: message })
@@ -219,7 +219,7 @@ describe('send', () => {
     return Effect.gen(function* () {
       s.state.network.value = { ...testNetwork, chainNamespace: 'bitcoin' }
       yield* updateSend({ token: eth, amount: '0.1', receiver })
-      expect((yield* Effect.flip(send)).message).toBe('Unsupported chain')
+      expect((yield* Effect.flip(send())).message).toBe('Unsupported chain')
       expect(s.requests).toEqual([])
     }).pipe(Effect.provide(s.layer))
   })

@@ -1,11 +1,11 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChain, startChain } from '../../../playground/chain/index.ts'
 import {
   createDevWallet,
   type DevWalletApprovalRequest,
 } from '../../../playground/devWallet/index.ts'
-import { createLatch } from '../../../runtime/client.ts'
+import { createLatch, type LatchClient } from '../../../runtime/client.ts'
 import { hasSession } from '../../../runtime/flows/signIn.ts'
 import type { Network } from '../../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
@@ -39,11 +39,17 @@ afterAll(async () => {
   await chain?.stop()
 }, 30_000)
 
+// Every client a test makes is destroyed after it, passed or failed: none leaves timers behind.
+const clients: LatchClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((latch) => latch.destroy()))
+})
+
 const latchWith = (
   apiUrl: string | undefined,
   approve: (request: DevWalletApprovalRequest) => Promise<boolean> = async () => true,
-) =>
-  createLatch(
+) => {
+  const latch = createLatch(
     {
       projectId,
       networks: [local],
@@ -64,6 +70,9 @@ const latchWith = (
     },
     {},
   )
+  clients.push(latch)
+  return latch
+}
 
 const serverSessions = async (account: string) => {
   const response = await fetch(`${server.url}/v1/sessions/${account}?projectId=${projectId}&${sdk}`)
@@ -85,7 +94,6 @@ describe('signIn with a Data API', () => {
     expect(await server.storage.consumeNonce(projectId, session.data.nonce)).toBe(false)
     expect(latch.state.siwx.value).toEqual({ status: 'idle', message: undefined, error: undefined })
     expect(latch.state.modal.value.open).toBe(false)
-    await latch.destroy()
   })
 
   it("behavior: a refusal fails with the server's first reason, keeps no session and shows the sign view", async () => {
@@ -111,7 +119,7 @@ describe('signIn with a Data API', () => {
       expect(latch.state.modal.value.open).toBe(true)
       expect(latch.state.toast.value?.message).toBe(message)
       // Nothing was kept locally: the account still needs to sign in.
-      expect(await latch.runtime.runPromise(hasSession)).toBe(false)
+      expect(await latch.runtime.runPromise(hasSession())).toBe(false)
     } finally {
       skew = 0
       await latch.destroy()
@@ -126,7 +134,6 @@ describe('signIn with a Data API', () => {
     const session = await latch.signIn()
     expect(session).not.toHaveProperty('pci')
     expect(await serverSessions(caipAddress)).toHaveLength(before.length)
-    await latch.destroy()
   })
 })
 
@@ -155,6 +162,7 @@ describe('signIn refused for its signature', () => {
       connectors: [{ id: 'dev', name: 'Broken', namespace: 'eip155', provider: broken }],
       storage: makeMemoryBackend(),
     })
+    clients.push(latch)
     await latch.connect('dev')
     const error = await latch.signIn().then(
       () => undefined,
@@ -163,6 +171,5 @@ describe('signIn refused for its signature', () => {
     expect(error).toMatchObject({ name: 'SignInError', status: 400 })
     expect((error as Error).message).toMatch(/is not .*signature of the message/)
     expect(latch.state.alert.value?.message).not.toBe('Invalid App Configuration')
-    await latch.destroy()
   })
 })

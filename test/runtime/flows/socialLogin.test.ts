@@ -2,7 +2,7 @@ import { describe, expect, it } from '@effect/vitest'
 import { Effect, Exit, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import { AUTH_CONNECTOR_ID, type AuthConnector } from '../../../runtime/connectors/authConnector.ts'
-import { CONNECT_REQUEST_TIMEOUT_MS } from '../../../runtime/constants.ts'
+import { CONNECT_REQUEST_TIMEOUT_MS, SOCIAL_WINDOW_POLL_MS } from '../../../runtime/constants.ts'
 import {
   filterSocialsForTelegram,
   type TelegramPlatform,
@@ -12,7 +12,6 @@ import {
   connectSocial,
   SOCIAL_CALLBACK_TYPE,
   SOCIAL_MESSAGES,
-  SOCIAL_WINDOW_POLL_MS,
   type SocialMessageTarget,
   type SocialWindow,
 } from '../../../runtime/flows/socialLogin.ts'

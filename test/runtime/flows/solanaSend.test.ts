@@ -4,7 +4,7 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { Effect, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import { formatUnits } from 'viem'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
 import {
   createSolanaDevWallet,
@@ -101,7 +101,7 @@ describe('send on solana (headless, the local chain)', () => {
       sendTokenAmount: '0.1',
       receiverAddress: receiver,
     }
-    const result = await Effect.runPromise(Effect.provide(send, layer))
+    const result = await Effect.runPromise(Effect.provide(send(), layer))
     expect(result.confirmed).toBe(true)
     expect(result.hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(await sol(receiver)).toBe(before + 100_000_000n)
@@ -128,7 +128,7 @@ describe('send on solana (headless, the local chain)', () => {
       sendTokenAmount: '1',
       receiverAddress: receiver,
     }
-    const result = await Effect.runPromise(Effect.provide(send, layer))
+    const result = await Effect.runPromise(Effect.provide(send(), layer))
     expect(result.confirmed).toBe(true)
     expect(await splOf(receiver)).toBe(1_000_000n)
     expect(await splOf(from)).toBe(senderBefore - 1_000_000n)
@@ -150,7 +150,7 @@ describe('send on solana (headless, the local chain)', () => {
       sendTokenAmount: '0.1',
       receiverAddress: receiver,
     }
-    const error = await Effect.runPromise(Effect.flip(Effect.provide(send, layer)))
+    const error = await Effect.runPromise(Effect.flip(Effect.provide(send(), layer)))
     expect(error._tag).toBe('WalletError')
     expect(state.send.value.status).toBe('error')
     expect(await sol(receiver)).toBe(before)
@@ -187,11 +187,11 @@ describe('send on solana (headless, the local chain)', () => {
         sendTokenAmount: '0.1',
         receiverAddress: chain.keys[3] as Address,
       }
-      const fiber = yield* Effect.forkChild(Effect.provide(send, layer))
+      const fiber = yield* Effect.forkChild(Effect.provide(send(), layer))
       // Let the real RPC round trips (build, sign) finish before moving the clock.
-      for (let i = 0; i < 200 && state.send.value.status !== 'confirming'; i++)
-        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 10)))
-      expect(state.send.value.status).toBe('confirming')
+      yield* Effect.promise(() =>
+        vi.waitFor(() => expect(state.send.value.status).toBe('confirming'), { interval: 10 }),
+      )
       yield* TestClock.adjust(CONFIRM_TIMEOUT_MS)
       const result = yield* Fiber.join(fiber)
       expect(result.confirmed).toBe(false)

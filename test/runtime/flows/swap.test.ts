@@ -136,7 +136,7 @@ describe('swap', () => {
       const { layer, state, sent, calls } = setup()
       return Effect.gen(function* () {
         yield* updateSwap({ from: ldt, to: eth, amount: '1' })
-        yield* quoteSwap
+        yield* quoteSwap()
         expect(state.swap.value.quote).toEqual({
           fromAmount: '1000000000000000000',
           toAmount: '0.00033',
@@ -145,7 +145,7 @@ describe('swap', () => {
           priceImpact: expect.closeTo(1, 6),
           needsApproval: true,
         })
-        const result = yield* swap
+        const result = yield* swap()
         expect(result).toEqual({ hash, approvalHash: hash })
         expect(sent.map((r) => (r.params as [{ data: Hex }])[0].data)).toEqual([
           approveData,
@@ -172,8 +172,8 @@ describe('swap', () => {
     const { layer, sent } = setup({ allowance: '1000000000000000000' })
     return Effect.gen(function* () {
       yield* updateSwap({ from: ldt, to: eth, amount: '1' })
-      yield* quoteSwap
-      expect((yield* swap).approvalHash).toBeUndefined()
+      yield* quoteSwap()
+      expect((yield* swap()).approvalHash).toBeUndefined()
       expect(sent).toHaveLength(1)
     }).pipe(Effect.provide(layer))
   })
@@ -184,8 +184,8 @@ describe('swap', () => {
       const { layer, state } = setup({ allowance: '1000000000000000000', receipt: 'reverted' })
       return Effect.gen(function* () {
         yield* updateSwap({ from: ldt, to: eth, amount: '1' })
-        yield* quoteSwap
-        const error = yield* Effect.flip(swap)
+        yield* quoteSwap()
+        const error = yield* Effect.flip(swap())
         expect(error).toMatchObject({ _tag: 'SwapError', reason: 'Reverted' })
         expect(state.swap.value).toMatchObject({
           status: 'error',
@@ -201,7 +201,7 @@ describe('swap', () => {
     return Effect.gen(function* () {
       yield* updateSwap({ from: ldt, to: eth, amount: '11' })
       expect(state.swap.value.invalid).toBe('Insufficient balance')
-      const error = yield* Effect.flip(swap)
+      const error = yield* Effect.flip(swap())
       expect(error).toMatchObject({ _tag: 'SwapError', reason: 'InsufficientBalance' })
       expect(sent).toEqual([])
     }).pipe(Effect.provide(layer))

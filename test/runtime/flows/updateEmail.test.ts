@@ -95,7 +95,7 @@ describe('e-mail update flow (SPEC §4 VERIFY_PRIMARY_OTP → VERIFY_SECONDARY_O
       const { connector, frame } = updatingFrame()
       const { layer, state } = flowLayer([connector])
       return Effect.gen(function* () {
-        expect(yield* loadAccountEmail).toBe('ada@example.com')
+        expect(yield* loadAccountEmail()).toBe('ada@example.com')
         expect(state.emailUpdate.value.email).toBe('ada@example.com')
         expect(yield* startEmailUpdate('grace@example.com')).toBe('VERIFY_PRIMARY_OTP')
         expect(state.emailUpdate.value).toMatchObject({
@@ -156,14 +156,14 @@ describe('e-mail update flow (SPEC §4 VERIFY_PRIMARY_OTP → VERIFY_SECONDARY_O
         yield* startEmailUpdate('grace@example.com')
         yield* submitEmailUpdateOtp('111111')
         yield* TestClock.adjust(EMAIL_THROTTLE_MS - 12_000)
-        const exit = yield* Effect.exit(resendEmailUpdateCode)
+        const exit = yield* Effect.exit(resendEmailUpdateCode())
         expect(Exit.isFailure(exit)).toBe(true)
         expect(state.emailUpdate.value).toMatchObject({
           status: 'error',
           error: 'Please try again after 12 seconds',
         })
         yield* TestClock.adjust(12_000)
-        expect(yield* resendEmailUpdateCode).toBe('VERIFY_PRIMARY_OTP')
+        expect(yield* resendEmailUpdateCode()).toBe('VERIFY_PRIMARY_OTP')
         expect(state.emailUpdate.value).toMatchObject({
           status: 'awaiting-primary',
           step: 'primary',

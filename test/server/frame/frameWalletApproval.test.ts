@@ -1,6 +1,6 @@
 import { hashTypedData, recoverTypedDataAddress, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
 import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
@@ -85,8 +85,9 @@ const cancel = (requestId: string) => {
   return verdict.request
 }
 
-/** Lets the wallet's awaits (vault, session) run up to the approval. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Waits until `count` requests wait for the visitor (the wallet's awaits ran up to approval). */
+const waiting = (updates: readonly (readonly string[])[], count: number) =>
+  vi.waitFor(() => expect(updates.at(-1)).toHaveLength(count))
 
 describe('frame wallet: unsafe requests wait for the visitor', () => {
   it('default: personal_sign is held, shown in plain words, and signed once approved', async () => {
@@ -97,7 +98,7 @@ describe('frame wallet: unsafe requests wait for the visitor', () => {
       answered = true
       return a
     })
-    await settle()
+    await waiting(updates, 1)
     expect(answered).toBe(false)
     expect(ui.visible()).toBe(true)
     expect(updates).toEqual([[request.id]])
@@ -125,23 +126,23 @@ describe('frame wallet: unsafe requests wait for the visitor', () => {
     const { wallet, ui, updates } = await setup()
     const request = rpc('personal_sign', ['hello'])
     const answer = wallet(request)
-    await settle()
+    await waiting(updates, 1)
     ui.press(false)
     expect(await answer).toEqual({ ok: false, message: 'User rejected the request', code: 4001 })
     expect(updates.at(-1)).toEqual([])
   })
 
   it('behavior: safe reads go straight through while a signature waits', async () => {
-    const { wallet, ui } = await setup()
-    const waiting = wallet(rpc('personal_sign', ['hello']))
-    await settle()
+    const { wallet, ui, updates } = await setup()
+    const held = wallet(rpc('personal_sign', ['hello']))
+    await waiting(updates, 1)
     expect(await wallet(rpc('eth_chainId', []))).toEqual({
       ok: true,
       payload: { result: '0x7a69' },
     })
     expect(ui.shown).toHaveLength(1)
     ui.press(false)
-    await waiting
+    await held
   })
 
   it('behavior: a request that arrives while another waits queues behind it', async () => {
@@ -161,7 +162,7 @@ describe('frame wallet: unsafe requests wait for the visitor', () => {
     const second = rpc('eth_signTypedData_v4', [account.address, JSON.stringify(typed)])
     const a = wallet(first)
     const b = wallet(second)
-    await settle()
+    await waiting(updates, 2)
     expect(ui.shown.map((s) => s.ask.title)).toEqual(['Sign this message'])
     expect(ui.more()).toBe(1)
     expect(updates.at(-1)).toEqual([first.id, second.id])
@@ -183,14 +184,14 @@ describe('frame wallet: unsafe requests wait for the visitor', () => {
   })
 
   it('behavior: a transaction shows its receiver, value in ETH, data and network', async () => {
-    const { wallet, ui, account } = await setup()
+    const { wallet, ui, updates, account } = await setup()
     const to = `0x${'ab'.repeat(20)}`
     const answer = wallet(
       rpc('eth_sendTransaction', [
         { from: account.address, to, value: '0x2386f26fc10000', data: '0xa9059cbb' },
       ]),
     )
-    await settle()
+    await waiting(updates, 1)
     expect(ui.shown[0]?.ask).toEqual({
       method: 'eth_sendTransaction',
       title: 'Send this transaction',
@@ -223,7 +224,7 @@ describe('frame wallet: unsafe requests wait for the visitor', () => {
     const { wallet, ui, updates } = await setup()
     const a = wallet(rpc('personal_sign', ['a']))
     const b = wallet(rpc('personal_sign', ['b']))
-    await settle()
+    await waiting(updates, 2)
     expect(await wallet({ id: crypto.randomUUID(), type: 'app/sign-out' } as FrameRequest)).toEqual(
       {
         ok: true,
@@ -241,7 +242,7 @@ describe('frame wallet: unsafe requests wait for the visitor', () => {
     const second = rpc('personal_sign', ['second'])
     const a = wallet(first)
     const b = wallet(second)
-    await settle()
+    await waiting(updates, 2)
     const lateApprove = ui.shown[0]?.decide
     expect(await wallet(cancel(first.id))).toEqual({ ok: true, payload: { withdrawn: true } })
     expect(await a).toMatchObject({ ok: false, code: 4001 })
@@ -278,8 +279,7 @@ describe('frame wallet: unsafe requests wait for the visitor', () => {
     const held = Array.from({ length: FRAME_APPROVAL_QUEUE_MAX }, (_, i) =>
       wallet(rpc('personal_sign', [`m${i}`])),
     )
-    await settle()
-    expect(approvals.waiting()).toHaveLength(FRAME_APPROVAL_QUEUE_MAX)
+    await vi.waitFor(() => expect(approvals.waiting()).toHaveLength(FRAME_APPROVAL_QUEUE_MAX))
     expect(await wallet(rpc('personal_sign', ['one too many']))).toEqual({
       ok: false,
       message: 'Too many requests are waiting for approval',

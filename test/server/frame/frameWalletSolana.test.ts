@@ -25,7 +25,7 @@ import {
 } from '@solana/kit'
 import { type Hex, hexToBytes } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
 import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
@@ -87,7 +87,9 @@ const solanaAddress = async (wallet: Awaited<ReturnType<typeof setup>>['wallet']
   return (reply as { payload: { address: Address } }).payload.address
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Waits until the approval view shows `count` requests (the wallet ran up to asking). */
+const asked = (shown: readonly unknown[], count = 1) =>
+  vi.waitFor(() => expect(shown).toHaveLength(count))
 const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
 
 /** A v0 transaction paying `lamports` from `from` to `to`, unsigned, base64. */
@@ -174,8 +176,7 @@ describe('frame wallet: Solana', () => {
       answered = true
       return a
     })
-    await settle()
-    await settle()
+    await asked(shown)
     expect(answered).toBe(false)
     expect(shown[0]?.ask).toEqual({
       method: 'solana_signMessage',
@@ -205,8 +206,7 @@ describe('frame wallet: Solana', () => {
     const answer = wallet(
       rpc('solana_signMessage', { message: base58(new Uint8Array([1, 2])), pubkey }),
     )
-    await settle()
-    await settle()
+    await asked(shown)
     expect(shown[0]?.ask.rows).toContainEqual({ label: 'Format', value: 'Raw bytes (not text)' })
     press(false)
     expect(await answer).toEqual({ ok: false, message: 'User rejected the request', code: 4001 })
@@ -227,7 +227,7 @@ describe('frame wallet: Solana', () => {
         answered = true
       },
     )
-    for (let i = 0; i < 5; i++) await settle()
+    await asked(shown)
     expect(answered).toBe(false)
     expect(shown).toHaveLength(1)
   })
@@ -237,8 +237,7 @@ describe('frame wallet: Solana', () => {
     const pubkey = await solanaAddress(wallet)
     const { to, wire } = await transfer(pubkey, 1_500_000_000n)
     const answer = wallet(rpc('solana_signTransaction', { transaction: wire }))
-    await settle()
-    await settle()
+    await asked(shown)
     expect(shown[0]?.ask).toEqual({
       method: 'solana_signTransaction',
       title: 'Sign this transaction',
@@ -296,7 +295,7 @@ describe('frame wallet: Solana', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     closers.push(() => server.close())
     const port = (server.address() as AddressInfo).port
-    const { wallet, press } = await setup(generatePrivateKey(), `http://127.0.0.1:${port}`)
+    const { wallet, shown, press } = await setup(generatePrivateKey(), `http://127.0.0.1:${port}`)
     const pubkey = await solanaAddress(wallet)
     const { wire } = await transfer(pubkey, 5_000n)
     const answer = wallet(
@@ -305,8 +304,7 @@ describe('frame wallet: Solana', () => {
         options: { preflightCommitment: 'confirmed' },
       }),
     )
-    await settle()
-    await settle()
+    await asked(shown)
     expect(received).toHaveLength(0)
     press(true)
     const reply = (await answer) as { ok: true; payload: { result: { signature: string } } }

@@ -1,6 +1,6 @@
 import { Effect, Exit } from 'effect'
 import { TestClock } from 'effect/testing'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OperationId } from '../../../../generated/api/schemas.ts'
 import { createDevWallet } from '../../../../playground/devWallet/index.ts'
 import { createLatch, type LatchClient, type LatchServices } from '../../../../runtime/client.ts'
@@ -80,11 +80,9 @@ const failureOf = (exit: Exit.Exit<unknown, unknown>): unknown => {
   return reason?._tag === 'Fail' ? reason.error : undefined
 }
 
-/** Resolves once `condition` holds, polling every 5 ms (bounded to ~5 s). */
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((r) => setTimeout(r, 5))
-  expect(condition()).toBe(true)
-}
+/** Resolves once `condition` holds (bounded to 5 s). */
+const until = (condition: () => boolean) =>
+  vi.waitFor(() => expect(condition()).toBe(true), { timeout: 5_000, interval: 5 })
 
 const connected = (latch: LatchClient) => ({
   status: latch.state.account.value.status,
@@ -195,7 +193,7 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         const latch = makeClient({ siwx: { required: false } })
         await latch.connect('dev')
         stack().proxy.inject(pathOf('getSiwxNonce'), row.fault)
-        const exit = await runFlow(latch, row, 'getSiwxNonce', signIn, () => latch.signIn())
+        const exit = await runFlow(latch, row, 'getSiwxNonce', signIn(), () => latch.signIn())
         expect((failureOf(exit) as Error | undefined)?.message).toBe(row.message)
         expect(latch.state.alert.value?.message).toBe(row.alert)
         expect(connected(latch)).toEqual({
@@ -213,6 +211,7 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         // The event goes out in the background: wait until the proxy has it and it is settled.
         await until(() => stack().proxy.seen(events).length > 0)
         if (analyticsAlert) await until(() => latch.state.alert.value !== undefined)
+        // No alert is an absence, with no event to wait for: a short wait for a late one.
         else await new Promise((resolve) => setTimeout(resolve, 50))
         expect(latch.state.alert.value?.message).toBe(analyticsAlert)
         expect(connected(latch)).toEqual({
@@ -223,6 +222,7 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
           // A 403 turns analytics off: the next event is not sent.
           const sent = stack().proxy.seen(events).length
           await latch.disconnect()
+          // An event not sent has no event to wait for: a short wait for a late one.
           await new Promise((resolve) => setTimeout(resolve, 50))
           expect(stack().proxy.seen(events)).toHaveLength(sent)
         }
