@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@effect/vitest'
 import { Effect, Fiber, Stream } from 'effect'
 import { TestClock } from 'effect/testing'
+import { vi } from 'vitest'
 import { FrameInbound, replies } from '../../../generated/frame/messages.ts'
 import { AUTH_CONNECTOR_ID, makeAuthConnector } from '../../../runtime/connectors/authConnector.ts'
 import { FRAME_READY_WAIT_MS } from '../../../runtime/constants.ts'
@@ -22,12 +23,9 @@ import { anvil, testFrameWallet } from '../support/frameWalletAuth.ts'
 const FRAME_URL = 'http://127.0.0.1:8788/frame'
 const FRAME_ORIGIN = 'http://127.0.0.1:8788'
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-/** Lets the port's messages and the frame wallet's awaits run until `done`. */
+/** Waits while the port's messages and the frame wallet's awaits run, until `done`. */
 const until = (done: () => boolean) =>
-  Effect.promise(async () => {
-    for (let i = 0; i < 200 && !done(); i++) await settle()
-  })
+  Effect.promise(() => vi.waitFor(() => expect(done()).toBe(true)))
 
 /**
  * The frame page over node's MessageChannel: it adopts the port the first request carries,

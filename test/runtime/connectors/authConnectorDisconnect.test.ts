@@ -1,6 +1,6 @@
 import { Effect, Fiber } from 'effect'
 import { verifyMessage } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AUTH_CONNECTOR_ID } from '../../../runtime/connectors/authConnector.ts'
 import { connect } from '../../../runtime/flows/connect.ts'
 import { disconnect } from '../../../runtime/flows/disconnect.ts'
@@ -8,8 +8,6 @@ import { request as latchRequest } from '../../../runtime/flows/request.ts'
 import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
 import { flowLayer } from '../support/flowLayer.ts'
 import { anvil, frameWalletAuth, solanaLocal } from '../support/frameWalletAuth.ts'
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The embedded wallet connected in eip155 and solana through one frame session. */
 const connectedOnBoth = async () => {
@@ -35,7 +33,7 @@ const connectedOnBoth = async () => {
 
 describe('embedded wallet: disconnecting one namespace', () => {
   it('default: disconnecting solana keeps eip155 connected, and its personal_sign still signs', async () => {
-    const { state, provide, press, isConnected } = await connectedOnBoth()
+    const { state, provide, press, shown, isConnected } = await connectedOnBoth()
     await provide(disconnect('solana'))
     expect(state.connections.value.solana).toBeUndefined()
     const evm = state.connections.value.eip155
@@ -49,7 +47,7 @@ describe('embedded wallet: disconnecting one namespace', () => {
           latchRequest({ method: 'personal_sign', params: ['0x6869', address] }, 'eip155'),
         )
         yield* Effect.promise(async () => {
-          for (let i = 0; i < 5; i++) await settle()
+          await vi.waitFor(() => expect(shown).toHaveLength(1))
           press(true)
         })
         return (yield* Fiber.join(signing)) as `0x${string}`
