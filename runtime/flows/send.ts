@@ -76,7 +76,7 @@ const sendEvm = (plan: SendPlan, from: string) =>
  * reaches the wallet; on eip155 a native value transfer or an ERC-20 `transfer(receiver,
  * amount)` as `eth_sendTransaction` through the request flow, then the receipt awaited at
  * most CONFIRM_TIMEOUT_MS (25 s); on solana a SOL or SPL transfer signed and sent by the
- * wallet and confirmed within the same 25 s ({@link sendSolana}). Afterwards the native balance is read past its cache and
+ * wallet and confirmed within the same 25 s (`sendSolana`). Afterwards the native balance is read past its cache and
  * the token balances refresh; the form is cleared. A failure stays in `state.send.error`.
  *
  * @example

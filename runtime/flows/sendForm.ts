@@ -47,7 +47,7 @@ export const withChecks = (form: SendState, namespace: Namespace): SendState => 
 
 /**
  * Writes the WalletSend form into `state.send`. A receiver address is taken as it is; an
- * account name keeps `receiverAddress` empty until {@link resolveSendReceiver} finds it.
+ * account name keeps `receiverAddress` empty until `resolveSendReceiver` finds it.
  */
 export const updateSend = (patch: SendFormPatch) =>
   Store.use((store) =>

@@ -218,7 +218,7 @@ function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError>
   })
 }
 
-/** {@link make} for synchronous callers such as `createLatch`: throws the {@link ConfigError}. */
+/** `Config.make` for synchronous callers such as `createLatch`: throws the {@link ConfigError}. */
 function makeSync(options: LatchOptions): ResolvedConfig {
   const result = Effect.runSync(Effect.result(make(options)))
   if (Result.isFailure(result)) throw result.failure
