@@ -9,7 +9,7 @@ import {
   switchChain,
 } from '@wagmi/core'
 import { type Chain, defineChain, UserRejectedRequestError, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
 import { createLatchIn } from '../../runtime/createLatch.ts'
@@ -27,6 +27,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all((chains ?? []).map((chain) => chain.stop()))
 }, 30_000)
+
+/** The clients a test made, destroyed after it even when an expectation failed midway. */
+const live: Array<{ destroy: () => Promise<void> }> = []
+afterEach(async () => {
+  await Promise.all(live.splice(0).map((latch) => latch.destroy()))
+})
 
 /** A wagmi app whose only connector is Latch's modal, and the Latch client behind it. */
 const setup = () => {
@@ -57,6 +63,7 @@ const setup = () => {
     },
     {},
   )
+  live.push(latch)
   const [first, second] = chains.map(
     (chain): Chain =>
       defineChain({
@@ -99,7 +106,6 @@ describe('latchConnector', () => {
     expect(account.address).toBe(wallet.address)
     expect(account.chainId).toBe(31337)
     expect(account.connector?.id).toBe('latch')
-    await latch.destroy()
   })
 
   it('behavior: wagmi actions sign through Latch’s connection (a signature viem verifies)', async () => {
@@ -111,7 +117,6 @@ describe('latchConnector', () => {
     expect(
       await verifyMessage({ address: wallet.address, message: 'hello from wagmi', signature }),
     ).toBe(true)
-    await latch.destroy()
   })
 
   it('behavior: wagmi switchChain moves Latch and the wallet to the other network', async () => {
@@ -125,7 +130,6 @@ describe('latchConnector', () => {
     await expect
       .poll(() => latch.state.connections.value.eip155?.caipNetworkId)
       .toBe('eip155:31338')
-    await latch.destroy()
   })
 
   it('behavior: a disconnect in Latch’s modal reaches wagmi, and wagmi’s disconnect reaches Latch', async () => {
@@ -142,7 +146,6 @@ describe('latchConnector', () => {
     await disconnect(config)
     expect(getAccount(config).status).toBe('disconnected')
     expect(latch.state.connections.value.eip155).toBeUndefined()
-    await latch.destroy()
   })
 
   it('behavior: closing the modal without a wallet rejects wagmi’s connect as the user’s refusal', async () => {
@@ -152,7 +155,6 @@ describe('latchConnector', () => {
     await latch.close()
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(getAccount(config).status).toBe('disconnected')
-    await latch.destroy()
   })
 
   it('behavior: reconnect restores Latch’s own session without opening the modal', async () => {
@@ -171,6 +173,5 @@ describe('latchConnector', () => {
     await reconnect(second, { connectors: [second.connectors[0]!] })
     expect(getAccount(second).status).toBe('connected')
     expect(latch.state.modal.value.open).toBe(false)
-    await latch.destroy()
   })
 })
