@@ -177,10 +177,13 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     await p.connectButton.click()
     await p.view('Connect').waitFor()
     const handle = p.modal.locator('.latch-grab')
-    const box = await handle.boundingBox()
-    if (!box) throw new Error('the bottom sheet shows no drag handle')
-    const x = box.x + box.width / 2
     const dragBy = async (dy: number) => {
+      // Measured once the sheet has risen in (or sprung back): on a loaded machine a box read
+      // mid-animation put the pointer below the handle, and the drag moved nothing.
+      await p.modal.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+      const box = await handle.boundingBox()
+      if (!box) throw new Error('the bottom sheet shows no drag handle')
+      const x = box.x + box.width / 2
       await p.page.mouse.move(x, box.y + 8)
       await p.page.mouse.down()
       await p.page.mouse.move(x, box.y + 8 + dy, { steps: 5 })
