@@ -1,4 +1,6 @@
 import { SLIPPAGE_TOLERANCE } from '../../runtime/constants.ts'
+import { PreviewActions } from '../components/PreviewActions.tsx'
+import { PreviewRows } from '../components/PreviewRows.tsx'
 import { formatBalance } from '../format/formatBalance.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
@@ -17,41 +19,39 @@ export const SwapPreviewView = () => {
   const network = useSignalValue(latch.state.network)
   const { from, to, quote } = swap
   const busy = swap.status === 'approving' || swap.status === 'swapping'
-  const row = (label: string, value: string, hook: string) => (
-    <div>
-      <dt className="latch-muted">{label}</dt>
-      <dd style={{ margin: 0 }} {...{ [`data-latch-swap-${hook}`]: '' }}>
-        {value}
-      </dd>
-    </div>
-  )
   return (
     <div className="latch-stack" data-latch-view="SwapPreview" data-state={swap.status}>
       {from && to && quote ? (
-        <dl className="latch-stack" style={{ margin: 0 }}>
-          {row(
-            t('swap.selling'),
-            `${formatBalance(swap.amount ?? '0', 4, locale)} ${from.symbol}`,
-            'selling',
-          )}
-          {row(
-            t('swap.receiving'),
-            `${formatBalance(quote.toAmount, 8, locale)} ${to.symbol}`,
-            'receiving',
-          )}
-          {row(
-            t('swap.priceImpact'),
-            quote.priceImpact === undefined ? '—' : `${quote.priceImpact.toFixed(2)}%`,
-            'price-impact',
-          )}
-          {row(t('swap.slippage'), `${SLIPPAGE_TOLERANCE}%`, 'slippage')}
-          {row(
-            t('swap.minimumReceived'),
-            `${formatBalance(quote.minimumReceived, 8, locale)} ${to.symbol}`,
-            'minimum',
-          )}
-          {row(t('swap.network'), network.name, 'network')}
-        </dl>
+        <PreviewRows
+          rows={[
+            {
+              label: t('swap.selling'),
+              value: `${formatBalance(swap.amount ?? '0', 4, locale)} ${from.symbol}`,
+              hook: 'data-latch-swap-selling',
+            },
+            {
+              label: t('swap.receiving'),
+              value: `${formatBalance(quote.toAmount, 8, locale)} ${to.symbol}`,
+              hook: 'data-latch-swap-receiving',
+            },
+            {
+              label: t('swap.priceImpact'),
+              value: quote.priceImpact === undefined ? '—' : `${quote.priceImpact.toFixed(2)}%`,
+              hook: 'data-latch-swap-price-impact',
+            },
+            {
+              label: t('swap.slippage'),
+              value: `${SLIPPAGE_TOLERANCE}%`,
+              hook: 'data-latch-swap-slippage',
+            },
+            {
+              label: t('swap.minimumReceived'),
+              value: `${formatBalance(quote.minimumReceived, 8, locale)} ${to.symbol}`,
+              hook: 'data-latch-swap-minimum',
+            },
+            { label: t('swap.network'), value: network.name, hook: 'data-latch-swap-network' },
+          ]}
+        />
       ) : (
         swap.status !== 'error' && <p className="latch-muted">{t('swap.noQuote')}</p>
       )}
@@ -67,37 +67,23 @@ export const SwapPreviewView = () => {
           {swap.error}
         </p>
       )}
-      <div className="latch-row">
-        <button
-          type="button"
-          className="latch-button"
-          data-variant="secondary"
-          disabled={busy}
-          onClick={() => latch.back()}
-        >
-          {t('swap.back')}
-        </button>
-        <button
-          type="button"
-          className="latch-button"
-          data-latch-swap-confirm=""
-          data-approval={quote?.needsApproval ? 'needed' : 'none'}
-          disabled={busy || !quote || swap.invalid !== undefined}
-          onClick={() => {
-            latch.swap().then(
-              () => latch.navigate('Account', { reset: true }),
-              // The failure is in state.swap.error.
-              () => undefined,
-            )
-          }}
-        >
-          {busy
+      <PreviewActions
+        backLabel={t('swap.back')}
+        confirmLabel={
+          busy
             ? t('swap.swappingButton')
             : quote?.needsApproval
               ? t('swap.approveAndSwap', { symbol: from?.symbol ?? '' })
-              : t('swap.swap')}
-        </button>
-      </div>
+              : t('swap.swap')
+        }
+        busy={busy}
+        disabled={!quote || swap.invalid !== undefined}
+        confirmData={{
+          'data-latch-swap-confirm': '',
+          'data-approval': quote?.needsApproval ? 'needed' : 'none',
+        }}
+        confirm={() => latch.swap()}
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { SwapTokenOption } from '../../runtime/index.ts'
+import { AmountField } from '../components/AmountField.tsx'
 import { formatBalance } from '../format/formatBalance.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
@@ -75,30 +76,14 @@ export const SwapView = () => {
     >
       <span>{t('swap.sell')}</span>
       <TokenButton side="from" token={from} loading={swap.loading} />
-      <label className="latch-stack" style={{ gap: 4 }}>
-        <span>{t('swap.amount')}</span>
-        <span className="latch-row">
-          <input
-            className="latch-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            data-latch-swap-amount=""
-            value={swap.amount ?? ''}
-            onChange={(event) => update({ amount: event.target.value })}
-          />
-          <button
-            type="button"
-            className="latch-button"
-            data-variant="secondary"
-            style={{ width: 'auto' }}
-            disabled={!from}
-            onClick={() => from && update({ amount: from.balance })}
-          >
-            {t('swap.max')}
-          </button>
-        </span>
-      </label>
+      <AmountField
+        label={t('swap.amount')}
+        maxLabel={t('swap.max')}
+        value={swap.amount ?? ''}
+        max={from?.balance}
+        hook="data-latch-swap-amount"
+        onChange={(amount) => update({ amount })}
+      />
       <span>{t('swap.buy')}</span>
       <TokenButton side="to" token={to} loading={swap.loading} />
       {quote && to && (

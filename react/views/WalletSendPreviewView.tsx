@@ -1,3 +1,5 @@
+import { PreviewActions } from '../components/PreviewActions.tsx'
+import { PreviewRows } from '../components/PreviewRows.tsx'
 import { formatBalance } from '../format/formatBalance.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
@@ -19,28 +21,27 @@ export const WalletSendPreviewView = () => {
   const amount = Number(send.sendTokenAmount) > 0 ? (send.sendTokenAmount ?? '0') : '0'
   return (
     <div className="latch-stack" data-latch-view="WalletSendPreview" data-state={send.status}>
-      <dl className="latch-stack" style={{ margin: 0 }}>
-        <div>
-          <dt className="latch-muted">{t('send.sending')}</dt>
-          <dd style={{ margin: 0 }} data-latch-send-summary="">
-            <strong>
-              {formatBalance(amount, 18, locale)} {send.token?.symbol ?? ''}
-            </strong>
-          </dd>
-        </div>
-        <div>
-          <dt className="latch-muted">{t('send.to')}</dt>
-          <dd style={{ margin: 0 }} title={receiver}>
-            {send.receiverProfileName
+      <PreviewRows
+        rows={[
+          {
+            label: t('send.sending'),
+            value: (
+              <strong>
+                {formatBalance(amount, 18, locale)} {send.token?.symbol ?? ''}
+              </strong>
+            ),
+            hook: 'data-latch-send-summary',
+          },
+          {
+            label: t('send.to'),
+            value: send.receiverProfileName
               ? `${send.receiverProfileName} (${shortenAddress(receiver)})`
-              : shortenAddress(receiver)}
-          </dd>
-        </div>
-        <div>
-          <dt className="latch-muted">{t('send.network')}</dt>
-          <dd style={{ margin: 0 }}>{network.name}</dd>
-        </div>
-      </dl>
+              : shortenAddress(receiver),
+            title: receiver,
+          },
+          { label: t('send.network'), value: network.name },
+        ]}
+      />
       {busy && (
         <p className="latch-muted" role="status">
           {send.status === 'sending' ? t('send.confirmInWallet') : t('send.waitingReceipt')}
@@ -51,32 +52,14 @@ export const WalletSendPreviewView = () => {
           {send.error}
         </p>
       )}
-      <div className="latch-row">
-        <button
-          type="button"
-          className="latch-button"
-          data-variant="secondary"
-          disabled={busy}
-          onClick={() => latch.back()}
-        >
-          {t('send.cancel')}
-        </button>
-        <button
-          type="button"
-          className="latch-button"
-          data-latch-send-confirm=""
-          disabled={busy || !send.ready}
-          onClick={() => {
-            latch.send().then(
-              () => latch.navigate('Account', { reset: true }),
-              // The failure is in state.send.error.
-              () => undefined,
-            )
-          }}
-        >
-          {busy ? t('send.sendingButton') : t('send.send')}
-        </button>
-      </div>
+      <PreviewActions
+        backLabel={t('send.cancel')}
+        confirmLabel={busy ? t('send.sendingButton') : t('send.send')}
+        busy={busy}
+        disabled={!send.ready}
+        confirmData={{ 'data-latch-send-confirm': '' }}
+        confirm={() => latch.send()}
+      />
     </div>
   )
 }

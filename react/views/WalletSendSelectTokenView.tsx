@@ -1,74 +1,32 @@
-import { useState } from 'react'
-import { formatBalance } from '../format/formatBalance.ts'
-import { safeUrl } from '../format/safeUrl.ts'
+import { TokenSelectList } from '../components/TokenSelectList.tsx'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { useI18n } from '../i18n/useT.ts'
+import { useT } from '../i18n/useT.ts'
 
 /**
  * WalletSendSelectToken: the account's tokens on this network (`state.send.tokenBalances`),
  * filtered by name or symbol; picking one sets the send's token and goes back. Loaded lazily.
  */
 export const WalletSendSelectTokenView = () => {
-  const { t, locale } = useI18n()
+  const t = useT()
   const latch = useLatch()
   const send = useSignalValue(latch.state.send)
-  const [query, setQuery] = useState('')
-  const needle = query.trim().toLowerCase()
-  const tokens = send.tokenBalances.filter(
-    (token) =>
-      token.symbol.toLowerCase().includes(needle) || token.name.toLowerCase().includes(needle),
-  )
+  const chosen = send.token
   return (
     <div className="latch-stack" data-latch-view="WalletSendSelectToken">
-      <input
-        className="latch-input"
-        type="search"
-        aria-label={t('send.searchTokens')}
-        placeholder={t('send.searchTokens')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+      <TokenSelectList
+        options={send.tokenBalances.map((token) => ({
+          ...token,
+          key: token.address ?? token.chainId,
+          balance: token.quantity.numeric,
+          current: chosen?.address === token.address && chosen?.chainId === token.chainId,
+          pick: () => latch.updateSend({ token }),
+        }))}
+        searchLabel={t('send.searchTokens')}
+        loading={send.loading}
+        empty={t('send.noTokens')}
+        hook="data-latch-token"
       />
-      <ul className="latch-list" aria-busy={send.loading}>
-        {tokens.map((token) => {
-          const icon = safeUrl(token.iconUrl, 'image')
-          const key = token.address ?? token.chainId
-          return (
-            <li key={key}>
-              <button
-                type="button"
-                className="latch-tile"
-                data-latch-token={token.symbol}
-                aria-current={
-                  send.token?.address === token.address && send.token?.chainId === token.chainId
-                }
-                onClick={() => {
-                  latch.updateSend({ token }).then(
-                    () => latch.back(),
-                    () => undefined,
-                  )
-                }}
-              >
-                {icon ? (
-                  <img src={icon} alt="" width={32} height={32} />
-                ) : (
-                  <span className="latch-avatar latch-tag" aria-hidden="true">
-                    {token.symbol.slice(0, 1)}
-                  </span>
-                )}
-                <span className="latch-tile-name">
-                  {token.name}
-                  <br />
-                  <span className="latch-muted">
-                    {formatBalance(token.quantity.numeric, 4, locale)} {token.symbol}
-                  </span>
-                </span>
-              </button>
-            </li>
-          )
-        })}
-      </ul>
-      {!send.loading && tokens.length === 0 && <p className="latch-muted">{t('send.noTokens')}</p>}
     </div>
   )
 }

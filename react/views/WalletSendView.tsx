@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { AmountField } from '../components/AmountField.tsx'
 import { formatBalance } from '../format/formatBalance.ts'
 import { safeUrl } from '../format/safeUrl.ts'
 import { useLatch } from '../hooks/useLatch.ts'
@@ -53,30 +54,14 @@ export const WalletSendView = () => {
           </span>
         )}
       </button>
-      <label className="latch-stack" style={{ gap: 4 }}>
-        <span>{t('send.amount')}</span>
-        <span className="latch-row">
-          <input
-            className="latch-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            data-latch-send-amount=""
-            value={send.sendTokenAmount ?? ''}
-            onChange={(event) => update({ amount: event.target.value })}
-          />
-          <button
-            type="button"
-            className="latch-button"
-            data-variant="secondary"
-            style={{ width: 'auto' }}
-            disabled={!token}
-            onClick={() => token && update({ amount: token.quantity.numeric })}
-          >
-            {t('send.max')}
-          </button>
-        </span>
-      </label>
+      <AmountField
+        label={t('send.amount')}
+        maxLabel={t('send.max')}
+        value={send.sendTokenAmount ?? ''}
+        max={token?.quantity.numeric}
+        hook="data-latch-send-amount"
+        onChange={(amount) => update({ amount })}
+      />
       <label className="latch-stack" style={{ gap: 4 }}>
         <span>{t('send.receiver')}</span>
         <input
