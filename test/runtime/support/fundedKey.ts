@@ -6,10 +6,10 @@ import { localViemChain } from '../../../playground/chain/localViemChain.ts'
 import type { LocalChain } from '../../../playground/chain/startChain.ts'
 
 /**
- * A fresh key holding `eth` ETH (set on anvil) and `ldt` LDT (sent by the first dev account,
- * its receipt awaited) on the local chain, e.g. for the embedded wallet's session.
+ * A fresh key holding `eth` ETH (set on anvil) and, if asked, `ldt` LDT (sent by the first dev
+ * account, its receipt awaited) on the local chain: the embedded wallet's key, a session key.
  */
-export const fundedKey = async (chain: LocalChain, amounts: { eth: string; ldt: string }) => {
+export const fundedKey = async (chain: LocalChain, amounts: { eth: string; ldt?: string }) => {
   const privateKey = generatePrivateKey()
   const account = privateKeyToAccount(privateKey)
   const client = createPublicClient({ transport: http(chain.url) })
@@ -17,6 +17,7 @@ export const fundedKey = async (chain: LocalChain, amounts: { eth: string; ldt: 
     method: 'anvil_setBalance' as never,
     params: [account.address, toHex(parseEther(amounts.eth))] as never,
   })
+  if (amounts.ldt === undefined) return { privateKey, account }
   const funder = createWalletClient({
     account: privateKeyToAccount(devAccounts[0]!.privateKey),
     chain: localViemChain({ chainId: chain.chainId, url: chain.url }),

@@ -1,26 +1,13 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  parseEther,
-  toHex,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, encodeFunctionData, type Hex, http, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { batchExecutorAddress } from '../../../playground/chain/batchExecutor.ts'
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../../playground/chain/latchDevToken.ts'
-import { localViemChain } from '../../../playground/chain/localViemChain.ts'
-import {
-  nativeToken,
-  sessionKeyModuleAbi,
-  sessionKeyModuleAddress,
-} from '../../../playground/chain/sessionKeyModule.ts'
+import { nativeToken, sessionKeyModuleAddress } from '../../../playground/chain/sessionKeyModule.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
 import { testFrameWallet } from '../../runtime/support/frameWalletAuth.ts'
 import { fundedKey } from '../../runtime/support/fundedKey.ts'
+import { spendAsSessionKey } from '../../runtime/support/spendAsSessionKey.ts'
 
 let chain: LocalChain
 beforeAll(async () => {
@@ -255,32 +242,9 @@ describe('frame wallet: the embedded account as an EIP-7702 smart account', () =
 describe('frame wallet: ERC-7715 permissions through SessionKeyModule', () => {
   /** A session key with gas money, and its spend as an app would send it (status or revert name). */
   const sessionKey = async () => {
-    const key = privateKeyToAccount(generatePrivateKey())
-    await client().request({
-      method: 'anvil_setBalance' as never,
-      params: [key.address, toHex(parseEther('1'))] as never,
-    })
-    const spend = async (context: Hex, token: Hex, amount: bigint) => {
-      const call = {
-        account: key,
-        address: sessionKeyModuleAddress,
-        abi: sessionKeyModuleAbi,
-        functionName: 'spend',
-        args: [context, token, bob, amount],
-      } as const
-      try {
-        await client().simulateContract(call)
-      } catch (error) {
-        return (error as { cause?: { data?: { errorName?: string } } }).cause?.data?.errorName
-      }
-      const wallet = createWalletClient({
-        account: key,
-        chain: localViemChain({ chainId: chain.chainId, url: chain.url }),
-        transport: http(chain.url),
-      })
-      return (await client().waitForTransactionReceipt({ hash: await wallet.writeContract(call) }))
-        .status
-    }
+    const { account: key } = await fundedKey(chain, { eth: '1' })
+    const spend = (context: Hex, token: Hex, amount: bigint) =>
+      spendAsSessionKey(chain, key, context, token, bob, amount)
     return { key, spend }
   }
 
