@@ -1,17 +1,13 @@
-import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  isAddressEqual,
-  isHex,
-  parseEventLogs,
-  toHex,
-} from 'viem'
+import { type Address, type Hex, toHex } from 'viem'
 import type { Call } from '../../server/frame/page/batchCalls.ts'
 import { FrameFailure } from '../../server/frame/page/FrameFailure.ts'
-import { NATIVE_TOKEN, readPermissionRequest } from '../../server/frame/page/permissionRequest.ts'
-import { sessionKeyModuleAbi, sessionKeyModuleAddress } from '../chain/sessionKeyModule.ts'
+import { readPermissionRequest } from '../../server/frame/page/permissionRequest.ts'
+import {
+  checkRevokeContext,
+  grantOnChain,
+  revokeOnChain,
+} from '../../server/frame/page/permissionsOnChain.ts'
+import { sessionKeyModuleAddress } from '../chain/sessionKeyModule.ts'
 import type { WalletCallsContext } from './createWalletCalls.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
 
@@ -22,8 +18,6 @@ export type WalletPermissionsContext = WalletCallsContext & {
   /** Where session keys get their limits; default `sessionKeyModuleAddress`. */
   readonly sessionKeyModule?: Address
 }
-
-const invalid = (message: string) => new ProviderRpcError(codes.invalidParams, message)
 
 /** The shared request check, its refusals as EIP-1193 errors. */
 const readRequest = (request: unknown) => {
@@ -63,19 +57,11 @@ export const createWalletPermissions = (context: WalletPermissionsContext) => {
         `The dev wallet cannot grant permissions on chain ${toHex(chainId)}: no SessionKeyModule at ${module}`,
       )
   }
-  const allowanceOf = (chainId: number, token: Address) =>
-    context.clientOf(chainId).client.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'allowance',
-      args: [context.account.address, module],
-    })
-
   const grantPermissions = async (params: readonly unknown[]) => {
     const request = (params[0] ?? {}) as Record<string, unknown>
     const chainId = context.chainId()
-    const { chainId: asked, key, expiry, limits } = readRequest(request)
-    if (asked !== BigInt(chainId))
+    const grant = readRequest(request)
+    if (grant.chainId !== BigInt(chainId))
       throw new ProviderRpcError(
         codes.unsupportedChainId,
         `The dev wallet is on chain ${toHex(chainId)}, not ${String(request.chainId)}: switch first`,
@@ -83,46 +69,19 @@ export const createWalletPermissions = (context: WalletPermissionsContext) => {
     context.requireAccount(request.address)
     await requireModule(chainId)
     await context.ask('wallet_grantPermissions', params)
-    const erc20 = limits.filter((l) => l.token !== NATIVE_TOKEN)
-    const approvals: Call[] = await Promise.all(
-      erc20.map(async ({ token, limit }) => ({
-        to: token,
-        value: 0n,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [module, (await allowanceOf(chainId, token)) + limit],
-        }),
-      })),
+    const { id, tokens } = await grantOnChain(
+      context.clientOf(chainId).client,
+      context.account.address,
+      module,
+      grant,
+      (calls) => context.runBatch(chainId, calls),
+      (message) => new ProviderRpcError(codes.internal, message),
     )
-    const native = limits.find((l) => l.token === NATIVE_TOKEN)?.limit ?? 0n
-    const hash = await context.runBatch(chainId, [
-      ...approvals,
-      {
-        to: module,
-        value: native,
-        data: encodeFunctionData({
-          abi: sessionKeyModuleAbi,
-          functionName: 'grant',
-          args: [key, BigInt(expiry), limits.map((l) => l.token), limits.map((l) => l.limit)],
-        }),
-      },
-    ])
-    const { client } = context.clientOf(chainId)
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    const [event] = parseEventLogs({
-      abi: sessionKeyModuleAbi,
-      eventName: 'Granted',
-      logs: receipt.logs,
-    })
-    if (receipt.status !== 'success' || !event)
-      throw new ProviderRpcError(codes.internal, `The grant in transaction ${hash} failed`)
-    const id = event.args.id
-    granted.set(id, { chainId, tokens: erc20.map((l) => l.token) })
+    granted.set(id, { chainId, tokens })
     return {
       chainId: toHex(chainId),
       address: context.account.address,
-      expiry,
+      expiry: grant.expiry,
       signer: request.signer,
       permissions: request.permissions,
       context: id,
@@ -135,65 +94,27 @@ export const createWalletPermissions = (context: WalletPermissionsContext) => {
     const permissionContext = (params[0] as { permissionContext?: unknown } | undefined)
       ?.permissionContext
     const chainId = context.chainId()
-    const unknown = invalid(
-      `No permission with context ${String(permissionContext)} was granted by the dev wallet`,
-    )
-    if (
-      typeof permissionContext !== 'string' ||
-      !isHex(permissionContext) ||
-      permissionContext.length !== 66
-    )
-      throw unknown
     await requireModule(chainId)
     const { client } = context.clientOf(chainId)
-    const [owner, , , revoked] = await client.readContract({
-      address: module,
-      abi: sessionKeyModuleAbi,
-      functionName: 'sessions',
-      args: [permissionContext],
-    })
-    if (!isAddressEqual(owner, context.account.address)) throw unknown
-    if (revoked) throw invalid(`The permission ${permissionContext} is already revoked`)
-    await context.ask('wallet_revokePermissions', params)
-    const tokens = granted.get(permissionContext)?.tokens ?? []
-    const shrink: Call[] = await Promise.all(
-      tokens.map(async (token) => {
-        const [allowance, left] = await Promise.all([
-          allowanceOf(chainId, token),
-          client.readContract({
-            address: module,
-            abi: sessionKeyModuleAbi,
-            functionName: 'remaining',
-            args: [permissionContext, token],
-          }),
-        ])
-        return {
-          to: token,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [module, allowance > left ? allowance - left : 0n],
-          }),
-        }
-      }),
+    const id = await checkRevokeContext(
+      client,
+      context.account.address,
+      module,
+      permissionContext,
+      'the dev wallet',
+      (message) => new ProviderRpcError(codes.invalidParams, message),
     )
-    const hash = await context.runBatch(chainId, [
-      {
-        to: module,
-        value: 0n,
-        data: encodeFunctionData({
-          abi: sessionKeyModuleAbi,
-          functionName: 'revoke',
-          args: [permissionContext],
-        }),
-      },
-      ...shrink,
-    ])
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success')
-      throw new ProviderRpcError(codes.internal, `The revoke in transaction ${hash} failed`)
-    granted.delete(permissionContext)
+    await context.ask('wallet_revokePermissions', params)
+    await revokeOnChain(
+      client,
+      context.account.address,
+      module,
+      id,
+      granted.get(id)?.tokens ?? [],
+      (calls) => context.runBatch(chainId, calls),
+      (message) => new ProviderRpcError(codes.internal, message),
+    )
+    granted.delete(id)
     return null
   }
 

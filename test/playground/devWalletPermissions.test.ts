@@ -1,29 +1,15 @@
-import {
-  type Address,
-  BaseError,
-  ContractFunctionRevertedError,
-  createPublicClient,
-  createWalletClient,
-  type Hex,
-  http,
-  parseEther,
-  toHex,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { type Address, createPublicClient, type Hex, http, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
-import { localViemChain } from '../../playground/chain/localViemChain.ts'
-import {
-  nativeToken,
-  sessionKeyModuleAbi,
-  sessionKeyModuleAddress,
-} from '../../playground/chain/sessionKeyModule.ts'
+import { nativeToken, sessionKeyModuleAddress } from '../../playground/chain/sessionKeyModule.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import {
   createDevWallet,
   type DevWalletProvider,
 } from '../../playground/devWallet/createDevWallet.ts'
+import { fundedKey } from '../runtime/support/fundedKey.ts'
+import { type SessionKeySpend, spendAsSessionKey } from '../runtime/support/spendAsSessionKey.ts'
 
 let chain: LocalChain
 let wallet: DevWalletProvider
@@ -73,14 +59,7 @@ const rpcError = (promise: Promise<unknown>) =>
   )
 
 /** A new session key with gas money. */
-const sessionKey = async () => {
-  const account = privateKeyToAccount(generatePrivateKey())
-  await client().request({
-    method: 'anvil_setBalance' as never,
-    params: [account.address, toHex(parseEther('1'))] as never,
-  })
-  return account
-}
+const sessionKey = async () => (await fundedKey(chain, { eth: '1' })).account
 
 const grant = async (
   key: Address,
@@ -100,45 +79,7 @@ const grant = async (
     ],
   })) as { context: Hex; signerMeta: { sessionKeyModule: Address } }
 
-/**
- * The session key spends through SessionKeyModule as any app holding it would. Returns the
- * revert's error name when the module refuses (asked with eth_call), else sends the
- * transaction and returns its receipt status.
- */
-const spend = async (
-  key: Awaited<ReturnType<typeof sessionKey>>,
-  context: Hex,
-  token: Address,
-  to: Address,
-  amount: bigint,
-  /** Send without asking first (fixed gas), so a refusal is a reverted transaction on chain. */
-  force = false,
-): Promise<string> => {
-  const call = {
-    account: key,
-    address: sessionKeyModuleAddress,
-    abi: sessionKeyModuleAbi,
-    functionName: 'spend',
-    args: [context, token, to, amount],
-  } as const
-  try {
-    if (!force) await client().simulateContract(call)
-  } catch (error) {
-    const reverted =
-      error instanceof BaseError
-        ? error.walk((e) => e instanceof ContractFunctionRevertedError)
-        : undefined
-    if (reverted instanceof ContractFunctionRevertedError) return reverted.data?.errorName ?? '?'
-    throw error
-  }
-  const sender = createWalletClient({
-    account: key,
-    chain: localViemChain({ chainId: chain.chainId, url: chain.url }),
-    transport: http(chain.url),
-  })
-  const hash = await sender.writeContract({ ...call, gas: 200_000n })
-  return (await client().waitForTransactionReceipt({ hash })).status
-}
+const spend = (...args: SessionKeySpend) => spendAsSessionKey(chain, ...args)
 
 describe('dev wallet: ERC-7715 permissions enforced on chain by SessionKeyModule', () => {
   it('default: a native allowance lets the session key spend within it, past it reverts, revoke ends it and returns the rest', async () => {

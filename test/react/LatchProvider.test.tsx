@@ -1,67 +1,22 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ConnectButton, LatchProvider } from '../../react/index.ts'
+import { describe, expect, it } from 'vitest'
 import { afterPaint } from '../../react/modal/afterPaint.ts'
-import { createLatchIn } from '../../runtime/createLatch.ts'
-import type { LatchClient } from '../../runtime/index.ts'
-import { defineNetwork, type Network } from '../../runtime/networks.ts'
-import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { FAKE_ADDRESS, type FakeWallet, makeFakeWallet } from './support/fakeWallet.ts'
-import { click, key, mount, shadow, waitFor } from './support/mount.tsx'
-import { startFakeRpc } from './support/startFakeRpc.ts'
+import { click, key, shadow, waitFor } from './support/mount.tsx'
+import { realClients } from './support/realClient.tsx'
 
-let rpc: Awaited<ReturnType<typeof startFakeRpc>>
-let local: Network
 const CHAIN_ID = 31_337
-
-beforeAll(async () => {
-  rpc = await startFakeRpc(CHAIN_ID)
-  local = defineNetwork({
-    id: CHAIN_ID,
-    chainNamespace: 'eip155',
-    name: 'Latch Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpc.url] } },
-  })
-})
-afterAll(() => rpc.stop())
-
-let cleanup: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c()
-  cleanup = []
-  document.body.innerHTML = ''
-})
+const { local, mountClient } = realClients(CHAIN_ID)
 
 const setup = async (options: { siwx?: { required: boolean } } = {}) => {
   const wallet: FakeWallet = makeFakeWallet(CHAIN_ID)
-  const latch: LatchClient = createLatchIn(
-    {
-      projectId: 'test',
-      networks: [local],
-      connectors: [{ id: 'fake', name: 'Fake Wallet', namespace: 'eip155', provider: wallet }],
-      storage: makeMemoryBackend(),
-      ...options,
-    },
-    {},
-  )
-  await latch.ready
-  const trigger = document.createElement('button')
-  const view = await mount(
-    <LatchProvider client={latch}>
-      <ConnectButton />
-    </LatchProvider>,
-  )
-  cleanup.push(async () => {
-    await view.unmount()
-    await latch.destroy()
+  const { latch, button } = await mountClient({
+    networks: [local()],
+    connectors: [{ id: 'fake', name: 'Fake Wallet', namespace: 'eip155', provider: wallet }],
+    ...options,
   })
-  const button = view.container.querySelector<HTMLButtonElement>(
-    '[data-testid="latch-connect-button"]',
-  )
-  if (!button) throw new Error('no connect button')
-  return { latch, wallet, view, button, trigger }
+  return { latch, wallet, button }
 }
 
 const openConnect = async (button: HTMLButtonElement) => {

@@ -1,72 +1,33 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createBitcoinDevWallet } from '../../playground/bitcoin/createBitcoinDevWallet.ts'
-import { ConnectButton, LatchProvider } from '../../react/index.ts'
-import { createLatchIn } from '../../runtime/createLatch.ts'
-import { bitcoin, bitcoinTestnet, defineNetwork, type Network } from '../../runtime/networks.ts'
-import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
+import { bitcoin, bitcoinTestnet, type Network } from '../../runtime/networks.ts'
 import { FAKE_ADDRESS, makeFakeWallet } from './support/fakeWallet.ts'
-import { click, mount, shadow, waitFor } from './support/mount.tsx'
-import { startFakeRpc } from './support/startFakeRpc.ts'
+import { click, shadow, waitFor } from './support/mount.tsx'
+import { realClients } from './support/realClient.tsx'
 
-let rpc: Awaited<ReturnType<typeof startFakeRpc>>
-let local: Network
 const CHAIN_ID = 31_337
-
-beforeAll(async () => {
-  rpc = await startFakeRpc(CHAIN_ID)
-  local = defineNetwork({
-    id: CHAIN_ID,
-    chainNamespace: 'eip155',
-    name: 'Latch Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpc.url] } },
-  })
-})
-afterAll(() => rpc.stop())
-
-let cleanup: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c()
-  cleanup = []
-  document.body.innerHTML = ''
-})
+const { local, mountClient } = realClients(CHAIN_ID)
 
 /** A real client on the local EVM chain and Bitcoin main/test, with an EVM and a Bitcoin wallet. */
 const setup = async () => {
-  const latch = createLatchIn(
-    {
-      projectId: 'test',
-      networks: [local, bitcoin, bitcoinTestnet],
-      connectors: [
-        {
-          id: 'fake',
-          name: 'Fake Wallet',
-          namespace: 'eip155',
-          provider: makeFakeWallet(CHAIN_ID),
-        },
-        {
-          id: 'btc',
-          name: 'Bitcoin Dev Wallet',
-          namespace: 'bitcoin',
-          provider: createBitcoinDevWallet({ autoApprove: true }),
-        },
-      ],
-      storage: makeMemoryBackend(),
-    },
-    {},
-  )
-  await latch.ready
-  const view = await mount(
-    <LatchProvider client={latch}>
-      <ConnectButton />
-    </LatchProvider>,
-  )
-  cleanup.push(async () => {
-    await view.unmount()
-    await latch.destroy()
+  const { latch, button } = await mountClient({
+    networks: [local(), bitcoin, bitcoinTestnet],
+    connectors: [
+      {
+        id: 'fake',
+        name: 'Fake Wallet',
+        namespace: 'eip155',
+        provider: makeFakeWallet(CHAIN_ID),
+      },
+      {
+        id: 'btc',
+        name: 'Bitcoin Dev Wallet',
+        namespace: 'bitcoin',
+        provider: createBitcoinDevWallet({ autoApprove: true }),
+      },
+    ],
   })
-  const button = view.container.querySelector('[data-testid="latch-connect-button"]') as Element
   const inView = (name: string) =>
     waitFor(() => shadow().querySelector(`[data-latch-view="${name}"]`))
   const address = async () =>
@@ -120,8 +81,8 @@ describe('Networks view across namespaces', () => {
         latch.state.account.value.status === 'connected',
     )
     await inView('Account')
-    await pickNetwork(local)
-    await waitFor(() => latch.state.network.value.caipNetworkId === local.caipNetworkId)
+    await pickNetwork(local())
+    await waitFor(() => latch.state.network.value.caipNetworkId === local().caipNetworkId)
     expect(latch.state.router.value.view).toBe('Networks')
     expect(latch.state.account.value.address).toBe(FAKE_ADDRESS)
   })

@@ -1,56 +1,20 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ConnectButton, LatchProvider } from '../../react/index.ts'
-import { createLatchIn } from '../../runtime/createLatch.ts'
-import { defineNetwork, type Network } from '../../runtime/networks.ts'
-import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
+import { describe, expect, it } from 'vitest'
 import { FAKE_ADDRESS } from './support/fakeWallet.ts'
 import { makeFakeWalletConnect, uriOf } from './support/fakeWalletConnect.ts'
-import { click, mount, shadow, waitFor } from './support/mount.tsx'
-import { startFakeRpc } from './support/startFakeRpc.ts'
+import { click, shadow, waitFor } from './support/mount.tsx'
+import { realClients } from './support/realClient.tsx'
 
-let rpc: Awaited<ReturnType<typeof startFakeRpc>>
-let local: Network
-const CHAIN_ID = 31_337
-
-beforeAll(async () => {
-  rpc = await startFakeRpc(CHAIN_ID)
-  local = defineNetwork({
-    id: CHAIN_ID,
-    chainNamespace: 'eip155',
-    name: 'Latch Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpc.url] } },
-  })
-})
-afterAll(() => rpc.stop())
-
-let cleanup: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c()
-  cleanup = []
-  document.body.innerHTML = ''
-})
+const { local, mountClient } = realClients()
 
 /** A real client in basic mode (`adapters: []`) whose WalletConnect connector the test drives. */
 const setup = async () => {
-  const wc = makeFakeWalletConnect(local.caipNetworkId)
-  const latch = createLatchIn(
-    { projectId: 'test', networks: [local], adapters: [], storage: makeMemoryBackend() },
+  const wc = makeFakeWalletConnect(local().caipNetworkId)
+  const { latch, button } = await mountClient(
+    { networks: [local()], adapters: [] },
     { walletConnect: wc.connector },
   )
-  await latch.ready
-  const view = await mount(
-    <LatchProvider client={latch}>
-      <ConnectButton />
-    </LatchProvider>,
-  )
-  cleanup.push(async () => {
-    await view.unmount()
-    await latch.destroy()
-  })
-  const button = view.container.querySelector('[data-testid="latch-connect-button"]') as Element
   return { wc, latch, button }
 }
 

@@ -1,27 +1,11 @@
-import {
-  type Address,
-  createPublicClient,
-  encodeFunctionData,
-  erc20Abi,
-  formatEther,
-  type Hex,
-  http,
-  isAddressEqual,
-  parseEventLogs,
-  toHex,
-} from 'viem'
+import { type Address, createPublicClient, formatEther, type Hex, http, toHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { Call } from './batchCalls.ts'
 import type { ApprovalAsk, ApprovalRow } from './describeRequest.ts'
 import { type FrameChain, isSmartAccountChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
-import {
-  isPermissionContext,
-  NATIVE_TOKEN,
-  type PermissionGrant,
-  readPermissionRequest,
-  sessionKeyModuleCalls,
-} from './permissionRequest.ts'
+import { NATIVE_TOKEN, type PermissionGrant, readPermissionRequest } from './permissionRequest.ts'
+import { checkRevokeContext, grantOnChain, revokeOnChain } from './permissionsOnChain.ts'
 import type { FrameAccountType } from './smartAccount.ts'
 
 /** Sends calls as one transaction from the account (smartAccount's `runBatch`). */
@@ -68,14 +52,6 @@ export const makeFramePermissions = (runBatch: RunBatch) => {
       )
     return chain.sessionKeyModule
   }
-  const allowanceOf = (chain: FrameChain, owner: Address, module: Address, token: Address) =>
-    clientOf(chain).readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'allowance',
-      args: [owner, module],
-    })
-
   /** Checks a grant before the visitor is asked. */
   const checkGrant = (chain: FrameChain, type: FrameAccountType, params: unknown) => {
     const module = moduleOf(chain, type)
@@ -118,55 +94,22 @@ export const makeFramePermissions = (runBatch: RunBatch) => {
     checked: ReturnType<typeof checkGrant>,
   ) => {
     const { module, grant, request } = checked
-    const erc20 = grant.limits.filter((l) => l.token !== NATIVE_TOKEN)
-    const approvals: Call[] = await Promise.all(
-      erc20.map(async ({ token, limit }) => ({
-        to: token,
-        value: 0n,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [module, (await allowanceOf(chain, account.address, module, token)) + limit],
-        }),
-      })),
+    const { id, tokens } = await grantOnChain(
+      clientOf(chain),
+      account.address,
+      module,
+      grant,
+      (calls) => runBatch(account, chain, calls),
+      (message) => new FrameFailure(message),
     )
-    const native = grant.limits.find((l) => l.token === NATIVE_TOKEN)?.limit ?? 0n
-    const hash = await runBatch(account, chain, [
-      ...approvals,
-      {
-        to: module,
-        value: native,
-        data: encodeFunctionData({
-          abi: sessionKeyModuleCalls,
-          functionName: 'grant',
-          args: [
-            grant.key,
-            BigInt(grant.expiry),
-            grant.limits.map((l) => l.token),
-            grant.limits.map((l) => l.limit),
-          ],
-        }),
-      },
-    ])
-    const receipt = await clientOf(chain).waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    const [event] = parseEventLogs({
-      abi: sessionKeyModuleCalls,
-      eventName: 'Granted',
-      logs: receipt.logs,
-    })
-    if (receipt.status !== 'success' || !event)
-      throw new FrameFailure(`The grant in transaction ${hash} failed`)
-    granted.set(
-      event.args.id,
-      erc20.map((l) => l.token),
-    )
+    granted.set(id, tokens)
     return {
       chainId: toHex(Number(chain.chainId)),
       address: account.address,
       expiry: grant.expiry,
       signer: request.signer,
       permissions: request.permissions,
-      context: event.args.id,
+      context: id,
       signerMeta: { sessionKeyModule: module },
     }
   }
@@ -179,21 +122,14 @@ export const makeFramePermissions = (runBatch: RunBatch) => {
     params: unknown,
   ) => {
     const module = moduleOf(chain, type)
-    const context = (Array.isArray(params) ? params[0] : undefined)?.permissionContext as unknown
-    const unknown = new FrameFailure(
-      `No permission with context ${String(context)} was granted by this account`,
-      codes.invalidParams,
+    const context = await checkRevokeContext(
+      clientOf(chain),
+      address,
+      module,
+      (Array.isArray(params) ? params[0] : undefined)?.permissionContext,
+      'this account',
+      (message) => new FrameFailure(message, codes.invalidParams),
     )
-    if (!isPermissionContext(context)) throw unknown
-    const [owner, , , revoked] = await clientOf(chain).readContract({
-      address: module,
-      abi: sessionKeyModuleCalls,
-      functionName: 'sessions',
-      args: [context],
-    })
-    if (!isAddressEqual(owner, address)) throw unknown
-    if (revoked)
-      throw new FrameFailure(`The permission ${context} is already revoked`, codes.invalidParams)
     return { module, context }
   }
 
@@ -216,44 +152,15 @@ export const makeFramePermissions = (runBatch: RunBatch) => {
     checked: Awaited<ReturnType<typeof checkRevoke>>,
   ) => {
     const { module, context } = checked
-    const client = clientOf(chain)
-    const shrink: Call[] = await Promise.all(
-      (granted.get(context) ?? []).map(async (token) => {
-        const [allowance, left] = await Promise.all([
-          allowanceOf(chain, account.address, module, token),
-          client.readContract({
-            address: module,
-            abi: sessionKeyModuleCalls,
-            functionName: 'remaining',
-            args: [context, token],
-          }),
-        ])
-        return {
-          to: token,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [module, allowance > left ? allowance - left : 0n],
-          }),
-        }
-      }),
+    await revokeOnChain(
+      clientOf(chain),
+      account.address,
+      module,
+      context,
+      granted.get(context) ?? [],
+      (calls) => runBatch(account, chain, calls),
+      (message) => new FrameFailure(message),
     )
-    const hash = await runBatch(account, chain, [
-      {
-        to: module,
-        value: 0n,
-        data: encodeFunctionData({
-          abi: sessionKeyModuleCalls,
-          functionName: 'revoke',
-          args: [context],
-        }),
-      },
-      ...shrink,
-    ])
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success')
-      throw new FrameFailure(`The revoke in transaction ${hash} failed`)
     granted.delete(context)
     return null
   }

@@ -35,13 +35,14 @@ const until = (done: () => boolean) =>
 const frameSide = Effect.gen(function* () {
   let port: MessagePort | undefined
   const frame = yield* Effect.promise(() =>
-    testFrameWallet((waiting) =>
-      port?.postMessage({
-        id: crypto.randomUUID(),
-        type: 'frame/approval-update',
-        payload: { waiting },
-      }),
-    ),
+    testFrameWallet({
+      onApproval: (waiting) =>
+        port?.postMessage({
+          id: crypto.randomUUID(),
+          type: 'frame/approval-update',
+          payload: { waiting },
+        }),
+    }),
   )
   const answered: FrameMessage[] = []
   const appWindow = new EventTarget()

@@ -1,23 +1,11 @@
 import { Effect, Fiber } from 'effect'
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  parseEther,
-  toHex,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { batchExecutorAddress } from '../../../playground/chain/batchExecutor.ts'
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../../playground/chain/latchDevToken.ts'
-import { localViemChain } from '../../../playground/chain/localViemChain.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
-import { AUTH_CONNECTOR_ID, makeAuthConnector } from '../../../runtime/connectors/authConnector.ts'
-import { FrameReplyError } from '../../../runtime/errors/FrameReplyError.ts'
+import { AUTH_CONNECTOR_ID } from '../../../runtime/connectors/authConnector.ts'
 import { connect } from '../../../runtime/flows/connect.ts'
 import { getCallsStatus } from '../../../runtime/flows/getCallsStatus.ts'
 import { sendCalls } from '../../../runtime/flows/sendCalls.ts'
@@ -25,11 +13,9 @@ import { setPreferredAccountType } from '../../../runtime/flows/setPreferredAcco
 import { signIn } from '../../../runtime/flows/signIn.ts'
 import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
-import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
-import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
-import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
-import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
 import { flowLayer } from '../support/flowLayer.ts'
+import { frameWalletAuth } from '../support/frameWalletAuth.ts'
+import { fundedKey } from '../support/fundedKey.ts'
 
 let chain: LocalChain
 let anvil: Network
@@ -65,84 +51,13 @@ const ldt = () => chain.token!.address
  * key holds 10 ETH and 10 LDT on anvil, where Simple7702Account is deployed.
  */
 const setup = async () => {
-  const privateKey = generatePrivateKey()
-  const account = privateKeyToAccount(privateKey)
-  await client().request({
-    method: 'anvil_setBalance' as never,
-    params: [account.address, toHex(parseEther('10'))] as never,
-  })
-  const funder = createWalletClient({
-    account: privateKeyToAccount(devAccounts[0]!.privateKey),
-    chain: localViemChain({ chainId: chain.chainId, url: chain.url }),
-    transport: http(chain.url),
-  })
-  await client().waitForTransactionReceipt({
-    hash: await funder.writeContract({
-      address: ldt(),
-      abi: latchDevTokenAbi,
-      functionName: 'transfer',
-      args: [account.address, parseEther('10')],
-    }),
-  })
-  const vault = memoryVault()
-  await vault.save({
-    token: 't',
-    email: 'ada@example.com',
-    expiresAt: Date.now() + 1e6,
+  const { privateKey, account } = await fundedKey(chain, { eth: '10', ldt: '10' })
+  const { auth, shown, press } = await frameWalletAuth({
     privateKey,
-  })
-  const shown: ApprovalAsk[] = []
-  let decide: ((approved: boolean) => void) | undefined
-  const ui: ApprovalUi = {
-    show: (ask, d) => {
-      shown.push(ask)
-      decide = d
-    },
-    more: () => undefined,
-    hide: () => undefined,
-  }
-  const wallet = makeFrameWallet(
-    {
-      projectId: 'demo',
-      allowedOrigins: ['http://127.0.0.1:5173'],
-      chains: [
-        { chainId: 31337, name: 'Anvil', rpcUrl: chain.url, delegation: batchExecutorAddress },
-        { chainId: 31338, name: 'Plain', rpcUrl: chain.url },
-      ],
-    },
-    {
-      fetch: (async () => new Response('{}', { status: 200 })) as unknown as typeof fetch,
-      vault,
-      approvals: makeApprovalQueue(ui, () => undefined),
-    },
-  )
-  await wallet({ id: crypto.randomUUID(), type: 'app/is-connected', payload: {} } as FrameRequest)
-  const auth = makeAuthConnector({
-    frameUrl: 'http://127.0.0.1:8788/frame',
-    projectId: 'demo',
-    openFrame: () =>
-      Effect.succeed({
-        request: (type: string, payload?: unknown) =>
-          Effect.promise(() =>
-            wallet({ id: crypto.randomUUID(), type, payload } as FrameRequest),
-          ).pipe(
-            Effect.flatMap((answer) =>
-              answer.ok
-                ? Effect.succeed({ id: '1', type: `${type}-success`, payload: answer.payload })
-                : Effect.fail(
-                    new FrameReplyError({
-                      message: answer.message,
-                      request: type,
-                      reply: `${type}-error`,
-                      code: answer.code,
-                    }),
-                  ),
-            ),
-          ),
-        onEvent: () => () => undefined,
-        place: () => undefined,
-        close: async () => undefined,
-      }),
+    chains: [
+      { chainId: 31337, name: 'Anvil', rpcUrl: chain.url, delegation: batchExecutorAddress },
+      { chainId: 31338, name: 'Plain', rpcUrl: chain.url },
+    ],
   })
   const { layer, state } = flowLayer([auth], { networks: [anvil, plain] })
   /** Presses Approve or Reject once the frame shows its next ask. */
@@ -153,7 +68,7 @@ const setup = async () => {
         timeout: 4_000,
         interval: 10,
       })
-      decide?.(approved)
+      press(approved)
     })
   const run = <A, E>(program: Effect.Effect<A, E, never>) => Effect.runPromise(program)
   return { account, layer, state, shown, pressNext, run }

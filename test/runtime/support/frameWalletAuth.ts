@@ -1,4 +1,5 @@
 import { Effect } from 'effect'
+import type { Hex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { localSolanaNetwork } from '../../../playground/solana/localSolanaNetwork.ts'
@@ -7,6 +8,7 @@ import { FrameReplyError } from '../../../runtime/errors/FrameReplyError.ts'
 import { defineNetwork } from '../../../runtime/networks.ts'
 import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
 import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
+import type { FrameChain } from '../../../server/frame/page/FrameConfig.ts'
 import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
 import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
 
@@ -19,30 +21,46 @@ export const anvil = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 })
 
+/** Anvil as the frame's chain, on a closed port (nothing is contacted). */
+export const frameAnvil: FrameChain = {
+  chainId: anvil.id as number,
+  name: 'Anvil',
+  rpcUrl: 'http://127.0.0.1:1',
+}
+
+export interface TestFrameWalletOptions {
+  /** Hears the waiting ids (the page posts them to the app). */
+  readonly onApproval?: (waiting: readonly string[]) => void
+  /** The session's key, e.g. one the test funded on a chain; a fresh one by default. */
+  readonly privateKey?: Hex
+  /** The frame's chains, the first the default: Anvil and Solana Local on a closed port. */
+  readonly chains?: readonly FrameChain[]
+}
+
 /**
- * The real frame wallet with a logged-in session, on Anvil and Solana Local (nothing is
- * contacted), its approval UI faked: what it shows, whether it is visible, and the visitor's
- * hand on its buttons. `onApproval` hears the waiting ids (the page posts them to the app);
- * `isConnected` asks the frame whether its session is still there.
+ * The real frame wallet with a logged-in session (on Anvil and Solana Local, nothing contacted,
+ * unless `chains` says otherwise), its approval UI faked: what it shows, whether it is visible,
+ * and the visitor's hand on its buttons. `isConnected` asks the frame whether its session is
+ * still there; `nextAsk` settles when the frame shows its next ask.
  */
-export const testFrameWallet = async (
-  onApproval: (waiting: readonly string[]) => void = () => undefined,
-) => {
+export const testFrameWallet = async (options: TestFrameWalletOptions = {}) => {
   const vault = memoryVault()
   await vault.save({
     token: 't',
     email: 'ada@example.com',
     expiresAt: Date.now() + 1e6,
-    privateKey: generatePrivateKey(),
+    privateKey: options.privateKey ?? generatePrivateKey(),
   })
   const shown: ApprovalAsk[] = []
   const buttons: ((approved: boolean) => void)[] = []
+  const waiters: (() => void)[] = []
   let visible = false
   const ui: ApprovalUi = {
     show: (ask, d) => {
       shown.push(ask)
       buttons.push(d)
       visible = true
+      for (const waiter of waiters.splice(0)) waiter()
     },
     more: () => undefined,
     hide: () => {
@@ -53,33 +71,35 @@ export const testFrameWallet = async (
     {
       projectId: 'demo',
       allowedOrigins: ['http://127.0.0.1:5173'],
-      chains: [
-        { chainId: anvil.id as number, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' },
+      chains: options.chains ?? [
+        frameAnvil,
         { chainId: solanaLocal.id, name: 'Solana Local', rpcUrl: 'http://127.0.0.1:1' },
       ],
     },
     {
       fetch: (async () => new Response('{}', { status: 200 })) as unknown as typeof fetch,
       vault,
-      approvals: makeApprovalQueue(ui, onApproval),
+      approvals: makeApprovalQueue(ui, options.onApproval ?? (() => undefined)),
     },
   )
+  /** One request to the frame, as the page hands it over. */
+  const send = (type: string, payload: unknown = {}) =>
+    wallet({ id: crypto.randomUUID(), type, payload } as FrameRequest)
   const isConnected = async () => {
-    const answer = await wallet({
-      id: crypto.randomUUID(),
-      type: 'app/is-connected',
-      payload: {},
-    } as FrameRequest)
+    const answer = await send('app/is-connected')
     return answer.ok && (answer.payload as { isConnected: boolean }).isConnected
   }
   // The session of a finished e-mail login, as the frame finds it on load.
-  await isConnected()
+  if (!(await isConnected())) throw new Error('The frame did not find its session on load')
   return {
     wallet,
+    send,
+    vault,
     shown,
     visible: () => visible,
     /** The Approve or Reject of the last ask shown (also once it left the screen). */
     press: (approved: boolean) => buttons.at(-1)?.(approved),
+    nextAsk: () => new Promise<void>((resolve) => waiters.push(resolve)),
     isConnected,
   }
 }
@@ -88,18 +108,16 @@ export const testFrameWallet = async (
  * The auth connector on the real frame wallet, joined without the iframe: each request goes
  * to `makeFrameWallet` as the frame page would hand it over, with a logged-in session.
  */
-export const frameWalletAuth = async () => {
-  const frame = await testFrameWallet()
-  const { wallet } = frame
+export const frameWalletAuth = async (options: TestFrameWalletOptions = {}) => {
+  const frame = await testFrameWallet(options)
+  const { send } = frame
   const auth = makeAuthConnector({
     frameUrl: 'http://127.0.0.1:8788/frame',
     projectId: 'demo',
     openFrame: () =>
       Effect.succeed({
         request: (type: string, payload?: unknown) =>
-          Effect.promise(() =>
-            wallet({ id: crypto.randomUUID(), type, payload } as FrameRequest),
-          ).pipe(
+          Effect.promise(() => send(type, payload)).pipe(
             Effect.flatMap((answer) =>
               answer.ok
                 ? Effect.succeed({ id: '1', type: `${type}-success`, payload: answer.payload })

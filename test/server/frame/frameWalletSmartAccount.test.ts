@@ -1,30 +1,13 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  parseEther,
-  toHex,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, encodeFunctionData, type Hex, http, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { batchExecutorAddress } from '../../../playground/chain/batchExecutor.ts'
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../../playground/chain/latchDevToken.ts'
-import { localViemChain } from '../../../playground/chain/localViemChain.ts'
-import {
-  nativeToken,
-  sessionKeyModuleAbi,
-  sessionKeyModuleAddress,
-} from '../../../playground/chain/sessionKeyModule.ts'
+import { nativeToken, sessionKeyModuleAddress } from '../../../playground/chain/sessionKeyModule.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
-import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
-import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
-import type { FrameChain } from '../../../server/frame/page/FrameConfig.ts'
-import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
-import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
+import { testFrameWallet } from '../../runtime/support/frameWalletAuth.ts'
+import { fundedKey } from '../../runtime/support/fundedKey.ts'
+import { spendAsSessionKey } from '../../runtime/support/spendAsSessionKey.ts'
 
 let chain: LocalChain
 beforeAll(async () => {
@@ -69,72 +52,26 @@ const transfer = (amount: bigint) => ({
  * chain has the delegation target, a second entry (same node, other id) has none.
  */
 const setup = async () => {
-  const privateKey = generatePrivateKey()
-  const account = privateKeyToAccount(privateKey)
-  await client().request({
-    method: 'anvil_setBalance' as never,
-    params: [account.address, toHex(parseEther('10'))] as never,
-  })
-  const funder = createWalletClient({
-    account: privateKeyToAccount(devAccounts[0]!.privateKey),
-    chain: localViemChain({ chainId: chain.chainId, url: chain.url }),
-    transport: http(chain.url),
-  })
-  await client().waitForTransactionReceipt({
-    hash: await funder.writeContract({
-      address: ldt(),
-      abi: latchDevTokenAbi,
-      functionName: 'transfer',
-      args: [account.address, parseEther('100')],
-    }),
-  })
-  const vault = memoryVault()
-  await vault.save({
-    token: 't',
-    email: 'ada@example.com',
-    expiresAt: Date.now() + 1e6,
+  const { privateKey, account } = await fundedKey(chain, { eth: '10', ldt: '100' })
+  const { send, vault, shown, press, nextAsk } = await testFrameWallet({
     privateKey,
+    chains: [
+      {
+        chainId: chain.chainId,
+        name: 'Anvil',
+        rpcUrl: chain.url,
+        delegation: batchExecutorAddress,
+        sessionKeyModule: sessionKeyModuleAddress,
+      },
+      { chainId: 31338, name: 'Plain', rpcUrl: chain.url },
+    ],
   })
-  const shown: { ask: ApprovalAsk; decide: (approved: boolean) => void }[] = []
-  let asked: () => void = () => {}
-  const ui: ApprovalUi = {
-    show: (ask, decide) => {
-      shown.push({ ask, decide })
-      asked()
-    },
-    more: () => undefined,
-    hide: () => undefined,
-  }
-  const approvals = makeApprovalQueue(ui, () => undefined)
-  const fetch = (async () =>
-    new Response(JSON.stringify({ ok: true }), {
-      status: 200,
-    })) as unknown as typeof globalThis.fetch
-  const chains: FrameChain[] = [
-    {
-      chainId: chain.chainId,
-      name: 'Anvil',
-      rpcUrl: chain.url,
-      delegation: batchExecutorAddress,
-      sessionKeyModule: sessionKeyModuleAddress,
-    },
-    { chainId: 31338, name: 'Plain', rpcUrl: chain.url },
-  ]
-  const wallet = makeFrameWallet(
-    { projectId: 'demo', allowedOrigins: ['http://127.0.0.1:5173'], chains },
-    { fetch, vault, approvals },
-  )
-  const send = async (type: string, payload: unknown = {}) =>
-    wallet({ id: crypto.randomUUID(), type, payload } as FrameRequest)
-  expect(await send('app/is-connected')).toEqual({ ok: true, payload: { isConnected: true } })
   /** Sends an RPC request, answering its approval (if one shows) with `approve`. */
   const rpc = async (method: string, params: unknown, approveIt = true) => {
-    const shownNow = new Promise<true>((resolve) => {
-      asked = () => resolve(true)
-    })
+    const shownNow = nextAsk().then(() => true)
     const answer = send('app/rpc-request', { method, params })
     // An unsafe request asks the visitor first; a read answers without asking.
-    if (await Promise.race([shownNow, answer.then(() => false)])) shown.at(-1)?.decide(approveIt)
+    if (await Promise.race([shownNow, answer.then(() => false)])) press(approveIt)
     return answer
   }
   return { account, vault, send, rpc, shown }
@@ -188,7 +125,7 @@ describe('frame wallet: the embedded account as an EIP-7702 smart account', () =
       },
     ])
     const { id } = resultOf(answer) as { id: Hex }
-    const ask = shown.at(-1)!.ask
+    const ask = shown.at(-1)!
     expect(ask.title).toBe('Send these calls')
     expect(ask.rows).toContainEqual({ label: 'Call 2 to', value: ldt() })
     expect(ask.rows).toContainEqual({
@@ -221,7 +158,7 @@ describe('frame wallet: the embedded account as an EIP-7702 smart account', () =
     ).toEqual({ [toHex(31337)]: { atomic: { status: 'supported' } } })
     // The second batch is asked for without the delegation line.
     await rpc('wallet_sendCalls', [{ calls: [transfer(parseEther('1'))] }])
-    expect(shown.at(-1)!.ask.rows.some((r) => r.label === 'Smart account')).toBe(false)
+    expect(shown.at(-1)!.rows.some((r) => r.label === 'Smart account')).toBe(false)
     expect(await ldtOf(account.address)).toBe(parseEther('98'))
   })
 
@@ -305,32 +242,9 @@ describe('frame wallet: the embedded account as an EIP-7702 smart account', () =
 describe('frame wallet: ERC-7715 permissions through SessionKeyModule', () => {
   /** A session key with gas money, and its spend as an app would send it (status or revert name). */
   const sessionKey = async () => {
-    const key = privateKeyToAccount(generatePrivateKey())
-    await client().request({
-      method: 'anvil_setBalance' as never,
-      params: [key.address, toHex(parseEther('1'))] as never,
-    })
-    const spend = async (context: Hex, token: Hex, amount: bigint) => {
-      const call = {
-        account: key,
-        address: sessionKeyModuleAddress,
-        abi: sessionKeyModuleAbi,
-        functionName: 'spend',
-        args: [context, token, bob, amount],
-      } as const
-      try {
-        await client().simulateContract(call)
-      } catch (error) {
-        return (error as { cause?: { data?: { errorName?: string } } }).cause?.data?.errorName
-      }
-      const wallet = createWalletClient({
-        account: key,
-        chain: localViemChain({ chainId: chain.chainId, url: chain.url }),
-        transport: http(chain.url),
-      })
-      return (await client().waitForTransactionReceipt({ hash: await wallet.writeContract(call) }))
-        .status
-    }
+    const { account: key } = await fundedKey(chain, { eth: '1' })
+    const spend = (context: Hex, token: Hex, amount: bigint) =>
+      spendAsSessionKey(chain, key, context, token, bob, amount)
     return { key, spend }
   }
 
@@ -354,7 +268,7 @@ describe('frame wallet: ERC-7715 permissions through SessionKeyModule', () => {
     ])
     const granted = resultOf(answer) as { context: Hex; address: Hex; expiry: number }
     expect(granted).toMatchObject({ address: account.address, expiry })
-    const ask = shown.at(-1)!.ask
+    const ask = shown.at(-1)!
     expect(ask.title).toBe('Grant these permissions')
     expect(ask.rows).toContainEqual({ label: 'Session key', value: key.address })
     expect(ask.rows).toContainEqual({ label: 'May spend up to', value: '1 ETH' })
@@ -376,7 +290,7 @@ describe('frame wallet: ERC-7715 permissions through SessionKeyModule', () => {
 
     const revoked = await rpc('wallet_revokePermissions', [{ permissionContext: granted.context }])
     expect(revoked).toEqual({ ok: true, payload: { result: null } })
-    expect(shown.at(-1)!.ask.title).toBe('Revoke this permission')
+    expect(shown.at(-1)!.title).toBe('Revoke this permission')
     expect(await spend(granted.context, ldt(), 1n)).toBe('SessionRevoked')
     expect(await client().getBalance({ address: sessionKeyModuleAddress })).toBe(0n)
     // The 4 LDT left unspent are no longer approved to the module.

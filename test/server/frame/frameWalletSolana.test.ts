@@ -27,14 +27,9 @@ import { type Hex, hexToBytes } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
-import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
-import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
-import type { FrameChain } from '../../../server/frame/page/FrameConfig.ts'
-import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
-import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
 import { SOLANA_KEY_INFO } from '../../../server/frame/page/solanaKey.ts'
+import { frameAnvil, testFrameWallet } from '../../runtime/support/frameWalletAuth.ts'
 
-const anvil = { chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }
 const SOLANA_REF = 'LatchLocaLSo1anaC1uster1111111111'
 
 const closers: (() => void)[] = []
@@ -43,37 +38,11 @@ afterEach(() => {
 })
 
 /** The frame wallet on anvil and a local Solana cluster, with a live session for `privateKey`. */
-const setup = async (privateKey: Hex = generatePrivateKey(), solanaRpc = 'http://127.0.0.1:1') => {
-  const solana: FrameChain = { chainId: SOLANA_REF, name: 'Solana Local', rpcUrl: solanaRpc }
-  const vault = memoryVault()
-  await vault.save({
-    token: 't',
-    email: 'ada@example.com',
-    expiresAt: Date.now() + 1e6,
+const setup = (privateKey: Hex = generatePrivateKey(), solanaRpc = 'http://127.0.0.1:1') =>
+  testFrameWallet({
     privateKey,
+    chains: [frameAnvil, { chainId: SOLANA_REF, name: 'Solana Local', rpcUrl: solanaRpc }],
   })
-  const shown: { ask: ApprovalAsk; decide: (approved: boolean) => void }[] = []
-  const ui: ApprovalUi = {
-    show: (ask, decide) => shown.push({ ask, decide }),
-    more: () => undefined,
-    hide: () => undefined,
-  }
-  const approvals = makeApprovalQueue(ui, () => undefined)
-  const fetch = (async () =>
-    new Response(JSON.stringify({ ok: true }), {
-      status: 200,
-    })) as unknown as typeof globalThis.fetch
-  const wallet = makeFrameWallet(
-    { projectId: 'demo', allowedOrigins: ['http://127.0.0.1:5173'], chains: [anvil, solana] },
-    { fetch, vault, approvals },
-  )
-  expect(await wallet(request('app/is-connected', {}))).toEqual({
-    ok: true,
-    payload: { isConnected: true },
-  })
-  const press = (approved: boolean) => shown.at(-1)?.decide(approved)
-  return { wallet, shown, press, privateKey }
-}
 
 const request = (type: string, payload: unknown) =>
   ({ id: crypto.randomUUID(), type, payload }) as FrameRequest
@@ -178,7 +147,7 @@ describe('frame wallet: Solana', () => {
     })
     await asked(shown)
     expect(answered).toBe(false)
-    expect(shown[0]?.ask).toEqual({
+    expect(shown[0]).toEqual({
       method: 'solana_signMessage',
       title: 'Sign this message',
       rows: [
@@ -207,7 +176,7 @@ describe('frame wallet: Solana', () => {
       rpc('solana_signMessage', { message: base58(new Uint8Array([1, 2])), pubkey }),
     )
     await asked(shown)
-    expect(shown[0]?.ask.rows).toContainEqual({ label: 'Format', value: 'Raw bytes (not text)' })
+    expect(shown[0]?.rows).toContainEqual({ label: 'Format', value: 'Raw bytes (not text)' })
     press(false)
     expect(await answer).toEqual({ ok: false, message: 'User rejected the request', code: 4001 })
   })
@@ -238,7 +207,7 @@ describe('frame wallet: Solana', () => {
     const { to, wire } = await transfer(pubkey, 1_500_000_000n)
     const answer = wallet(rpc('solana_signTransaction', { transaction: wire }))
     await asked(shown)
-    expect(shown[0]?.ask).toEqual({
+    expect(shown[0]).toEqual({
       method: 'solana_signTransaction',
       title: 'Sign this transaction',
       rows: [
