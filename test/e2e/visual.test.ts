@@ -4,7 +4,7 @@
 // client holding fixed values, never from the playground, whose balances and history move
 // with the shared chains. Refresh the baselines on purpose (after a deliberate change to the
 // look) with `npm run test:screenshots -- --update` (or LATCH_UPDATE_SCREENSHOTS=1): it writes
-// only the baselines that are missing or no longer match; a missing one fails in normal runs.
+// the baselines that are missing or differ in any pixel; a missing one fails in normal runs.
 import { existsSync, readdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
