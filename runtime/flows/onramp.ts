@@ -7,12 +7,13 @@ import {
   ONRAMP_WATCH_TIMEOUT_MS,
 } from '../constants.ts'
 import type { ChainRpcError } from '../errors/ChainRpcError.ts'
-import type { DataApiError } from '../errors/DataApiError.ts'
+import { apiMessage, DataApiError } from '../errors/DataApiError.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
 import { DataApi } from '../services/DataApi.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import type { OnrampQuoteState, OnrampState } from '../state/types.ts'
+import { nativeBalance } from './nativeBalance.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
 import { refreshTokens } from './refreshTokens.ts'
 
@@ -168,6 +169,12 @@ export const updateOnramp = (patch: OnrampFormPatch) =>
     }),
   )
 
+/** The window opened for the provider's page in the visitor's click (`about:blank` until then). */
+export interface OnrampPopup {
+  readonly location: { href: string }
+  readonly close?: () => void
+}
+
 /**
  * Buys with `provider` (SPEC §9: onramp on eip155 and solana): the provider's page URL
  * (`POST /v1/generators/onrampurl` for the connected address, the chosen currency and amount)
@@ -180,8 +187,11 @@ export const updateOnramp = (patch: OnrampFormPatch) =>
  *
  * const program = buyCrypto('latch-ramp', null)
  */
-export const buyCrypto = (provider: string, popup: { location: { href: string } } | null) =>
-  Effect.gen(function* () {
+export const buyCrypto = (provider: string, popup: OnrampPopup | null) => {
+  // Whether the provider's page went into `popup`; read from a flag, as a window on another
+  // origin refuses to tell its location.
+  let shown = false
+  return Effect.gen(function* () {
     const store = yield* Store
     const api = yield* DataApi
     const rpc = yield* ChainRpc
@@ -200,7 +210,8 @@ export const buyCrypto = (provider: string, popup: { location: { href: string } 
       received: undefined,
       error: undefined,
     }
-    const before = yield* rpc.getBalance(network, address as `0x${string}`)
+    const balance = nativeBalance(network, address).pipe(Effect.provideService(ChainRpc, rpc))
+    const before = yield* balance
     const fiat = Number(form.amount)
     const { url } = yield* api.call('postOnrampUrl', {
       body: {
@@ -221,8 +232,9 @@ export const buyCrypto = (provider: string, popup: { location: { href: string } 
     })
     if (popup) popup.location.href = url
     else globalThis.open?.(url, '_blank', 'noopener')
+    shown = true
     store.onramp.value = { ...store.onramp.value, status: 'waiting' }
-    const after = yield* rpc.getBalance(network, address as `0x${string}`).pipe(
+    const after = yield* balance.pipe(
       // A failed read is asked again, as a balance that has not risen yet is.
       Effect.retry(Schedule.spaced(ONRAMP_BALANCE_POLL_MS)),
       Effect.repeat({
@@ -240,15 +252,22 @@ export const buyCrypto = (provider: string, popup: { location: { href: string } 
     Effect.tapError((error) =>
       Store.use((store) =>
         Effect.sync(() => {
+          // SPEC §8: the API's first reason when it gave one (e.g. a network it does not serve).
           const message =
-            typeof error === 'object' && error !== null && 'message' in error
-              ? String((error as { message: unknown }).message)
-              : String(error)
+            error instanceof DataApiError
+              ? apiMessage(error, error.message)
+              : typeof error === 'object' && error !== null && 'message' in error
+                ? String((error as { message: unknown }).message)
+                : String(error)
           store.onramp.value = { ...store.onramp.value, status: 'error', error: message }
+          // A failure before the provider's page leaves its window blank: close it; the
+          // reason shows in BuyInProgress.
+          if (!shown) popup?.close?.()
         }),
       ),
     ),
   )
+}
 
 /** The errors {@link buyCrypto} fails with. */
 export type BuyCryptoErrorType = Error | DataApiError | ChainRpcError

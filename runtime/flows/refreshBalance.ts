@@ -4,7 +4,7 @@ import { Caches } from '../services/Caches.ts'
 import { ChainRpc } from '../services/ChainRpc.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
-import { solanaBalance } from './solanaRpc.ts'
+import { nativeBalance } from './nativeBalance.ts'
 
 /** The native-balance cache key of the connected account: its CAIP-10 id on the active network. */
 const balanceKey = () =>
@@ -32,11 +32,8 @@ export const refreshBalance = () =>
     const namespace = network.chainNamespace
     if (!address || !key || (namespace !== 'eip155' && namespace !== 'solana')) return
     store.account.value = { ...store.account.value, balanceLoading: true }
-    const lamportsOrWei =
-      namespace === 'solana'
-        ? solanaBalance(network, address)
-        : rpc.getBalance(network, address as `0x${string}`)
-    const read = lamportsOrWei.pipe(
+    const read = nativeBalance(network, address).pipe(
+      Effect.provideService(ChainRpc, rpc),
       Effect.map((wei) => ({
         balance: formatUnits(wei, network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,

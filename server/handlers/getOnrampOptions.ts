@@ -1,10 +1,11 @@
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import { ONRAMP_LIMITS } from '../../runtime/constants.ts'
+import { onrampNetworks } from '../onramp/onrampNetworks.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 /**
- * `GET /v1/onramp/options`: the native currency of every served chain that the price table
+ * `GET /v1/onramp/options`: the native currency of every served chain (EVM and Solana) that the price table
  * prices (one purchase currency per symbol, with its networks), paid in each fiat currency of
  * the onramp's rates by card (10.00–7500.00) or bank transfer (10.00–25000.00), SPEC §9; and
  * the operator's providers. Without an onramp: no providers, nothing to buy.
@@ -20,13 +21,12 @@ export const getOnrampOptions = (ctx: ServerContext) =>
       string,
       { name: string; networks: { name: string; display_name: string; chain_id: string }[] }
     >()
-    for (const [caip2, { config }] of onramp ? ctx.chains : []) {
-      const native = config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+    for (const { caip2, name, native } of onramp ? onrampNetworks(ctx) : []) {
       if (!ctx.prices[native.symbol]) continue
       const entry = bySymbol.get(native.symbol) ?? { name: native.name, networks: [] }
       entry.networks.push({
         name: caip2,
-        display_name: config.name ?? caip2,
+        display_name: name,
         chain_id: caip2.split(':')[1] ?? caip2,
       })
       bySymbol.set(native.symbol, entry)

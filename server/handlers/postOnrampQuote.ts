@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { isOnrampNetwork } from '../onramp/onrampNetworks.ts'
 import { OnrampQuoteError, pricePurchase, toOnrampQuote } from '../onramp/quoteOnramp.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
@@ -26,7 +27,7 @@ export const postOnrampQuote = (ctx: ServerContext) =>
         400,
         `Invalid body field 'provider': ${body.provider} is not an onramp provider here`,
       )
-    if (!ctx.chains.has(body.network))
+    if (!isOnrampNetwork(ctx, body.network))
       return fail(400, `Invalid body field 'network': ${body.network} is not served here`)
     try {
       const purchase = pricePurchase(

@@ -1,5 +1,6 @@
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { isOnrampNetwork } from '../onramp/onrampNetworks.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
 
@@ -27,7 +28,7 @@ export const postOnrampUrl = (ctx: ServerContext) =>
       )
     const [wallet] = body.destinationWallets
     const network = body.defaultNetwork ?? wallet?.blockchains?.[0]
-    if (!wallet || !network || !ctx.chains.has(network))
+    if (!wallet || !network || !isOnrampNetwork(ctx, network))
       return fail(
         400,
         `Invalid body field 'defaultNetwork': ${network ?? '(none)'} is not served here`,
