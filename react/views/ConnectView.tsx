@@ -11,28 +11,25 @@ import { useModalUi } from '../modal/ModalUiContext.ts'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
 
-/** The recent ones first (in state order), then the other installed ones, then WalletConnect. */
-const byLikelihood = (connectors: readonly ConnectorInfo[]) => {
-  // The embedded wallet is reached through the e-mail box and the socials, not a tile; one
-  // WalletConnect session serves every namespace: one tile, whatever it is listed under.
-  const wallets = connectors.filter(
+/**
+ * The wallet tiles in state order, which is SPEC §9's connector order (WalletConnect, recent,
+ * injected, external: `orderConnectors`). The embedded wallet is reached through the e-mail box
+ * and the socials, not a tile; one WalletConnect session serves every namespace: one tile,
+ * whatever it is listed under.
+ */
+const walletTiles = (connectors: readonly ConnectorInfo[]) =>
+  connectors.filter(
     (c, i) =>
       c.type !== 'AUTH' &&
       (c.type !== 'WALLET_CONNECT' ||
         connectors.findIndex((o) => o.type === c.type && o.id === c.id) === i),
   )
-  const rank = (c: ConnectorInfo) => (c.type === 'WALLET_CONNECT' ? 2 : c.recent ? 0 : 1)
-  return wallets
-    .map((connector, index) => ({ connector, index }))
-    .sort((a, b) => rank(a.connector) - rank(b.connector) || a.index - b.index)
-    .map(({ connector }) => connector)
-}
 
 /**
- * The Connect view, in the order a visitor most likely needs it: the wallets of this browser
- * (recent ones first and marked), WalletConnect; then — only when the app turned them on and
- * set `frameUrl`, never as disabled controls — the e-mail box and a compact row of social
- * logins; then the recommended registry wallets and "All wallets" with the registry's count.
+ * The Connect view: the wallets in SPEC §9's order (WalletConnect, then the recent ones,
+ * marked, then the other installed ones); then — only when the app turned them on and they can
+ * work (`frameUrl` set and the eip155 adapter on, the embedded wallet's login namespace), never
+ * as disabled controls — the e-mail box and a compact row of social logins; then the recommended registry wallets and "All wallets" with the registry's count.
  * The registry is asked for after the first paint and fills in when it answers.
  */
 export const ConnectView = () => {
@@ -42,7 +39,10 @@ export const ConnectView = () => {
   const connectors = useSignalValue(latch.state.connectors)
   const wallets = useSignalValue(latch.state.wallets)
   const { email, socials } = latch.config.features
-  const embedded = latch.config.frameUrl !== undefined
+  // The e-mail, social and Farcaster logins run through the embedded wallet's eip155
+  // connector, which exists only with the eip155 adapter: in a Solana-only app they could only
+  // fail with 'Provider not found', so they are not offered (audit D4).
+  const embedded = latch.config.frameUrl !== undefined && latch.config.adapters.includes('eip155')
 
   // After the paint: asking starts the registry's code loading and marks the list loading,
   // another render, which held the view's first frame back (bench/: click → Connect view).
@@ -54,7 +54,7 @@ export const ConnectView = () => {
     [latch],
   )
 
-  const ordered = byLikelihood(connectors)
+  const ordered = walletTiles(connectors)
   const installed = ordered.filter((c) => c.type !== 'WALLET_CONNECT')
   const walletConnect = ordered.some((c) => c.type === 'WALLET_CONNECT')
   const showEmail = email && embedded

@@ -2,6 +2,8 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { afterPaint } from '../../../react/modal/afterPaint.ts'
+import { solana } from '../../../runtime/networks.ts'
+import { orderConnectors } from '../../../runtime/services/Connectors.ts'
 import { idleWallets, makeFakeClient, registryWallet } from '../support/fakeClient.ts'
 import { click, waitFor } from '../support/mount.tsx'
 import {
@@ -24,9 +26,10 @@ const trust = registryWallet('trust', 'Trust Wallet')
 
 const setup = async (prepare?: (fake: ReturnType<typeof makeFakeClient>) => void) => {
   const fake = makeFakeClient()
+  // As the runtime publishes them: SPEC §9's order, WalletConnect first.
   fake.state.connectors.value = [
-    connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED', recent: true }),
     walletConnectConnector,
+    connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED', recent: true }),
   ]
   prepare?.(fake)
   unmount = await renderModal(fake)
@@ -47,10 +50,10 @@ const setup = async (prepare?: (fake: ReturnType<typeof makeFakeClient>) => void
 }
 
 describe('Connect view with the registry and WalletConnect', () => {
-  it('default: the installed (recent) wallet first, WalletConnect next, then the recommended wallets and All wallets with the count', async () => {
+  it('default: WalletConnect first, the installed (recent) wallet next, then the recommended wallets and All wallets with the count', async () => {
     const { fake, root, tiles, loads } = await setup()
     // Painted before the registry answers; asked for once, after the paint.
-    expect(tiles()).toEqual(['dev.latch.wallet', 'walletConnect', 'all'])
+    expect(tiles()).toEqual(['walletConnect', 'dev.latch.wallet', 'all'])
     await waitFor(() => loads().length > 0)
     expect(loads()).toEqual([['loadWallets']])
     await write(fake.state.wallets, {
@@ -62,8 +65,8 @@ describe('Connect view with the registry and WalletConnect', () => {
       recommended: [rainbow, trust],
     })
     expect(tiles()).toEqual([
-      'dev.latch.wallet',
       'walletConnect',
+      'dev.latch.wallet',
       'registry:rainbow',
       'registry:trust',
       'all',
@@ -74,17 +77,36 @@ describe('Connect view with the registry and WalletConnect', () => {
     )
   })
 
-  it('behavior: recent wallets come first, then the other installed ones, then WalletConnect', async () => {
+  it('behavior: SPEC §9 connector order: WalletConnect, recent, injected, external', async () => {
     const { tiles } = await setup((fake) => {
-      fake.state.connectors.value = [
-        walletConnectConnector,
-        connector('injected', 'Browser Wallet', { type: 'INJECTED' }),
-        connector('app', 'App Wallet'),
-        connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED', recent: true }),
-        connector('latch-auth', 'Embedded', { type: 'AUTH' }),
-      ]
+      const app = connector('app', 'App Wallet')
+      const dev = connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED' })
+      // Ordered as Connectors publishes them into state.
+      fake.state.connectors.value = orderConnectors(
+        [
+          app,
+          connector('injected', 'Browser Wallet', { type: 'INJECTED' }),
+          { ...dev, recent: true },
+          connector('latch-auth', 'Embedded', { type: 'AUTH' }),
+          walletConnectConnector,
+        ],
+        ['dev.latch.wallet'],
+      )
     })
-    expect(tiles()).toEqual(['dev.latch.wallet', 'injected', 'app', 'walletConnect', 'all'])
+    expect(tiles()).toEqual(['walletConnect', 'dev.latch.wallet', 'injected', 'app', 'all'])
+  })
+
+  it('behavior: in a Solana-only app the e-mail box, socials and Farcaster are not offered (they could only fail)', async () => {
+    const fake = makeFakeClient({
+      frameUrl: 'http://127.0.0.1:8788/frame',
+      features: { email: true, socials: undefined },
+      config: { networks: [solana] },
+    })
+    fake.state.connectors.value = [walletConnectConnector]
+    unmount = await renderModal(fake)
+    const root = await findView('Connect')
+    expect(root.querySelector('[data-latch-email-form], [data-latch-social]')).toBeNull()
+    expect(root.querySelector('[data-latch-section="login"]')).toBeNull()
   })
 
   it('behavior: the sections read wallets, then e-mail and socials, then more wallets', async () => {
@@ -138,7 +160,7 @@ describe('Connect view with the registry and WalletConnect', () => {
         connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED' }),
       ]
     })
-    expect(tiles()).toEqual(['dev.latch.wallet', 'walletConnect', 'all'])
+    expect(tiles()).toEqual(['walletConnect', 'dev.latch.wallet', 'all'])
   })
 
   it('parameters: a registry already loading or loaded is not asked for again', async () => {
