@@ -97,6 +97,16 @@ export const createLatchIn = (
   const methods = Object.fromEntries(
     (Object.keys(CLIENT_METHODS) as ForwardedMethod[]).map((name) => [name, forward(name)]),
   ) as Pick<LatchClient, ForwardedMethod>
+  // SPEC §4 modal state `loading`: an open() that waits for the runtime shows the modal
+  // loading meanwhile (the React modal shows a spinner), until it opens or fails.
+  const openNow = methods.open
+  methods.open = (options) => {
+    if (client) return openNow(options)
+    state.modal.value = { ...state.modal.value, loading: true }
+    return openNow(options).finally(() => {
+      if (state.modal.value.loading) state.modal.value = { ...state.modal.value, loading: false }
+    })
+  }
 
   const thin: LatchClient & Preloadable = {
     ...methods,

@@ -11,6 +11,7 @@ import type { LatchClient } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
 import type { RegistryWallet } from '../types.ts'
+import { LoadingDialog } from './LoadingDialog.tsx'
 import { leaveGhost } from './leaveGhost.ts'
 import { ModalDialog } from './ModalDialog.tsx'
 import { type ModalUi, ModalUiContext } from './ModalUiContext.ts'
@@ -47,6 +48,7 @@ export const ModalContent = ({
   const { locale, dir, ready } = useI18n()
   // Never a flash of English in a modal set to another language: it opens once that is here.
   const visible = (embedded || modal.open) && ready
+  const loading = !embedded && !modal.open && modal.loading && ready
 
   // Capture the trigger in a layout effect (before the dialog's passive effect moves focus
   // in); give focus back in a passive cleanup, after React's own post-commit focus restore.
@@ -76,6 +78,11 @@ export const ModalContent = ({
     <div className="latch-root" data-theme={themeMode} style={style} lang={locale} dir={dir}>
       <Notices client={client} />
       <ModalUiContext.Provider value={ui}>
+        {loading && (
+          <div className="latch-overlay" data-latch-backdrop="">
+            <LoadingDialog />
+          </div>
+        )}
         {visible &&
           (embedded ? (
             <ModalDialog client={client} embedded />

@@ -3,6 +3,12 @@ import { LatchError } from './LatchErrorBase.ts'
 /** SPEC §5 / §8 network failures, by reason; the message is SPEC's text. */
 export type NetworkErrorReason = 'InvalidChainId' | 'UnsupportedChain' | 'NetworkNotFound'
 
+/**
+ * SPEC §8 alert 'Network Not Found': `open({ namespace })` for a namespace the app lists no
+ * network in (the app's `networks` must include one).
+ */
+export const NETWORK_NOT_FOUND_ALERT = 'Network Not Found'
+
 const messages: Record<NetworkErrorReason, string> = {
   InvalidChainId: 'Invalid chainId',
   UnsupportedChain: 'Unsupported chain',

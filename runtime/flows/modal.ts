@@ -1,10 +1,12 @@
 import { Duration, Effect } from 'effect'
 import { SHAKE_MS } from '../constants.ts'
+import { NETWORK_NOT_FOUND_ALERT } from '../errors/NetworkError.ts'
 import { Config } from '../services/Config.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace, ViewName } from '../state/types.ts'
 import { afterNetworkChange } from './establish.ts'
 import { networkForNamespace, resolveNetwork } from './networks.ts'
+import { alert } from './notify.ts'
 import { decideClose, decideOpen, resetView } from './router.ts'
 import { hasSession } from './signIn.ts'
 import { syncAccount } from './syncAccount.ts'
@@ -36,14 +38,16 @@ const activate = (namespace: Namespace) =>
 
 /**
  * Opens the modal by SPEC §2's opening rules. A namespace the app lists no network in has no
- * network to switch to, so rule 1 treats it as not given and rules 2–4 apply to the active one
- * (else the view would be picked for a namespace that never became active).
+ * network to switch to: SPEC §8's 'Network Not Found' alert says so, and rule 1 treats it as not
+ * given, so rules 2–4 apply to the active one (else the view would be picked for a namespace that
+ * never became active).
  */
 export const openModal = (options: OpenOptions = {}) =>
   Effect.gen(function* () {
     const store = yield* Store
     const config = yield* Config
     const listed = config.networks.some((n) => n.chainNamespace === options.namespace)
+    if (options.namespace !== undefined && !listed) yield* alert(NETWORK_NOT_FOUND_ALERT)
     const decision = decideOpen({
       namespace: listed ? options.namespace : undefined,
       view: options.view,
@@ -54,7 +58,7 @@ export const openModal = (options: OpenOptions = {}) =>
     })
     if (decision.switchTo) yield* activate(decision.switchTo)
     store.router.value = resetView(decision.view)
-    store.modal.value = { ...store.modal.value, open: true }
+    store.modal.value = { ...store.modal.value, open: true, loading: false }
   })
 
 /**
