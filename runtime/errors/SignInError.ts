@@ -5,6 +5,12 @@ import { LatchError } from './LatchErrorBase.ts'
 export const SIGNATURE_DECLINED = 'Signature declined'
 
 /**
+ * SPEC §8 toast when sign-in cannot even start after a connect (the sessions could not be read):
+ * the connection is dropped and Connect shows again, as AppKit does.
+ */
+export const INITIALIZE_AUTH_FAILED = 'A problem occurred while trying initialize authentication'
+
+/**
  * SPEC §8 toast when the signing account is a smart account: the app's sign-in check may not
  * verify a smart account's signature, so the visitor is not told they declined.
  */

@@ -6,6 +6,7 @@ import { walletConnectCanSignIn } from '../connectors/walletConnectNamespaces.ts
 import type { ConnectionError } from '../errors/ConnectionError.ts'
 import type { DataApiError } from '../errors/DataApiError.ts'
 import {
+  INITIALIZE_AUTH_FAILED,
   SIGNATURE_DECLINED,
   SignInError,
   SMART_ACCOUNT_UNSUPPORTED,
@@ -136,7 +137,12 @@ export const hasSession = () =>
     return all.some((s) => !s.data.expirationTime || Date.parse(s.data.expirationTime) > now)
   })
 
-/** SPEC §2: "after connecting on a supported network, if no sessions exist the SIWXSignMessage view opens". */
+/**
+ * SPEC §2: "after connecting on a supported network, if no sessions exist the SIWXSignMessage
+ * view opens". When the sessions cannot be read (a plugged-in Sessions store that breaks), the
+ * visitor cannot sign in: the connection is dropped, Connect shows, and SPEC §8's toast 'A
+ * problem occurred while trying initialize authentication' says why.
+ */
 export const requireSignIn = () =>
   Effect.gen(function* () {
     const config = yield* Config
@@ -146,7 +152,20 @@ export const requireSignIn = () =>
     store.siwx.value = { status: 'idle', message: undefined, error: undefined }
     store.router.value = resetView('SIWXSignMessage')
     store.modal.value = { ...store.modal.value, open: true }
-  })
+  }).pipe(
+    Effect.catchDefect((defect) =>
+      Effect.gen(function* () {
+        yield* Logger.use((l) => l.error('sign-in could not start', { defect }))
+        yield* disconnect().pipe(Effect.ignore)
+        yield* Store.use((store) =>
+          Effect.sync(() => {
+            store.router.value = resetView('Connect')
+          }),
+        )
+        yield* toast(INITIALIZE_AUTH_FAILED)
+      }),
+    ),
+  )
 
 const signWith = (connector: Connector, namespace: Namespace, message: string, address: string) =>
   namespace === 'eip155'
