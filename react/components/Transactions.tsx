@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { Network, Transaction } from '../../runtime/index.ts'
 import { formatBalance } from '../format/formatBalance.ts'
+import { formatRelativeTime } from '../format/formatRelativeTime.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
@@ -46,7 +47,10 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
           {status === 'pending' && <span className="latch-tag">{t('activity.pending')}</span>}
         </span>
         <span className="latch-line latch-muted">
-          {dayOf(tx.metadata.minedAt, locale)}
+          {/* SPEC §9 "relative time in English short form" ("2h ago"); the date on hover. */}
+          <time dateTime={tx.metadata.minedAt} title={dayOf(tx.metadata.minedAt, locale)}>
+            {formatRelativeTime(Date.parse(tx.metadata.minedAt), Date.now(), locale)}
+          </time>
           {peer &&
             ` · ${t(transfer?.direction === 'in' ? 'activity.from' : 'activity.to', {
               address: shortenAddress(peer),

@@ -12,8 +12,8 @@ const formatters = new Map<string, Intl.RelativeTimeFormat>()
 
 /**
  * Relative time in short form: the largest whole unit of the distance between `date` and
- * `now`, through `Intl.RelativeTimeFormat`. English is SPEC §9's "English short form"
- * (`3 min. ago`, `in 2 hr.`); another locale gets its own short form (`hace 3 min`).
+ * `now`, through `Intl.RelativeTimeFormat`'s narrowest style. English is SPEC §9's "English
+ * short form" (`3m ago`, `2h ago`, `in 2h`); another locale gets its own (`hace 3 min`).
  */
 export const formatRelativeTime = (
   date: Date | number,
@@ -22,7 +22,7 @@ export const formatRelativeTime = (
 ): string => {
   let formatter = formatters.get(locale)
   if (!formatter) {
-    formatter = new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' })
+    formatter = new Intl.RelativeTimeFormat(locale, { style: 'narrow', numeric: 'always' })
     formatters.set(locale, formatter)
   }
   const diff = Number(date) - Number(now)

@@ -12,6 +12,7 @@ import { findView, renderModal, write } from '../support/renderModal.tsx'
 let unmount: (() => Promise<void>) | undefined
 afterEach(async () => {
   vi.unstubAllGlobals()
+  vi.useRealTimers()
   await unmount?.()
   unmount = undefined
   document.body.innerHTML = ''
@@ -198,6 +199,8 @@ describe('Account view', () => {
   })
 
   it('behavior: tabs follow WAI-ARIA (arrows move, one tab stop); Activity loads and groups by year then month', async () => {
+    // Two hours after the newest transaction, for SPEC §9's relative times.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2025-01-03T10:00:00Z') })
     const { fake, root } = await setup(
       connected({ tokenBalance: [ether], tokenBalanceStatus: 'ready' }),
     )
@@ -241,7 +244,10 @@ describe('Account view', () => {
     const row = view.querySelector('[data-latch-transaction="b"]') as Element
     expect(row.textContent).toContain('Sent')
     expect(row.textContent).toContain('Failed')
-    expect(row.textContent).toContain('Dec 24 · to 0x7099…79C8')
+    // SPEC §9: relative time in English short form; the date on hover.
+    expect(row.textContent).toContain('1w ago · to 0x7099…79C8')
+    expect(row.querySelector('time')?.getAttribute('title')).toBe('Dec 24')
+    expect(view.querySelector('[data-latch-transaction="c"] time')?.textContent).toBe('2h ago')
     expect(row.querySelector('[data-latch-transaction-amount]')?.textContent).toBe('−5 LDT')
     // Isolated left-to-right, so in Arabic the sign stays beside its number.
     expect(row.querySelector('[data-latch-transaction-amount] bdi[dir="ltr"]')?.textContent).toBe(
@@ -251,6 +257,7 @@ describe('Account view', () => {
     expect(view.querySelector('[data-latch-load-more]')).not.toBeNull()
     await key(tab('activity'), 'ArrowLeft')
     expect(tab('tokens').getAttribute('aria-selected')).toBe('true')
+    vi.useRealTimers()
   })
 
   it("behavior: Activity's empty and error states; retry loads again", async () => {
