@@ -271,6 +271,11 @@ export const SDK_TYPE = 'latch-react'
  * on a network error, 429, 500 or 503.
  */
 export const DATA_API_RETRIES = 3
+/**
+ * Our choice, not SPEC's: the project id a client created without one runs under, with no Data
+ * API; SPEC §8's alert 'Project ID Not Configured' says why.
+ */
+export const UNCONFIGURED_PROJECT_ID = 'unconfigured'
 /** Our choice, not SPEC's: the first retry waits 500 ms, each next one twice as long. */
 export const DATA_API_BACKOFF_MS = 500
 /**

@@ -1,4 +1,6 @@
 import type { ClientEnvironment, LatchClient } from './client.ts'
+import { UNCONFIGURED_PROJECT_ID } from './constants.ts'
+import { PROJECT_ID_NOT_CONFIGURED } from './errors/ConfigError.ts'
 import { CLIENT_METHODS, type ForwardedMethod } from './facade/clientMethods.ts'
 import { loadClient } from './facade/loadClient.ts'
 import { PRELOAD, type Preloadable } from './facade/preload.ts'
@@ -13,8 +15,22 @@ interface Queued {
   readonly fail: (error: unknown) => void
 }
 
+/** Whether the app gave no project id (none, or only blanks). */
+const lacksProjectId = (options: LatchOptions): boolean => {
+  const id = (options as { readonly projectId?: unknown }).projectId
+  return id === undefined || (typeof id === 'string' && !/\S/.test(id))
+}
+
+/** The options of a client with no project: no Data API, the placeholder id. */
+const withoutProject = (options: LatchOptions): LatchOptions => {
+  const { apiUrl: _noProjectNoApi, ...rest } = options
+  return { ...rest, projectId: UNCONFIGURED_PROJECT_ID }
+}
+
 /**
- * Creates a Latch client. Bad options throw at once with an error naming the field.
+ * Creates a Latch client. Bad options throw at once with an error naming the field; a missing
+ * `projectId` does not: the client runs without a Data API and shows SPEC §8's alert 'Project
+ * ID Not Configured'.
  *
  * The client is whole at once to its users (config, state signals, every method), but the
  * runtime behind it (Effect, viem, the connectors: runtime/client.ts) loads with `import()` on
@@ -40,8 +56,14 @@ export const createLatchIn = (
   options: LatchOptions,
   environment: ClientEnvironment | undefined,
 ): LatchClient => {
-  const config = resolveOptions(options)
+  const unconfigured = lacksProjectId(options)
+  const given = unconfigured ? withoutProject(options) : options
+  const config = resolveOptions(given)
   const state = createState(config.defaultNetwork)
+  if (unconfigured) {
+    state.alert.value = { id: 1, message: PROJECT_ID_NOT_CONFIGURED, variant: 'error' }
+    console.error(`Latch: ${PROJECT_ID_NOT_CONFIGURED}: pass createLatch({ projectId, … })`)
+  }
   let client: LatchClient | undefined
   let loading: Promise<LatchClient> | undefined
   let ready: Promise<void> | undefined
@@ -49,7 +71,7 @@ export const createLatchIn = (
   const queue: Queued[] = []
 
   const load = (): Promise<LatchClient> => {
-    loading ??= loadClient(options, environment, { config, state }).then(
+    loading ??= loadClient(given, environment, { config, state }).then(
       (loaded) => {
         // Calls queued while draining (a queued call making another) join the end, in order.
         for (let next = queue.shift(); next; next = queue.shift()) next.run(loaded)
@@ -103,9 +125,13 @@ export const createLatchIn = (
   methods.open = (options) => {
     if (client) return openNow(options)
     state.modal.value = { ...state.modal.value, loading: true }
-    return openNow(options).finally(() => {
+    const opening = openNow(options)
+    // On the side, so the caller's promise settles in the same turn as the other queued calls'.
+    const done = () => {
       if (state.modal.value.loading) state.modal.value = { ...state.modal.value, loading: false }
-    })
+    }
+    opening.then(done, done)
+    return opening
   }
 
   const thin: LatchClient & Preloadable = {

@@ -48,7 +48,7 @@ describe('createLatch (thin entry)', () => {
   })
 
   it('behavior: bad options throw the ConfigError at once', () => {
-    expect(() => createLatch({ projectId: '', networks: [mainnet] })).toThrow(ConfigError)
+    expect(() => createLatch({ projectId: 3 as never, networks: [mainnet] })).toThrow(ConfigError)
     expect(() => createLatch({ projectId: 'x', networks: [] })).toThrow(
       'Invalid option "networks": must list at least one network',
     )
