@@ -65,11 +65,28 @@ const verifySolana = async (input: SiwxSignature): Promise<SignatureCheck> => {
   return valid ? { kind: 'valid' } : { kind: 'invalid' }
 }
 
+const verifyBitcoin = async (input: SiwxSignature): Promise<SignatureCheck> => {
+  const { Verifier } = await import('bip322-js')
+  try {
+    return Verifier.verifySignature(input.address, input.message, input.signature)
+      ? { kind: 'valid' }
+      : { kind: 'invalid' }
+  } catch (cause) {
+    // bip322-js throws on an address or signature it cannot read.
+    return {
+      kind: 'malformed',
+      problem: cause instanceof Error ? cause.message : 'it is not a BIP-322 signature',
+    }
+  }
+}
+
 /**
  * Checks that `signature` is `address`'s signature of the sign-in `message`: on eip155
  * through the chain (EOA, ERC-1271 contract accounts, ERC-6492 counterfactual ones), on
  * solana as ed25519 over the message's UTF-8 bytes with the address as public key (base58
- * signature, as Wallet Standard's `signMessage` gives). Other namespaces are `unsupported`.
+ * signature, as Wallet Standard's `signMessage` gives), on bip122 as BIP-322 (base64, as
+ * sats-connect's `signMessage` gives; legacy signatures of P2PKH addresses too). Other
+ * namespaces are `unsupported`.
  *
  * @example
  * import { verifySiwxSignature } from './verifySiwxSignature.ts'
@@ -83,5 +100,6 @@ const verifySolana = async (input: SiwxSignature): Promise<SignatureCheck> => {
 export const verifySiwxSignature = (input: SiwxSignature): Promise<SignatureCheck> => {
   if (input.namespace === 'eip155') return verifyEip155(input)
   if (input.namespace === 'solana') return verifySolana(input)
+  if (input.namespace === 'bip122') return verifyBitcoin(input)
   return Promise.resolve({ kind: 'unsupported' })
 }
