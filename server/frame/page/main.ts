@@ -1,6 +1,7 @@
 // The secure frame's script, bundled by server/frame/bundleFramePage.ts and served from the
 // frame's own origin. Security model: server/frame/SECURITY.md.
 import { FRAME_APPROVAL_ARM_MS } from '../../../runtime/constants.ts'
+import { announceReady } from './announceReady.ts'
 import { answerRequest } from './answerRequest.ts'
 import { makeApprovalQueue } from './approvalQueue.ts'
 import { domApprovalUi, focusApprovalOnFocus } from './approvalUi.ts'
@@ -66,6 +67,13 @@ window.addEventListener('message', (event) => {
 })
 
 // The ready event goes to each allowed origin by name: only an allowed parent receives it.
-if (window.parent !== window)
-  for (const origin of allowedOrigins)
-    window.parent.postMessage({ id: crypto.randomUUID(), type: 'frame/ready' }, origin)
+const problem = announceReady(window, allowedOrigins, () => crypto.randomUUID())
+if (problem) {
+  // Opened on its own: say so on the page rather than stay blank.
+  const notice = document.createElement('p')
+  notice.setAttribute('role', 'alert')
+  notice.dataset.latchFrameProblem = ''
+  notice.textContent = problem
+  document.body.append(notice)
+  console.error(problem)
+}
