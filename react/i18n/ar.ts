@@ -109,6 +109,7 @@ export const ar: Catalogue = {
   'allWallets.search': 'البحث عن محفظة',
   'allWallets.installed': 'مثبّتة',
   'allWallets.empty': 'لا توجد محفظة تطابق «{query}».',
+  'allWallets.useEmail': 'سجّل الدخول بالبريد الإلكتروني بدلًا من ذلك',
   'allWallets.loading': 'جارٍ تحميل المحافظ',
   'allWallets.loadMore': 'تحميل المزيد',
   'allWallets.count': {

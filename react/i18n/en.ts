@@ -108,6 +108,7 @@ export const en = {
   'allWallets.search': 'Search wallets',
   'allWallets.installed': 'Installed',
   'allWallets.empty': 'No wallet matches “{query}”.',
+  'allWallets.useEmail': 'Log in with e-mail instead',
   'allWallets.loading': 'Loading wallets',
   'allWallets.loadMore': 'Load more',
   'allWallets.count': { one: '{count} wallet', other: '{count} wallets' },

@@ -109,6 +109,7 @@ export const es: Catalogue = {
   'allWallets.search': 'Buscar billeteras',
   'allWallets.installed': 'Instalada',
   'allWallets.empty': 'Ninguna billetera coincide con «{query}».',
+  'allWallets.useEmail': 'Entrar con tu correo electrónico',
   'allWallets.loading': 'Cargando billeteras',
   'allWallets.loadMore': 'Cargar más',
   'allWallets.count': {

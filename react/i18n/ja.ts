@@ -112,6 +112,7 @@ export const ja: Catalogue = {
   'allWallets.search': 'ウォレットを検索',
   'allWallets.installed': 'インストール済み',
   'allWallets.empty': '「{query}」に一致するウォレットはありません。',
+  'allWallets.useEmail': '代わりにメールでログイン',
   'allWallets.loading': 'ウォレットを読み込み中',
   'allWallets.loadMore': 'さらに読み込む',
   'allWallets.count': { other: 'ウォレット {count} 件' },

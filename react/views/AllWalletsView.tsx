@@ -31,7 +31,8 @@ type LoadOptions = Parameters<LatchClient['loadWallets']>[0]
  * more on scroll (or a "Load more" button without IntersectionObserver), placeholders while
  * loading, the error with a retry, and a note when there is no registry. An installed wallet
  * connects (ConnectingExternal); a registry wallet pairs through WalletConnect when the app
- * has it, else links to its homepage. Loaded lazily.
+ * has it, else links to its homepage. A search that finds no wallet offers the e-mail login
+ * (EmailLogin) when the app has it. Loaded lazily.
  */
 export const AllWalletsView = () => {
   const t = useT()
@@ -78,6 +79,10 @@ export const AllWalletsView = () => {
   const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT')
   const loading = wallets.status === 'loading'
   const settled = wallets.status === 'ready' || wallets.status === 'unavailable'
+  // As on Connect: e-mail login works with frameUrl and the eip155 adapter (audit D4).
+  const { config } = latch
+  const emailLogin =
+    config.features.email && config.frameUrl !== undefined && config.adapters.includes('eip155')
 
   return (
     <div className="latch-stack" data-latch-view="AllWallets" data-state={wallets.status}>
@@ -157,7 +162,20 @@ export const AllWalletsView = () => {
         </div>
       )}
       {settled && search !== '' && installed.length === 0 && registry.length === 0 && (
-        <p className="latch-muted">{t('allWallets.empty', { query: search })}</p>
+        <div className="latch-center" data-latch-wallets-empty="">
+          <p className="latch-muted">{t('allWallets.empty', { query: search })}</p>
+          {/* No wallet of that name: the embedded wallet needs none (EmailLogin, SPEC §2). */}
+          {emailLogin && (
+            <button
+              type="button"
+              className="latch-button"
+              data-latch-use-email=""
+              onClick={() => latch.navigate('EmailLogin')}
+            >
+              {t('allWallets.useEmail')}
+            </button>
+          )}
+        </div>
       )}
     </div>
   )

@@ -93,6 +93,38 @@ describe('AllWallets view', () => {
     expect(root.textContent).toContain('No wallet matches “zzz”.')
   })
 
+  it('behavior: a search that finds no wallet offers the e-mail login, which opens EmailLogin', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const fake = makeFakeClient({
+      view: 'AllWallets',
+      frameUrl: 'http://127.0.0.1:8788/frame',
+      features: { email: true },
+    })
+    fake.state.wallets.value = ready()
+    unmount = await renderModal(fake)
+    const root = await findLazyView('AllWallets')
+    expect(root.querySelector('[data-latch-use-email]')).toBeNull()
+    await typeInto(root.querySelector('input') as HTMLInputElement, 'zzz')
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+    await write(fake.state.wallets, { ...ready([]), search: 'zzz' })
+    const useEmail = root.querySelector('[data-latch-use-email]') as HTMLElement
+    expect(useEmail.textContent).toBe('Log in with e-mail instead')
+    await click(useEmail)
+    expect(fake.calls).toContainEqual(['navigate', 'EmailLogin', undefined])
+  })
+
+  it('parameters: without the embedded wallet (no frameUrl) a search that finds nothing offers no e-mail', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { fake, root } = await setup((f) => {
+      f.state.wallets.value = ready()
+    })
+    await typeInto(root.querySelector('input') as HTMLInputElement, 'zzz')
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+    await write(fake.state.wallets, { ...ready([]), search: 'zzz' })
+    expect(root.textContent).toContain('No wallet matches “zzz”.')
+    expect(root.querySelector('[data-latch-use-email]')).toBeNull()
+  })
+
   it('behavior: the sentinel scrolling into view loads the next page; none once all are loaded', async () => {
     const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = []
     vi.stubGlobal(
