@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
+import { dirname, join } from 'node:path'
 
 /** The repository's root. */
 export const repoRoot = join(import.meta.dirname, '..', '..', '..')
@@ -43,10 +51,33 @@ const sourceHash = (): string => {
   return hash.digest('hex').slice(0, 16)
 }
 
+/** The tracked and untracked (not ignored) files of the repository: what a fresh clone holds. */
+const cloneFiles = (): string[] =>
+  execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(join(repoRoot, file)))
+
 /**
- * The package as a user installs it: `npm run build` then `npm pack`, done once per state of the
- * sources (kept under `.latch-data/consumers/pack/<hash>/`), so the consumer tests of one run, and
- * reruns on unchanged sources, share one tarball. Returns the tarball's path.
+ * A checkout of the sources as a fresh clone has them, in `dir`: no `dist/`, nothing ignored,
+ * with this repository's node_modules linked in (what `npm ci` would install).
+ */
+const cleanCheckout = (dir: string) => {
+  rmSync(dir, { recursive: true, force: true })
+  for (const file of cloneFiles()) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    copyFileSync(join(repoRoot, file), join(dir, file))
+  }
+  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
+}
+
+/**
+ * The package as a user installs it: `npm pack` in a clean checkout of the sources (no
+ * `dist/`), so the pack lifecycle (`prepack`) must build it, as on a fresh clone. Done once per
+ * state of the sources (kept under `.latch-data/consumers/pack/<hash>/`), so the consumer tests
+ * of one run, and reruns on unchanged sources, share one tarball. Returns the tarball's path.
  *
  * @example
  * import { latchTarball } from './latchTarball.ts'
@@ -58,17 +89,20 @@ export const latchTarball = (): string => {
     ? readdirSync(dir).find((name) => name.endsWith('.tgz'))
     : undefined
   if (packed) return join(dir, packed)
-  try {
-    execFileSync('npm', ['run', '-s', 'build'], { cwd: repoRoot, stdio: 'pipe' })
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }
-    throw new Error(`npm run build failed:\n${stdout ?? ''}\n${stderr ?? ''}`)
-  }
+  const checkout = join(consumersData, 'checkout')
+  cleanCheckout(checkout)
   rmSync(join(consumersData, 'pack'), { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const name = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  }).trim()
+  try {
+    // The lifecycle's output (the build's) shares stdout with the name: the name is read from dir.
+    execFileSync('npm', ['pack', '--pack-destination', dir], { cwd: checkout, stdio: 'pipe' })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }
+    throw new Error(`npm pack failed:\n${stdout ?? ''}\n${stderr ?? ''}`)
+  } finally {
+    rmSync(checkout, { recursive: true, force: true })
+  }
+  const name = readdirSync(dir).find((file) => file.endsWith('.tgz'))
+  if (!name) throw new Error(`npm pack wrote no tarball into ${dir}`)
   return join(dir, name)
 }
