@@ -25,7 +25,16 @@ declare module 'oidc-provider' {
     readonly accountId: string
     claims(): Promise<Record<string, unknown>>
   }
+  interface Interaction {
+    readonly uid: string
+    readonly params: Readonly<Record<string, unknown>>
+    readonly prompt: { readonly name: string }
+  }
   interface Configuration {
+    readonly adapter?: new (name: string) => unknown
+    readonly jwks?: { readonly keys: readonly Record<string, unknown>[] }
+    readonly features?: { readonly devInteractions?: { readonly enabled: boolean } }
+    readonly interactions?: { readonly url: (ctx: unknown, interaction: Interaction) => string }
     readonly clients?: readonly Record<string, unknown>[]
     readonly pkce?: { readonly required?: () => boolean }
     readonly scopes?: readonly string[]
@@ -39,5 +48,12 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration)
     callback(): (req: IncomingMessage, res: ServerResponse) => void
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { readonly mergeWithLastSubmission?: boolean },
+    ): Promise<void>
   }
 }

@@ -1,6 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider from 'oidc-provider'
+import type Provider from 'oidc-provider'
 import type { SocialProviderConfig } from '../../server/auth/socialLogin.ts'
+import { devLoginPage, readLogin } from './devLoginPage.ts'
+import { devOidcAdapter } from './devOidcAdapter.ts'
 
 /** The social providers the dev OpenID provider stands in for (SPEC §5). */
 export const DEV_SOCIAL_PROVIDERS = [
@@ -24,9 +28,11 @@ export type DevOidcProvider = {
 /**
  * A real OpenID provider (oidc-provider) on 127.0.0.1 standing in for google, github, apple,
  * facebook, x and discord: one issuer, one confidential client per provider
- * (`latch-<provider>`), the authorization code flow with PKCE. Its own dev login page
- * (devInteractions) logs in any name with any password; the account's `sub` is the name and
- * its e-mail `<name>@example.com`. Consent is granted at once (a dev stand-in).
+ * (`latch-<provider>`), the authorization code flow with PKCE. Our dev login page
+ * (`devLoginPage`) logs in any name with any password; the account's `sub` is the name and
+ * its e-mail `<name>@example.com`. Consent is granted at once (a dev stand-in). Its storage
+ * (`devOidcAdapter`) and signing key (made at each start) are given explicitly, so the provider
+ * starts without its quick-start warnings.
  *
  * @example
  * import { startOidcProvider } from './startOidcProvider.ts'
@@ -75,8 +81,13 @@ export const startOidcProvider = async (options: {
       response_types: ['code'],
     }
   })
+  const Provider = await importQuietly()
   const provider = new Provider(issuer, {
     clients,
+    adapter: devOidcAdapter(),
+    jwks: { keys: [signingKey()] },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -118,7 +129,11 @@ export const startOidcProvider = async (options: {
       return grant
     },
   })
-  handler = provider.callback()
+  const callback = provider.callback()
+  handler = (req, res) => {
+    if (/^\/interaction\/[^/?]+(\?|$)/.test(req.url ?? '')) void interact(provider, req, res)
+    else callback(req, res)
+  }
   return {
     url: issuer,
     providers,
@@ -127,5 +142,62 @@ export const startOidcProvider = async (options: {
         server.close(() => resolve())
         server.closeAllConnections()
       }),
+  }
+}
+
+/** A fresh RS256 signing key for the ID tokens of this run. */
+const signingKey = () => ({
+  ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+  kid: 'latch-dev-oidc',
+  alg: 'RS256',
+  use: 'sig',
+})
+
+/**
+ * oidc-provider, imported with its 'Unsupported runtime' warning (it asks for Node.js 22 LTS
+ * or later at import) turned into one line of our own: the dev provider runs on this Node.
+ */
+const importQuietly = async (): Promise<typeof Provider> => {
+  const warn = console.warn
+  let unsupported = false
+  console.warn = (...args: unknown[]) => {
+    if (String(args[0]).includes('oidc-provider WARNING')) unsupported = true
+    else warn(...args)
+  }
+  try {
+    return (await import('oidc-provider')).default
+  } finally {
+    console.warn = warn
+    if (unsupported)
+      warn(
+        `OIDC: a development provider; oidc-provider prefers Node.js 22+ (this is ${process.version})`,
+      )
+  }
+}
+
+/** The login step of an authorization: our page (GET), then the name it submits (POST). */
+const interact = async (provider: Provider, req: IncomingMessage, res: ServerResponse) => {
+  try {
+    const details = await provider.interactionDetails(req, res)
+    if (req.method === 'POST') {
+      const login = await readLogin(req)
+      if (!login) {
+        res.statusCode = 400
+        res.end('A name is required')
+        return
+      }
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: login } },
+        { mergeWithLastSubmission: false },
+      )
+      return
+    }
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.end(devLoginPage(details.uid, String(details.params.client_id ?? '')))
+  } catch (error) {
+    res.statusCode = 400
+    res.end(error instanceof Error ? error.message : 'The sign-in expired: start again')
   }
 }
