@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { KeyPairSigner } from '@solana/kit'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { authService } from '../server/auth/authService.ts'
 import { codePepper } from '../server/auth/codePepper.ts'
@@ -31,6 +32,7 @@ import { devFiatRates, devOnrampProviders } from './onramp/devOnrampProviders.ts
 import { startDevOnramp } from './onramp/startDevOnramp.ts'
 import { type DevRelay, startDevRelay } from './relay/index.ts'
 import {
+  devSolanaKeys,
   devSplToken,
   localSolanaNetwork,
   type SolanaChain,
@@ -212,7 +214,12 @@ export const startPlayground = async (
         ]),
       ),
       treasury: devAccounts[8] as DevAccount,
-      prices: playgroundPrices,
+      prices: { ...playgroundPrices, ...solanaPlaygroundPrices },
+      // SOL purchases are paid by the last dev Solana key (the dev wallet uses the first).
+      solana: {
+        chains: new Map([[localSolanaNetwork(solana.url).caipNetworkId, solana.url]]),
+        treasury: (await devSolanaKeys()).at(-1) as KeyPairSigner,
+      },
     })
     stops.push(onramp.stop)
     const api = await startServer({

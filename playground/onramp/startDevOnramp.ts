@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createWalletClient, getAddress, http, isAddress, parseEther } from 'viem'
+import { isAddress as isSolanaAddress, type KeyPairSigner } from '@solana/kit'
+import { createWalletClient, getAddress, http, isAddress, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { PriceTable } from '../../server/chain/readBalances.ts'
 import { OnrampQuoteError, pricePurchase } from '../../server/onramp/quoteOnramp.ts'
@@ -8,6 +9,7 @@ import type { DevAccount } from '../chain/devAccounts.ts'
 import { localViemChain } from '../chain/localViemChain.ts'
 import { devOnrampPage, devOnrampScript } from './devOnrampPage.ts'
 import { devFiatRates, devOnrampProviders } from './devOnrampProviders.ts'
+import { payOutSol } from './payOutSol.ts'
 
 /** Options of `startDevOnramp`. */
 export type StartDevOnrampOptions = {
@@ -18,6 +20,11 @@ export type StartDevOnrampOptions = {
   /** Pays out every purchase: the server's `onrampProviders` account, so history flags it. */
   readonly treasury: DevAccount
   readonly prices: PriceTable
+  /** The local Solana chains SOL purchases land on (CAIP-2 id → RPC URL), and who pays them. */
+  readonly solana?: {
+    readonly chains: ReadonlyMap<string, string>
+    readonly treasury: KeyPairSigner
+  }
 }
 
 /** A running dev onramp. */
@@ -32,7 +39,7 @@ export type DevOnramp = {
  * The playground's dev onramp provider on 127.0.0.1: `GET /buy?provider&address&network&asset&fiat&currency`
  * shows the order priced like the reference server's quote (its provider's fee off the top, the
  * price table), and `POST /buy` with the same query completes it: the treasury account sends
- * the bought ETH to the address on that chain, so the modal's BuyInProgress sees the balance
+ * the bought ETH to the address on that chain (on a Solana chain, the Solana treasury the SOL), so the modal's BuyInProgress sees the balance
  * arrive and the history flags it as an onramp purchase.
  *
  * @example
@@ -47,18 +54,26 @@ export const startDevOnramp = async (options: StartDevOnrampOptions): Promise<De
     const provider = devOnrampProviders.find((p) => p.id === query.get('provider'))
     if (!provider) throw new OnrampQuoteError(`Unknown provider '${query.get('provider')}'`)
     const address = query.get('address') ?? ''
-    if (!isAddress(address, { strict: false }))
-      throw new OnrampQuoteError(`'${address}' is not an EVM address`)
-    const chain = options.chains.get(query.get('network') ?? '')
-    if (!chain) throw new OnrampQuoteError(`Unknown network '${query.get('network')}'`)
+    const network = query.get('network') ?? ''
     const currency = query.get('currency') ?? 'USD'
     const symbol = query.get('asset') ?? 'ETH'
-    const purchase = pricePurchase(
-      { fiat: Number(query.get('fiat') ?? '50'), currency, symbol, provider },
-      options.prices,
-      devFiatRates,
-    )
-    return { provider, address: getAddress(address), chain, currency, symbol, purchase }
+    const purchase = () =>
+      pricePurchase(
+        { fiat: Number(query.get('fiat') ?? '50'), currency, symbol, provider },
+        options.prices,
+        devFiatRates,
+      )
+    const solanaUrl = options.solana?.chains.get(network)
+    if (solanaUrl) {
+      if (!isSolanaAddress(address))
+        throw new OnrampQuoteError(`'${address}' is not a Solana address`)
+      return { provider, address, solanaUrl, currency, symbol, purchase: purchase() }
+    }
+    if (!isAddress(address, { strict: false }))
+      throw new OnrampQuoteError(`'${address}' is not an EVM address`)
+    const chain = options.chains.get(network)
+    if (!chain) throw new OnrampQuoteError(`Unknown network '${query.get('network')}'`)
+    return { provider, address: getAddress(address), chain, currency, symbol, purchase: purchase() }
   }
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${host}`)
@@ -84,6 +99,13 @@ export const startDevOnramp = async (options: StartDevOnrampOptions): Promise<De
           }),
         )
       if (req.method !== 'POST') return send(405, 'text/plain', 'GET or POST')
+      if ('solanaUrl' in o && o.solanaUrl && options.solana) {
+        if (o.symbol !== 'SOL') throw new OnrampQuoteError(`${o.symbol} cannot be bought here`)
+        const paid = parseUnits(o.purchase.cryptoAmount.toFixed(9), 9)
+        const signature = await payOutSol(o.solanaUrl, options.solana.treasury, o.address, paid)
+        return send(200, 'application/json', JSON.stringify({ signature }))
+      }
+      if (!('chain' in o) || !o.chain) throw new OnrampQuoteError('Unknown network')
       if (o.symbol !== 'ETH') throw new OnrampQuoteError(`${o.symbol} cannot be bought here`)
       const wallet = createWalletClient({
         account: privateKeyToAccount(options.treasury.privateKey),
