@@ -8,6 +8,7 @@ import {
 import { apiContract } from '../generated/api/contract.ts'
 import { clientKey, trustedProxies } from './auth/clientKey.ts'
 import { createRouter } from './createRouter.ts'
+import type { ApiPlatformContext } from './handlers/clientOf.ts'
 import { cors } from './http/cors.ts'
 import { errorBody, errorResponse } from './http/errorBody.ts'
 import { screenJsonBody } from './http/jsonBody.ts'
@@ -110,7 +111,7 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
     }
     // Handlers that limit per client (the RPC proxy) read it from the platform context.
     const client = clientKey(peer, request.headers.get('x-forwarded-for'), proxies)
-    return tsRest(request, { clientKey: client })
+    return tsRest(request, { clientKey: client } satisfies ApiPlatformContext)
   }
 
   return async (request: Request, peer?: string): Promise<Response> => {
