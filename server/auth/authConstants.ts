@@ -41,7 +41,7 @@ export const CLIENT_LIMIT_WINDOW_MS = 60_000
 /** Code checks one client may make per window (`/auth/email/verify`), across addresses. */
 export const EMAIL_VERIFY_LIMIT = 20
 /** Farcaster sign-ins one client may start per window: the social start's limit. */
-export const FARCASTER_START_LIMIT = SOCIAL_START_LIMIT
+export const FARCASTER_START_LIMIT = 20
 /** Polls one client may make per window of a waiting login (device status every 1 s, Farcaster status every 1.5 s), with room to spare. */
 export const AUTH_POLL_LIMIT = 90
 /** Requests one client may make per window to any other auth route (finish, session, key, sign-out, update, approval and unlock pages). */
