@@ -227,6 +227,8 @@ export const startPlayground = async (
       host,
       projectIds: ['latch-playground'],
       allowedOrigins: [appUrl],
+      // Sign-in messages name the demo page, and nothing else (EIP-4361 relying party).
+      signIn: { 'latch-playground': { domains: [new URL(appUrl).host], uris: [appUrl] } },
       chains: chains.map((chain) => ({
         caipNetworkId: `eip155:${chain.chainId}`,
         name: chain.name,

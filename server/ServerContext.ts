@@ -1,8 +1,10 @@
 import type { PublicClient } from 'viem'
+import type { RateLimits } from './auth/rateLimits.ts'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
+import type { SignInSite } from './handlers/siwxRelyingParty.ts'
 import type { AddressList } from './indexer/addressList.ts'
 import type { NameStore } from './names/nameStore.ts'
 import type { OnrampConfig } from './onramp/OnrampConfig.ts'
@@ -42,4 +44,8 @@ export type ServerContext = {
   readonly fetch: typeof fetch
   /** The time in milliseconds since the epoch (sign-in message times); `Date.now` unless a test moves it. */
   readonly now: () => number
+  /** Requests per client (`clientKey`) and window, in the server's database (the RPC proxy's limit). */
+  readonly limits: RateLimits
+  /** A project's domains and URIs that sign-in messages must name (EIP-4361 relying party). */
+  readonly signInSite: (projectId: string) => SignInSite
 }

@@ -6,7 +6,9 @@ import {
   TsRestResponse,
 } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../generated/api/contract.ts'
+import { clientKey, trustedProxies } from './auth/clientKey.ts'
 import { createRouter } from './createRouter.ts'
+import type { ApiPlatformContext } from './handlers/clientOf.ts'
 import { cors } from './http/cors.ts'
 import { errorBody, errorResponse } from './http/errorBody.ts'
 import { screenJsonBody } from './http/jsonBody.ts'
@@ -22,6 +24,8 @@ export type ApiHandlerOptions = {
   readonly projectIds: readonly string[]
   /** Browser origins allowed to call (CORS); any other `Origin` gets 403. */
   readonly allowedOrigins: readonly string[]
+  /** Load balancers whose `X-Forwarded-For` names the client (clientKey); default none. */
+  readonly trustedProxies?: readonly string[]
 }
 
 const json = (status: number, body: unknown) => TsRestResponse.fromJson(body, { status })
@@ -79,8 +83,9 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
   })
   const projects = new Set(options.projectIds)
   const takesJsonBody = jsonBodyRoutes(apiContract)
+  const proxies = trustedProxies(options.trustedProxies)
 
-  const route = async (request: Request): Promise<Response> => {
+  const route = async (request: Request, peer: string | undefined): Promise<Response> => {
     const url = new URL(request.url)
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
     const image = imageRoute.exec(url.pathname)
@@ -104,17 +109,19 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
       const refusal = screenJsonBody(request)
       if (refusal) return refusal
     }
-    return tsRest(request)
+    // Handlers that limit per client (the RPC proxy) read it from the platform context.
+    const client = clientKey(peer, request.headers.get('x-forwarded-for'), proxies)
+    return tsRest(request, { clientKey: client } satisfies ApiPlatformContext)
   }
 
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, peer?: string): Promise<Response> => {
     const decision = cors(request, options.allowedOrigins)
     if (decision.kind === 'refused')
       return errorResponse(
         403,
         `Invalid App Configuration: origin ${decision.origin} is not on the allowlist`,
       )
-    const response = await route(request)
+    const response = await route(request, peer)
     return decision.kind === 'allowed' ? withHeaders(response, decision.headers) : response
   }
 }

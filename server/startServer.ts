@@ -1,12 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient, http, type PublicClient } from 'viem'
+import { AUTH_SWEEP_INTERVAL_MS, CLIENT_LIMIT_WINDOW_MS } from './auth/authConstants.ts'
+import { rateLimits } from './auth/rateLimits.ts'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
 import { uniswapV2Provider } from './convert/uniswapV2Provider.ts'
 import { createApiHandler } from './createApiHandler.ts'
+import { type SignInSite, signInSites } from './handlers/siwxRelyingParty.ts'
 import { answerClientError } from './http/answerClientError.ts'
 import { errorResponse } from './http/errorBody.ts'
 import { toFetchRequest } from './http/toFetchRequest.ts'
@@ -31,6 +34,18 @@ export type StartServerOptions = {
   readonly projectIds: readonly string[]
   /** Browser origins allowed by CORS, e.g. `['http://127.0.0.1:5173']`. */
   readonly allowedOrigins: readonly string[]
+  /**
+   * Per project id, the domains (`host[:port]`) and URIs its sign-in messages must name
+   * (EIP-4361 relying-party checks, made with or without `Origin`), e.g.
+   * `{ demo: { domains: ['app.example'], uris: ['https://app.example'] } }`. A project left
+   * out accepts its `allowedOrigins`' hosts and origins.
+   */
+  readonly signIn?: Readonly<Record<string, SignInSite>>
+  /**
+   * The load balancers in front (addresses or CIDR ranges): their `X-Forwarded-For` names the
+   * client that per-client limits count (the RPC proxy's). Default none: the TCP peer is it.
+   */
+  readonly trustedProxies?: readonly string[]
   /** The chains served: balances, supported chains and the RPC proxy. */
   readonly chains: readonly ServerChain[]
   /** The Solana chains served: balances of SOL and SPL tokens; default none. */
@@ -174,13 +189,18 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     onramp: options.onramp,
     fetch: globalThis.fetch,
     now: options.now ?? Date.now,
+    limits: rateLimits(storage.sql, {
+      now: options.now ?? Date.now,
+      autoSweep: { everyMs: AUTH_SWEEP_INTERVAL_MS, windowMs: CLIENT_LIMIT_WINDOW_MS },
+    }),
+    signInSite: signInSites(options.signIn, options.allowedOrigins),
   }
   const handle = createApiHandler(ctx, options)
   const server = createServer(async (req, res) => {
     try {
       const address = server.address() as AddressInfo
       const request = toFetchRequest(req, `http://${host}:${address.port}`)
-      await writeResponse(res, await handle(request))
+      await writeResponse(res, await handle(request, req.socket.remoteAddress))
     } catch (error) {
       console.error('[latch server]', error)
       if (!res.headersSent) await writeResponse(res, errorResponse(500, 'Server Error'))

@@ -24,3 +24,29 @@ export const EMAIL_START_LIMIT = 30
 export const SOCIAL_START_WINDOW_MS = 60_000
 /** Expired social states and rate-limit windows are swept at most this often: 1 minute. */
 export const AUTH_SWEEP_INTERVAL_MS = 60_000
+/** NIST SP 800-63B §5.2.2: wrong login codes for one address within this window… (1 hour) */
+export const EMAIL_FAILURE_WINDOW_MS = 60 * 60 * 1000
+/** …up to this many (10, across all its codes) lock the address… */
+export const EMAIL_FAILURE_LIMIT = 10
+/** …for 15 minutes. */
+export const EMAIL_FAILURE_LOCK_MS = 15 * 60 * 1000
+/** Consecutive wrong login codes (since the last login or unlock) that stop the address until its owner opens the mailed unlock link: 100. */
+export const EMAIL_FAILURE_HARD_STOP = 100
+/** An unlock link works once, within 1 hour of being mailed. */
+export const EMAIL_UNLOCK_TTL_MS = 60 * 60 * 1000
+/** A login start on a stopped address mails a fresh unlock link at most this often: 15 minutes. */
+export const EMAIL_UNLOCK_RESEND_MS = 15 * 60 * 1000
+/** The window of every per-client limit (auth routes, RPC proxy): 1 minute. */
+export const CLIENT_LIMIT_WINDOW_MS = 60_000
+/** Code checks one client may make per window (`/auth/email/verify`), across addresses. */
+export const EMAIL_VERIFY_LIMIT = 20
+/** Farcaster sign-ins one client may start per window: the social start's limit. */
+export const FARCASTER_START_LIMIT = 20
+/** Polls one client may make per window of a waiting login (device status every 1 s, Farcaster status every 1.5 s), with room to spare. */
+export const AUTH_POLL_LIMIT = 90
+/** Requests one client may make per window to any other auth route (finish, session, key, sign-out, update, approval and unlock pages). */
+export const AUTH_ROUTE_LIMIT = 60
+/** JSON-RPC calls one client may make per window through the public RPC proxy (each call of a batch counts). */
+export const RPC_PROXY_LIMIT = 1_200
+/** How far a sign-in message's Issued At may lie ahead of the server's clock: 5 minutes (clock skew). */
+export const SIWX_ISSUED_AT_MAX_SKEW_MS = 5 * 60 * 1000

@@ -24,6 +24,12 @@ export interface AuthDevices {
   readonly check: (token: string) => Promise<ApprovalResult>
   /** Spends the link and remembers its device. */
   readonly approve: (token: string) => Promise<ApprovalResult>
+  /**
+   * Whether this device was sent an approval link (`asked`), and whether the link was used
+   * (`approved`). Only a device that asked learns anything (security-r3 F11): the asking was
+   * a start, which mailed the owner and counted against the client's limit.
+   */
+  readonly linkOf: (userId: string, deviceId: string) => Promise<'none' | 'asked' | 'approved'>
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
@@ -119,5 +125,13 @@ export const authDevices = (
         await insertDevice(tx, found.userId, found.deviceHash)
         return { status: 'ok', userId: found.userId }
       }),
+    linkOf: async (userId, deviceId) => {
+      const rows = await sql.query<{ used: boolean }>(
+        'SELECT used FROM auth_device_approvals WHERE user_id = $1 AND device_hash = $2',
+        [userId, sha256(deviceId)],
+      )
+      if (rows.length === 0) return 'none'
+      return rows.some((r) => r.used) ? 'approved' : 'asked'
+    },
   }
 }

@@ -3,6 +3,7 @@ import { AUTH_SWEEP_INTERVAL_MS, SOCIAL_START_WINDOW_MS } from './authConstants.
 import { type AuthDevices, authDevices } from './authDevices.ts'
 import { type AuthSessions, authSessions } from './authSessions.ts'
 import { type EmailCodes, emailCodes } from './emailCodes.ts'
+import { type EmailFailures, emailFailures } from './emailFailures.ts'
 import { type EmailUpdates, emailUpdates } from './emailUpdates.ts'
 import { type FarcasterLogin, type FarcasterRelayConfig, farcasterLogin } from './farcasterLogin.ts'
 import type { Kms } from './Kms.ts'
@@ -38,6 +39,8 @@ export interface AuthServiceOptions {
 /** The parts of the auth service, each over the same database and clock. */
 export interface AuthService {
   readonly codes: EmailCodes
+  /** Wrong login codes per address across codes, its locks and unlock links (security-r3 F8). */
+  readonly failures: EmailFailures
   readonly vault: KeyVault
   readonly sessions: AuthSessions
   readonly mailer: Mailer
@@ -47,7 +50,7 @@ export interface AuthService {
   readonly devices: AuthDevices
   /** SPEC §4 e-mail update (VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP). */
   readonly updates: EmailUpdates
-  /** Requests per client address (the social start). */
+  /** Requests per client (`clientKey`) on every auth route (authRouteLimits). */
   readonly limits: RateLimits
   /**
    * Deletes expired social states and old rate-limit windows, at most once per
@@ -72,6 +75,7 @@ export const authService = (options: AuthServiceOptions): AuthService => {
   let sweptAt = Number.NEGATIVE_INFINITY
   return {
     codes,
+    failures: emailFailures(options.sql, { now }),
     vault: keyVault(options.sql, options.kms, { now }),
     sessions: authSessions(options.sql, { now }),
     mailer: options.mailer,

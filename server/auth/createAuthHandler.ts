@@ -1,16 +1,15 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { Email, Otp } from '../../generated/frame/zod.ts'
-import {
-  EMAIL_START_LIMIT,
-  KEY_UPLOAD_WINDOW_MS,
-  SOCIAL_START_LIMIT,
-  SOCIAL_START_WINDOW_MS,
-} from './authConstants.ts'
+import { KEY_UPLOAD_WINDOW_MS } from './authConstants.ts'
 import { bearer, fail, fromFrame, json, readJson } from './authHttp.ts'
+import { authRouteLimit } from './authRouteLimits.ts'
 import type { AuthService } from './authService.ts'
+import { clientKey, trustedProxies } from './clientKey.ts'
 import { deviceApprovalPage } from './deviceApprovalPage.ts'
 import { normalizeEmail } from './emailCodes.ts'
+import { addressLockAnswer, mailUnlockLink } from './emailLockAnswer.ts'
+import { emailUnlockPage } from './emailUnlockPage.ts'
 import { emailUpdateRoutes } from './emailUpdateRoutes.ts'
 import { FARCASTER_MESSAGES } from './farcasterLogin.ts'
 import { verifyFailureMessage } from './verifyMessages.ts'
@@ -62,14 +61,15 @@ const DEVICE_NOT_APPROVED = 'Approve this device from the link we e-mailed you f
  * The auth service's HTTP routes under `/auth/`, for the frame page on the same origin
  * (server/frame/SECURITY.md): `POST /auth/email/start` (SPEC §4: VERIFY_OTP, or VERIFY_DEVICE
  * with an approval link mailed), `POST /auth/device/status`, `POST /auth/email/verify`,
- * `POST /auth/email/update/*` (emailUpdateRoutes), `POST /auth/social/start` (at most
- * SOCIAL_START_LIMIT a minute per client address; the e-mail start EMAIL_START_LIMIT),
+ * `POST /auth/email/update/*` (emailUpdateRoutes), `POST /auth/social/start`,
  * `POST /auth/social/finish`,
  * `POST /auth/farcaster/start`, `POST /auth/farcaster/status`, `POST /auth/wallet-key`,
  * `GET /auth/session`, `POST /auth/sign-out`; and the e-mailed approval link
  * `GET|POST /auth/device/approve` (deviceApprovalPage), which the visitor opens from the
- * e-mail. Answers `undefined` for other paths. Every JSON error body is `{ message }`.
- * `clientAddress` is the TCP peer's address (the rate limit's key).
+ * e-mail, and the unlock link `GET|POST /auth/email/unlock` (emailUnlockPage). Answers
+ * `undefined` for other paths. Every JSON error body is `{ message }`. Every route is under a
+ * per-client limit (authRouteLimits) keyed by `clientKey`: `clientAddress` is the TCP peer,
+ * and `X-Forwarded-For` counts only from `trustedProxies`.
  *
  * @example
  * import { createAuthHandler } from './createAuthHandler.ts'
@@ -78,13 +78,26 @@ const DEVICE_NOT_APPROVED = 'Approve this device from the link we e-mailed you f
  */
 export const createAuthHandler = (
   auth: AuthService,
-  options: { readonly projectIds: readonly string[] },
+  options: {
+    readonly projectIds: readonly string[]
+    /** Load balancers' addresses or CIDR ranges (clientKey); default none. */
+    readonly trustedProxies?: readonly string[]
+  },
 ) => {
   const approvalPage = deviceApprovalPage(auth)
+  const unlockPage = emailUnlockPage(auth.failures)
   const updates = emailUpdateRoutes(auth)
+  const proxies = trustedProxies(options.trustedProxies)
   return async (request: Request, clientAddress = 'unknown'): Promise<Response | undefined> => {
     const url = new URL(request.url)
     if (!url.pathname.startsWith('/auth/')) return undefined
+    // A flood of any route (code guesses, account probes, relay channels) stops at its limit.
+    await auth.sweep()
+    const client = clientKey(clientAddress, request.headers.get('x-forwarded-for'), proxies)
+    const limited = await authRouteLimit(auth.limits, request, client)
+    if (limited) return limited
+    const unlock = await unlockPage(request)
+    if (unlock) return unlock
     // Opened from an e-mail: its own page and checks.
     const approval = await approvalPage(request)
     if (approval) return approval
@@ -94,19 +107,13 @@ export const createAuthHandler = (
     const route = `${request.method} ${url.pathname}`
     switch (route) {
       case 'POST /auth/email/start': {
-        // Per client address too: the per-address throttle alone lets one client probe many
-        // addresses (VERIFY_DEVICE tells that an address has an account).
-        const limited = await auth.limits.hit('email-start', clientAddress, {
-          limit: EMAIL_START_LIMIT,
-          windowMs: SOCIAL_START_WINDOW_MS,
-        })
-        if (limited.status === 'limited')
-          return fail(429, `Please try again after ${limited.seconds} seconds`)
         const body = StartBody.safeParse(await readJson(request))
         if (!body.success) return fail(400, 'Invalid e-mail')
         if (!options.projectIds.includes(body.data.projectId))
           return fail(403, 'Invalid App Configuration')
         const email = normalizeEmail(body.data.email)
+        const locked = await addressLockAnswer(auth, body.data.projectId, email, url.origin)
+        if (locked) return locked
         const known = await auth.vault.findUser(body.data.projectId, email)
         if (known && !(await auth.devices.allowed(known.userId, body.data.deviceId))) {
           // SPEC §4 VERIFY_DEVICE: a device this user has not used; the code waits for approval.
@@ -137,7 +144,11 @@ export const createAuthHandler = (
           body.data.projectId,
           normalizeEmail(body.data.email),
         )
-        const approved = !known || (await auth.devices.allowed(known.userId, body.data.deviceId))
+        // Only a device that was sent a link, and only once the owner used it: an address with
+        // no account and a device that never asked both read `false` (security-r3 F11).
+        const approved =
+          known !== undefined &&
+          (await auth.devices.linkOf(known.userId, body.data.deviceId)) === 'approved'
         return json(200, { approved })
       }
       case 'POST /auth/email/verify': {
@@ -148,9 +159,19 @@ export const createAuthHandler = (
         const email = normalizeEmail(body.data.email)
         // Checked before the code, so a code tried from an unapproved device is not spent.
         const known = await auth.vault.findUser(body.data.projectId, email)
-        if (known && !(await auth.devices.allowed(known.userId, body.data.deviceId)))
-          return fail(400, DEVICE_NOT_APPROVED)
+        if (known && !(await auth.devices.allowed(known.userId, body.data.deviceId))) {
+          // A device that never asked reads as an address with no code (security-r3 F11).
+          const asked = await auth.devices.linkOf(known.userId, body.data.deviceId)
+          return fail(
+            400,
+            asked === 'none' ? verifyFailureMessage({ status: 'none' }) : DEVICE_NOT_APPROVED,
+          )
+        }
         const result = await auth.codes.verify(body.data.projectId, email, body.data.otp)
+        if (result.status === 'cooling' || result.status === 'blocked') {
+          await mailUnlockLink(auth, email, url.origin, result)
+          return fail(429, verifyFailureMessage(result))
+        }
         if (result.status !== 'ok') return fail(400, verifyFailureMessage(result))
         const user = await auth.vault.userFor(body.data.projectId, email)
         await auth.devices.remember(user.userId, body.data.deviceId)
@@ -160,13 +181,6 @@ export const createAuthHandler = (
         return json(200, { token: session.token, expiresAt: session.expiresAt, email, wallet })
       }
       case 'POST /auth/social/start': {
-        await auth.sweep()
-        const limited = await auth.limits.hit('social-start', clientAddress, {
-          limit: SOCIAL_START_LIMIT,
-          windowMs: SOCIAL_START_WINDOW_MS,
-        })
-        if (limited.status === 'limited')
-          return fail(429, `Please try again after ${limited.seconds} seconds`)
         const body = SocialStartBody.safeParse(await readJson(request))
         if (!body.success) return fail(400, 'Invalid input')
         if (!options.projectIds.includes(body.data.projectId))

@@ -6,17 +6,22 @@ import {
   EMAIL_CODE_THROTTLE_MS,
   EMAIL_CODE_TTL_MS,
 } from './authConstants.ts'
+import { type AddressLock, addressLock, clearFailures, countFailure } from './emailFailures.ts'
 
 /** What issuing a code gave: the code to mail, or the seconds to wait (SPEC §5 throttle). */
 export type IssueResult =
   | { readonly status: 'issued'; readonly code: string }
   | { readonly status: 'throttled'; readonly seconds: number }
 
-/** What checking a code found. `wrong` says how many tries are left (0: now locked). */
+/**
+ * What checking a code found. `wrong` says how many tries are left (0: now locked); a login
+ * code's address may be locked across its codes (`AddressLock`, security-r3 F8).
+ */
 export type VerifyResult =
   | { readonly status: 'ok' }
   | { readonly status: 'wrong'; readonly triesLeft: number }
   | { readonly status: 'locked' | 'expired' | 'used' | 'none' }
+  | AddressLock
 
 /**
  * What a code is for: a login, or the two steps of an e-mail update (SPEC §4
@@ -66,7 +71,9 @@ const hashCode = (
  * E-mail codes over SQL (`auth_email_codes`): 6 digits, valid 10 minutes, at most 5 tries,
  * single use, stored as HMAC-SHA256 under `pepper`. A new code for an address within 30 s of
  * the last is refused; otherwise it replaces the last. Wrong tries are counted in the same
- * statement that reads them, so parallel guesses cannot exceed the limit.
+ * transaction that reads them, so parallel guesses cannot exceed the limit; wrong login codes
+ * also count per address across codes (`emailFailures`: 10 an hour lock it for 15 minutes,
+ * 100 in a row stop it until the owner unlocks it).
  *
  * @example
  * import { emailCodes } from './emailCodes.ts'
@@ -118,6 +125,11 @@ export const emailCodes = (
            WHERE project_id = $1 AND email = $2 AND purpose = $3 FOR UPDATE`,
           [projectId, email, purpose],
         )
+        // Login codes also count per address, across codes (NIST SP 800-63B §5.2.2). The code
+        // row's lock above serialises the guesses at one address, so none slips past the count.
+        const counted = purpose === 'login'
+        const lock = counted ? await addressLock(tx, projectId, email, at) : undefined
+        if (lock) return lock
         if (!row) return { status: 'none' }
         if (row.used) return { status: 'used' }
         if (row.tries >= EMAIL_CODE_MAX_TRIES) return { status: 'locked' }
@@ -129,13 +141,15 @@ export const emailCodes = (
             'UPDATE auth_email_codes SET used = true WHERE project_id = $1 AND email = $2 AND purpose = $3',
             [projectId, email, purpose],
           )
+          if (counted) await clearFailures(tx, projectId, email)
           return { status: 'ok' }
         }
         await tx.query(
           'UPDATE auth_email_codes SET tries = tries + 1 WHERE project_id = $1 AND email = $2 AND purpose = $3',
           [projectId, email, purpose],
         )
-        return { status: 'wrong', triesLeft: EMAIL_CODE_MAX_TRIES - row.tries - 1 }
+        const locked = counted ? await countFailure(tx, projectId, email, at) : undefined
+        return locked ?? { status: 'wrong', triesLeft: EMAIL_CODE_MAX_TRIES - row.tries - 1 }
       })
     },
   }

@@ -1,5 +1,10 @@
 import { createTransport } from 'nodemailer'
-import { DEVICE_APPROVAL_TTL_MS, EMAIL_CODE_TTL_MS } from './authConstants.ts'
+import {
+  DEVICE_APPROVAL_TTL_MS,
+  EMAIL_CODE_TTL_MS,
+  EMAIL_FAILURE_HARD_STOP,
+  EMAIL_UNLOCK_TTL_MS,
+} from './authConstants.ts'
 
 /** Sends the auth service's e-mails. */
 export interface Mailer {
@@ -16,6 +21,8 @@ export interface Mailer {
     step: 'primary' | 'secondary',
     newEmail: string,
   ) => Promise<void>
+  /** Security-r3 F8: the link that lifts the stop on an address after too many wrong codes. */
+  readonly sendUnlock: (to: string, link: string) => Promise<void>
 }
 
 /** Where mail goes: an SMTP server (the playground's dev sink by default). */
@@ -50,7 +57,15 @@ export const smtpMailer = (options: SmtpOptions): Mailer => {
   const linkMinutes = Math.round(DEVICE_APPROVAL_TTL_MS / 60_000)
   const send = (to: string, subject: string, text: string) =>
     transport.sendMail({ from: options.from ?? 'Latch <login@latch.localhost>', to, subject, text })
+  const unlockMinutes = Math.round(EMAIL_UNLOCK_TTL_MS / 60_000)
   return {
+    sendUnlock: async (to, link) => {
+      await send(
+        to,
+        'Your wallet login is stopped',
+        `Someone entered ${EMAIL_FAILURE_HARD_STOP} wrong login codes for this e-mail, so logging in with it is stopped.\n\nIf you want to log in again, open this link and unlock it:\n${link}\n\nThe link is valid for ${unlockMinutes} minutes and can be used once. If you did not try to log in, someone may be guessing your codes: leaving it stopped keeps them out.\n`,
+      )
+    },
     sendCode: async (to, code) => {
       await send(
         to,

@@ -32,6 +32,11 @@ export type StartFramePageOptions = {
   readonly chains?: readonly FrameChain[]
   /** The auth service (e-mail codes, sessions, keys); without it `/auth/*` answers 503. */
   readonly auth?: AuthService
+  /**
+   * The load balancers in front (addresses or CIDR ranges): their `X-Forwarded-For` names the
+   * client the auth routes' limits count (clientKey). Default none: the TCP peer is the client.
+   */
+  readonly trustedProxies?: readonly string[]
 }
 
 const securityHeaders = {
@@ -61,7 +66,10 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
   const projects = options.projects ?? {}
   const chains = options.chains ?? []
   const auth = options.auth
-    ? createAuthHandler(options.auth, { projectIds: Object.keys(projects) })
+    ? createAuthHandler(options.auth, {
+        projectIds: Object.keys(projects),
+        trustedProxies: options.trustedProxies ?? [],
+      })
     : undefined
   const script = bundleFramePage()
   script.catch(() => undefined)
@@ -121,7 +129,7 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
     try {
       const address = server.address() as AddressInfo
       const request = toFetchRequest(req, `http://${host}:${address.port}`)
-      // The TCP peer: behind a proxy this is the proxy (put the limit there, or pass the header).
+      // The TCP peer; behind a trusted proxy the auth handler reads the client from its header.
       await writeResponse(res, await handle(request, req.socket.remoteAddress))
     } catch (error) {
       console.error('[latch frame]', error)

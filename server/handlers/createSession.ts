@@ -5,6 +5,7 @@ import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
 import { caip10Pattern } from './getSession.ts'
 import { readSiwxMessage } from './readSiwxMessage.ts'
+import { relyingPartyProblem } from './siwxRelyingParty.ts'
 import { verifySiwxSignature } from './verifySiwxSignature.ts'
 
 const sameTime = (a: string | undefined, b: string | undefined) =>
@@ -39,9 +40,11 @@ const originHost = (origin: string | null): string | undefined => {
 
 /**
  * `POST /v1/sessions`: stores a sign-in session once it holds up. In order: the message
- * reads as EIP-4361 / CAIP-122 (400), `data` (if sent) agrees with it (400), its domain is
- * the caller's `Origin` host when there is one (400), it is within its Expiration Time and
- * Not Before (400), its eip155 chain is served here (400), the signature is the account's
+ * reads as EIP-4361 / CAIP-122 (400), `data` (if sent) agrees with it (400), it is for this
+ * project — domain and URI among the project's `signIn` site, domain equal to the caller's
+ * `Origin` host when there is one, Issued At neither ahead of the clock nor older than a nonce
+ * (relyingPartyProblem, 400, with or without `Origin`) — it is within its Expiration Time and
+ * Not Before (400), its eip155 chain or Solana cluster is served here (400), the signature is the account's
  * (403; eip155 through the chain, so EOA, ERC-1271 and ERC-6492; solana ed25519), and last
  * its nonce is used up — issued here, unused, unexpired (400) — so a bad signature does not
  * burn a nonce. The answer is the stored session, listed from then on by `getSession`.
@@ -63,20 +66,19 @@ export const createSession = (ctx: ServerContext) =>
       if (field)
         return fail(400, `Invalid body field 'data': its ${field} is not the message's ${field}`)
     }
-    const caller = originHost(request.headers.get('origin'))
-    if (caller !== undefined && caller !== data.domain)
-      return fail(
-        400,
-        `The sign-in message is for ${data.domain}, but the request comes from ${caller}`,
-      )
     const now = ctx.now()
+    const site = ctx.signInSite(query.projectId)
+    const problem = relyingPartyProblem(site, data, now, originHost(request.headers.get('origin')))
+    if (problem) return fail(400, problem)
     if (data.expirationTime && Date.parse(data.expirationTime) <= now)
       return fail(400, `The sign-in message expired at ${data.expirationTime}`)
     if (data.notBefore && Date.parse(data.notBefore) > now)
       return fail(400, `The sign-in message is not valid before ${data.notBefore}`)
     const chain = ctx.chains.get(data.chainId)
-    if (namespace === 'eip155' && !chain) {
-      const served = [...ctx.chains.keys()].join(', ') || 'none'
+    const cluster = namespace === 'solana' ? ctx.solanaChains.get(data.chainId) : undefined
+    if ((namespace === 'eip155' && !chain) || (namespace === 'solana' && !cluster)) {
+      const ids = namespace === 'solana' ? ctx.solanaChains.keys() : ctx.chains.keys()
+      const served = [...ids].join(', ') || 'none'
       return fail(400, `Unknown chain ${data.chainId}: not served here (served: ${served})`)
     }
     const check = await verifySiwxSignature({

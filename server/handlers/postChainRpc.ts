@@ -1,25 +1,60 @@
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import { HTTP_TIMEOUT_MS } from '../../runtime/constants.ts'
+import { CLIENT_LIMIT_WINDOW_MS, RPC_PROXY_LIMIT } from '../auth/authConstants.ts'
+import { refusedRpcMethods } from '../chain/rpcProxyMethods.ts'
 import type { ServerContext } from '../ServerContext.ts'
+import { clientOf } from './clientOf.ts'
 import { fail } from './fail.ts'
 import { findChain } from './findChain.ts'
 
+/** The node behind a served chain id: an eip155 chain, else a Solana cluster, else a 400. */
+const nodeOf = (ctx: ServerContext, chainId: string) => {
+  const solana = ctx.solanaChains.get(chainId)
+  if (solana) return { ok: true, namespace: 'solana', rpcUrl: solana.rpcUrl } as const
+  const found = findChain(ctx, chainId)
+  if (!found.ok) return found
+  return { ok: true, namespace: 'eip155', rpcUrl: found.chain.config.rpcUrl } as const
+}
+
 /**
  * `POST /v1?chainId=`: forwards a JSON-RPC request or batch (up to 1000, checked by the
- * contract) to the chain's node and answers with the node's reply unchanged. A node that
- * does not answer within `HTTP_TIMEOUT_MS` gives 503.
+ * contract) to the chain's node (eip155 or Solana) and answers with the node's reply
+ * unchanged. A public endpoint, so (security-r3 F5): each client (`clientKey`) may send
+ * RPC_PROXY_LIMIT calls a minute, every call of a batch counting (429 'Please try again after N
+ * seconds'); and only reads and signed transactions are forwarded (rpcProxyMethods) — a batch
+ * with any other method is refused whole with 403 naming it, so nobody administers the node,
+ * spends its unlocked accounts or burns its quota through us. A node that does not answer
+ * within `HTTP_TIMEOUT_MS` gives 503.
  *
  * @example
  * import { postChainRpc } from './postChainRpc.ts'
  * const route = (ctx: Parameters<typeof postChainRpc>[0]) => postChainRpc(ctx)
  */
 export const postChainRpc = (ctx: ServerContext) =>
-  tsr.route(apiContract.postChainRpc, async ({ query, body }) => {
-    const found = findChain(ctx, query.chainId)
-    if (!found.ok) return found.answer
+  tsr.route(apiContract.postChainRpc, async ({ query, body }, context) => {
+    const calls = Array.isArray(body) ? body : [body]
+    const limited = await ctx.limits.hit(
+      'rpc-proxy',
+      clientOf(context),
+      { limit: RPC_PROXY_LIMIT, windowMs: CLIENT_LIMIT_WINDOW_MS },
+      calls.length,
+    )
+    if (limited.status === 'limited')
+      return fail(429, `Please try again after ${limited.seconds} seconds`)
+    const node = nodeOf(ctx, query.chainId)
+    if (!node.ok) return node.answer
+    const refused = refusedRpcMethods(
+      node.namespace,
+      calls.map((c) => c.method),
+    )
+    if (refused.length > 0)
+      return fail(
+        403,
+        `The RPC proxy does not forward ${refused.join(', ')}: it forwards reads and signed transactions only`,
+      )
     try {
-      const response = await ctx.fetch(found.chain.config.rpcUrl, {
+      const response = await ctx.fetch(node.rpcUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

@@ -27,6 +27,8 @@ beforeAll(async () => {
     host: '127.0.0.1',
     projectIds: ['test'],
     allowedOrigins: [],
+    // In Node the runtime signs as http://localhost (no page location, no metadata.url).
+    signIn: { test: { domains: ['localhost'], uris: ['http://localhost'] } },
     chains: [{ caipNetworkId: local.caipNetworkId, rpcUrl: chain.url, tokens: [] }],
     prices: { ETH: 3000 },
     identities: { [chain.accounts[0]!.address]: { name: 'alice.latch.id', avatar: null } },

@@ -107,6 +107,8 @@ beforeAll(async () => {
       host: '127.0.0.1',
       projectIds: [projectId],
       allowedOrigins: [],
+      // No browser calls here, but sign-in messages still name the app (EIP-4361 relying party).
+      signIn: { [projectId]: { domains: ['127.0.0.1:5173'], uris: ['http://127.0.0.1:5173'] } },
       chains: [
         {
           caipNetworkId: caip2,

@@ -30,6 +30,8 @@ beforeAll(async () => {
     host: '127.0.0.1',
     projectIds: [projectId],
     allowedOrigins: [],
+    // In Node the runtime signs as http://localhost (no page location, no metadata.url).
+    signIn: { [projectId]: { domains: ['localhost'], uris: ['http://localhost'] } },
     chains: [{ caipNetworkId: local.caipNetworkId, rpcUrl: chain.url, tokens: [] }],
     now: () => Date.now() + skew,
   })

@@ -10,6 +10,7 @@ import { pgliteClient } from '../../../../server/storage/pgliteClient.ts'
 export type SentMail =
   | { readonly kind: 'code'; readonly to: string; readonly code: string }
   | { readonly kind: 'device'; readonly to: string; readonly link: string }
+  | { readonly kind: 'unlock'; readonly to: string; readonly link: string }
   | {
       readonly kind: 'update'
       readonly to: string
@@ -41,6 +42,9 @@ export const startAuthHarness = async () => {
     },
     sendUpdateCode: async (to, code, step) => {
       mails.push({ kind: 'update', to, code, step })
+    },
+    sendUnlock: async (to, link) => {
+      mails.push({ kind: 'unlock', to, link })
     },
   }
   const auth = authService({
