@@ -24,3 +24,8 @@ export const EMAIL_START_LIMIT = 30
 export const SOCIAL_START_WINDOW_MS = 60_000
 /** Expired social states and rate-limit windows are swept at most this often: 1 minute. */
 export const AUTH_SWEEP_INTERVAL_MS = 60_000
+/**
+ * A started login (e-mail, social, Farcaster) stays bound to its frame's keys this long: the
+ * device step's 15 minutes plus the code's 10 (issue 26).
+ */
+export const LOGIN_BINDING_TTL_MS = 30 * 60 * 1000

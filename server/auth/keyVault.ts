@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto'
 import type { SqlClient } from '../storage/SqlClient.ts'
-import type { Kms } from './Kms.ts'
+import { GCM_TAG_BYTES, type Kms } from './Kms.ts'
 
 /** A stored user: id and e-mail (`null` for a social user). */
 export interface AuthUser {
@@ -155,7 +155,7 @@ export const keyVault = (
       const dataKey = Buffer.from(await unwrapFor(userId, user.wrapped_data_key))
       try {
         const iv = randomBytes(12)
-        const cipher = createCipheriv('aes-256-gcm', dataKey, iv)
+        const cipher = createCipheriv('aes-256-gcm', dataKey, iv, { authTagLength: GCM_TAG_BYTES })
         cipher.setAAD(aad(userId, namespace))
         const body = Buffer.concat([cipher.update(key.privateKey, 'utf8'), cipher.final()])
         const rows = await sql.query(
@@ -187,9 +187,13 @@ export const keyVault = (
       if (!row) return undefined
       const dataKey = Buffer.from(await unwrapFor(userId, row.wrapped_data_key))
       try {
-        const decipher = createDecipheriv('aes-256-gcm', dataKey, Buffer.from(row.iv, 'base64'))
+        const tag = Buffer.from(row.tag, 'base64')
+        if (tag.length !== GCM_TAG_BYTES) throw new Error('The wallet key was tampered with')
+        const decipher = createDecipheriv('aes-256-gcm', dataKey, Buffer.from(row.iv, 'base64'), {
+          authTagLength: GCM_TAG_BYTES,
+        })
         decipher.setAAD(aad(userId, namespace))
-        decipher.setAuthTag(Buffer.from(row.tag, 'base64'))
+        decipher.setAuthTag(tag)
         const privateKey = Buffer.concat([
           decipher.update(Buffer.from(row.ciphertext, 'base64')),
           decipher.final(),

@@ -173,16 +173,21 @@ export const socialLogin = (
         project_id: string
         provider: string
         nonce: string
+        code_challenge: string
         redirect_uri: string
         expires_at: number
       }>(
         `UPDATE auth_social_states SET used = true WHERE state_hash = $1 AND NOT used
-         RETURNING project_id, provider, nonce, redirect_uri, expires_at`,
+         RETURNING project_id, provider, nonce, code_challenge, redirect_uri, expires_at`,
         [hashState(state)],
       )
       if (!row) return refused('This login link was already used or is unknown: try again')
       if (now() >= Number(row.expires_at)) return refused('This login took too long: try again')
       if (row.project_id !== projectId) return refused('This login belongs to another app')
+      // F16: PKCE checked here too, not only by the provider (one that ignores it is covered).
+      const challenge = createHash('sha256').update(codeVerifier).digest('base64url')
+      if (challenge !== row.code_challenge)
+        return refused('The provider refused the login: try again')
       const config = configOf(row.provider)
       if (!config) return refused('Social provider not configured')
       const discovery = await discover(config.issuer)

@@ -61,7 +61,7 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
   const projects = options.projects ?? {}
   const chains = options.chains ?? []
   const auth = options.auth
-    ? createAuthHandler(options.auth, { projectIds: Object.keys(projects) })
+    ? createAuthHandler(options.auth, { projectIds: Object.keys(projects), projects })
     : undefined
   const script = bundleFramePage()
   script.catch(() => undefined)
@@ -86,15 +86,12 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       })
     }
     if (url.pathname === '/frame/social-callback') {
-      // Only a live, unused login's project origins hear the popup.
+      // Only a live, unused login's return is handed on (to the frame: socialCallbackPage).
       const state = url.searchParams.get('state') ?? ''
       const projectId =
         state && options.auth ? await options.auth.social.projectOf(state) : undefined
-      const origins =
-        projectId !== undefined && Object.hasOwn(projects, projectId)
-          ? (projects[projectId] ?? [])
-          : []
-      return new Response(socialCallbackHtml(origins), {
+      const live = projectId !== undefined && Object.hasOwn(projects, projectId)
+      return new Response(socialCallbackHtml(live), {
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': socialCallbackCsp,
