@@ -25,9 +25,20 @@ export const describeBrowser = (userAgent: string | null) => {
   return system ? `${browser} on ${system}` : browser
 }
 
-/** The app a project is: its id and the origins it is served from. */
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host
+  } catch {
+    return origin
+  }
+}
+
+/**
+ * The app a project is: its id and the hosts it is served from (hosts, not links: the mail
+ * holds one link only, the approval's).
+ */
 export const describeApp = (projectId: string, origins: readonly string[] | undefined) =>
-  origins && origins.length > 0 ? `${projectId} (${origins.join(', ')})` : projectId
+  origins && origins.length > 0 ? `${projectId} (${origins.map(hostOf).join(', ')})` : projectId
 
 /** Who asks (F10): the asking request's browser, and the project's app. */
 export const askerOf = (

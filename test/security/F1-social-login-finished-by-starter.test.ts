@@ -41,7 +41,7 @@ describe('F1: a social login is finished only by the frame that started it', () 
     // The victim's mailbox is asked, naming the attacker's browser and the app.
     const mail = stack.lastMail('device', `${victimLogin}@example.com`)
     expect(mail.asked).toMatch(
-      /^Firefox on Linux asked to log in to demo \(http:\/\/127\.0\.0\.1:5173\) on \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+      /^Firefox on Linux asked to log in to demo \(127\.0\.0\.1:5173\) on \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
     )
     // Not one answer of the whole exchange held the victim's key, raw or as hex.
     const everything = stack.transcript.map((e) => e.text).join('\n')

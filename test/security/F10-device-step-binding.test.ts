@@ -99,7 +99,7 @@ describe('F10: the device step binds codes and links to the asking device', () =
     await device(CHROME_UA).start(email)
     const mail = stack.lastMail('device', email)
     const sentence =
-      /^Chrome on Windows asked to log in to demo \(http:\/\/127\.0\.0\.1:5173\) on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC\.$/
+      /^Chrome on Windows asked to log in to demo \(127\.0\.0\.1:5173\) on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC\.$/
     const at = sentence.exec(mail.asked)?.[1]
     expect(at).toBeDefined()
     expect(Math.abs(Date.parse(`${at}Z`) - before)).toBeLessThan(120_000)

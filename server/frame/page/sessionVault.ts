@@ -62,7 +62,7 @@ export const indexedDbVault = (): SessionVault => ({
     ])
     const iv = crypto.getRandomValues(new Uint8Array(12))
     const sealed = await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv },
+      { name: 'AES-GCM', iv, tagLength: 128 },
       key,
       new TextEncoder().encode(JSON.stringify(session)),
     )
@@ -83,7 +83,7 @@ export const indexedDbVault = (): SessionVault => ({
       )) as Record_ | undefined
       if (!record) return undefined
       const plain = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: record.iv },
+        { name: 'AES-GCM', iv: record.iv, tagLength: 128 },
         record.key,
         record.sealed,
       )

@@ -27,6 +27,8 @@ export type Mail =
 /** One HTTP exchange with the frame server, as a transcript keeps it. */
 export interface Exchange {
   readonly path: string
+  /** The request body as sent. */
+  readonly sent: string
   readonly status: number
   readonly text: string
 }
@@ -95,7 +97,7 @@ export const startSecurityStack = async () => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const text = await response.text()
-    transcript.push({ path, status: response.status, text })
+    transcript.push({ path, sent: JSON.stringify(body ?? null), status: response.status, text })
     let parsed: Record<string, unknown> = {}
     try {
       parsed = JSON.parse(text) as Record<string, unknown>
