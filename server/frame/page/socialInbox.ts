@@ -38,5 +38,3 @@ export const makeSocialInbox = () => {
       }),
   }
 }
-
-export type SocialInbox = ReturnType<typeof makeSocialInbox>
