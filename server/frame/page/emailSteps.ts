@@ -1,12 +1,9 @@
+import type { AuthCall } from './authCall.ts'
 import { DEVICE_POLL_MS, DEVICE_WAIT_MS } from './deviceId.ts'
 import { type LoginKey, newLoginKey } from './loginKey.ts'
 import { proofOf, type StartedLogin, startedFrom } from './startedLogin.ts'
 
-/** One call to the auth service (the frame wallet's `call`): status and JSON body. */
-export type AuthCall = (
-  path: string,
-  init: { readonly body?: unknown; readonly token?: string; readonly method?: string },
-) => Promise<{ readonly status: number; readonly body: Record<string, unknown> }>
+export type { AuthCall } from './authCall.ts'
 
 /** What the e-mail steps need from the frame wallet. */
 export interface EmailStepDeps {

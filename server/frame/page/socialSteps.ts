@@ -1,5 +1,5 @@
+import type { AuthCall } from './authCall.ts'
 import { DEVICE_POLL_MS, DEVICE_WAIT_MS } from './deviceId.ts'
-import type { AuthCall } from './emailSteps.ts'
 import { type LoginKey, newLoginKey } from './loginKey.ts'
 import { proofOf, type StartedLogin, startedFrom } from './startedLogin.ts'
 

@@ -1,4 +1,4 @@
-import type { AuthCall } from './emailSteps.ts'
+import type { AuthCall } from './authCall.ts'
 import { type LoginKey, sealToServer } from './loginKey.ts'
 
 /** A login this frame started: its handle, the server's challenge, and the frame's keys. */
