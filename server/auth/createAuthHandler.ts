@@ -186,7 +186,11 @@ export const createAuthHandler = (
         const session = token ? await auth.sessions.check(token) : undefined
         if (!session) return fail(401, 'Session Expired')
         const user = await auth.vault.userById(session.userId)
-        return json(200, { email: user?.email ?? null, expiresAt: session.expiresAt })
+        // F17: a session answers only for its own project (two projects may share a frame).
+        const projectId = url.searchParams.get('projectId')
+        if (!user || (projectId !== null && user.projectId !== projectId))
+          return fail(401, 'Session Expired')
+        return json(200, { email: user.email, expiresAt: session.expiresAt })
       }
       case 'POST /auth/sign-out': {
         const token = bearer(request)

@@ -6,6 +6,8 @@ import { GCM_TAG_BYTES, type Kms } from './Kms.ts'
 export interface AuthUser {
   readonly userId: string
   readonly email: string | null
+  /** The user's project (given by `userById`). */
+  readonly projectId?: string
 }
 
 /** A wallet key opened for a fresh login. */
@@ -140,11 +142,11 @@ export const keyVault = (
       return found ? { userId: found.user_id, email } : undefined
     },
     userById: async (userId) => {
-      const [row] = await sql.query<{ email: string | null }>(
-        'SELECT email FROM auth_users WHERE user_id = $1',
+      const [row] = await sql.query<{ email: string | null; project_id: string }>(
+        'SELECT email, project_id FROM auth_users WHERE user_id = $1',
         [userId],
       )
-      return row ? { userId, email: row.email } : undefined
+      return row ? { userId, email: row.email, projectId: row.project_id } : undefined
     },
     storeWalletKey: async (userId, namespace, key) => {
       const [user] = await sql.query<{ wrapped_data_key: string }>(

@@ -279,7 +279,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       case 'app/is-connected': {
         const session = unlocked?.session ?? (await deps.vault.load())
         if (!session) return { isConnected: false }
-        const { status } = await call('/auth/session', { method: 'GET', token: session.token })
+        const { status } = await call(
+          `/auth/session?projectId=${encodeURIComponent(config.projectId)}`,
+          { method: 'GET', token: session.token },
+        )
         if (status !== 200) {
           unlocked = undefined
           await deps.vault.clear()

@@ -49,7 +49,7 @@ window.addEventListener('message', (event) => {
 const wallet = makeFrameWallet(config, {
   socialReturn: socialInbox.wait,
   fetch: globalThis.fetch.bind(globalThis),
-  vault: indexedDbVault(),
+  vault: indexedDbVault(config.projectId),
   approvals,
   onTheme: (theme) => applyFrameTheme(document, theme),
   onDappData: (data) => {

@@ -18,6 +18,8 @@ import { pgliteClient } from '../../../server/storage/pgliteClient.ts'
 /** The app that embeds the frame (never contacted: only named in the project). */
 export const APP_ORIGIN = 'http://127.0.0.1:5173'
 export const PROJECT = 'demo'
+export const OTHER_PROJECT = 'other-app'
+export const OTHER_APP_ORIGIN = 'http://127.0.0.1:5174'
 
 /** One mail the auth service sent (SMTP is the machine's edge: recorded, not sent). */
 export type Mail =
@@ -67,7 +69,8 @@ export const startSecurityStack = async () => {
   })
   const frame: RunningFramePage = await startFramePage({
     port: 0,
-    projects: { [PROJECT]: [APP_ORIGIN] },
+    // A second app on the same frame origin (F17).
+    projects: { [PROJECT]: [APP_ORIGIN], [OTHER_PROJECT]: [OTHER_APP_ORIGIN] },
     auth,
   })
   const origin = new URL(frame.url).origin
