@@ -251,7 +251,7 @@ export const createLatch = (
       const popup = view?.open('about:blank', 'latch-social', 'popup,width=480,height=680') ?? null
       socialPopup = popup
       return tracked(
-        run(lazy(features, (m) => m.connectSocial(provider, popup, view))),
+        run(lazy(features, (m) => m.connectSocial(provider, popup))),
         () => ['CONNECT_SUCCESS', { connector: 'social', namespace: 'eip155' }],
         'CONNECT_ERROR',
       )

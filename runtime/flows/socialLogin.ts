@@ -18,14 +18,11 @@ export interface SocialWindow {
   close(): void
 }
 
-/** Where the popup's message arrives: the app's `window`. */
-export interface SocialMessageTarget {
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
-}
-
-/** What the callback page posts to its opener (server/frame/socialCallbackPage.ts). */
-export const SOCIAL_CALLBACK_TYPE = 'latch/social-callback'
+/**
+ * What connect social names (SPEC §7 {uri}): the frame's own callback page. The provider's
+ * return (code and state) goes from that page to the frame only, never to this page (issue 26).
+ */
+export const socialCallbackOf = (frameOrigin: string) => `${frameOrigin}/frame/social-callback`
 
 /** The visitor's words for the ways a social login ends early (our design; SPEC has none). */
 export const SOCIAL_MESSAGES = {
@@ -38,23 +35,6 @@ const setSocial = (patch: Partial<SocialLoginState>) =>
   Effect.gen(function* () {
     const store = yield* Store
     store.socialLogin.value = { ...store.socialLogin.value, ...patch }
-  })
-
-/**
- * The URI the popup comes back with: a message from the frame's origin, sent by that very
- * popup, of the callback's shape. Anything else is ignored.
- */
-const callbackFrom = (popup: SocialWindow, target: SocialMessageTarget, frameOrigin: string) =>
-  Effect.callback<string>((resume) => {
-    const listener = (event: MessageEvent) => {
-      if (event.origin !== frameOrigin || event.source !== (popup as unknown)) return
-      const data = event.data as { type?: unknown; uri?: unknown } | null
-      if (data?.type !== SOCIAL_CALLBACK_TYPE || typeof data.uri !== 'string') return
-      target.removeEventListener('message', listener)
-      resume(Effect.succeed(data.uri))
-    }
-    target.addEventListener('message', listener)
-    return Effect.sync(() => target.removeEventListener('message', listener))
   })
 
 /** Fails once the visitor closes the popup. */
@@ -71,16 +51,13 @@ const closedBy = (popup: SocialWindow) =>
  * Social login (SPEC §1, §7) through the embedded wallet, in a popup the caller opened on the
  * visitor's click (`popup`; `null` when the browser blocked it). The frame gives the provider's
  * URI (get social redirect URI), the popup logs in there and comes back to the frame's
- * callback page, which posts the redirect URI to this page (origin and source checked); the
- * frame finishes the login with it (connect social), then the auth connector connects. The
+ * callback page, which posts the provider's return to the frame only; meanwhile connect social
+ * asks the frame to finish the login it started with that return (and, on a new device, the
+ * approval link), then the auth connector connects. The
  * wait is CONNECT_REQUEST_TIMEOUT_MS (SPEC §9, 120 s). A closed popup, a refusal or a timeout
  * goes back to Connect with the reason in `state.socialLogin.error`.
  */
-export const connectSocial = (
-  provider: string,
-  popup: SocialWindow | null,
-  target: SocialMessageTarget,
-) =>
+export const connectSocial = (provider: string, popup: SocialWindow | null) =>
   Effect.gen(function* () {
     const store = yield* Store
     if (!isSocialProvider(provider))
@@ -94,8 +71,8 @@ export const connectSocial = (
     const frameOrigin = new URL(config.frameUrl ?? '').origin
     const uri = yield* connector.getSocialRedirectUri(provider)
     popup.location.href = uri
-    const back = yield* Effect.raceFirst(
-      callbackFrom(popup, target, frameOrigin),
+    yield* Effect.raceFirst(
+      connector.connectSocial(socialCallbackOf(frameOrigin)),
       closedBy(popup),
     ).pipe(
       Effect.timeoutOrElse({
@@ -105,7 +82,6 @@ export const connectSocial = (
     )
     popup.close()
     yield* setSocial({ status: 'verifying' })
-    yield* connector.connectSocial(back)
     const result = yield* connect(AUTH_CONNECTOR_ID)
     yield* setSocial({ status: 'idle', error: undefined })
     if (store.router.value.view === 'ConnectingSocial') store.router.value = resetView('Account')

@@ -20,6 +20,9 @@ export interface Kms {
   readonly unwrap: (wrapped: string, context: string) => Promise<Uint8Array>
 }
 
+/** Every AES-GCM tag here is 16 bytes, pinned on both sides (F15). */
+export const GCM_TAG_BYTES = 16
+
 /** A `Kms` over a 32-byte master key held in memory (the key file's, or a test's). */
 export const kmsFromKey = (master: Uint8Array): Kms => {
   if (master.length !== 32) throw new Error('The master key must be 32 bytes')
@@ -29,7 +32,7 @@ export const kmsFromKey = (master: Uint8Array): Kms => {
     keyId,
     wrap: async (plaintext, context) => {
       const iv = randomBytes(12)
-      const cipher = createCipheriv('aes-256-gcm', key, iv)
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: GCM_TAG_BYTES })
       cipher.setAAD(Buffer.from(context, 'utf8'))
       const body = Buffer.concat([cipher.update(plaintext), cipher.final()])
       return ['v1', iv, cipher.getAuthTag(), body]
@@ -40,9 +43,14 @@ export const kmsFromKey = (master: Uint8Array): Kms => {
       const [version, iv, tag, body] = wrapped.split('.')
       if (version !== 'v1' || !iv || !tag || body === undefined)
         throw new Error('Not a wrapped key of this KMS')
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+      const authTag = Buffer.from(tag, 'base64url')
+      // F15: only a full 16-byte tag; a truncated one would weaken the forgery bound.
+      if (authTag.length !== GCM_TAG_BYTES) throw new Error('Not a wrapped key of this KMS')
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+        authTagLength: GCM_TAG_BYTES,
+      })
       decipher.setAAD(Buffer.from(context, 'utf8'))
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+      decipher.setAuthTag(authTag)
       return new Uint8Array(
         Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]),
       )

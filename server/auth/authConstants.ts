@@ -50,3 +50,8 @@ export const AUTH_ROUTE_LIMIT = 60
 export const RPC_PROXY_LIMIT = 1_200
 /** How far a sign-in message's Issued At may lie ahead of the server's clock: 5 minutes (clock skew). */
 export const SIWX_ISSUED_AT_MAX_SKEW_MS = 5 * 60 * 1000
+/**
+ * A started login (e-mail, social, Farcaster) stays bound to its frame's keys this long: the
+ * device step's 15 minutes plus the code's 10 (issue 26).
+ */
+export const LOGIN_BINDING_TTL_MS = 30 * 60 * 1000

@@ -7,9 +7,20 @@ export type ApprovalRequest =
   | { readonly status: 'issued'; readonly token: string }
   | { readonly status: 'throttled'; readonly seconds: number }
 
-/** What an approval link found. */
+/** Who asks for an approval: the browser (from its User-Agent) and the app, told in mail and page. */
+export interface ApprovalAsker {
+  readonly browser: string
+  readonly app: string
+}
+
+/** What an approval link found: for a live one, who asked and when (ms since the epoch). */
 export type ApprovalResult =
-  | { readonly status: 'ok'; readonly userId: string }
+  | {
+      readonly status: 'ok'
+      readonly userId: string
+      readonly asker: ApprovalAsker
+      readonly askedAt: number
+    }
   | { readonly status: 'expired' | 'used' | 'none' }
 
 /** The devices of each user and the approval links of new ones (SPEC §4 VERIFY_DEVICE). */
@@ -18,8 +29,15 @@ export interface AuthDevices {
   readonly allowed: (userId: string, deviceId: string) => Promise<boolean>
   /** Remembers a device after a login from it. */
   readonly remember: (userId: string, deviceId: string) => Promise<void>
-  /** A new single-use approval link's token for this device (30 s apart per device). */
-  readonly requestApproval: (userId: string, deviceId: string) => Promise<ApprovalRequest>
+  /**
+   * A new single-use approval link's token for this device: one live link per user (a new one
+   * replaces every earlier one, whichever device asked), 30 s apart per user.
+   */
+  readonly requestApproval: (
+    userId: string,
+    deviceId: string,
+    asker?: ApprovalAsker,
+  ) => Promise<ApprovalRequest>
   /** What the link would do, without spending it (the page before the visitor confirms). */
   readonly check: (token: string) => Promise<ApprovalResult>
   /** Spends the link and remembers its device. */
@@ -54,18 +72,26 @@ export const authDevices = (
     const [row] = await tx.query<{
       user_id: string
       device_hash: string
+      created_at: number
       expires_at: number
       used: boolean
+      browser: string
+      app: string
     }>(
-      `SELECT user_id, device_hash, expires_at, used FROM auth_device_approvals WHERE token_hash = $1${
-        forUpdate ? ' FOR UPDATE' : ''
-      }`,
+      `SELECT user_id, device_hash, created_at, expires_at, used, browser, app
+       FROM auth_device_approvals WHERE token_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`,
       [sha256(token)],
     )
     if (!row) return { status: 'none' } as const
     if (row.used) return { status: 'used' } as const
     if (now() >= Number(row.expires_at)) return { status: 'expired' } as const
-    return { status: 'ok', userId: row.user_id, deviceHash: row.device_hash } as const
+    return {
+      status: 'ok',
+      userId: row.user_id,
+      deviceHash: row.device_hash,
+      asker: { browser: row.browser, app: row.app },
+      askedAt: Number(row.created_at),
+    } as const
   }
   const insertDevice = (tx: SqlClient, userId: string, deviceHash: string) =>
     tx.query(
@@ -85,35 +111,41 @@ export const authDevices = (
     remember: async (userId, deviceId) => {
       await insertDevice(sql, userId, sha256(deviceId))
     },
-    requestApproval: (userId, deviceId) =>
+    requestApproval: (userId, deviceId, asker = { browser: '', app: '' }) =>
       sql.transaction(async (tx): Promise<ApprovalRequest> => {
         const deviceHash = sha256(deviceId)
         const at = now()
         const [last] = await tx.query<{ created_at: number }>(
-          `SELECT max(created_at) AS created_at FROM auth_device_approvals
-           WHERE user_id = $1 AND device_hash = $2`,
-          [userId, deviceHash],
+          'SELECT max(created_at) AS created_at FROM auth_device_approvals WHERE user_id = $1',
+          [userId],
         )
         if (last?.created_at !== null && last?.created_at !== undefined) {
           const wait = Number(last.created_at) + EMAIL_CODE_THROTTLE_MS - at
           if (wait > 0) return { status: 'throttled', seconds: Math.ceil(wait / 1000) }
         }
         const token = randomBytes(32).toString('base64url')
-        // A new link replaces the device's earlier ones.
+        // One live link per user (F10): a new one replaces every earlier one.
+        await tx.query('DELETE FROM auth_device_approvals WHERE user_id = $1', [userId])
         await tx.query(
-          'DELETE FROM auth_device_approvals WHERE user_id = $1 AND device_hash = $2',
-          [userId, deviceHash],
-        )
-        await tx.query(
-          `INSERT INTO auth_device_approvals (token_hash, user_id, device_hash, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [sha256(token), userId, deviceHash, at, at + DEVICE_APPROVAL_TTL_MS],
+          `INSERT INTO auth_device_approvals (token_hash, user_id, device_hash, created_at,
+             expires_at, browser, app) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            sha256(token),
+            userId,
+            deviceHash,
+            at,
+            at + DEVICE_APPROVAL_TTL_MS,
+            asker.browser,
+            asker.app,
+          ],
         )
         return { status: 'issued', token }
       }),
     check: async (token) => {
       const found = await read(sql, token, false)
-      return found.status === 'ok' ? { status: 'ok', userId: found.userId } : found
+      return found.status === 'ok'
+        ? { status: 'ok', userId: found.userId, asker: found.asker, askedAt: found.askedAt }
+        : found
     },
     approve: (token) =>
       sql.transaction(async (tx): Promise<ApprovalResult> => {
@@ -123,7 +155,7 @@ export const authDevices = (
           sha256(token),
         ])
         await insertDevice(tx, found.userId, found.deviceHash)
-        return { status: 'ok', userId: found.userId }
+        return { status: 'ok', userId: found.userId, asker: found.asker, askedAt: found.askedAt }
       }),
     linkOf: async (userId, deviceId) => {
       const rows = await sql.query<{ used: boolean }>(

@@ -8,6 +8,7 @@ import { type EmailUpdates, emailUpdates } from './emailUpdates.ts'
 import { type FarcasterLogin, type FarcasterRelayConfig, farcasterLogin } from './farcasterLogin.ts'
 import type { Kms } from './Kms.ts'
 import { type KeyVault, keyVault } from './keyVault.ts'
+import { type LoginBindings, loginBindings } from './loginBindings.ts'
 import type { Mailer } from './mailer.ts'
 import { type RateLimits, rateLimits } from './rateLimits.ts'
 import { type SocialLogin, type SocialProviderConfig, socialLogin } from './socialLogin.ts'
@@ -50,6 +51,8 @@ export interface AuthService {
   readonly devices: AuthDevices
   /** SPEC §4 e-mail update (VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP). */
   readonly updates: EmailUpdates
+  /** Each started login bound to the keys of the frame that started it (issue 26). */
+  readonly logins: LoginBindings
   /** Requests per client (`clientKey`) on every auth route (authRouteLimits). */
   readonly limits: RateLimits
   /**
@@ -72,6 +75,7 @@ export const authService = (options: AuthServiceOptions): AuthService => {
   const codes = emailCodes(options.sql, { pepper: options.pepper, now })
   const social = socialLogin(options.sql, { providers: options.providers ?? {}, now })
   const limits = rateLimits(options.sql, { now })
+  const logins = loginBindings(options.sql, options.kms, { now })
   let sweptAt = Number.NEGATIVE_INFINITY
   return {
     codes,
@@ -83,12 +87,14 @@ export const authService = (options: AuthServiceOptions): AuthService => {
     farcaster: farcasterLogin({ relay: options.farcaster ?? {}, now }),
     devices: authDevices(options.sql, { now }),
     updates: emailUpdates(options.sql, codes, { now }),
+    logins,
     limits,
     sweep: async () => {
       const at = now()
       if (at - sweptAt < AUTH_SWEEP_INTERVAL_MS) return
       sweptAt = at
       await social.sweep()
+      await logins.sweep()
       await limits.sweep(at - SOCIAL_START_WINDOW_MS)
     },
     now,

@@ -1,58 +1,26 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { z } from 'zod'
-import { Email, Otp } from '../../generated/frame/zod.ts'
+import { askerOf, askerSentence } from './approvalAsker.ts'
+import { DeviceStatusBody, KeyBody, StartBody, VerifyBody } from './authBodies.ts'
 import { KEY_UPLOAD_WINDOW_MS } from './authConstants.ts'
 import { bearer, fail, fromFrame, json, readJson } from './authHttp.ts'
 import { authRouteLimit } from './authRouteLimits.ts'
 import type { AuthService } from './authService.ts'
 import { clientKey, trustedProxies } from './clientKey.ts'
+import { completeLogin, NOT_THIS_FRAME, sameDevice } from './completeLogin.ts'
 import { deviceApprovalPage } from './deviceApprovalPage.ts'
 import { normalizeEmail } from './emailCodes.ts'
 import { addressLockAnswer, mailUnlockLink } from './emailLockAnswer.ts'
 import { emailUnlockPage } from './emailUnlockPage.ts'
 import { emailUpdateRoutes } from './emailUpdateRoutes.ts'
-import { FARCASTER_MESSAGES } from './farcasterLogin.ts'
+import { sha256 } from './loginBindings.ts'
+import { validLoginKey } from './loginCrypto.ts'
+import { loginRoutes, newLoginHandle } from './loginRoutes.ts'
 import { verifyFailureMessage } from './verifyMessages.ts'
 
-/** Where providers send the visitor back: a page of the frame's origin (startFramePage). */
-export const socialCallbackUrl = (frameOrigin: string) => `${frameOrigin}/frame/social-callback`
+export { socialCallbackUrl } from './loginRoutes.ts'
 
-/** The frame's device id (DECISIONS.md): 32 random bytes, base64url. */
-const DeviceId = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
-const StartBody = z
-  .object({ projectId: z.string().min(1).max(200), email: Email, deviceId: DeviceId })
-  .strict()
-const VerifyBody = z
-  .object({ projectId: z.string().min(1).max(200), email: Email, otp: Otp, deviceId: DeviceId })
-  .strict()
-const SocialStartBody = z
-  .object({
-    projectId: z.string().min(1).max(200),
-    provider: z.string().min(1).max(40),
-    codeChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-  })
-  .strict()
-const SocialFinishBody = z
-  .object({
-    projectId: z.string().min(1).max(200),
-    state: z.string().min(1).max(200),
-    code: z.string().min(1).max(2000),
-    codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/),
-  })
-  .strict()
-const FarcasterStartBody = z.object({ projectId: z.string().min(1).max(200) }).strict()
-const FarcasterStatusBody = z
-  .object({
-    projectId: z.string().min(1).max(200),
-    channel: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-  })
-  .strict()
-const KeyBody = z
-  .object({
-    address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-    privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
-  })
-  .strict()
+/** A device id's hash, as codes are bound to it (F10). */
+const deviceHashOf = (deviceId: string) => sha256(deviceId)
 
 /** The device step's words when a code is tried from a device still waiting for approval. */
 const DEVICE_NOT_APPROVED = 'Approve this device from the link we e-mailed you first'
@@ -63,13 +31,15 @@ const DEVICE_NOT_APPROVED = 'Approve this device from the link we e-mailed you f
  * with an approval link mailed), `POST /auth/device/status`, `POST /auth/email/verify`,
  * `POST /auth/email/update/*` (emailUpdateRoutes), `POST /auth/social/start`,
  * `POST /auth/social/finish`,
- * `POST /auth/farcaster/start`, `POST /auth/farcaster/status`, `POST /auth/wallet-key`,
+ * `POST /auth/farcaster/start`, `POST /auth/farcaster/status`, `POST /auth/login/complete`
+ * (loginRoutes), `POST /auth/wallet-key`,
  * `GET /auth/session`, `POST /auth/sign-out`; and the e-mailed approval link
  * `GET|POST /auth/device/approve` (deviceApprovalPage), which the visitor opens from the
- * e-mail, and the unlock link `GET|POST /auth/email/unlock` (emailUnlockPage). Answers
- * `undefined` for other paths. Every JSON error body is `{ message }`. Every route is under a
- * per-client limit (authRouteLimits) keyed by `clientKey`: `clientAddress` is the TCP peer,
- * and `X-Forwarded-For` counts only from `trustedProxies`.
+ * e-mail, and the unlock link `GET|POST /auth/email/unlock` (emailUnlockPage). Every login is bound to the frame's ephemeral keys at its start and proved at each
+ * later call; the wallet key travels only HPKE-sealed (issue 26, server/frame/SECURITY.md).
+ * Answers `undefined` for other paths. Every JSON error body is `{ message }`.
+ * Every route is under a per-client limit (authRouteLimits) keyed by `clientKey`:
+ * `clientAddress` is the TCP peer, and `X-Forwarded-For` counts only from `trustedProxies`.
  *
  * @example
  * import { createAuthHandler } from './createAuthHandler.ts'
@@ -80,6 +50,8 @@ export const createAuthHandler = (
   auth: AuthService,
   options: {
     readonly projectIds: readonly string[]
+    /** Each project's app origins, named in the device-approval mail (default: none). */
+    readonly projects?: Readonly<Record<string, readonly string[]>>
     /** Load balancers' addresses or CIDR ranges (clientKey); default none. */
     readonly trustedProxies?: readonly string[]
   },
@@ -88,6 +60,10 @@ export const createAuthHandler = (
   const unlockPage = emailUnlockPage(auth.failures)
   const updates = emailUpdateRoutes(auth)
   const proxies = trustedProxies(options.trustedProxies)
+  const projects = Object.fromEntries(
+    options.projectIds.map((id) => [id, options.projects?.[id] ?? []]),
+  )
+  const logins = loginRoutes(auth, projects)
   return async (request: Request, clientAddress = 'unknown'): Promise<Response | undefined> => {
     const url = new URL(request.url)
     if (!url.pathname.startsWith('/auth/')) return undefined
@@ -104,28 +80,45 @@ export const createAuthHandler = (
     if (!fromFrame(request, url.origin)) return fail(403, 'Forbidden')
     const updated = await updates(request)
     if (updated) return updated
+    const login = await logins(request)
+    if (login) return login
     const route = `${request.method} ${url.pathname}`
     switch (route) {
       case 'POST /auth/email/start': {
         const body = StartBody.safeParse(await readJson(request))
-        if (!body.success) return fail(400, 'Invalid e-mail')
-        if (!options.projectIds.includes(body.data.projectId))
-          return fail(403, 'Invalid App Configuration')
+        if (!body.success || !(await validLoginKey(body.data.loginKey)))
+          return fail(400, 'Invalid e-mail')
+        const { projectId, deviceId, loginKey } = body.data
+        if (!options.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
         const email = normalizeEmail(body.data.email)
-        const locked = await addressLockAnswer(auth, body.data.projectId, email, url.origin)
+        const locked = await addressLockAnswer(auth, projectId, email, url.origin)
         if (locked) return locked
-        const known = await auth.vault.findUser(body.data.projectId, email)
-        if (known && !(await auth.devices.allowed(known.userId, body.data.deviceId))) {
+        // Issue 26: this login belongs to the frame that holds the key it registers here.
+        const bind = async () => {
+          const handle = newLoginHandle()
+          const { challenge } = await auth.logins.bind({
+            handle,
+            projectId,
+            deviceId,
+            key: loginKey,
+            email,
+          })
+          return { login: handle, challenge }
+        }
+        const known = await auth.vault.findUser(projectId, email)
+        if (known && !(await auth.devices.allowed(known.userId, deviceId))) {
           // SPEC §4 VERIFY_DEVICE: a device this user has not used; the code waits for approval.
-          const asked = await auth.devices.requestApproval(known.userId, body.data.deviceId)
+          const asker = askerOf(request, projectId, projects[projectId])
+          const asked = await auth.devices.requestApproval(known.userId, deviceId, asker)
           if (asked.status === 'throttled')
             return fail(429, `Please try again after ${asked.seconds} seconds`)
           const link = new URL('/auth/device/approve', url.origin)
           link.searchParams.set('token', asked.token)
-          await auth.mailer.sendDeviceApproval(email, link.href)
-          return json(200, { action: 'VERIFY_DEVICE' })
+          await auth.mailer.sendDeviceApproval(email, link.href, askerSentence(asker, auth.now()))
+          return json(200, { action: 'VERIFY_DEVICE', ...(await bind()) })
         }
-        const issued = await auth.codes.issue(body.data.projectId, email)
+        // F10: the code is bound to the device that asked for it.
+        const issued = await auth.codes.issue(projectId, email, 'login', deviceHashOf(deviceId))
         // `retryAfter` (seconds) lets the frame wait out the throttle after a device approval.
         if (issued.status === 'throttled')
           return json(429, {
@@ -133,127 +126,54 @@ export const createAuthHandler = (
             retryAfter: issued.seconds,
           })
         await auth.mailer.sendCode(email, issued.code)
-        return json(200, { action: 'VERIFY_OTP' })
+        return json(200, { action: 'VERIFY_OTP', ...(await bind()) })
       }
       case 'POST /auth/device/status': {
-        const body = StartBody.safeParse(await readJson(request))
+        const body = DeviceStatusBody.safeParse(await readJson(request))
         if (!body.success) return fail(400, 'Invalid e-mail')
-        if (!options.projectIds.includes(body.data.projectId))
-          return fail(403, 'Invalid App Configuration')
-        const known = await auth.vault.findUser(
-          body.data.projectId,
-          normalizeEmail(body.data.email),
-        )
-        // Only a device that was sent a link, and only once the owner used it: an address with
-        // no account and a device that never asked both read `false` (security-r3 F11).
-        const approved =
-          known !== undefined &&
-          (await auth.devices.linkOf(known.userId, body.data.deviceId)) === 'approved'
+        const { projectId, deviceId } = body.data
+        if (!options.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
+        const email = normalizeEmail(body.data.email)
+        const binding = await auth.logins.prove(body.data.login, body.data.proof, projectId)
+        if (!binding || binding.email !== email || !sameDevice(binding, deviceId))
+          return fail(403, NOT_THIS_FRAME)
+        const known = await auth.vault.findUser(projectId, email)
+        const approved = !known || (await auth.devices.allowed(known.userId, deviceId))
         return json(200, { approved })
       }
       case 'POST /auth/email/verify': {
         const body = VerifyBody.safeParse(await readJson(request))
         if (!body.success) return fail(400, 'Invalid code')
-        if (!options.projectIds.includes(body.data.projectId))
-          return fail(403, 'Invalid App Configuration')
+        const { projectId, deviceId } = body.data
+        if (!options.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
         const email = normalizeEmail(body.data.email)
+        const binding = await auth.logins.prove(body.data.login, body.data.proof, projectId)
+        if (!binding || binding.email !== email || !sameDevice(binding, deviceId))
+          return fail(403, NOT_THIS_FRAME)
         // Checked before the code, so a code tried from an unapproved device is not spent.
-        const known = await auth.vault.findUser(body.data.projectId, email)
-        if (known && !(await auth.devices.allowed(known.userId, body.data.deviceId))) {
+        const known = await auth.vault.findUser(projectId, email)
+        if (known && !(await auth.devices.allowed(known.userId, deviceId))) {
           // A device that never asked reads as an address with no code (security-r3 F11).
-          const asked = await auth.devices.linkOf(known.userId, body.data.deviceId)
+          const asked = await auth.devices.linkOf(known.userId, deviceId)
           return fail(
             400,
             asked === 'none' ? verifyFailureMessage({ status: 'none' }) : DEVICE_NOT_APPROVED,
           )
         }
-        const result = await auth.codes.verify(body.data.projectId, email, body.data.otp)
+        const result = await auth.codes.verify(
+          projectId,
+          email,
+          body.data.otp,
+          'login',
+          deviceHashOf(deviceId),
+        )
         if (result.status === 'cooling' || result.status === 'blocked') {
           await mailUnlockLink(auth, email, url.origin, result)
           return fail(429, verifyFailureMessage(result))
         }
         if (result.status !== 'ok') return fail(400, verifyFailureMessage(result))
-        const user = await auth.vault.userFor(body.data.projectId, email)
-        await auth.devices.remember(user.userId, body.data.deviceId)
-        const session = await auth.sessions.create(user.userId)
-        // The one place a wallet key leaves the server: the answer to a fresh login.
-        const wallet = (await auth.vault.openWalletKey(user.userId, 'eip155')) ?? null
-        return json(200, { token: session.token, expiresAt: session.expiresAt, email, wallet })
-      }
-      case 'POST /auth/social/start': {
-        const body = SocialStartBody.safeParse(await readJson(request))
-        if (!body.success) return fail(400, 'Invalid input')
-        if (!options.projectIds.includes(body.data.projectId))
-          return fail(403, 'Invalid App Configuration')
-        if (!auth.social.configured(body.data.provider))
-          return fail(400, `${body.data.provider} login is not available`)
-        const started = await auth.social.start({
-          projectId: body.data.projectId,
-          provider: body.data.provider,
-          codeChallenge: body.data.codeChallenge,
-          redirectUri: socialCallbackUrl(url.origin),
-        })
-        return json(200, started)
-      }
-      case 'POST /auth/social/finish': {
-        const body = SocialFinishBody.safeParse(await readJson(request))
-        if (!body.success) return fail(400, 'Invalid input')
-        const result = await auth.social.finish(body.data)
-        if (result.status !== 'ok') return fail(400, result.message)
-        const user = await auth.vault.userForSocial(
-          result.projectId,
-          result.provider,
-          result.sub,
-          result.email,
-        )
-        const session = await auth.sessions.create(user.userId)
-        // As after an e-mail code: the wallet key leaves the server only for a fresh login.
-        const wallet = (await auth.vault.openWalletKey(user.userId, 'eip155')) ?? null
-        return json(200, {
-          token: session.token,
-          expiresAt: session.expiresAt,
-          email: result.email ?? null,
-          userName: result.userName ?? null,
-          provider: result.provider,
-          wallet,
-        })
-      }
-      case 'POST /auth/farcaster/start': {
-        const body = FarcasterStartBody.safeParse(await readJson(request))
-        if (!body.success) return fail(400, 'Invalid input')
-        if (!options.projectIds.includes(body.data.projectId))
-          return fail(403, 'Invalid App Configuration')
-        if (!auth.farcaster.configured()) return fail(400, FARCASTER_MESSAGES.unavailable)
-        // The SIWF message names the frame's origin: the auth service is the relying party.
-        const started = await auth.farcaster
-          .start({ projectId: body.data.projectId, domain: url.host, siweUri: url.origin })
-          .catch(() => undefined)
-        return started ? json(200, started) : fail(502, FARCASTER_MESSAGES.relay)
-      }
-      case 'POST /auth/farcaster/status': {
-        const body = FarcasterStatusBody.safeParse(await readJson(request))
-        if (!body.success) return fail(400, 'Invalid input')
-        const result = await auth.farcaster.status(body.data)
-        if (result.status === 'pending') return json(200, { status: 'pending' })
-        if (result.status !== 'ok') return fail(400, result.message)
-        const user = await auth.vault.userForSocial(
-          result.projectId,
-          'farcaster',
-          result.fid,
-          undefined,
-        )
-        const session = await auth.sessions.create(user.userId)
-        // As after a social login: the wallet key leaves the server only for a fresh login.
-        const wallet = (await auth.vault.openWalletKey(user.userId, 'eip155')) ?? null
-        return json(200, {
-          status: 'completed',
-          token: session.token,
-          expiresAt: session.expiresAt,
-          email: null,
-          userName: result.userName,
-          provider: 'farcaster',
-          wallet,
-        })
+        const user = await auth.vault.userFor(projectId, email)
+        return completeLogin(auth, binding, user.userId, deviceId, { email })
       }
       case 'POST /auth/wallet-key': {
         const token = bearer(request)
@@ -263,12 +183,20 @@ export const createAuthHandler = (
           return fail(403, 'Log in again to store a wallet key')
         const body = KeyBody.safeParse(await readJson(request))
         if (!body.success) return fail(400, 'Invalid wallet key')
-        const address = privateKeyToAccount(body.data.privateKey as `0x${string}`).address
+        // Issue 26: the key arrives sealed to the server key of this user's own login.
+        const privateKey = await auth.logins.openUpload(
+          body.data.login,
+          session.userId,
+          body.data.sealed,
+        )
+        if (!privateKey || !/^0x[0-9a-fA-F]{64}$/.test(privateKey))
+          return fail(400, 'Invalid wallet key')
+        const address = privateKeyToAccount(privateKey as `0x${string}`).address
         if (address.toLowerCase() !== body.data.address.toLowerCase())
           return fail(400, 'Invalid wallet key')
         const stored = await auth.vault.storeWalletKey(session.userId, 'eip155', {
           address,
-          privateKey: body.data.privateKey,
+          privateKey,
         })
         return stored ? json(200, { address }) : fail(409, 'This user already has a wallet key')
       }
@@ -277,7 +205,11 @@ export const createAuthHandler = (
         const session = token ? await auth.sessions.check(token) : undefined
         if (!session) return fail(401, 'Session Expired')
         const user = await auth.vault.userById(session.userId)
-        return json(200, { email: user?.email ?? null, expiresAt: session.expiresAt })
+        // F17: a session answers only for its own project (two projects may share a frame).
+        const projectId = url.searchParams.get('projectId')
+        if (!user || (projectId !== null && user.projectId !== projectId))
+          return fail(401, 'Session Expired')
+        return json(200, { email: user.email, expiresAt: session.expiresAt })
       }
       case 'POST /auth/sign-out': {
         const token = bearer(request)

@@ -1,3 +1,4 @@
+import { askerSentence } from './approvalAsker.ts'
 import { fromFrame } from './authHttp.ts'
 import type { AuthService } from './authService.ts'
 
@@ -61,7 +62,7 @@ export const deviceApprovalPage =
       if (found.status !== 'ok') return refused(found.status)
       return page(
         200,
-        `<h1>Approve this login?</h1><p>Someone is logging in to your wallet from a device you have not used before. Approve it only if it is you.</p>
+        `<h1>Approve this login?</h1><p>Someone is logging in to your wallet from a device you have not used before. Approve it only if it is you.</p><p data-latch-device-asker="">${escapeHtml(askerSentence(found.asker, found.askedAt))}</p>
 <form method="post" action="/auth/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" data-latch-device-approve="">Approve device</button></form>`,
       )
     }

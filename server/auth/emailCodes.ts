@@ -32,12 +32,20 @@ export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
 
 /** The e-mail codes of the auth service. */
 export interface EmailCodes {
-  readonly issue: (projectId: string, email: string, purpose?: CodePurpose) => Promise<IssueResult>
+  /** `device` (a device id's hash) binds the code to the device that asked for it (F10). */
+  readonly issue: (
+    projectId: string,
+    email: string,
+    purpose?: CodePurpose,
+    device?: string,
+  ) => Promise<IssueResult>
+  /** A code issued to a device matches only when `device` is that device. */
   readonly verify: (
     projectId: string,
     email: string,
     code: string,
     purpose?: CodePurpose,
+    device?: string,
   ) => Promise<VerifyResult>
 }
 
@@ -62,9 +70,14 @@ const hashCode = (
   email: string,
   code: string,
   purpose: CodePurpose,
+  device: string | undefined,
 ) =>
   createHmac('sha256', pepper)
-    .update(`${purpose === 'login' ? '' : `${purpose}\n`}${projectId}\n${email}\n${code}`)
+    .update(
+      `${purpose === 'login' ? '' : `${purpose}\n`}${projectId}\n${email}\n${code}${
+        device === undefined ? '' : `\ndevice:${device}`
+      }`,
+    )
     .digest('hex')
 
 /**
@@ -86,7 +99,7 @@ export const emailCodes = (
 ): EmailCodes => {
   const now = options.now ?? Date.now
   return {
-    issue: async (projectId, rawEmail, purpose = 'login') => {
+    issue: async (projectId, rawEmail, purpose = 'login', device) => {
       const email = normalizeEmail(rawEmail)
       const at = now()
       return sql.transaction(async (tx) => {
@@ -107,7 +120,7 @@ export const emailCodes = (
           [
             projectId,
             email,
-            hashCode(options.pepper, projectId, email, code, purpose),
+            hashCode(options.pepper, projectId, email, code, purpose, device),
             at,
             at + EMAIL_CODE_TTL_MS,
             purpose,
@@ -116,7 +129,7 @@ export const emailCodes = (
         return { status: 'issued', code } as const
       })
     },
-    verify: async (projectId, rawEmail, code, purpose = 'login') => {
+    verify: async (projectId, rawEmail, code, purpose = 'login', device) => {
       const email = normalizeEmail(rawEmail)
       const at = now()
       return sql.transaction(async (tx): Promise<VerifyResult> => {
@@ -134,7 +147,10 @@ export const emailCodes = (
         if (row.used) return { status: 'used' }
         if (row.tries >= EMAIL_CODE_MAX_TRIES) return { status: 'locked' }
         if (at >= Number(row.expires_at)) return { status: 'expired' }
-        const given = Buffer.from(hashCode(options.pepper, projectId, email, code, purpose), 'hex')
+        const given = Buffer.from(
+          hashCode(options.pepper, projectId, email, code, purpose, device),
+          'hex',
+        )
         const stored = Buffer.from(row.code_hash, 'hex')
         if (given.length === stored.length && timingSafeEqual(given, stored)) {
           await tx.query(

@@ -1,11 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto'
 import type { SqlClient } from '../storage/SqlClient.ts'
-import type { Kms } from './Kms.ts'
+import { GCM_TAG_BYTES, type Kms } from './Kms.ts'
 
 /** A stored user: id and e-mail (`null` for a social user). */
 export interface AuthUser {
   readonly userId: string
   readonly email: string | null
+  /** The user's project (given by `userById`). */
+  readonly projectId?: string
 }
 
 /** A wallet key opened for a fresh login. */
@@ -140,11 +142,11 @@ export const keyVault = (
       return found ? { userId: found.user_id, email } : undefined
     },
     userById: async (userId) => {
-      const [row] = await sql.query<{ email: string | null }>(
-        'SELECT email FROM auth_users WHERE user_id = $1',
+      const [row] = await sql.query<{ email: string | null; project_id: string }>(
+        'SELECT email, project_id FROM auth_users WHERE user_id = $1',
         [userId],
       )
-      return row ? { userId, email: row.email } : undefined
+      return row ? { userId, email: row.email, projectId: row.project_id } : undefined
     },
     storeWalletKey: async (userId, namespace, key) => {
       const [user] = await sql.query<{ wrapped_data_key: string }>(
@@ -155,7 +157,7 @@ export const keyVault = (
       const dataKey = Buffer.from(await unwrapFor(userId, user.wrapped_data_key))
       try {
         const iv = randomBytes(12)
-        const cipher = createCipheriv('aes-256-gcm', dataKey, iv)
+        const cipher = createCipheriv('aes-256-gcm', dataKey, iv, { authTagLength: GCM_TAG_BYTES })
         cipher.setAAD(aad(userId, namespace))
         const body = Buffer.concat([cipher.update(key.privateKey, 'utf8'), cipher.final()])
         const rows = await sql.query(
@@ -187,9 +189,13 @@ export const keyVault = (
       if (!row) return undefined
       const dataKey = Buffer.from(await unwrapFor(userId, row.wrapped_data_key))
       try {
-        const decipher = createDecipheriv('aes-256-gcm', dataKey, Buffer.from(row.iv, 'base64'))
+        const tag = Buffer.from(row.tag, 'base64')
+        if (tag.length !== GCM_TAG_BYTES) throw new Error('The wallet key was tampered with')
+        const decipher = createDecipheriv('aes-256-gcm', dataKey, Buffer.from(row.iv, 'base64'), {
+          authTagLength: GCM_TAG_BYTES,
+        })
         decipher.setAAD(aad(userId, namespace))
-        decipher.setAuthTag(Buffer.from(row.tag, 'base64'))
+        decipher.setAuthTag(tag)
         const privateKey = Buffer.concat([
           decipher.update(Buffer.from(row.ciphertext, 'base64')),
           decipher.final(),

@@ -9,8 +9,11 @@ import {
 /** Sends the auth service's e-mails. */
 export interface Mailer {
   readonly sendCode: (to: string, code: string) => Promise<void>
-  /** SPEC §4 VERIFY_DEVICE: the link that approves a new device for this address. */
-  readonly sendDeviceApproval: (to: string, link: string) => Promise<void>
+  /**
+   * SPEC §4 VERIFY_DEVICE: the link that approves a new device for this address; `asked` says
+   * which browser asks, for which app, and when (askerSentence).
+   */
+  readonly sendDeviceApproval: (to: string, link: string, asked: string) => Promise<void>
   /**
    * SPEC §4 e-mail update: `primary` goes to the current address (to confirm the change to
    * `newEmail`), `secondary` to the new one (to confirm it is theirs).
@@ -73,11 +76,11 @@ export const smtpMailer = (options: SmtpOptions): Mailer => {
         `Your login code is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail.\n`,
       )
     },
-    sendDeviceApproval: async (to, link) => {
+    sendDeviceApproval: async (to, link, asked) => {
       await send(
         to,
         'Approve your new device',
-        `Someone is logging in to your wallet from a device (browser) you have not used before.\n\nIf it is you, open this link and approve the device:\n${link}\n\nThe link is valid for ${linkMinutes} minutes and can be used once. If it is not you, ignore this e-mail: nobody gets in without it.\n`,
+        `Someone is logging in to your wallet from a device (browser) you have not used before. ${asked}\n\nIf it is you, open this link and approve the device:\n${link}\n\nThe link is valid for ${linkMinutes} minutes and can be used once. If it is not you, ignore this e-mail: nobody gets in without it.\n`,
       )
     },
     sendUpdateCode: async (to, code, step, newEmail) => {

@@ -73,6 +73,75 @@ const random = () => randomBytes(32).toString('base64url')
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/
 
 /**
+ * The upstream code-for-identity exchange, in one place so a provider with its own protocol
+ * (issue 26: the real providers come later) swaps only this: the code and the PKCE verifier at
+ * the token endpoint (client secret basic), then the ID token checked against the issuer's
+ * JWKS. Gives who logged in, or the words of a refusal.
+ */
+const exchangeCode = async (input: {
+  readonly config: SocialProviderConfig
+  readonly discovery: Discovery
+  readonly fetch: typeof fetch
+  readonly code: string
+  readonly codeVerifier: string
+  readonly redirectUri: string
+  readonly nonce: string
+  readonly now: number
+}): Promise<
+  | {
+      readonly sub: string
+      readonly email: string | undefined
+      readonly userName: string | undefined
+    }
+  | { readonly message: string }
+> => {
+  const { config, discovery } = input
+  const refused = { message: 'The provider refused the login: try again' }
+  const response = await input.fetch(discovery.token_endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      authorization: `Basic ${Buffer.from(
+        `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`,
+      ).toString('base64')}`,
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: input.code,
+      redirect_uri: input.redirectUri,
+      code_verifier: input.codeVerifier,
+    }).toString(),
+  })
+  const tokens = (await response.json().catch(() => ({}))) as { id_token?: unknown }
+  if (!response.ok || typeof tokens.id_token !== 'string') return refused
+  const jwksResponse = await input.fetch(discovery.jwks_uri)
+  if (!jwksResponse.ok) return refused
+  try {
+    const claims = verifyIdToken(tokens.id_token, {
+      jwks: (await jwksResponse.json()) as { keys: [] },
+      issuer: config.issuer,
+      clientId: config.clientId,
+      nonce: input.nonce,
+      now: input.now,
+    })
+    return {
+      sub: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : undefined,
+      userName:
+        typeof claims.preferred_username === 'string'
+          ? claims.preferred_username
+          : typeof claims.name === 'string'
+            ? claims.name
+            : undefined,
+    }
+  } catch (error) {
+    if (error instanceof IdTokenError) return { message: error.message }
+    throw error
+  }
+}
+
+/**
  * Social login over OpenID Connect (server/frame/SECURITY.md): the authorization code flow
  * with PKCE (S256), state and nonce. The frame makes the PKCE verifier and keeps it; this
  * service keeps the state (hashed, single use, SOCIAL_STATE_TTL_MS), the nonce and the
@@ -173,64 +242,39 @@ export const socialLogin = (
         project_id: string
         provider: string
         nonce: string
+        code_challenge: string
         redirect_uri: string
         expires_at: number
       }>(
         `UPDATE auth_social_states SET used = true WHERE state_hash = $1 AND NOT used
-         RETURNING project_id, provider, nonce, redirect_uri, expires_at`,
+         RETURNING project_id, provider, nonce, code_challenge, redirect_uri, expires_at`,
         [hashState(state)],
       )
       if (!row) return refused('This login link was already used or is unknown: try again')
       if (now() >= Number(row.expires_at)) return refused('This login took too long: try again')
       if (row.project_id !== projectId) return refused('This login belongs to another app')
+      // F16: PKCE checked here too, not only by the provider (one that ignores it is covered).
+      const challenge = createHash('sha256').update(codeVerifier).digest('base64url')
+      if (challenge !== row.code_challenge)
+        return refused('The provider refused the login: try again')
       const config = configOf(row.provider)
       if (!config) return refused('Social provider not configured')
-      const discovery = await discover(config.issuer)
-      const response = await get(discovery.token_endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-          authorization: `Basic ${Buffer.from(
-            `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`,
-          ).toString('base64')}`,
-        },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: row.redirect_uri,
-          code_verifier: codeVerifier,
-        }).toString(),
+      const identity = await exchangeCode({
+        config,
+        discovery: await discover(config.issuer),
+        fetch: get,
+        code,
+        codeVerifier,
+        redirectUri: row.redirect_uri,
+        nonce: row.nonce,
+        now: now(),
       })
-      const tokens = (await response.json().catch(() => ({}))) as { id_token?: unknown }
-      if (!response.ok || typeof tokens.id_token !== 'string')
-        return refused('The provider refused the login: try again')
-      const jwksResponse = await get(discovery.jwks_uri)
-      if (!jwksResponse.ok) return refused('The provider refused the login: try again')
-      try {
-        const claims = verifyIdToken(tokens.id_token, {
-          jwks: (await jwksResponse.json()) as { keys: [] },
-          issuer: config.issuer,
-          clientId: config.clientId,
-          nonce: row.nonce,
-          now: now(),
-        })
-        return {
-          status: 'ok',
-          projectId: row.project_id,
-          provider: row.provider as SocialProviderName,
-          sub: claims.sub,
-          email: typeof claims.email === 'string' ? claims.email : undefined,
-          userName:
-            typeof claims.preferred_username === 'string'
-              ? claims.preferred_username
-              : typeof claims.name === 'string'
-                ? claims.name
-                : undefined,
-        }
-      } catch (error) {
-        if (error instanceof IdTokenError) return refused(error.message)
-        throw error
+      if ('message' in identity) return refused(identity.message)
+      return {
+        status: 'ok',
+        projectId: row.project_id,
+        provider: row.provider as SocialProviderName,
+        ...identity,
       }
     },
   }

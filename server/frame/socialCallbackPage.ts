@@ -3,32 +3,44 @@ const escapeJson = (value: unknown) =>
 
 /**
  * The page a social provider sends the popup back to (`/frame/social-callback?code&state`), on
- * the frame's origin. It hands its own URL to the window that opened it, addressed by name to
- * each origin of the login's project, so only the app's page can read it; the page passes it
- * on to the frame (SPEC §7 connect social {uri}), where the PKCE verifier finishes the login.
- * The code alone is worth nothing: only the frame that started the login holds the verifier.
+ * the frame's origin. It hands its own URL (code and state) to the frame only (issue 26, F1):
+ * to each frame of the window that opened it, with the frame's own origin as `targetOrigin`,
+ * so the app's page, a page of another origin, never receives it. The frame takes it only for
+ * the state it started, and finishes that login with keys and a PKCE verifier only it holds.
+ * `live` is false for a state that is unknown, used or expired: the page then says so.
  */
-export const socialCallbackHtml = (allowedOrigins: readonly string[]): string => `<!doctype html>
+export const socialCallbackHtml = (live: boolean): string => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Latch login</title></head>
 <body>
-<script type="application/json" id="latch-social-config">${escapeJson({ allowedOrigins })}</script>
-<p id="latch-social-status">${allowedOrigins.length > 0 ? 'Finishing your login…' : 'This login link has expired. Close this window and try again.'}</p>
+<script type="application/json" id="latch-social-config">${escapeJson({ live })}</script>
+<p id="latch-social-status">${live ? 'Finishing your login…' : 'This login link has expired. Close this window and try again.'}</p>
 <script src="/frame/social-callback.js"></script>
 </body>
 </html>
 `
 
-/** The callback page's script (no bundling: plain DOM). */
+/**
+ * The callback page's script (no bundling: plain DOM): every frame of the opener, two levels
+ * deep, addressed by the frame's origin (only a document of that origin receives it).
+ */
 export const socialCallbackScript = `(() => {
   const config = JSON.parse(document.getElementById('latch-social-config').textContent || '{}')
-  const origins = Array.isArray(config.allowedOrigins) ? config.allowedOrigins : []
   const opener = window.opener
-  if (!opener || origins.length === 0) return
+  if (!opener || config.live !== true) return
   const message = { type: 'latch/social-callback', uri: location.href }
-  for (const origin of origins) {
-    try { opener.postMessage(message, origin) } catch {}
+  const own = location.origin
+  const visit = (win, depth) => {
+    let count = 0
+    try { count = Math.min(win.length, 50) } catch { return }
+    for (let i = 0; i < count; i++) {
+      let child
+      try { child = win[i] } catch { continue }
+      try { child.postMessage(message, own) } catch {}
+      if (depth < 2) visit(child, depth + 1)
+    }
   }
+  visit(opener, 0)
 })()
 `
 

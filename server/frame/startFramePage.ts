@@ -68,6 +68,7 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
   const auth = options.auth
     ? createAuthHandler(options.auth, {
         projectIds: Object.keys(projects),
+        projects,
         trustedProxies: options.trustedProxies ?? [],
       })
     : undefined
@@ -94,15 +95,12 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       })
     }
     if (url.pathname === '/frame/social-callback') {
-      // Only a live, unused login's project origins hear the popup.
+      // Only a live, unused login's return is handed on (to the frame: socialCallbackPage).
       const state = url.searchParams.get('state') ?? ''
       const projectId =
         state && options.auth ? await options.auth.social.projectOf(state) : undefined
-      const origins =
-        projectId !== undefined && Object.hasOwn(projects, projectId)
-          ? (projects[projectId] ?? [])
-          : []
-      return new Response(socialCallbackHtml(origins), {
+      const live = projectId !== undefined && Object.hasOwn(projects, projectId)
+      return new Response(socialCallbackHtml(live), {
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': socialCallbackCsp,

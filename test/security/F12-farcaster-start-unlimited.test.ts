@@ -4,7 +4,8 @@ import {
   startFarcasterRelay,
 } from '../../playground/farcaster/startFarcasterRelay.ts'
 import { CLIENT_LIMIT_WINDOW_MS, FARCASTER_START_LIMIT } from '../../server/auth/authConstants.ts'
-import { type FrameStack, PROJECT, startFrameStack } from './support/frameStack.ts'
+import { newLoginKey } from '../../server/frame/page/loginKey.ts'
+import { type FrameStack, newDeviceId, PROJECT, startFrameStack } from './support/frameStack.ts'
 
 // security-r3 F12 (row 56): 150 Farcaster starts at once from one client, each a relay channel
 // and a 10-minute entry in the server's memory.
@@ -19,7 +20,13 @@ afterAll(async () => {
   await relay.stop()
 })
 
-const start = () => s.call('/auth/farcaster/start', { projectId: PROJECT })
+// Each start as the frame sends it (issue 26): its own device id and fresh login key.
+const start = async () =>
+  s.call('/auth/farcaster/start', {
+    projectId: PROJECT,
+    deviceId: newDeviceId(),
+    loginKey: (await newLoginKey()).publicKey,
+  })
 
 describe('F12: Farcaster starts per client', () => {
   it('rule: 150 starts at once: FARCASTER_START_LIMIT open a channel, the rest get 429; the window reopens (test clock)', async () => {

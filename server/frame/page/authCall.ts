@@ -1,5 +1,10 @@
-import type { AuthCall } from './emailSteps.ts'
 import { FrameFailure } from './FrameFailure.ts'
+
+/** One call to the auth service (the frame wallet's `call`): status and JSON body. */
+export type AuthCall = (
+  path: string,
+  init: { readonly body?: unknown; readonly token?: string; readonly method?: string },
+) => Promise<{ readonly status: number; readonly body: Record<string, unknown> }>
 
 /**
  * One JSON call to the auth service under `base` (the frame's own origin by default): POST

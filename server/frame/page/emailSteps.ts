@@ -1,10 +1,9 @@
+import type { AuthCall } from './authCall.ts'
 import { DEVICE_POLL_MS, DEVICE_WAIT_MS } from './deviceId.ts'
+import { type LoginKey, newLoginKey } from './loginKey.ts'
+import { proofOf, type StartedLogin, startedFrom } from './startedLogin.ts'
 
-/** One call to the auth service (the frame wallet's `call`): status and JSON body. */
-export type AuthCall = (
-  path: string,
-  init: { readonly body?: unknown; readonly token?: string; readonly method?: string },
-) => Promise<{ readonly status: number; readonly body: Record<string, unknown> }>
+export type { AuthCall } from './authCall.ts'
 
 /** What the e-mail steps need from the frame wallet. */
 export interface EmailStepDeps {
@@ -19,6 +18,8 @@ export interface EmailStepDeps {
   readonly sleep?: (ms: number) => Promise<void>
   /** Milliseconds since the epoch (tests pass a fake). */
   readonly now?: () => number
+  /** A login's ephemeral keys (issue 26); default `newLoginKey`. */
+  readonly loginKey?: () => Promise<LoginKey>
 }
 
 /**
@@ -37,10 +38,24 @@ export const emailSteps = (deps: EmailStepDeps) => {
   const now = deps.now ?? Date.now
   // A newer connect e-mail ends an older wait.
   let generation = 0
+  // The login under way, bound to this frame's keys at each start.
+  let key: LoginKey | undefined
+  let login: StartedLogin | undefined
+  const needLogin = () => {
+    if (!login) return deps.fail('Enter your e-mail first')
+    return login
+  }
   const start = async (email: string, deadline?: number) => {
+    const mine = key ?? (await (deps.loginKey ?? newLoginKey)())
+    key = mine
     for (;;) {
       const { status, body } = await deps.call('/auth/email/start', {
-        body: { projectId: deps.projectId, email, deviceId: await deps.deviceId() },
+        body: {
+          projectId: deps.projectId,
+          email,
+          deviceId: await deps.deviceId(),
+          loginKey: mine.publicKey,
+        },
       })
       // After an approval the visitor is already waiting: the SPEC §5 throttle (a code went out
       // to this address under 30 s ago, from another device) is waited out here.
@@ -50,20 +65,30 @@ export const emailSteps = (deps: EmailStepDeps) => {
         continue
       }
       if (status !== 200) deps.failWith(body, 'Something went wrong')
+      login = startedFrom(body.login, body.challenge, mine)
       return body.action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
     }
   }
   return {
     connectEmail: async (email: string) => {
       generation++
+      key = undefined
+      login = undefined
       return { action: await start(email) }
     },
     connectDevice: async (email: string) => {
       const mine = ++generation
       const deadline = now() + DEVICE_WAIT_MS
       for (;;) {
+        const current = needLogin()
         const { status, body } = await deps.call('/auth/device/status', {
-          body: { projectId: deps.projectId, email, deviceId: await deps.deviceId() },
+          body: {
+            projectId: deps.projectId,
+            email,
+            deviceId: await deps.deviceId(),
+            login: current.handle,
+            proof: await proofOf(current),
+          },
         })
         if (status !== 200) deps.failWith(body, 'Something went wrong')
         if (body.approved === true) break
@@ -76,12 +101,19 @@ export const emailSteps = (deps: EmailStepDeps) => {
       if ((await start(email, deadline)) !== 'VERIFY_OTP')
         deps.fail('This device is not approved yet')
     },
-    verifyBody: async (email: string, otp: string) => ({
-      projectId: deps.projectId,
-      email,
-      otp,
-      deviceId: await deps.deviceId(),
-    }),
+    verifyBody: async (email: string, otp: string) => {
+      const current = needLogin()
+      return {
+        projectId: deps.projectId,
+        email,
+        otp,
+        deviceId: await deps.deviceId(),
+        login: current.handle,
+        proof: await proofOf(current),
+      }
+    },
+    /** The login the code is verified for (its keys open the answer's wallet key). */
+    current: needLogin,
   }
 }
 

@@ -20,6 +20,7 @@ import {
   SOLANA_APPROVED_METHODS,
   SolanaRequestFailure,
 } from './solanaRequests.ts'
+import { type StartedLogin, walletOfLogin } from './startedLogin.ts'
 
 /** Answers one accepted request. */
 export type FrameWallet = (request: FrameRequest) => Promise<FrameAnswer>
@@ -40,6 +41,11 @@ export interface FrameWalletDeps {
   readonly authBase?: string
   /** This browser's device id (SPEC §4 device step); default `localDeviceId()`. */
   readonly deviceId?: () => Promise<string>
+  /**
+   * The provider's return for a social login's state, as the frame's own callback page posted
+   * it to this frame (main.ts, socialInbox.ts); never from the app.
+   */
+  readonly socialReturn?: (state: string) => Promise<string>
 }
 
 /**
@@ -89,6 +95,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
   const social = socialSteps({
     ...emailDeps,
     callbackUrl: () => new URL('/frame/social-callback', base || globalThis.location.href),
+    socialReturn: deps.socialReturn ?? (() => Promise.reject(new Error('no social return'))),
   })
   const needSession = (): Unlocked => {
     if (!unlocked) throw new FrameFailure('Session Expired')
@@ -148,26 +155,25 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     return evm(method, params, on)
   }
 
-  /** After a fresh login (code or social): the key received, or made here and stored. */
-  const loggedIn = async (body: Record<string, unknown>) => {
-    const token = body.token as string
-    let wallet = body.wallet as { address: string; privateKey: `0x${string}` } | null
-    if (wallet === null) {
-      // First login of this user: the key is made here, in the frame.
-      const privateKey = generatePrivateKey()
-      const address = privateKeyToAccount(privateKey).address
-      const stored = await call('/auth/wallet-key', {
-        token,
-        body: { address, privateKey },
-      })
-      if (stored.status !== 200) failWith(stored.body, 'Something went wrong')
-      wallet = { address, privateKey }
-    }
+  /**
+   * After a fresh login (code or social): the key opened from its seal to this login's keys,
+   * or made here and stored sealed to the server (issue 26: never in the clear over HTTP).
+   */
+  const loggedIn = async (body: Record<string, unknown>, login: StartedLogin) => {
+    const privateKey = await walletOfLogin(body, login, {
+      call,
+      makeKey: () => {
+        const made = generatePrivateKey()
+        return { address: privateKeyToAccount(made).address, privateKey: made }
+      },
+      addressOf: (key) => privateKeyToAccount(key).address,
+      failWith,
+    })
     await unlock({
-      token,
+      token: body.token as string,
       email: (body.email as string | null) ?? '',
       expiresAt: body.expiresAt as number,
-      privateKey: wallet.privateKey,
+      privateKey,
     })
   }
 
@@ -234,15 +240,15 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           body: await email.verifyBody(pendingEmail, request.payload.otp),
         })
         if (status !== 200) failWith(body, 'Something went wrong')
-        await loggedIn(body)
+        await loggedIn(body, email.current())
         pendingEmail = undefined
         return undefined
       }
       case 'app/get-social-redirect-uri':
         return social.redirectUri(request.payload.provider)
       case 'app/connect-social': {
-        const body = await social.finish(request.payload.uri)
-        await loggedIn(body)
+        const { body, login } = await social.finish(request.payload.uri)
+        await loggedIn(body, login)
         if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
         await smartRequests.adoptPreferred(request.payload.preferredAccountType)
         return {
@@ -254,10 +260,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
         return social.farcasterUri()
       case 'app/connect-farcaster': {
         // A completed sign-in logs in like a social one.
-        const body = await social.farcasterStatus()
-        if (body.status === 'pending') return { status: 'pending' }
-        await loggedIn(body)
-        return { status: 'completed', userName: body.userName as string }
+        const looked = await social.farcasterStatus()
+        if (!('body' in looked)) return { status: 'pending' }
+        await loggedIn(looked.body, looked.login)
+        return { status: 'completed', userName: looked.body.userName as string }
       }
       case 'app/update-email':
         return emailUpdate.start(needSession().session.token, request.payload.email)
@@ -273,7 +279,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       case 'app/is-connected': {
         const session = unlocked?.session ?? (await deps.vault.load())
         if (!session) return { isConnected: false }
-        const { status } = await call('/auth/session', { method: 'GET', token: session.token })
+        const { status } = await call(
+          `/auth/session?projectId=${encodeURIComponent(config.projectId)}`,
+          { method: 'GET', token: session.token },
+        )
         if (status !== 200) {
           unlocked = undefined
           await deps.vault.clear()

@@ -10,6 +10,7 @@ import { applyFrameTheme } from './frameTheme.ts'
 import { makeFrameWallet } from './frameWallet.ts'
 import { checkMessage, checkWindowEvent, type GateVerdict } from './gate.ts'
 import { indexedDbVault } from './sessionVault.ts'
+import { makeSocialInbox, SOCIAL_CALLBACK_TYPE } from './socialInbox.ts'
 
 const config = JSON.parse(
   document.getElementById('latch-frame-config')?.textContent ?? '{}',
@@ -36,9 +37,20 @@ const approvals = makeApprovalQueue(
 )
 focusApprovalOnFocus(document)
 
+// Issue 26: the social callback page (same origin) posts the provider's return here, never to
+// the app's page; only the login this frame started takes it.
+const socialInbox = makeSocialInbox()
+window.addEventListener('message', (event) => {
+  if (event.origin !== window.location.origin) return
+  const data = event.data as { type?: unknown; uri?: unknown } | null
+  if (data?.type === SOCIAL_CALLBACK_TYPE && typeof data.uri === 'string')
+    socialInbox.deliver(data.uri)
+})
+
 const wallet = makeFrameWallet(config, {
+  socialReturn: socialInbox.wait,
   fetch: globalThis.fetch.bind(globalThis),
-  vault: indexedDbVault(),
+  vault: indexedDbVault(config.projectId),
   approvals,
   onTheme: (theme) => applyFrameTheme(document, theme),
   onDappData: (data) => {

@@ -54,52 +54,56 @@ type Record_ = {
  * The frame origin's IndexedDB: the session sealed with AES-GCM under a non-extractable
  * WebCrypto key kept beside it (server/frame/SECURITY.md). The app's origin cannot reach it.
  */
-export const indexedDbVault = (): SessionVault => ({
-  save: async (session) => {
-    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-      'encrypt',
-      'decrypt',
-    ])
-    const iv = crypto.getRandomValues(new Uint8Array(12))
-    const sealed = await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv },
-      key,
-      new TextEncoder().encode(JSON.stringify(session)),
-    )
-    const db = await open()
-    try {
-      await request(
-        db.transaction(STORE, 'readwrite').objectStore(STORE).put({ key, iv, sealed }, 'session'),
+export const indexedDbVault = (projectId = ''): SessionVault => {
+  // F17: one record per project, so projects sharing a frame origin share no session.
+  const name = `session:${projectId}`
+  return {
+    save: async (session) => {
+      const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+        'encrypt',
+        'decrypt',
+      ])
+      const iv = crypto.getRandomValues(new Uint8Array(12))
+      const sealed = await crypto.subtle.encrypt(
+        { name: 'AES-GCM', iv, tagLength: 128 },
+        key,
+        new TextEncoder().encode(JSON.stringify(session)),
       )
-    } finally {
-      db.close()
-    }
-  },
-  load: async () => {
-    const db = await open()
-    try {
-      const record = (await request(
-        db.transaction(STORE, 'readonly').objectStore(STORE).get('session'),
-      )) as Record_ | undefined
-      if (!record) return undefined
-      const plain = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: record.iv },
-        record.key,
-        record.sealed,
-      )
-      return JSON.parse(new TextDecoder().decode(plain)) as StoredFrameSession
-    } catch {
-      return undefined
-    } finally {
-      db.close()
-    }
-  },
-  clear: async () => {
-    const db = await open()
-    try {
-      await request(db.transaction(STORE, 'readwrite').objectStore(STORE).delete('session'))
-    } finally {
-      db.close()
-    }
-  },
-})
+      const db = await open()
+      try {
+        await request(
+          db.transaction(STORE, 'readwrite').objectStore(STORE).put({ key, iv, sealed }, name),
+        )
+      } finally {
+        db.close()
+      }
+    },
+    load: async () => {
+      const db = await open()
+      try {
+        const record = (await request(
+          db.transaction(STORE, 'readonly').objectStore(STORE).get(name),
+        )) as Record_ | undefined
+        if (!record) return undefined
+        const plain = await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: record.iv, tagLength: 128 },
+          record.key,
+          record.sealed,
+        )
+        return JSON.parse(new TextDecoder().decode(plain)) as StoredFrameSession
+      } catch {
+        return undefined
+      } finally {
+        db.close()
+      }
+    },
+    clear: async () => {
+      const db = await open()
+      try {
+        await request(db.transaction(STORE, 'readwrite').objectStore(STORE).delete(name))
+      } finally {
+        db.close()
+      }
+    },
+  }
+}

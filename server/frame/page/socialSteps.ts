@@ -1,15 +1,33 @@
-import type { AuthCall } from './emailSteps.ts'
+import type { AuthCall } from './authCall.ts'
+import { DEVICE_POLL_MS, DEVICE_WAIT_MS } from './deviceId.ts'
+import { type LoginKey, newLoginKey } from './loginKey.ts'
+import { proofOf, type StartedLogin, startedFrom } from './startedLogin.ts'
 
 /** What the social and Farcaster steps need from the frame wallet. */
 export interface SocialStepDeps {
   readonly call: AuthCall
   readonly projectId: string
+  readonly deviceId: () => Promise<string>
   /** The frame's own social callback page; only a return to it is accepted. */
   readonly callbackUrl: () => URL
+  /** The provider's return for `state`, as the callback page posted it to this frame. */
+  readonly socialReturn: (state: string) => Promise<string>
   /** Fails the request with the auth service's words (or `fallback`). */
   readonly failWith: (body: Record<string, unknown>, fallback: string) => never
   /** Fails the request with these words. */
   readonly fail: (message: string) => never
+  /** Waits `ms` (tests pass a fake). */
+  readonly sleep?: (ms: number) => Promise<void>
+  /** Milliseconds since the epoch (tests pass a fake). */
+  readonly now?: () => number
+  /** A login's ephemeral keys (issue 26); default `newLoginKey`. */
+  readonly loginKey?: () => Promise<LoginKey>
+}
+
+/** A finished login: the auth service's body and the login whose keys open its wallet key. */
+export interface FinishedLogin {
+  readonly body: Record<string, unknown>
+  readonly login: StartedLogin
 }
 
 const base64url = (bytes: Uint8Array) =>
@@ -19,95 +37,158 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/=+$/, '')
 
 /**
- * SPEC §4 social and Farcaster logins inside the frame, up to the auth service's login body
- * (the frame wallet then unlocks the key as after an e-mail code): the provider's URL with a
- * PKCE challenge whose verifier never leaves the frame but to the auth service, the return to
- * the frame's own callback page checked against the login started here, and the Farcaster
- * sign-in looked at once per request (the app polls).
+ * SPEC §4 social and Farcaster logins inside the frame, up to the auth service's login body:
+ * each login bound to fresh frame keys at its start and proved at every later call (issue 26);
+ * the provider's return taken only from the frame's own callback page, for the state started
+ * here; a new device waits for its approval link (F10); the Farcaster sign-in looked at once
+ * per request (the app polls).
  *
  * @example
  * import { socialSteps } from './socialSteps.ts'
- * const social = socialSteps({ call, projectId, callbackUrl, failWith, fail })
+ * const social = socialSteps({ call, projectId, deviceId, callbackUrl, socialReturn, failWith, fail })
  * const { uri } = await social.redirectUri('google')
  */
 export const socialSteps = (deps: SocialStepDeps) => {
-  // The social login under way: its state and the PKCE verifier.
-  let pendingSocial: { readonly state: string; readonly verifier: string } | undefined
-  // The Farcaster sign-in under way: the auth service's handle of its relay channel.
-  let pendingFarcaster: string | undefined
+  const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
+  const now = deps.now ?? Date.now
+  const makeKey = deps.loginKey ?? newLoginKey
+  let pendingSocial: { readonly login: StartedLogin; readonly verifier: string } | undefined
+  let pendingFarcaster: { readonly login: StartedLogin; device: boolean } | undefined
+
+  const signed = async (login: StartedLogin, body: Record<string, unknown>) => ({
+    projectId: deps.projectId,
+    deviceId: await deps.deviceId(),
+    proof: await proofOf(login),
+    ...body,
+  })
+  /** One look at a login waiting for its device step: the body once approved. */
+  const completed = async (login: StartedLogin) => {
+    const { status, body } = await deps.call('/auth/login/complete', {
+      body: await signed(login, { login: login.handle }),
+    })
+    if (status !== 200) deps.failWith(body, 'Something went wrong')
+    return body.approved === false ? undefined : body
+  }
+  const waitForDevice = async (login: StartedLogin) => {
+    const deadline = now() + DEVICE_WAIT_MS
+    for (;;) {
+      const body = await completed(login)
+      if (body) return body
+      if (now() >= deadline)
+        deps.fail('The approval link has expired: log in again to get a new one')
+      await sleep(DEVICE_POLL_MS)
+    }
+  }
 
   return {
     /** The provider's login URL for a new social login (`app/get-social-redirect-uri`). */
     redirectUri: async (provider: string): Promise<{ uri: string }> => {
+      pendingSocial = undefined
+      const key = await makeKey()
       const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)))
       const challenge = base64url(
         new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
       )
       const { status, body } = await deps.call('/auth/social/start', {
-        body: { projectId: deps.projectId, provider, codeChallenge: challenge },
+        body: {
+          projectId: deps.projectId,
+          provider,
+          codeChallenge: challenge,
+          deviceId: await deps.deviceId(),
+          loginKey: key.publicKey,
+        },
       })
       if (status !== 200) deps.failWith(body, 'Something went wrong')
-      pendingSocial = { state: body.state as string, verifier }
+      pendingSocial = { login: startedFrom(body.state, body.challenge, key), verifier }
       return { uri: body.uri as string }
     },
 
-    /** The login body for the provider's return to the callback page (`app/connect-social`). */
-    finish: async (uri: string): Promise<Record<string, unknown>> => {
+    /**
+     * Finishes the social login started here (`app/connect-social`): `uri` names the frame's
+     * callback page; the code comes only from that page's message to this frame.
+     */
+    finish: async (uri: string): Promise<FinishedLogin> => {
       const pending = pendingSocial
-      let back: URL
+      let named: URL
       try {
-        back = new URL(uri)
+        named = new URL(uri)
       } catch {
         return deps.fail('Invalid input')
       }
-      // Only our own callback page, for the login this frame started.
       const own = deps.callbackUrl()
-      if (back.origin !== own.origin || back.pathname !== own.pathname) deps.fail('Invalid input')
+      if (named.origin !== own.origin || named.pathname !== own.pathname) deps.fail('Invalid input')
+      if (!pending) return deps.fail('This login is not the one started here: try again')
+      const back = new URL(
+        await deps
+          .socialReturn(pending.login.handle)
+          .catch(() => deps.fail('This login is not the one started here: try again')),
+      )
+      pendingSocial = undefined
       const error = back.searchParams.get('error')
-      if (error) {
-        pendingSocial = undefined
+      if (error)
         deps.fail(
           error === 'access_denied' ? 'The login was cancelled' : 'The provider refused the login',
         )
-      }
-      const state = back.searchParams.get('state')
       const code = back.searchParams.get('code')
-      if (!pending || !state || state !== pending.state || !code)
-        return deps.fail('This login is not the one started here: try again')
-      pendingSocial = undefined
+      if (!code) return deps.fail('This login is not the one started here: try again')
       const { status, body } = await deps.call('/auth/social/finish', {
-        body: { projectId: deps.projectId, state, code, codeVerifier: pending.verifier },
+        body: await signed(pending.login, {
+          state: pending.login.handle,
+          code,
+          codeVerifier: pending.verifier,
+        }),
       })
       if (status !== 200) deps.failWith(body, 'Something went wrong')
-      return body
+      const done = body.action === 'VERIFY_DEVICE' ? await waitForDevice(pending.login) : body
+      return { body: done, login: pending.login }
     },
 
     /** The Farcaster sign-in URL (`app/get-farcaster-uri`). */
     farcasterUri: async (): Promise<{ url: string }> => {
+      pendingFarcaster = undefined
+      const key = await makeKey()
       const { status, body } = await deps.call('/auth/farcaster/start', {
-        body: { projectId: deps.projectId },
+        body: {
+          projectId: deps.projectId,
+          deviceId: await deps.deviceId(),
+          loginKey: key.publicKey,
+        },
       })
       if (status !== 200) deps.failWith(body, 'Something went wrong')
-      pendingFarcaster = body.channel as string
+      pendingFarcaster = { login: startedFrom(body.channel, body.challenge, key), device: false }
       return { url: body.url as string }
     },
 
     /**
-     * One look at the Farcaster sign-in (`app/connect-farcaster`): `pending`, or the login
-     * body of a completed one.
+     * One look at the Farcaster sign-in (`app/connect-farcaster`): `pending` (also while a new
+     * device waits for its approval link), or the finished login.
      */
-    farcasterStatus: async (): Promise<Record<string, unknown>> => {
-      const channel = pendingFarcaster
-      if (!channel) return deps.fail('Start the Farcaster sign-in first')
-      const { status, body } = await deps.call('/auth/farcaster/status', {
-        body: { projectId: deps.projectId, channel },
-      })
-      if (status !== 200) {
+    farcasterStatus: async (): Promise<FinishedLogin | { readonly status: 'pending' }> => {
+      const pending = pendingFarcaster
+      if (!pending) return deps.fail('Start the Farcaster sign-in first')
+      const { login } = pending
+      try {
+        if (pending.device) {
+          const body = await completed(login)
+          if (!body) return { status: 'pending' }
+          pendingFarcaster = undefined
+          return { body, login }
+        }
+        const { status, body } = await deps.call('/auth/farcaster/status', {
+          body: await signed(login, { channel: login.handle }),
+        })
+        if (status !== 200) deps.failWith(body, 'Something went wrong')
+        if (body.status === 'pending') return { status: 'pending' }
+        if (body.action === 'VERIFY_DEVICE') {
+          pending.device = true
+          return { status: 'pending' }
+        }
         pendingFarcaster = undefined
-        deps.failWith(body, 'Something went wrong')
+        return { body, login }
+      } catch (error) {
+        pendingFarcaster = undefined
+        throw error
       }
-      if (body.status !== 'pending') pendingFarcaster = undefined
-      return body
     },
   }
 }

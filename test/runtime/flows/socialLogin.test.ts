@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@effect/vitest'
-import { Effect, Exit, Fiber } from 'effect'
+import { Effect, Exit, Fiber, Schedule } from 'effect'
 import { TestClock } from 'effect/testing'
 import { AUTH_CONNECTOR_ID, type AuthConnector } from '../../../runtime/connectors/authConnector.ts'
 import { CONNECT_REQUEST_TIMEOUT_MS, SOCIAL_WINDOW_POLL_MS } from '../../../runtime/constants.ts'
@@ -10,9 +10,7 @@ import {
 } from '../../../runtime/flows/socialFilters.ts'
 import {
   connectSocial,
-  SOCIAL_CALLBACK_TYPE,
   SOCIAL_MESSAGES,
-  type SocialMessageTarget,
   type SocialWindow,
 } from '../../../runtime/flows/socialLogin.ts'
 import { isSocialProvider } from '../../../runtime/flows/socialProviders.ts'
@@ -22,9 +20,13 @@ const FRAME = 'http://127.0.0.1:8788/frame'
 const FRAME_ORIGIN = 'http://127.0.0.1:8788'
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
-/** An embedded wallet whose frame answers the social requests and records them. */
+/**
+ * An embedded wallet whose frame answers the social requests and records them; connect social
+ * answers once `finished` is set (the frame got the provider's return from its callback page).
+ */
 const socialFrame = () => {
   const calls: string[] = []
+  const finished = { value: false }
   const connector: AuthConnector = {
     id: AUTH_CONNECTOR_ID,
     name: 'E-mail',
@@ -44,7 +46,14 @@ const socialFrame = () => {
     connectSocial: (uri) =>
       Effect.sync(() => {
         calls.push(`connect ${uri}`)
-      }),
+      }).pipe(
+        Effect.andThen(
+          Effect.sync(() => finished.value).pipe(
+            Effect.repeat({ schedule: Schedule.spaced(10), until: (done) => done }),
+          ),
+        ),
+        Effect.asVoid,
+      ),
     getFarcasterUri: Effect.die('not a Farcaster test'),
     connectFarcaster: Effect.die('not a Farcaster test'),
     connect: (network) =>
@@ -59,7 +68,7 @@ const socialFrame = () => {
     subscribe: () => () => {},
     close: async () => {},
   }
-  return { connector, calls }
+  return { connector, calls, finished }
 }
 
 const fakePopup = () => {
@@ -71,18 +80,6 @@ const fakePopup = () => {
     },
   }
   return popup satisfies SocialWindow
-}
-
-const fakeTarget = () => {
-  const listeners = new Set<(event: MessageEvent) => void>()
-  const target: SocialMessageTarget = {
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
-  }
-  const post = (data: unknown, origin: string, source: unknown) => {
-    for (const listener of [...listeners]) listener({ data, origin, source } as MessageEvent)
-  }
-  return { target, post, listeners }
 }
 
 describe('SPEC §2 Telegram social filters', () => {
@@ -120,29 +117,29 @@ describe('SPEC §5 social provider rule', () => {
 
 describe('social login flow', () => {
   it.effect(
-    'behavior: the popup comes back through the frame origin; connected, on Account',
+    'behavior: the frame finishes the login from its own callback page (no code on this page); connected, on Account',
     () => {
       const frame = socialFrame()
       const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
       const popup = fakePopup()
-      const messages = fakeTarget()
       return Effect.gen(function* () {
-        const fiber = yield* Effect.forkChild(connectSocial('google', popup, messages.target))
+        const fiber = yield* Effect.forkChild(connectSocial('google', popup))
         yield* Effect.yieldNow
         expect(state.router.value.view).toBe('ConnectingSocial')
         expect(popup.location.href).toBe('http://127.0.0.1:8792/auth?provider=google')
-        const uri = `${FRAME_ORIGIN}/frame/social-callback?code=c&state=s`
-        // Not from the frame's origin, or not from the popup: ignored.
-        messages.post({ type: SOCIAL_CALLBACK_TYPE, uri: 'http://evil/x' }, 'http://evil', popup)
-        messages.post({ type: SOCIAL_CALLBACK_TYPE, uri: 'http://evil/x' }, FRAME_ORIGIN, {})
-        messages.post({ type: SOCIAL_CALLBACK_TYPE, uri }, FRAME_ORIGIN, popup)
+        // Connect social names the frame's callback page only: the code never passes here.
+        expect(frame.calls).toEqual([
+          'redirect google',
+          `connect ${FRAME_ORIGIN}/frame/social-callback`,
+        ])
+        expect(popup.closed).toBe(false)
+        frame.finished.value = true
+        yield* TestClock.adjust(10)
         const result = yield* Fiber.join(fiber)
         expect(result.accounts[0]?.address).toBe(ADDRESS)
-        expect(frame.calls).toEqual(['redirect google', `connect ${uri}`])
         expect(popup.closed).toBe(true)
         expect(state.router.value.view).toBe('Account')
         expect(state.socialLogin.value).toMatchObject({ status: 'idle', provider: 'google' })
-        expect(messages.listeners.size).toBe(0)
       }).pipe(Effect.provide(layer))
     },
   )
@@ -151,11 +148,8 @@ describe('social login flow', () => {
     const frame = socialFrame()
     const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
     const popup = fakePopup()
-    const messages = fakeTarget()
     return Effect.gen(function* () {
-      const fiber = yield* Effect.forkChild(
-        Effect.exit(connectSocial('github', popup, messages.target)),
-      )
+      const fiber = yield* Effect.forkChild(Effect.exit(connectSocial('github', popup)))
       yield* Effect.yieldNow
       popup.closed = true
       yield* TestClock.adjust(SOCIAL_WINDOW_POLL_MS)
@@ -175,11 +169,8 @@ describe('social login flow', () => {
     const frame = socialFrame()
     const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
     const popup = fakePopup()
-    const messages = fakeTarget()
     return Effect.gen(function* () {
-      const fiber = yield* Effect.forkChild(
-        Effect.exit(connectSocial('google', popup, messages.target)),
-      )
+      const fiber = yield* Effect.forkChild(Effect.exit(connectSocial('google', popup)))
       yield* TestClock.adjust(CONNECT_REQUEST_TIMEOUT_MS - 1)
       expect(state.socialLogin.value.status).toBe('connecting')
       yield* TestClock.adjust(1)
@@ -195,11 +186,10 @@ describe('social login flow', () => {
   it.effect('behavior: a blocked popup says so; an unknown provider is refused', () => {
     const frame = socialFrame()
     const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
-    const messages = fakeTarget()
     return Effect.gen(function* () {
-      yield* Effect.exit(connectSocial('google', null, messages.target))
+      yield* Effect.exit(connectSocial('google', null))
       expect(state.socialLogin.value.error).toBe(SOCIAL_MESSAGES.blocked)
-      yield* Effect.exit(connectSocial('farcaster', fakePopup(), messages.target))
+      yield* Effect.exit(connectSocial('farcaster', fakePopup()))
       expect(state.socialLogin.value.error).toBe(SOCIAL_MESSAGES.unsupported)
       expect(frame.calls).toEqual([])
     }).pipe(Effect.provide(layer))

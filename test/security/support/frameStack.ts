@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { authService } from '../../../server/auth/authService.ts'
 import { kmsFromKey } from '../../../server/auth/Kms.ts'
 import type { Mailer } from '../../../server/auth/mailer.ts'
+import { newLoginKey } from '../../../server/frame/page/loginKey.ts'
+import { proofOf, type StartedLogin, startedFrom } from '../../../server/frame/page/startedLogin.ts'
 import { startFramePage } from '../../../server/frame/startFramePage.ts'
 import { migrate } from '../../../server/storage/migrate.ts'
 import { pgliteClient } from '../../../server/storage/pgliteClient.ts'
@@ -68,10 +70,34 @@ export const startFrameStack = async (
     if (!found) throw new Error(`no ${kind} mail to ${to}`)
     return found.value
   }
-  const start = (email: string, deviceId: string) =>
-    call('/auth/email/start', { projectId: PROJECT, email, deviceId })
-  const verify = (email: string, otp: string, deviceId: string) =>
-    call('/auth/email/verify', { projectId: PROJECT, email, otp, deviceId })
+  // As the frame does (issue 26): each start registers fresh login keys; verify proves them.
+  const logins = new Map<string, StartedLogin>()
+  const start = async (email: string, deviceId: string) => {
+    const key = await newLoginKey()
+    const answer = await call('/auth/email/start', {
+      projectId: PROJECT,
+      email,
+      deviceId,
+      loginKey: key.publicKey,
+    })
+    const { login, challenge, ...body } = answer.body
+    if (answer.status === 200)
+      logins.set(`${deviceId} ${email}`, startedFrom(login, challenge, key))
+    return { status: answer.status, body }
+  }
+  /** The login's proof when this device started one for `email` (an attacker that never did sends none). */
+  const proved = async (email: string, deviceId: string) => {
+    const login = logins.get(`${deviceId} ${email}`)
+    return login ? { login: login.handle, proof: await proofOf(login) } : {}
+  }
+  const verify = async (email: string, otp: string, deviceId: string) =>
+    call('/auth/email/verify', {
+      projectId: PROJECT,
+      email,
+      otp,
+      deviceId,
+      ...(await proved(email, deviceId)),
+    })
   /** Moves every client's rate-limit window on, so only the rule under test counts. */
   const nextMinute = () => {
     clock.now += 61_000
@@ -84,6 +110,7 @@ export const startFrameStack = async (
     call,
     start,
     verify,
+    proved,
     lastMail,
     nextMinute,
     stop: async () => {

@@ -31,10 +31,8 @@ const approve = (link: string, origin = FRAME_ORIGIN) =>
     }),
   )
 
-const start = (email: string, deviceId: string) =>
-  h.call('/auth/email/start', { projectId: PROJECT, email, deviceId })
-const status = (email: string, deviceId: string) =>
-  h.call('/auth/device/status', { projectId: PROJECT, email, deviceId })
+const start = (email: string, deviceId: string) => h.startEmail(email, deviceId)
+const status = (email: string, deviceId: string) => h.deviceStatus(email, deviceId)
 
 describe('device step (SPEC §4 VERIFY_DEVICE)', () => {
   it('default: the first login of a new e-mail needs no device step', async () => {
@@ -69,12 +67,7 @@ describe('device step (SPEC §4 VERIFY_DEVICE)', () => {
     expect((await status(email, phone)).body).toEqual({ approved: false })
 
     // A code cannot be tried from the unapproved device.
-    const early = await h.call('/auth/email/verify', {
-      projectId: PROJECT,
-      email,
-      otp: '000000',
-      deviceId: phone,
-    })
+    const early = await h.verifyEmail(email, '000000', phone)
     expect(early).toEqual({
       status: 400,
       body: { message: 'Approve this device from the link we e-mailed you first' },
@@ -93,12 +86,7 @@ describe('device step (SPEC §4 VERIFY_DEVICE)', () => {
 
     // The frame asks again: now the code goes out, and it logs in the same user.
     expect((await start(email, phone)).body).toEqual({ action: 'VERIFY_OTP' })
-    const verified = await h.call('/auth/email/verify', {
-      projectId: PROJECT,
-      email,
-      otp: h.lastMail('code', email).code,
-      deviceId: phone,
-    })
+    const verified = await h.verifyEmail(email, h.lastMail('code', email).code, phone)
     expect(verified.status).toBe(200)
     expect((await h.auth.sessions.check(verified.body.token as string))?.userId).toBe(firstUser)
   })
@@ -136,6 +124,8 @@ describe('device step (SPEC §4 VERIFY_DEVICE)', () => {
     await start(email, phone)
     await approve(h.lastMail('device', email).link)
     expect((await status(email, phone)).body).toEqual({ approved: true })
+    h.clock.now += EMAIL_CODE_THROTTLE_MS
+    await start(email, tablet)
     expect((await status(email, tablet)).body).toEqual({ approved: false })
   })
 

@@ -9,6 +9,7 @@ import {
   startFarcasterRelay,
 } from '../../../playground/farcaster/startFarcasterRelay.ts'
 import { authService } from '../../../server/auth/authService.ts'
+import { NOT_THIS_FRAME } from '../../../server/auth/completeLogin.ts'
 import { createAuthHandler } from '../../../server/auth/createAuthHandler.ts'
 import {
   FARCASTER_CHANNEL_TTL_MS,
@@ -16,6 +17,8 @@ import {
   farcasterLogin,
 } from '../../../server/auth/farcasterLogin.ts'
 import { kmsFromKey } from '../../../server/auth/Kms.ts'
+import { newLoginKey, sealToServer } from '../../../server/frame/page/loginKey.ts'
+import { proofOf, startedFrom } from '../../../server/frame/page/startedLogin.ts'
 import { migrate } from '../../../server/storage/migrate.ts'
 import { pgliteClient } from '../../../server/storage/pgliteClient.ts'
 import type { SqlClient } from '../../../server/storage/SqlClient.ts'
@@ -253,24 +256,45 @@ describe('auth service: POST /auth/farcaster/start and /auth/farcaster/status', 
       }),
     ) as Promise<Response>
 
+  // As the frame does (issue 26): fresh keys at each start, a proof at each status look.
+  const device = randomBytes(32).toString('base64url')
+  const startFrom = async (handle: ReturnType<typeof handlerWith>, projectId = 'demo') => {
+    const key = await newLoginKey()
+    const started = await post(handle, '/auth/farcaster/start', {
+      projectId,
+      deviceId: device,
+      loginKey: key.publicKey,
+    })
+    return { started, key }
+  }
+
   it('behavior: the frame gets the URL and a handle, pending, then a session for the fid (the same user next time)', async () => {
     const handle = handlerWith(relay.url)
     const login = async (fid: number) => {
-      const started = await post(handle, '/auth/farcaster/start', { projectId: 'demo' })
+      const { started, key } = await startFrom(handle)
       expect(started.status).toBe(200)
-      const { url, channel } = (await started.json()) as { url: string; channel: string }
-      const pending = await post(handle, '/auth/farcaster/status', { projectId: 'demo', channel })
-      expect(await pending.json()).toEqual({ status: 'pending' })
-      await approve(url, fid, 'lin')
-      const done = await post(handle, '/auth/farcaster/status', { projectId: 'demo', channel })
+      const body = (await started.json()) as { url: string; channel: string; challenge: string }
+      const bound = startedFrom(body.channel, body.challenge, key)
+      const look = async () =>
+        post(handle, '/auth/farcaster/status', {
+          projectId: 'demo',
+          channel: body.channel,
+          deviceId: device,
+          proof: await proofOf(bound),
+        })
+      expect(await (await look()).json()).toEqual({ status: 'pending' })
+      await approve(body.url, fid, 'lin')
+      const done = await look()
       expect(done.status).toBe(200)
-      return (await done.json()) as {
+      const answer = (await done.json()) as {
         status: string
         token: string
         userName: string
         provider: string
+        uploadKey: string
         wallet: { address: string } | null
       }
+      return { ...answer, bound }
     }
     const first = await login(99)
     expect(first).toMatchObject({
@@ -279,11 +303,19 @@ describe('auth service: POST /auth/farcaster/start and /auth/farcaster/status', 
       provider: 'farcaster',
       wallet: null,
     })
-    // The frame stores the key it made, as after any first login.
+    // The frame stores the key it made, sealed to the server key of its login.
     const privateKey = generatePrivateKey()
     const address = privateKeyToAccount(privateKey).address
+    const sealed = await sealToServer(first.uploadKey, privateKey, first.bound.handle)
     expect(
-      (await post(handle, '/auth/wallet-key', { address, privateKey }, first.token)).status,
+      (
+        await post(
+          handle,
+          '/auth/wallet-key',
+          { login: first.bound.handle, address, sealed },
+          first.token,
+        )
+      ).status,
     ).toBe(200)
     const again = await login(99)
     expect(again.wallet?.address).toBe(address)
@@ -293,7 +325,7 @@ describe('auth service: POST /auth/farcaster/start and /auth/farcaster/status', 
 
   it('behavior: the SIWF message names the frame origin; unknown project 403; no relay 400; bad handle 400', async () => {
     const handle = handlerWith(relay.url)
-    const started = await post(handle, '/auth/farcaster/start', { projectId: 'demo' })
+    const { started } = await startFrom(handle)
     const { url } = (await started.json()) as { url: string }
     const token = new URL(url).searchParams.get('channelToken')
     await approve(url, 5, 'ivy')
@@ -303,8 +335,8 @@ describe('auth service: POST /auth/farcaster/start and /auth/farcaster/status', 
     const siwe = parseSiweMessage(((await status.json()) as { message: string }).message)
     expect(siwe).toMatchObject({ domain: '127.0.0.1:8788', uri: FRAME })
 
-    expect((await post(handle, '/auth/farcaster/start', { projectId: 'nope' })).status).toBe(403)
-    const off = await post(handlerWith(undefined), '/auth/farcaster/start', { projectId: 'demo' })
+    expect((await startFrom(handle, 'nope')).started.status).toBe(403)
+    const off = (await startFrom(handlerWith(undefined))).started
     expect(off.status).toBe(400)
     expect(await off.json()).toEqual({ message: FARCASTER_MESSAGES.unavailable })
     const bad = await post(handle, '/auth/farcaster/status', { projectId: 'demo', channel: 'x' })
@@ -312,7 +344,10 @@ describe('auth service: POST /auth/farcaster/start and /auth/farcaster/status', 
     const unknown = await post(handle, '/auth/farcaster/status', {
       projectId: 'demo',
       channel: 'A'.repeat(43),
+      deviceId: device,
+      proof: 'A'.repeat(86),
     })
-    expect(await unknown.json()).toEqual({ message: FARCASTER_MESSAGES.unknown })
+    expect(unknown.status).toBe(403)
+    expect(await unknown.json()).toEqual({ message: NOT_THIS_FRAME })
   })
 })

@@ -6,11 +6,14 @@ import {
   SOCIAL_START_WINDOW_MS,
   SOCIAL_STATE_TTL_MS,
 } from '../../../server/auth/authConstants.ts'
+import { type LoginKey, newLoginKey } from '../../../server/frame/page/loginKey.ts'
 import { type AuthHarness, newDeviceId, PROJECT, startAuthHarness } from './support/authHarness.ts'
 
 let h: AuthHarness
+let key: LoginKey
 beforeAll(async () => {
   h = await startAuthHarness()
+  key = await newLoginKey()
 })
 afterAll(() => h.close())
 
@@ -19,7 +22,13 @@ const challenge = createHash('sha256').update('verifier').digest('base64url')
 const socialStart = (client: string) =>
   h.call(
     '/auth/social/start',
-    { projectId: PROJECT, provider: 'google', codeChallenge: challenge },
+    {
+      projectId: PROJECT,
+      provider: 'google',
+      codeChallenge: challenge,
+      deviceId: newDeviceId(),
+      loginKey: key.publicKey,
+    },
     { client },
   )
 
@@ -62,11 +71,16 @@ describe('/auth/email/start rate limit', () => {
     const start = (i: number, client: string) =>
       h.call(
         '/auth/email/start',
-        { projectId: PROJECT, email: `probe-${i}@example.com`, deviceId: newDeviceId() },
+        {
+          projectId: PROJECT,
+          email: `probe-${i}@example.com`,
+          deviceId: newDeviceId(),
+          loginKey: key.publicKey,
+        },
         { client },
       )
     for (let i = 0; i < EMAIL_START_LIMIT; i++)
-      expect((await start(i, '10.0.1.1')).body).toEqual({ action: 'VERIFY_OTP' })
+      expect((await start(i, '10.0.1.1')).body.action).toBe('VERIFY_OTP')
     expect(await start(EMAIL_START_LIMIT, '10.0.1.1')).toEqual({
       status: 429,
       body: { message: 'Please try again after 60 seconds' },

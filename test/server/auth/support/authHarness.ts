@@ -3,13 +3,19 @@ import { authService } from '../../../../server/auth/authService.ts'
 import { createAuthHandler } from '../../../../server/auth/createAuthHandler.ts'
 import { kmsFromKey } from '../../../../server/auth/Kms.ts'
 import type { Mailer } from '../../../../server/auth/mailer.ts'
+import { newLoginKey } from '../../../../server/frame/page/loginKey.ts'
+import {
+  proofOf,
+  type StartedLogin,
+  startedFrom,
+} from '../../../../server/frame/page/startedLogin.ts'
 import { migrate } from '../../../../server/storage/migrate.ts'
 import { pgliteClient } from '../../../../server/storage/pgliteClient.ts'
 
 /** One mail the auth service sent (the SMTP edge, recorded). */
 export type SentMail =
   | { readonly kind: 'code'; readonly to: string; readonly code: string }
-  | { readonly kind: 'device'; readonly to: string; readonly link: string }
+  | { readonly kind: 'device'; readonly to: string; readonly link: string; readonly asked: string }
   | { readonly kind: 'unlock'; readonly to: string; readonly link: string }
   | {
       readonly kind: 'update'
@@ -37,8 +43,8 @@ export const startAuthHarness = async () => {
     sendCode: async (to, code) => {
       mails.push({ kind: 'code', to, code })
     },
-    sendDeviceApproval: async (to, link) => {
-      mails.push({ kind: 'device', to, link })
+    sendDeviceApproval: async (to, link, asked) => {
+      mails.push({ kind: 'device', to, link, asked })
     },
     sendUpdateCode: async (to, code, step) => {
       mails.push({ kind: 'update', to, code, step })
@@ -82,16 +88,74 @@ export const startAuthHarness = async () => {
     if (!found) throw new Error(`no ${kind} mail to ${to}`)
     return found as Extract<SentMail, { kind: K }>
   }
+  // As the frame does (issue 26): each start registers fresh keys; later calls prove them.
+  const logins = new Map<string, StartedLogin>()
+  /** `POST /auth/email/start` as the frame of `deviceId` sends it; the binding kept aside. */
+  const startEmail = async (email: string, deviceId: string) => {
+    const key = await newLoginKey()
+    const answer = await call('/auth/email/start', {
+      projectId: PROJECT,
+      email,
+      deviceId,
+      loginKey: key.publicKey,
+    })
+    const { login: handle, challenge, ...rest } = answer.body
+    if (answer.status === 200)
+      logins.set(`${deviceId} ${email}`, startedFrom(handle, challenge, key))
+    return { status: answer.status, body: rest }
+  }
+  /** The login and proof of the last start of `email` from `deviceId`. */
+  const proved = async (email: string, deviceId: string) => {
+    const login = logins.get(`${deviceId} ${email}`)
+    if (!login) throw new Error(`no login of ${email} from this device`)
+    return { login: login.handle, proof: await proofOf(login) }
+  }
+  const deviceStatus = async (email: string, deviceId: string) =>
+    call('/auth/device/status', {
+      projectId: PROJECT,
+      email,
+      deviceId,
+      ...(await proved(email, deviceId)),
+    })
+  const verifyEmail = async (email: string, otp: string, deviceId: string) =>
+    call('/auth/email/verify', {
+      projectId: PROJECT,
+      email,
+      otp,
+      deviceId,
+      ...(await proved(email, deviceId)),
+    })
+  /** Opens the sealed wallet key of a login answer (as the frame of that login would). */
+  const openWallet = async (body: Record<string, unknown>, email: string, deviceId: string) => {
+    const login = logins.get(`${deviceId} ${email}`)
+    const wallet = body.wallet as { sealed: { enc: string; ct: string } } | null
+    if (!login || !wallet) return undefined
+    return login.key.open(wallet.sealed, login.handle)
+  }
   /** A whole e-mail login from `deviceId` (which must be allowed): the session token. */
   const login = async (email: string, deviceId: string) => {
-    const started = await call('/auth/email/start', { projectId: PROJECT, email, deviceId })
+    const started = await startEmail(email, deviceId)
     if (started.body.action !== 'VERIFY_OTP') throw new Error(`start: ${JSON.stringify(started)}`)
     const otp = lastMail('code', email).code
-    const verified = await call('/auth/email/verify', { projectId: PROJECT, email, otp, deviceId })
+    const verified = await verifyEmail(email, otp, deviceId)
     if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified)}`)
     return verified.body.token as string
   }
-  return { sql, auth, handle, call, clock, mails, lastMail, login, close: () => sql.close() }
+  return {
+    sql,
+    auth,
+    handle,
+    call,
+    clock,
+    mails,
+    lastMail,
+    login,
+    startEmail,
+    deviceStatus,
+    verifyEmail,
+    openWallet,
+    close: () => sql.close(),
+  }
 }
 
 export type AuthHarness = Awaited<ReturnType<typeof startAuthHarness>>
