@@ -7,6 +7,7 @@ import { writeResponse } from '../http/writeResponse.ts'
 import { bundleFramePage } from './bundleFramePage.ts'
 import { framePageCss } from './framePageCss.ts'
 import { framePageCsp, framePageHtml } from './framePageHtml.ts'
+import { nativePriceRoute } from './nativePriceRoute.ts'
 import type { FrameChain } from './page/FrameConfig.ts'
 import {
   socialCallbackCsp,
@@ -32,6 +33,11 @@ export type StartFramePageOptions = {
   readonly chains?: readonly FrameChain[]
   /** The auth service (e-mail codes, sessions, keys); without it `/auth/*` answers 503. */
   readonly auth?: AuthService
+  /**
+   * The reference server's Data API: the approval's fee in USD comes from its prices
+   * (`GET /frame/price`). Without it the fee is shown in the native unit only.
+   */
+  readonly dataApiUrl?: string
 }
 
 const securityHeaders = {
@@ -62,6 +68,9 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
   const chains = options.chains ?? []
   const auth = options.auth
     ? createAuthHandler(options.auth, { projectIds: Object.keys(projects) })
+    : undefined
+  const price = options.dataApiUrl
+    ? nativePriceRoute({ dataApiUrl: options.dataApiUrl, projectIds: Object.keys(projects) })
     : undefined
   const script = bundleFramePage()
   script.catch(() => undefined)
@@ -106,6 +115,8 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       return new Response(socialCallbackScript, {
         headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },
       })
+    if (url.pathname === '/frame/price')
+      return price ? price(url) : Response.json({ usd: null }, { headers: securityHeaders })
     if (url.pathname === '/frame/frame.css')
       return new Response(framePageCss, {
         headers: { 'content-type': 'text/css; charset=utf-8', ...securityHeaders },

@@ -1,6 +1,7 @@
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
+import { CHAIN_LOCKED } from './approvalMessages.ts'
 import type { ApprovalQueue } from './approvalQueue.ts'
 import { makeAuthCall } from './authCall.ts'
 import { APPROVED_METHODS, type ApprovalAsk, describeRequest } from './describeRequest.ts'
@@ -9,8 +10,10 @@ import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
 import { type FrameChain, type FrameConfig, isSolanaChain } from './FrameConfig.ts'
 import { answerOf, type FrameAnswer, FrameFailure, USER_REJECTED } from './FrameFailure.ts'
 import { frameEvmRequests } from './frameEvmRequests.ts'
+import { frameSendTransaction } from './frameSendTransaction.ts'
 import { frameSmartRequests } from './frameSmartRequests.ts'
 import type { FrameTheme } from './frameTheme.ts'
+import { nativeUsdPrice } from './nativePrice.ts'
 import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
 import { socialSteps } from './socialSteps.ts'
 import { deriveSolanaKey, type SolanaKey } from './solanaKey.ts'
@@ -131,8 +134,15 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     }
   }
 
-  const rpc = async (method: string, params: unknown, chainId: unknown): Promise<unknown> => {
-    const on = chainId === undefined ? currentChain() : chainFor(chainId)
+  /** The chain a request names, else the current one: fixed once, when the request arrives. */
+  const chainOf = (chainId: unknown) => (chainId === undefined ? currentChain() : chainFor(chainId))
+  /** Moves to another chain; refused while an ask waits (it was shown on the chain it runs on). */
+  const moveTo = (next: FrameChain) => {
+    if (next !== chain && deps.approvals.waiting().length > 0) throw new FrameFailure(CHAIN_LOCKED)
+    chain = next
+  }
+
+  const rpc = async (method: string, params: unknown, on: FrameChain): Promise<unknown> => {
     if (method.startsWith('solana_')) {
       if (!isSolanaChain(on)) throw new FrameFailure('Chain not found')
       try {
@@ -179,12 +189,11 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     id: string,
     method: string,
     params: unknown,
-    chainId: unknown,
+    on: FrameChain,
     described?: ApprovalAsk,
   ) => {
     const session = needSession()
     const { account } = session
-    const on = chainId === undefined ? currentChain() : chainFor(chainId)
     const ask = described
       ? described
       : SOLANA_APPROVED_METHODS.has(method)
@@ -209,6 +218,11 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     chainFor,
     unlock,
     approved,
+  })
+  const sendTransaction = frameSendTransaction({
+    needAccount: () => needSession().account,
+    usdPrice: (on) => nativeUsdPrice(deps.fetch, base, config.projectId, on),
+    approved: (id, on, ask) => approved(id, 'eth_sendTransaction', undefined, on, ask),
   })
   const evm = frameEvmRequests({
     accounts: () => (unlocked ? [unlocked.account.address] : []),
@@ -243,7 +257,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       case 'app/connect-social': {
         const body = await social.finish(request.payload.uri)
         await loggedIn(body)
-        if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
+        if (request.payload.chainId !== undefined) moveTo(chainFor(request.payload.chainId))
         await smartRequests.adoptPreferred(request.payload.preferredAccountType)
         return {
           ...(await user(needSession())),
@@ -284,15 +298,15 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       }
       case 'app/get-user': {
         needSession()
-        if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
+        if (request.payload.chainId !== undefined) moveTo(chainFor(request.payload.chainId))
         await smartRequests.adoptPreferred(request.payload.preferredAccountType)
         return await user(needSession())
       }
       case 'app/get-chain-id':
         return { chainId: currentChain().chainId }
       case 'app/switch-network':
-        chain = chainFor(request.payload.chainId)
-        return { chainId: chain.chainId }
+        moveTo(chainFor(request.payload.chainId))
+        return { chainId: currentChain().chainId }
       case 'app/sign-out':
         await signOut()
         return undefined
@@ -308,9 +322,13 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           return { result: await smartRequests.grantPermissions(request.id, params, chainId) }
         if (method === 'wallet_revokePermissions')
           return { result: await smartRequests.revokePermissions(request.id, params, chainId) }
+        // The chain is fixed here: the ask shows it and the request runs on it (F3).
+        const on = chainOf(chainId)
+        if (method === 'eth_sendTransaction' && !isSolanaChain(on))
+          return { result: await sendTransaction(request.id, params, on) }
         if (APPROVED_METHODS.has(method) || SOLANA_APPROVED_METHODS.has(method))
-          await approved(request.id, method, params, chainId)
-        return { result: await rpc(method, params, chainId) }
+          await approved(request.id, method, params, on)
+        return { result: await rpc(method, params, on) }
       }
       case 'app/sync-theme':
         deps.onTheme?.(request.payload as FrameTheme)
