@@ -6,7 +6,12 @@ import { toFetchRequest } from '../http/toFetchRequest.ts'
 import { writeResponse } from '../http/writeResponse.ts'
 import { bundleFramePage } from './bundleFramePage.ts'
 import { framePageCss } from './framePageCss.ts'
-import { framePageCsp, framePageHtml } from './framePageHtml.ts'
+import {
+  approvalPopupCsp,
+  approvalPopupHtml,
+  framePageCsp,
+  framePageHtml,
+} from './framePageHtml.ts'
 import { nativePriceRoute } from './nativePriceRoute.ts'
 import type { FrameChain } from './page/FrameConfig.ts'
 import {
@@ -74,6 +79,8 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
     : undefined
   const script = bundleFramePage()
   script.catch(() => undefined)
+  const popupScript = bundleFramePage('approvalPopup')
+  popupScript.catch(() => undefined)
 
   const handle = async (request: Request, clientAddress?: string): Promise<Response> => {
     const url = new URL(request.url)
@@ -113,6 +120,19 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
     }
     if (url.pathname === '/frame/social-callback.js')
       return new Response(socialCallbackScript, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },
+      })
+    if (url.pathname === '/frame/approve')
+      return new Response(approvalPopupHtml, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': approvalPopupCsp,
+          'x-frame-options': 'DENY',
+          ...securityHeaders,
+        },
+      })
+    if (url.pathname === '/frame/approval.js')
+      return new Response(await popupScript, {
         headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },
       })
     if (url.pathname === '/frame/price')
