@@ -95,8 +95,8 @@ const approvalOf = (
 /**
  * Says in plain words what a transaction will do (F4, F9): a named approval (ERC-20 and
  * Permit2 `approve`, `setApprovalForAll`) with its spender and amount first, then receiver,
- * amount in ETH, the most the network fee can be (ETH and USD), the full data (scrollable,
- * never cut), the account and the network it goes out on.
+ * amount in ETH, the most the network fee can be (ETH and USD), the network it goes out on,
+ * the account, and the call's full data (scrollable, never cut).
  *
  * @example
  * import { describeTransaction } from './describeTransaction.ts'
@@ -114,13 +114,18 @@ export const describeTransaction = (
     ...(named ? [] : [{ label: 'To', value: tx.to ?? 'A new contract' }]),
     { label: 'Amount', value: `${formatEther(tx.value)} ETH` },
     feeRow(tx.fees.maxFee, tx.usdPrice),
-    {
-      label: 'Data',
-      value: hasData ? `${tx.data} (${((tx.data?.length ?? 2) - 2) / 2} bytes)` : 'None',
-      long: hasData,
-    },
-    { label: 'Account', value: account },
     { label: 'Network', value: networkOf(chain) },
+    { label: 'Account', value: account },
+    // The call's full data, last (a plain send has none).
+    ...(hasData
+      ? [
+          {
+            label: 'Data',
+            value: `${tx.data} (${((tx.data?.length ?? 2) - 2) / 2} bytes)`,
+            long: true,
+          },
+        ]
+      : []),
   ]
   return { method: 'eth_sendTransaction', title: named?.title ?? 'Send this transaction', rows }
 }

@@ -18,7 +18,7 @@ const abi = parseAbi([
 ])
 
 describe('describeTransaction', () => {
-  it('default: receiver, amount, the max fee in ETH and USD, data, account and network', () => {
+  it('default: receiver, amount, the max fee in ETH and USD, network, account and data', () => {
     const ask = describeTransaction(
       { to: token, value: parseEther('0.01'), data: '0xa9059cbb', fees, usdPrice: 3_000 },
       chain,
@@ -31,9 +31,9 @@ describe('describeTransaction', () => {
         { label: 'To', value: token },
         { label: 'Amount', value: '0.01 ETH' },
         { label: 'Network fee (max)', value: '0.000042 ETH ($0.13)' },
-        { label: 'Data', value: '0xa9059cbb (4 bytes)', long: true },
-        { label: 'Account', value: account },
         { label: 'Network', value: 'Anvil (chain 31337)' },
+        { label: 'Account', value: account },
+        { label: 'Data', value: '0xa9059cbb (4 bytes)', long: true },
       ],
     })
   })
