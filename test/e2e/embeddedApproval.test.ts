@@ -269,5 +269,65 @@ describe.skipIf(!hasChromium)(
         `[measure] shown max fee ${fee}; paid ${receipt.gasUsed * receipt.effectiveGasPrice} wei; switch while waiting answered "${switched}"`,
       )
     }, 150_000)
+
+    it('behavior: without Intersection Observer v2 the ask is approved in a popup on the frame’s origin, never framed', async () => {
+      const p = await openPlayground('?siwx=0')
+      // A browser that cannot tell whether the frame is seen (Firefox, Safari): IO v1 only.
+      await p.page.addInitScript(() => {
+        delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+      })
+      await p.page.reload()
+      const address = await logIn(p)
+      const signature = p.page.locator('[data-testid="playground-signature"]')
+      await p.page.locator('[data-testid="playground-sign-message"]').click()
+      await p.view('ApproveTransaction').waitFor()
+      const ask = secureFrame(p).locator('[data-latch-frame-approval="personal_sign"]')
+      await ask.waitFor()
+      expect(await ask.textContent()).toContain(MESSAGE)
+      // No Approve in the page's frame at all: only the way to the popup, and Reject.
+      expect(await ask.locator('[data-latch-frame-approve]').count()).toBe(0)
+      const [popup] = await Promise.all([
+        p.page.context().waitForEvent('page'),
+        ask.locator('[data-latch-frame-open-popup]').click(),
+      ])
+      const frameOrigin = new URL(playground().frameUrl).origin
+      await popup.waitForLoadState()
+      expect(popup.url()).toBe(`${frameOrigin}/frame/approve`)
+      expect(await popup.evaluate(() => window.top === window)).toBe(true)
+      const inPopup = popup.locator('[data-latch-frame-approval="personal_sign"]')
+      await inPopup.waitFor()
+      expect(await inPopup.textContent()).toContain(MESSAGE)
+      expect(await inPopup.locator('.origin').textContent()).toBe(
+        new URL(playground().appUrl).origin,
+      )
+      expect(await signature.count()).toBe(0)
+      // The visitor points at the ask, then presses Approve once it armed.
+      await inPopup.locator('dl').hover()
+      await expect
+        .poll(
+          async () => {
+            if (popup.isClosed()) return true
+            await popup
+              .locator('[data-latch-frame-approve]')
+              .click({ timeout: 2_000 })
+              .catch(() => undefined)
+            return popup.isClosed()
+          },
+          { timeout: 20_000, interval: 700 },
+        )
+        .toBe(true)
+      await signature.waitFor()
+      expect(
+        await verifyMessage({
+          address,
+          message: MESSAGE,
+          signature: (await signature.textContent()) as `0x${string}`,
+        }),
+      ).toBe(true)
+      // The popup's page refuses every frame (clickjacking of the popup itself).
+      const headers = (await fetch(`${frameOrigin}/frame/approve`)).headers
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(headers.get('x-frame-options')).toBe('DENY')
+    }, 150_000)
   },
 )
