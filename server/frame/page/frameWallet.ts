@@ -1,7 +1,6 @@
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
-import { CHAIN_LOCKED } from './approvalMessages.ts'
 import type { ApprovalQueue } from './approvalQueue.ts'
 import { makeAuthCall } from './authCall.ts'
 import { APPROVED_METHODS, type ApprovalAsk, describeRequest } from './describeRequest.ts'
@@ -9,6 +8,7 @@ import { localDeviceId } from './deviceId.ts'
 import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
 import { type FrameChain, type FrameConfig, isSolanaChain } from './FrameConfig.ts'
 import { answerOf, type FrameAnswer, FrameFailure, USER_REJECTED } from './FrameFailure.ts'
+import { frameChains } from './frameChains.ts'
 import { frameEvmRequests } from './frameEvmRequests.ts'
 import { frameSendTransaction } from './frameSendTransaction.ts'
 import { frameSmartRequests } from './frameSmartRequests.ts'
@@ -60,7 +60,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
   const base = deps.authBase ?? ''
   let pendingEmail: string | undefined
   let unlocked: Unlocked | undefined
-  let chain: FrameChain | undefined = config.chains[0]
+  const { chainFor, currentChain, chainOf, moveTo } = frameChains(
+    config.chains,
+    () => deps.approvals.waiting().length > 0,
+  )
 
   const call = makeAuthCall(deps.fetch, base)
   const failWith = (body: Record<string, unknown>, fallback: string): never => {
@@ -97,17 +100,6 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     if (!unlocked) throw new FrameFailure('Session Expired')
     return unlocked
   }
-  const chainFor = (chainId: unknown): FrameChain => {
-    const id =
-      typeof chainId === 'string' && chainId.includes(':') ? chainId.split(':')[1] : chainId
-    const found = config.chains.find((c) => String(c.chainId) === String(id))
-    if (!found) throw new FrameFailure('Chain not found')
-    return found
-  }
-  const currentChain = () => {
-    if (!chain) throw new FrameFailure('Chain not found')
-    return chain
-  }
   // The Solana key of each unlocked session, derived in the frame on first use.
   const solanaKeys = new WeakMap<Unlocked, Promise<SolanaKey>>()
   const solanaKeyOf = (u: Unlocked) => {
@@ -132,14 +124,6 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       preferredAccountType: account.preferredAccountType,
       smartAccountDeployed: account.smartAccountDeployed,
     }
-  }
-
-  /** The chain a request names, else the current one: fixed once, when the request arrives. */
-  const chainOf = (chainId: unknown) => (chainId === undefined ? currentChain() : chainFor(chainId))
-  /** Moves to another chain; refused while an ask waits (it was shown on the chain it runs on). */
-  const moveTo = (next: FrameChain) => {
-    if (next !== chain && deps.approvals.waiting().length > 0) throw new FrameFailure(CHAIN_LOCKED)
-    chain = next
   }
 
   const rpc = async (method: string, params: unknown, on: FrameChain): Promise<unknown> => {
@@ -257,7 +241,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       case 'app/connect-social': {
         const body = await social.finish(request.payload.uri)
         await loggedIn(body)
-        if (request.payload.chainId !== undefined) moveTo(chainFor(request.payload.chainId))
+        if (request.payload.chainId !== undefined) moveTo(request.payload.chainId)
         await smartRequests.adoptPreferred(request.payload.preferredAccountType)
         return {
           ...(await user(needSession())),
@@ -298,14 +282,14 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       }
       case 'app/get-user': {
         needSession()
-        if (request.payload.chainId !== undefined) moveTo(chainFor(request.payload.chainId))
+        if (request.payload.chainId !== undefined) moveTo(request.payload.chainId)
         await smartRequests.adoptPreferred(request.payload.preferredAccountType)
         return await user(needSession())
       }
       case 'app/get-chain-id':
         return { chainId: currentChain().chainId }
       case 'app/switch-network':
-        moveTo(chainFor(request.payload.chainId))
+        moveTo(request.payload.chainId)
         return { chainId: currentChain().chainId }
       case 'app/sign-out':
         await signOut()
