@@ -33,8 +33,15 @@ export const feeRow = (maxFee: bigint, usdPrice: number | undefined): ApprovalRo
   }
 }
 
-/** The named approval a call makes, with its title and rows; undefined for any other call. */
-const approvalOf = (
+/**
+ * The named approval a call makes (ERC-20 or Permit2 `approve`, `setApprovalForAll`), with its
+ * title and rows; undefined for any other call.
+ *
+ * @example
+ * import { namedCall } from './describeTransaction.ts'
+ * namedCall(token, data)?.title // 'Allow spending of your tokens'
+ */
+export const namedCall = (
   contract: Address,
   data: Hex,
 ): { title: string; rows: ApprovalRow[] } | undefined => {
@@ -72,7 +79,7 @@ const approvalOf = (
       rows: [
         { label: 'Call', value: 'Permit2 approve' },
         { label: 'Spender', value: spender },
-        { label: 'Amount', value: formatAllowance(amount) },
+        { label: 'Allowance', value: formatAllowance(amount) },
         { label: 'Token', value: token },
       ],
     }
@@ -84,7 +91,7 @@ const approvalOf = (
       { label: 'Call', value: 'approve (ERC-20)' },
       { label: 'Spender', value: spender },
       {
-        label: 'Amount',
+        label: 'Allowance',
         value: amount === 0n ? '0 (removes the allowance)' : formatAllowance(amount),
       },
       { label: 'Token', value: to },
@@ -107,7 +114,7 @@ export const describeTransaction = (
   chain: FrameChain,
   account: string,
 ): ApprovalAsk => {
-  const named = tx.to && tx.data ? approvalOf(tx.to, tx.data) : undefined
+  const named = tx.to && tx.data ? namedCall(tx.to, tx.data) : undefined
   const hasData = tx.data !== undefined && tx.data !== '0x'
   const rows: ApprovalRow[] = [
     ...(named?.rows ?? []),

@@ -57,13 +57,13 @@ describe('describeTransaction', () => {
     expect(ask.rows.slice(0, 4)).toEqual([
       { label: 'Call', value: 'approve (ERC-20)' },
       { label: 'Spender', value: spender },
-      { label: 'Amount', value: 'Unlimited' },
+      { label: 'Allowance', value: 'Unlimited' },
       { label: 'Token', value: token },
     ])
     const some = encodeFunctionData({ abi, functionName: 'approve', args: [spender, 5n] })
     expect(
       describeTransaction({ to: token, value: 0n, data: some, fees }, chain, account).rows[2],
-    ).toEqual({ label: 'Amount', value: '5 (in the token’s smallest unit)' })
+    ).toEqual({ label: 'Allowance', value: '5 (in the token’s smallest unit)' })
   })
 
   it('behavior: setApprovalForAll and Permit2 approve are named', () => {
@@ -88,7 +88,7 @@ describe('describeTransaction', () => {
     expect(p2.rows.slice(0, 4)).toEqual([
       { label: 'Call', value: 'Permit2 approve' },
       { label: 'Spender', value: spender },
-      { label: 'Amount', value: 'Unlimited' },
+      { label: 'Allowance', value: 'Unlimited' },
       { label: 'Token', value: token },
     ])
   })
