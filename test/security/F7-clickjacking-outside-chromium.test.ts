@@ -67,8 +67,9 @@ describe('F7: clickjacking defences outside Chromium', () => {
     const [url, name] = open.mock.calls[0] as unknown as [string, string]
     expect(url).toBe(APPROVAL_POPUP_PATH)
     expect(name).toMatch(/^latch-approval-[0-9a-f-]{36}$/)
-    const hear = (data: unknown, origin: string, source: unknown) =>
-      listeners.forEach((on) => on({ data, origin, source } as MessageEvent))
+    const hear = (data: unknown, origin: string, source: unknown) => {
+      for (const on of listeners) on({ data, origin, source } as MessageEvent)
+    }
     // The app's page (its origin, or another window) cannot answer for the visitor.
     hear({ type: 'latch-approval-answer', approved: true }, 'http://app', popup)
     hear({ type: 'latch-approval-answer', approved: true }, 'http://frame', {})

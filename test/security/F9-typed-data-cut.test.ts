@@ -1,5 +1,15 @@
-import { getAddress, maxUint160, maxUint256, recoverTypedDataAddress } from 'viem'
-import { describe, expect, it } from 'vitest'
+import {
+  encodeFunctionData,
+  getAddress,
+  maxUint160,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  recoverTypedDataAddress,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../playground/chain/devAccounts.ts'
+import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { describeRequest } from '../../server/frame/page/describeRequest.ts'
 import { testFrameWallet } from '../runtime/support/frameWalletAuth.ts'
 
@@ -122,4 +132,47 @@ describe('F9: every signed field is on screen, and approvals are named', () => {
     const ask = describeRequest('personal_sign', [message, spender], chain, spender)
     expect(ask?.rows[0]).toEqual({ label: 'Message', value: message, long: true })
   })
+})
+
+describe('F9: an ERC-20 approve sent from the frame says spender and allowance in the token’s unit', () => {
+  let chain: LocalChain
+  beforeAll(async () => {
+    chain = await startChain({ port: 0, chainId: 31337, batchExecutor: false })
+  }, 60_000)
+  afterAll(async () => {
+    await chain?.stop()
+  })
+
+  it('behavior: approve(spender, 5 LDT) is titled and shows "5 LDT"; max uint shows "Unlimited"', async () => {
+    const frame = await testFrameWallet({
+      chains: [{ chainId: 31337, name: 'Local A', rpcUrl: chain.url }],
+      privateKey: devAccounts[0]!.privateKey,
+    })
+    const abi = parseAbi(['function approve(address spender, uint256 amount)'])
+    const ask = async (amount: bigint) => {
+      const shown = frame.nextAsk()
+      const answer = frame.send('app/rpc-request', {
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            to: chain.token!.address,
+            data: encodeFunctionData({ abi, functionName: 'approve', args: [spender, amount] }),
+          },
+        ],
+      })
+      await shown
+      frame.press(false)
+      expect(await answer).toMatchObject({ ok: false, code: 4001 })
+      return frame.shown.at(-1)
+    }
+    const five = await ask(parseEther('5'))
+    expect(five?.title).toBe('Allow spending of your tokens')
+    expect(five?.rows.slice(0, 4)).toEqual([
+      { label: 'Call', value: 'approve (ERC-20)' },
+      { label: 'Spender', value: spender },
+      { label: 'Allowance', value: '5 LDT' },
+      { label: 'Token', value: getAddress(chain.token!.address) },
+    ])
+    expect((await ask(maxUint256))?.rows[2]).toEqual({ label: 'Allowance', value: 'Unlimited' })
+  }, 60_000)
 })

@@ -25,9 +25,19 @@ export const formatUsd = (usd: number): string =>
 export const usdOf = (wei: bigint, price: number | undefined, decimals = 18) =>
   price === undefined ? undefined : Number(formatUnits(wei, decimals)) * price
 
-/** A token amount the visitor reads: "Unlimited" for the max values, else the raw integer. */
-export const formatAllowance = (amount: bigint): string =>
-  UNLIMITED.has(amount) ? 'Unlimited' : `${amount} (in the token’s smallest unit)`
+/**
+ * A token amount the visitor reads: "Unlimited" for the max values, else in the token's unit
+ * when its symbol and decimals are known (`5 LDT`), else the raw integer.
+ */
+export const formatAllowance = (
+  amount: bigint,
+  token?: { readonly symbol: string; readonly decimals: number },
+): string =>
+  UNLIMITED.has(amount)
+    ? 'Unlimited'
+    : token
+      ? `${formatUnits(amount, token.decimals)} ${token.symbol}`
+      : `${amount} (in the token’s smallest unit)`
 
 /** A Unix time in seconds as a UTC date; 0 and the max values never expire. */
 export const formatDeadline = (seconds: bigint): string => {

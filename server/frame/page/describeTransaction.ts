@@ -2,6 +2,7 @@ import { type Address, decodeFunctionData, formatEther, getAddress, type Hex, pa
 import { formatAllowance, formatNative, formatUsd, usdOf } from './approvalFormat.ts'
 import type { ApprovalAsk, ApprovalRow } from './describeRequest.ts'
 import type { FrameChain } from './FrameConfig.ts'
+import type { TokenFacts } from './tokenFacts.ts'
 import type { TransactionFees } from './transactionFees.ts'
 
 /** Calls that hand someone else the power to move the visitor's tokens (named in the ask). */
@@ -19,6 +20,8 @@ export interface TransactionFacts {
   readonly fees: TransactionFees
   /** The native currency's USD price; undefined when unknown (no USD is shown then). */
   readonly usdPrice?: number
+  /** The called contract as an ERC-20, when it answers symbol and decimals. */
+  readonly token?: TokenFacts
 }
 
 const networkOf = (chain: FrameChain) => `${chain.name} (chain ${chain.chainId})`
@@ -44,6 +47,7 @@ export const feeRow = (maxFee: bigint, usdPrice: number | undefined): ApprovalRo
 export const namedCall = (
   contract: Address,
   data: Hex,
+  token?: TokenFacts,
 ): { title: string; rows: ApprovalRow[] } | undefined => {
   const to = getAddress(contract)
   let call: ReturnType<typeof decodeFunctionData<typeof APPROVALS>>
@@ -92,7 +96,7 @@ export const namedCall = (
       { label: 'Spender', value: spender },
       {
         label: 'Allowance',
-        value: amount === 0n ? '0 (removes the allowance)' : formatAllowance(amount),
+        value: amount === 0n ? '0 (removes the allowance)' : formatAllowance(amount, token),
       },
       { label: 'Token', value: to },
     ],
@@ -114,7 +118,7 @@ export const describeTransaction = (
   chain: FrameChain,
   account: string,
 ): ApprovalAsk => {
-  const named = tx.to && tx.data ? namedCall(tx.to, tx.data) : undefined
+  const named = tx.to && tx.data ? namedCall(tx.to, tx.data, tx.token) : undefined
   const hasData = tx.data !== undefined && tx.data !== '0x'
   const rows: ApprovalRow[] = [
     ...(named?.rows ?? []),

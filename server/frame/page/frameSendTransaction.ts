@@ -4,6 +4,7 @@ import type { ApprovalAsk } from './describeRequest.ts'
 import { describeTransaction } from './describeTransaction.ts'
 import type { FrameChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
+import { readTokenFacts } from './tokenFacts.ts'
 import { type AppTransaction, estimateTransactionFees } from './transactionFees.ts'
 
 /** What sending needs from the frame wallet. */
@@ -15,6 +16,9 @@ export interface FrameSendDeps {
   /** Waits for the visitor's approval of this ask (4001 when rejected). */
   readonly approved: (id: string, on: FrameChain, ask: ApprovalAsk) => Promise<void>
 }
+
+/** `approve(address,uint256)`'s selector. */
+const ERC20_APPROVE = '0x095ea7b3'
 
 const HEX_FIELDS = [
   'to',
@@ -58,14 +62,18 @@ export const frameSendTransaction =
     const account = deps.needAccount()
     const tx = checked(params)
     const value = tx.value === undefined ? 0n : hexToBigInt(tx.value)
-    const [fees, usdPrice] = await Promise.all([
+    // An ERC-20 approve says its allowance in the token's unit (read on the frame's chain).
+    const approves = tx.to !== undefined && tx.data?.startsWith(ERC20_APPROVE) === true
+    const [fees, usdPrice, token] = await Promise.all([
       estimateTransactionFees(tx, account.address, on),
       deps.usdPrice(on),
+      approves && tx.to ? readTokenFacts(on, tx.to) : undefined,
     ])
     const ask = describeTransaction(
       {
         ...(tx.to ? { to: tx.to } : {}),
         ...(tx.data ? { data: tx.data } : {}),
+        ...(token ? { token } : {}),
         value,
         fees,
         usdPrice,
