@@ -301,6 +301,8 @@ describe.skipIf(!hasChromium)(
         new URL(playground().appUrl).origin,
       )
       expect(await signature.count()).toBe(0)
+      await ask.screenshot({ path: '/tmp/approval-frame-v1.png' }).catch(() => undefined)
+      await popup.screenshot({ path: '/tmp/approval-popup.png' }).catch(() => undefined)
       // The visitor points at the ask, then presses Approve once it armed.
       await inPopup.locator('dl').hover()
       await expect

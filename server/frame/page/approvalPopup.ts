@@ -8,6 +8,8 @@ export interface PopupAsk {
   readonly ask: ApprovalAsk
   readonly appOrigin: string
   readonly appName?: string | undefined
+  /** The frame's synced theme mode, so the popup looks like the app's modal. */
+  readonly themeMode?: 'light' | 'dark'
 }
 
 /** An open popup: closing it stops listening (the ask left the frame). */

@@ -37,6 +37,7 @@ if (window.top !== window || !opener) {
     if (typeof data.appOrigin !== 'string') return
     shown = true
     context = { appOrigin: data.appOrigin, appName: data.appName }
+    if (data.themeMode === 'dark') document.documentElement.dataset.theme = 'dark'
     document.title = `${data.ask.title} · ${data.appOrigin}`
     ui.show(data.ask, (approved) => {
       const answer: PopupMessage = { type: 'latch-approval-answer', approved }

@@ -140,7 +140,12 @@ export const domApprovalUi = (doc: Document, options: DomApprovalUiOptions): App
         open.addEventListener('click', (event) => {
           if (!event.isTrusted || decided || !view) return
           popup?.close()
-          popup = openApprovalPopup(view, { ask, appOrigin: origin, appName: name }, answer)
+          const themeMode = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
+          popup = openApprovalPopup(
+            view,
+            { ask, appOrigin: origin, appName: name, themeMode },
+            answer,
+          )
         })
         buttons.append(open)
       } else
