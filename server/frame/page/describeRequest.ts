@@ -1,21 +1,9 @@
 import { type Hex, hexToBytes, isHex } from 'viem'
+import type { ApprovalAsk, ApprovalRow } from './approvalAsk.ts'
 import { fieldRows, namedTypedData, type TypedDataShape } from './describeTypedData.ts'
 import type { FrameChain } from './FrameConfig.ts'
 
-/** One line of an approval: a label and its value in plain words. */
-export interface ApprovalRow {
-  readonly label: string
-  readonly value: string
-  /** Shown as a block that wraps (a message, data, typed-data fields). */
-  readonly long?: boolean
-}
-
-/** What the visitor is asked to approve in the frame. */
-export interface ApprovalAsk {
-  readonly method: string
-  readonly title: string
-  readonly rows: readonly ApprovalRow[]
-}
+export type { ApprovalAsk, ApprovalRow } from './approvalAsk.ts'
 
 /** The unsafe methods this frame can run, each shown to the visitor before it runs. */
 export const APPROVED_METHODS: ReadonlySet<string> = new Set([

@@ -1,6 +1,6 @@
 import { type Address, decodeFunctionData, formatEther, getAddress, type Hex, parseAbi } from 'viem'
+import type { ApprovalAsk, ApprovalRow } from './approvalAsk.ts'
 import { formatAllowance, formatNative, formatUsd, usdOf } from './approvalFormat.ts'
-import type { ApprovalAsk, ApprovalRow } from './describeRequest.ts'
 import type { FrameChain } from './FrameConfig.ts'
 import type { TokenFacts } from './tokenFacts.ts'
 import type { TransactionFees } from './transactionFees.ts'

@@ -1,5 +1,5 @@
+import type { ApprovalRow } from './approvalAsk.ts'
 import { formatAllowance, formatDeadline } from './approvalFormat.ts'
-import type { ApprovalRow } from './describeRequest.ts'
 
 type TypedField = { readonly name: string; readonly type: string }
 type Types = Readonly<Record<string, readonly TypedField[]>>
