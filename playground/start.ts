@@ -301,6 +301,8 @@ export const startPlayground = async (
           { chainId: localSolanaNetwork(solana.url).id, name: 'Solana Local', rpcUrl: solana.url },
         ],
         auth,
+        // The approval's fee in USD, at the Data API's prices.
+        dataApiUrl: api.url,
       })
       if (frame.port !== appPort) break
       await frame.stop()

@@ -259,6 +259,19 @@ export const FRAME_REQUEST_TIMEOUT_MS = 300_000
 export const FRAME_APPROVAL_ARM_MS = 500
 /** Our choice, not SPEC's: at most this many unsafe requests wait for approval in the frame. */
 export const FRAME_APPROVAL_QUEUE_MAX = 32
+/**
+ * Our choice, not SPEC's: the most an embedded-wallet transaction may spend on its network fee
+ * (gas limit × max fee per gas), in the chain's smallest native unit: 0.05 of the native
+ * currency (0.05 ETH). The frame refuses a transaction whose own fee estimate is above it.
+ */
+export const FRAME_MAX_NETWORK_FEE = 50_000_000_000_000_000n
+/**
+ * Our choice, not SPEC's: the frame's max fee per gas is this many times the latest base fee,
+ * plus the priority fee (the common wallet rule: it stays valid through several full blocks).
+ */
+export const FRAME_BASE_FEE_MULTIPLIER = 2n
+/** Our choice, not SPEC's: the frame page server keeps a native currency's USD price this long. */
+export const FRAME_PRICE_CACHE_MS = 60_000
 
 // --- Our choices, not SPEC's: the Data API client -------------------------------------------
 

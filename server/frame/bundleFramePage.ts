@@ -1,18 +1,25 @@
 import { fileURLToPath } from 'node:url'
 
-const entry = fileURLToPath(new URL('./page/main.ts', import.meta.url))
-let cached: Promise<string> | undefined
+/** The frame's scripts: the frame page, and the approval popup (F7). */
+const entries = {
+  frame: fileURLToPath(new URL('./page/main.ts', import.meta.url)),
+  approvalPopup: fileURLToPath(new URL('./page/approvalPopupMain.ts', import.meta.url)),
+} as const
+const cache = new Map<keyof typeof entries, Promise<string>>()
 
 /**
- * The frame script: `page/main.ts` and what it imports (viem accounts, the generated zod
+ * A frame script (`page/main.ts`, or the approval popup's `page/approvalPopupMain.ts`) and what it imports (viem accounts, the generated zod
  * validators) bundled into one file with esbuild, once per process.
  *
  * @example
  * import { bundleFramePage } from './bundleFramePage.ts'
  * const script = await bundleFramePage()
  */
-export const bundleFramePage = (): Promise<string> => {
-  cached ??= (async () => {
+export const bundleFramePage = (which: keyof typeof entries = 'frame'): Promise<string> => {
+  const kept = cache.get(which)
+  if (kept) return kept
+  const entry = entries[which]
+  const cached = (async () => {
     const { build } = await import('esbuild')
     const result = await build({
       entryPoints: [entry],
@@ -29,8 +36,9 @@ export const bundleFramePage = (): Promise<string> => {
     if (!output) throw new Error('the frame script did not build')
     return output.text
   })()
+  cache.set(which, cached)
   cached.catch(() => {
-    cached = undefined
+    cache.delete(which)
   })
   return cached
 }

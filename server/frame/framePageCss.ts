@@ -29,16 +29,18 @@ export const framePageCss = `
 * { box-sizing: border-box; }
 html, body { margin: 0; height: 100%; background: var(--latch-bg); color: var(--latch-fg); }
 body { font: 14px/1.4 var(--latch-font-family); }
-.approval { display: flex; flex-direction: column; gap: 10px; height: 100%; padding: 4px 2px; }
+.approval { display: flex; flex-direction: column; gap: 8px; height: 100%; padding: 4px 2px; }
 .from { margin: 0; color: var(--latch-muted); font-size: 13px; overflow-wrap: anywhere; }
 .origin { color: var(--latch-fg); font-weight: 600; }
 h1 { margin: 0; font-size: 17px; font-weight: 600; }
-dl { margin: 0; flex: 1; overflow: auto; display: flex; flex-direction: column; gap: 6px; }
-.row { display: flex; justify-content: space-between; gap: 12px; padding: 8px 10px; border-radius: 10px; background: var(--latch-surface); }
+dl { margin: 0; flex: 1; min-height: 0; overflow: auto; overscroll-behavior: contain; display: flex; flex-direction: column; gap: 4px; }
+.row { display: flex; justify-content: space-between; gap: 12px; padding: 6px 10px; border-radius: 10px; background: var(--latch-surface); }
 .row.long { flex-direction: column; gap: 4px; }
 dt { color: var(--latch-muted); flex: none; }
 dd { margin: 0; text-align: right; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
-.row.long dd { text-align: left; white-space: pre-wrap; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; max-height: 160px; overflow: auto; }
+.row.long dd { text-align: left; white-space: pre-wrap; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
+.hint { margin: 0; color: var(--latch-muted); font-size: 12px; text-align: center; }
+body.popup { padding: 16px; }
 .more { margin: 0; color: var(--latch-muted); font-size: 12px; }
 .buttons { display: flex; gap: 8px; }
 button { flex: 1; font: inherit; font-weight: 600; padding: 10px 12px; border-radius: 12px; cursor: pointer; border: 1px solid var(--latch-border); }

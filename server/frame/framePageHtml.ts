@@ -35,3 +35,23 @@ export const framePageCsp = (config: FrameConfig): string => {
     "form-action 'none'",
   ].join('; ')
 }
+
+/** The approval popup (F7): one script and the frame's stylesheet, nothing inline. */
+export const approvalPopupHtml = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Approve a request</title><meta name="viewport" content="width=device-width"><link rel="stylesheet" href="/frame/frame.css"></head>
+<body class="popup">
+<script src="/frame/approval.js"></script>
+</body>
+</html>
+`
+
+/** The approval popup's CSP: its own script and style, no requests, never framed. */
+export const approvalPopupCsp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ')

@@ -6,7 +6,13 @@ import { toFetchRequest } from '../http/toFetchRequest.ts'
 import { writeResponse } from '../http/writeResponse.ts'
 import { bundleFramePage } from './bundleFramePage.ts'
 import { framePageCss } from './framePageCss.ts'
-import { framePageCsp, framePageHtml } from './framePageHtml.ts'
+import {
+  approvalPopupCsp,
+  approvalPopupHtml,
+  framePageCsp,
+  framePageHtml,
+} from './framePageHtml.ts'
+import { nativePriceRoute } from './nativePriceRoute.ts'
 import type { FrameChain } from './page/FrameConfig.ts'
 import {
   socialCallbackCsp,
@@ -37,6 +43,11 @@ export type StartFramePageOptions = {
    * client the auth routes' limits count (clientKey). Default none: the TCP peer is the client.
    */
   readonly trustedProxies?: readonly string[]
+  /**
+   * The reference server's Data API: the approval's fee in USD comes from its prices
+   * (`GET /frame/price`). Without it the fee is shown in the native unit only.
+   */
+  readonly dataApiUrl?: string
 }
 
 const securityHeaders = {
@@ -72,8 +83,13 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
         trustedProxies: options.trustedProxies ?? [],
       })
     : undefined
+  const price = options.dataApiUrl
+    ? nativePriceRoute({ dataApiUrl: options.dataApiUrl, projectIds: Object.keys(projects) })
+    : undefined
   const script = bundleFramePage()
   script.catch(() => undefined)
+  const popupScript = bundleFramePage('approvalPopup')
+  popupScript.catch(() => undefined)
 
   const handle = async (request: Request, clientAddress?: string): Promise<Response> => {
     const url = new URL(request.url)
@@ -112,6 +128,21 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       return new Response(socialCallbackScript, {
         headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },
       })
+    if (url.pathname === '/frame/approve')
+      return new Response(approvalPopupHtml, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': approvalPopupCsp,
+          'x-frame-options': 'DENY',
+          ...securityHeaders,
+        },
+      })
+    if (url.pathname === '/frame/approval.js')
+      return new Response(await popupScript, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },
+      })
+    if (url.pathname === '/frame/price')
+      return price ? price(url) : Response.json({ usd: null }, { headers: securityHeaders })
     if (url.pathname === '/frame/frame.css')
       return new Response(framePageCss, {
         headers: { 'content-type': 'text/css; charset=utf-8', ...securityHeaders },

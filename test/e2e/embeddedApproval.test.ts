@@ -6,6 +6,8 @@ import { hasChromium } from './support/launchChromium.ts'
 import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
 
 const MESSAGE = 'Hello from the Latch playground'
+/** Anvil dev account #1: where the playground's send goes. */
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const statusOf = (p: PlaygroundPage) =>
   p.page.locator('[data-testid="playground-status"]').textContent()
@@ -194,6 +196,140 @@ describe.skipIf(!hasChromium)(
 
       // The rejection shows in the page's alert; nothing else went wrong.
       expect(p.errors.filter((e) => !/status of (400|401)/.test(e))).toEqual([])
+    }, 150_000)
+
+    it('behavior: a send shows its chain and max fee (ETH and USD); a network switch while it waits is refused and nothing goes out on the other chain', async () => {
+      const p = await openPlayground('?siwx=0')
+      const address = await logIn(p)
+      const [first, second] = playground().chains
+      const clientA = createPublicClient({ transport: http(first?.url) })
+      const clientB = createPublicClient({ transport: http(second?.url) })
+      for (const client of [clientA, clientB])
+        await client.request({
+          method: 'anvil_setBalance' as never,
+          params: [address, `0x${parseEther('1').toString(16)}`] as never,
+        })
+      const before = [
+        await clientA.getBalance({ address: RECIPIENT }),
+        await clientB.getBalance({ address: RECIPIENT }),
+      ]
+
+      await p.page.locator('[data-testid="playground-send"]').click()
+      await p.view('ApproveTransaction').waitFor()
+      const tx = secureFrame(p).locator('[data-latch-frame-approval="eth_sendTransaction"]')
+      await tx.waitFor()
+      const rowValue = (label: string) =>
+        tx
+          .locator('.row')
+          .filter({ has: p.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+          .locator('dd')
+          .textContent()
+      // The frame's own estimate, at the Data API's ETH price (3,000 USD in the playground).
+      const fee = await rowValue('Network fee \\(max\\)')
+      expect(fee).toMatch(/^0\.0\d* ETH \((\$\d+\.\d\d|< \$0\.01)\)$/)
+      expect(await rowValue('Network')).toContain(`(chain ${first?.chainId})`)
+      expect(await rowValue('Amount')).toBe('0.01 ETH')
+      await tx.screenshot({ path: '/tmp/approval-fee.png' }).catch(() => undefined)
+
+      // The app switches to the other chain while the ask waits: the frame refuses it.
+      const switched = await p.page.evaluate(async (id) => {
+        const latch = (
+          window as unknown as {
+            latch: {
+              state: { network: { value: Record<string, unknown> } }
+              switchNetwork(n: unknown): Promise<void>
+            }
+          }
+        ).latch
+        const on = latch.state.network.value
+        try {
+          await latch.switchNetwork({ ...on, id, caipNetworkId: `eip155:${id}` })
+          return 'switched'
+        } catch (error) {
+          return (error as Error).message
+        }
+      }, second?.chainId)
+      expect(switched).not.toBe('switched')
+
+      await answerInFrame(p, 'approve')
+      const hash = p.page.locator('[data-testid="playground-tx-hash"]')
+      await hash.waitFor()
+      const receipt = await clientA.waitForTransactionReceipt({
+        hash: (await hash.textContent()) as `0x${string}`,
+      })
+      expect(receipt.status).toBe('success')
+      expect((await clientA.getBalance({ address: RECIPIENT })) - (before[0] ?? 0n)).toBe(
+        parseEther('0.01'),
+      )
+      expect(await clientB.getBalance({ address: RECIPIENT })).toBe(before[1])
+      // What the fee row said is the most it cost.
+      const maxShown = parseEther((fee ?? '').split(' ')[0] ?? '0')
+      expect(receipt.gasUsed * receipt.effectiveGasPrice).toBeLessThanOrEqual(maxShown)
+      console.log(
+        `[measure] shown max fee ${fee}; paid ${receipt.gasUsed * receipt.effectiveGasPrice} wei; switch while waiting answered "${switched}"`,
+      )
+    }, 150_000)
+
+    it('behavior: without Intersection Observer v2 the ask is approved in a popup on the frame’s origin, never framed', async () => {
+      const p = await openPlayground('?siwx=0')
+      // A browser that cannot tell whether the frame is seen (Firefox, Safari): IO v1 only.
+      await p.page.addInitScript(() => {
+        delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+      })
+      await p.page.reload()
+      const address = await logIn(p)
+      const signature = p.page.locator('[data-testid="playground-signature"]')
+      await p.page.locator('[data-testid="playground-sign-message"]').click()
+      await p.view('ApproveTransaction').waitFor()
+      const ask = secureFrame(p).locator('[data-latch-frame-approval="personal_sign"]')
+      await ask.waitFor()
+      expect(await ask.textContent()).toContain(MESSAGE)
+      // No Approve in the page's frame at all: only the way to the popup, and Reject.
+      expect(await ask.locator('[data-latch-frame-approve]').count()).toBe(0)
+      const [popup] = await Promise.all([
+        p.page.context().waitForEvent('page'),
+        ask.locator('[data-latch-frame-open-popup]').click(),
+      ])
+      const frameOrigin = new URL(playground().frameUrl).origin
+      await popup.waitForLoadState()
+      expect(popup.url()).toBe(`${frameOrigin}/frame/approve`)
+      expect(await popup.evaluate(() => window.top === window)).toBe(true)
+      const inPopup = popup.locator('[data-latch-frame-approval="personal_sign"]')
+      await inPopup.waitFor()
+      expect(await inPopup.textContent()).toContain(MESSAGE)
+      expect(await inPopup.locator('.origin').textContent()).toBe(
+        new URL(playground().appUrl).origin,
+      )
+      expect(await signature.count()).toBe(0)
+      await ask.screenshot({ path: '/tmp/approval-frame-v1.png' }).catch(() => undefined)
+      await popup.screenshot({ path: '/tmp/approval-popup.png' }).catch(() => undefined)
+      // The visitor points at the ask, then presses Approve once it armed.
+      await inPopup.locator('dl').hover()
+      await expect
+        .poll(
+          async () => {
+            if (popup.isClosed()) return true
+            await popup
+              .locator('[data-latch-frame-approve]')
+              .click({ timeout: 2_000 })
+              .catch(() => undefined)
+            return popup.isClosed()
+          },
+          { timeout: 20_000, interval: 700 },
+        )
+        .toBe(true)
+      await signature.waitFor()
+      expect(
+        await verifyMessage({
+          address,
+          message: MESSAGE,
+          signature: (await signature.textContent()) as `0x${string}`,
+        }),
+      ).toBe(true)
+      // The popup's page refuses every frame (clickjacking of the popup itself).
+      const headers = (await fetch(`${frameOrigin}/frame/approve`)).headers
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(headers.get('x-frame-options')).toBe('DENY')
     }, 150_000)
   },
 )

@@ -1,4 +1,7 @@
+import { makeArming, type PressKind } from './approvalArming.ts'
+import { openApprovalPopup, type PopupHandle } from './approvalPopup.ts'
 import type { ApprovalUi } from './approvalQueue.ts'
+import type { ApprovalAsk } from './describeRequest.ts'
 
 /** What the approval UI shows beside the ask. */
 export interface DomApprovalUiOptions {
@@ -6,11 +9,23 @@ export interface DomApprovalUiOptions {
   readonly appOrigin: () => string | undefined
   /** The app's name from sync dapp data (the app's own claim, shown beside the origin). */
   readonly appName: () => string | undefined
-  /** Approve stays disabled until the frame has been visible this long (clickjacking). */
+  /** Approve arms only after the approval has been seen this long (clickjacking). */
   readonly armMs: number
+  /**
+   * `frame` (default): inside the app's page, where only Intersection Observer v2 can tell the
+   * approval is really seen; without it the ask is approved in a popup. `top`: the popup itself,
+   * a top-level window on the frame's origin that no page can cover or make see-through.
+   */
+  readonly placement?: 'frame' | 'top'
 }
 
 type VisibilityEntry = IntersectionObserverEntry & { readonly isVisible?: boolean }
+
+/** Whether the browser reports real visibility (Intersection Observer v2, Chromium). */
+export const hasVisibilityTracking = (view: (Window & typeof globalThis) | null): boolean =>
+  typeof view?.IntersectionObserver === 'function' &&
+  typeof view.IntersectionObserverEntry === 'function' &&
+  'isVisible' in view.IntersectionObserverEntry.prototype
 
 const el = <K extends keyof HTMLElementTagNameMap>(
   doc: Document,
@@ -24,12 +39,31 @@ const el = <K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
+/** The ask's words: who asks, the title, every row (the list scrolls; nothing is cut). */
+const renderAsk = (doc: Document, ask: ApprovalAsk, origin: string, name: string | undefined) => {
+  const from = el(doc, 'p', { className: 'from' })
+  from.append(
+    el(doc, 'span', { className: 'origin', text: origin }),
+    doc.createTextNode(name ? ` (${name}) asks you to approve` : ' asks you to approve'),
+  )
+  const title = el(doc, 'h1', { text: ask.title, attrs: { id: 'latch-approval-title' } })
+  const list = el(doc, 'dl', { attrs: { tabindex: '0', 'aria-label': 'What you approve' } })
+  for (const row of ask.rows) {
+    const item = el(doc, 'div', { className: row.long ? 'row long' : 'row' })
+    item.append(el(doc, 'dt', { text: row.label }), el(doc, 'dd', { text: row.value }))
+    list.append(item)
+  }
+  return { from, title, list }
+}
+
 /**
  * The approval UI, rendered by the frame page itself on the frame's origin, so the app's page
- * can neither read nor click it: the origin asking, the ask in plain words, Reject and Approve
- * (keyboard: Tab between them, Enter or Space to press, Escape rejects). Approve arms only
- * after the frame has been visible for `armMs` (Intersection Observer v2 where the browser
- * has it), so a page that hides or covers the frame cannot lure a click onto it.
+ * can neither read nor click it: the origin asking, the ask in plain words (every row whole, in
+ * a list that scrolls; a list longer than the view must be scrolled to its end first), Reject
+ * and Approve (keyboard: Tab between them, Enter or Space to press, Escape rejects). Approve
+ * arms as approvalArming.ts says: seen (Intersection Observer v2 in the app's page), read, and
+ * no focus or pointer change for `armMs`. Where the browser cannot tell that the frame is seen,
+ * Approve is replaced by a button that opens the ask in a popup on the frame's origin (F7).
  *
  * @example
  * import { domApprovalUi } from './approvalUi.ts'
@@ -37,56 +71,39 @@ const el = <K extends keyof HTMLElementTagNameMap>(
  */
 export const domApprovalUi = (doc: Document, options: DomApprovalUiOptions): ApprovalUi => {
   const view = doc.defaultView
+  const top = options.placement === 'top'
+  let cleanups: (() => void)[] = []
   let root: HTMLElement | undefined
-  let observer: IntersectionObserver | undefined
-  let armTimer: ReturnType<typeof setTimeout> | undefined
-  let onKey: ((event: KeyboardEvent) => void) | undefined
   let more: HTMLElement | undefined
+  let popup: PopupHandle | undefined
 
   const clear = () => {
-    observer?.disconnect()
-    observer = undefined
-    if (armTimer !== undefined) clearTimeout(armTimer)
-    armTimer = undefined
-    if (onKey) doc.removeEventListener('keydown', onKey)
-    onKey = undefined
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    popup?.close()
+    popup = undefined
     root?.remove()
     root = undefined
     more = undefined
+  }
+  const listen = <E extends Event>(target: EventTarget, type: string, on: (event: E) => void) => {
+    target.addEventListener(type, on as EventListener)
+    cleanups.push(() => target.removeEventListener(type, on as EventListener))
   }
 
   return {
     show: (ask, decide) => {
       clear()
+      cleanups = []
       let decided = false
-      const answer = (approved: boolean) => {
-        if (decided) return
-        decided = true
-        approveButton.disabled = true
-        rejectButton.disabled = true
-        decide(approved)
-      }
-      const main = el(doc, 'main', {
-        className: 'approval',
-        attrs: {
-          'data-latch-frame-approval': ask.method,
-          'aria-labelledby': 'latch-approval-title',
-        },
-      })
       const origin = options.appOrigin() ?? 'This site'
       const name = options.appName()
-      const from = el(doc, 'p', { className: 'from' })
-      from.append(
-        el(doc, 'span', { className: 'origin', text: origin }),
-        doc.createTextNode(name ? ` (${name}) asks you to approve` : ' asks you to approve'),
-      )
-      const title = el(doc, 'h1', { text: ask.title, attrs: { id: 'latch-approval-title' } })
-      const list = el(doc, 'dl')
-      for (const row of ask.rows) {
-        const item = el(doc, 'div', { className: row.long ? 'row long' : 'row' })
-        item.append(el(doc, 'dt', { text: row.label }), el(doc, 'dd', { text: row.value }))
-        list.append(item)
-      }
+      const { from, title, list } = renderAsk(doc, ask, origin, name)
+      const main = el(doc, 'main', {
+        className: 'approval',
+        attrs: { 'data-latch-frame-approval': ask.method, 'aria-labelledby': title.id },
+      })
+      const hint = el(doc, 'p', { className: 'hint', text: 'Scroll to the end to approve' })
+      hint.hidden = true
       more = el(doc, 'p', { className: 'more', attrs: { 'aria-live': 'polite' } })
       more.hidden = true
       const buttons = el(doc, 'div', { className: 'buttons' })
@@ -95,56 +112,53 @@ export const domApprovalUi = (doc: Document, options: DomApprovalUiOptions): App
         text: 'Reject',
         attrs: { type: 'button', 'data-latch-frame-reject': '' },
       })
-      const approveButton = el(doc, 'button', {
-        className: 'approve',
-        text: 'Approve',
-        attrs: { type: 'button', 'data-latch-frame-approve': '' },
-      })
-      approveButton.disabled = true
+      const answer = (approved: boolean) => {
+        if (decided) return
+        decided = true
+        for (const button of buttons.querySelectorAll('button')) button.disabled = true
+        decide(approved)
+      }
       // Only the visitor's own input counts; the app cannot dispatch events in this origin anyway.
       rejectButton.addEventListener('click', (event) => {
         if (event.isTrusted) answer(false)
       })
-      approveButton.addEventListener('click', (event) => {
-        if (event.isTrusted && !approveButton.disabled) answer(true)
-      })
-      onKey = (event) => {
+      listen<KeyboardEvent>(doc, 'keydown', (event) => {
         if (event.key === 'Escape' && event.isTrusted) answer(false)
-      }
-      doc.addEventListener('keydown', onKey)
-      buttons.append(rejectButton, approveButton)
-      main.append(from, title, list, more, buttons)
+      })
+      buttons.append(rejectButton)
+      main.append(from, title, list, hint, more, buttons)
       doc.body.append(main)
       root = main
 
-      const arm = () => {
-        if (armTimer !== undefined) clearTimeout(armTimer)
-        armTimer = setTimeout(() => {
-          armTimer = undefined
-          if (!decided) approveButton.disabled = false
-        }, options.armMs)
-      }
-      const disarm = () => {
-        if (armTimer !== undefined) clearTimeout(armTimer)
-        armTimer = undefined
-        if (!decided) approveButton.disabled = true
-      }
-      const Observer = view?.IntersectionObserver
-      if (Observer) {
-        // trackVisibility (v2) reports whether the frame is really seen: not covered, not
-        // see-through, not transformed. Without it, only the delay applies.
-        observer = new Observer(
-          (entries) => {
-            const entry = entries.at(-1) as VisibilityEntry | undefined
-            if (!entry) return
-            const seen = entry.isVisible ?? entry.isIntersecting
-            if (seen) arm()
-            else disarm()
-          },
-          { threshold: [0, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
-        )
-        observer.observe(main)
-      } else arm()
+      if (!top && !hasVisibilityTracking(view)) {
+        // No way to know the frame is seen: the ask is approved in a top-level popup.
+        const open = el(doc, 'button', {
+          className: 'approve',
+          text: 'Review in a new window',
+          attrs: { type: 'button', 'data-latch-frame-open-popup': '' },
+        })
+        open.addEventListener('click', (event) => {
+          if (!event.isTrusted || decided || !view) return
+          popup?.close()
+          const themeMode = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
+          popup = openApprovalPopup(
+            view,
+            { ask, appOrigin: origin, appName: name, themeMode },
+            answer,
+          )
+        })
+        buttons.append(open)
+      } else
+        armApprove(doc, {
+          top,
+          armMs: options.armMs,
+          list,
+          hint,
+          buttons,
+          listen,
+          answer,
+          onClear: (cleanup) => cleanups.push(cleanup),
+        })
       if (doc.hasFocus()) rejectButton.focus()
     },
     more: (count) => {
@@ -155,6 +169,89 @@ export const domApprovalUi = (doc: Document, options: DomApprovalUiOptions): App
     },
     hide: clear,
   }
+}
+
+type ArmParts = {
+  readonly top: boolean
+  readonly armMs: number
+  readonly list: HTMLElement
+  readonly hint: HTMLElement
+  readonly buttons: HTMLElement
+  readonly listen: <E extends Event>(t: EventTarget, type: string, on: (e: E) => void) => void
+  readonly answer: (approved: boolean) => void
+  /** Runs when the ask leaves the screen. */
+  readonly onClear: (cleanup: () => void) => void
+}
+
+/** Adds Approve and wires its arming to what the page sees, reads, focuses and points at. */
+const armApprove = (doc: Document, parts: ArmParts) => {
+  const { list, hint, listen } = parts
+  const view = doc.defaultView
+  const approve = el(doc, 'button', {
+    className: 'approve',
+    text: 'Approve',
+    attrs: { type: 'button', 'data-latch-frame-approve': '' },
+  })
+  approve.disabled = true
+  parts.buttons.append(approve)
+  const arming = makeArming({
+    armMs: parts.armMs,
+    onChange: (armed) => {
+      approve.disabled = !armed
+    },
+  })
+  let pointerType: PressKind = 'mouse'
+  listen<PointerEvent>(approve, 'pointerdown', (event) => {
+    pointerType = event.pointerType === 'touch' ? 'touch' : 'mouse'
+  })
+  approve.addEventListener('click', (event) => {
+    const kind: PressKind = event.detail === 0 ? 'keyboard' : pointerType
+    if (event.isTrusted && !approve.disabled && arming.accepts(kind)) parts.answer(true)
+  })
+  // Read through: a list taller than its box must have been scrolled to its end once.
+  let reachedEnd = false
+  const checkRead = () => {
+    const overflows = list.scrollHeight > list.clientHeight + 2
+    if (overflows && list.scrollTop + list.clientHeight >= list.scrollHeight - 2) reachedEnd = true
+    const read = reachedEnd || !overflows
+    hint.hidden = read
+    arming.readAll(read)
+  }
+  listen(list, 'scroll', checkRead)
+  if (view) listen(view, 'resize', checkRead)
+  checkRead()
+  // Focus and pointer: gaining the focus starts its clock, losing it or the pointer coming in
+  // starts the wait over; only pointer movement counts as coming in (not the press itself).
+  if (view) {
+    listen(view, 'focus', () => arming.focus(true))
+    listen(view, 'blur', () => arming.focus(false))
+  }
+  if (doc.hasFocus()) arming.focus(true)
+  listen<PointerEvent>(doc, 'pointermove', () => arming.pointer(true))
+  listen<PointerEvent>(doc, 'pointerover', () => arming.pointer(true))
+  listen<PointerEvent>(doc.documentElement, 'pointerleave', () => arming.pointer(false))
+  listen<PointerEvent>(doc, 'pointerout', (event) => {
+    if (event.relatedTarget === null) arming.pointer(false)
+  })
+  if (parts.top) {
+    // A top-level window: seen while the page is visible.
+    const visible = () => arming.seen(doc.visibilityState !== 'hidden')
+    listen(doc, 'visibilitychange', visible)
+    visible()
+  } else if (view) {
+    // trackVisibility (v2): really seen, not covered, not see-through, not transformed.
+    const observer = new view.IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1) as VisibilityEntry | undefined
+        if (entry) arming.seen(entry.isVisible === true)
+        checkRead()
+      },
+      { threshold: [0, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+    )
+    observer.observe(list.parentElement ?? list)
+    parts.onClear(() => observer.disconnect())
+  }
+  parts.onClear(arming.stop)
 }
 
 /** When the frame gets focus (the app shows it), the ask's first button takes it. */

@@ -1,20 +1,9 @@
-import { formatEther, type Hex, hexToBigInt, hexToBytes, isHex } from 'viem'
+import { type Hex, hexToBytes, isHex } from 'viem'
+import type { ApprovalAsk, ApprovalRow } from './approvalAsk.ts'
+import { fieldRows, namedTypedData, type TypedDataShape } from './describeTypedData.ts'
 import type { FrameChain } from './FrameConfig.ts'
 
-/** One line of an approval: a label and its value in plain words. */
-export interface ApprovalRow {
-  readonly label: string
-  readonly value: string
-  /** Shown as a block that wraps (a message, data, typed-data fields). */
-  readonly long?: boolean
-}
-
-/** What the visitor is asked to approve in the frame. */
-export interface ApprovalAsk {
-  readonly method: string
-  readonly title: string
-  readonly rows: readonly ApprovalRow[]
-}
+export type { ApprovalAsk, ApprovalRow } from './approvalAsk.ts'
 
 /** The unsafe methods this frame can run, each shown to the visitor before it runs. */
 export const APPROVED_METHODS: ReadonlySet<string> = new Set([
@@ -23,11 +12,33 @@ export const APPROVED_METHODS: ReadonlySet<string> = new Set([
   'eth_sendTransaction',
 ])
 
-/** Longest value shown in full; longer ones are cut with their full length said. */
-const MAX_SHOWN = 2_000
-
-const cut = (text: string) =>
-  text.length <= MAX_SHOWN ? text : `${text.slice(0, MAX_SHOWN)}… (${text.length} characters)`
+/** Typed data as the method takes it (JSON text or an object), when it has what EIP-712 needs. */
+const typedDataOf = (raw: unknown): TypedDataShape | undefined => {
+  let typed: unknown
+  try {
+    typed = typeof raw === 'string' ? JSON.parse(raw) : raw
+  } catch {
+    return undefined
+  }
+  if (typeof typed !== 'object' || typed === null) return undefined
+  const { types, primaryType, message, domain } = typed as Record<string, unknown>
+  if (typeof primaryType !== 'string' || typeof message !== 'object' || message === null)
+    return undefined
+  if (
+    typeof types !== 'object' ||
+    types === null ||
+    !Array.isArray((types as Record<string, unknown>)[primaryType])
+  )
+    return undefined
+  return {
+    types: types as TypedDataShape['types'],
+    primaryType,
+    message: message as Record<string, unknown>,
+    ...(typeof domain === 'object' && domain !== null
+      ? { domain: domain as Record<string, unknown> }
+      : {}),
+  }
+}
 
 /** UTF-8 text of a hex message when it is printable text, else undefined. */
 const textOf = (hex: Hex): string | undefined => {
@@ -42,15 +53,10 @@ const textOf = (hex: Hex): string | undefined => {
 
 const networkOf = (chain: FrameChain) => `${chain.name} (chain ${chain.chainId})`
 
-const dataOf = (data: unknown) => {
-  if (data === undefined || data === '0x') return 'None'
-  if (typeof data !== 'string' || !isHex(data)) return undefined
-  return cut(`${data} (${(data.length - 2) / 2} bytes)`)
-}
-
 /**
- * Says in plain words what an unsafe request asks (SPEC §6): the message text, a typed-data
- * summary, or a transaction's receiver, value in ETH, data and network. `undefined` when the
+ * Says in plain words what a signature asks (SPEC §6): the message text whole, or typed data
+ * with its named approval (Permit, Permit2) first and every signed field in `types` order
+ * (F9); transactions are told by describeTransaction, with the frame's own fee. `undefined` when the
  * params are not what the method takes (the frame answers 'Invalid input' without asking).
  *
  * @example
@@ -76,7 +82,7 @@ export const describeRequest = (
         method,
         title: 'Sign this message',
         rows: [
-          { label: 'Message', value: cut(text ?? message), long: true },
+          { label: 'Message', value: text ?? message, long: true },
           ...(text === undefined && isHex(message)
             ? [{ label: 'Format', value: 'Raw bytes (not text)' }]
             : []),
@@ -86,27 +92,11 @@ export const describeRequest = (
       }
     }
     case 'eth_signTypedData_v4': {
-      const raw = list[1]
-      let typed: unknown
-      try {
-        typed = typeof raw === 'string' ? JSON.parse(raw) : raw
-      } catch {
-        return undefined
-      }
-      if (typeof typed !== 'object' || typed === null) return undefined
-      const { domain, primaryType, message } = typed as {
-        domain?: {
-          name?: unknown
-          version?: unknown
-          chainId?: unknown
-          verifyingContract?: unknown
-        }
-        primaryType?: unknown
-        message?: unknown
-      }
-      if (typeof primaryType !== 'string' || typeof message !== 'object' || message === null)
-        return undefined
-      const rows: ApprovalRow[] = []
+      const typed = typedDataOf(list[1])
+      if (!typed) return undefined
+      const { domain, primaryType } = typed
+      const named = namedTypedData(typed)
+      const rows: ApprovalRow[] = [...(named?.rows ?? [])]
       if (typeof domain?.name === 'string')
         rows.push({
           label: 'Application',
@@ -118,37 +108,9 @@ export const describeRequest = (
       if (typeof domain?.verifyingContract === 'string')
         rows.push({ label: 'Contract', value: domain.verifyingContract })
       rows.push({ label: 'Type', value: primaryType })
-      rows.push({
-        label: 'Data',
-        value: cut(
-          JSON.stringify(message, (_, v) => (typeof v === 'bigint' ? v.toString() : v), 2),
-        ),
-        long: true,
-      })
-      return { method, title: 'Sign this data', rows: [...rows, from, network] }
-    }
-    case 'eth_sendTransaction': {
-      const tx = list[0]
-      if (typeof tx !== 'object' || tx === null) return undefined
-      const { to, value, data } = tx as { to?: unknown; value?: unknown; data?: unknown }
-      if (to !== undefined && (typeof to !== 'string' || !isHex(to))) return undefined
-      if (value !== undefined && (typeof value !== 'string' || !isHex(value))) return undefined
-      const shownData = dataOf(data)
-      if (shownData === undefined) return undefined
-      return {
-        method,
-        title: 'Send this transaction',
-        rows: [
-          { label: 'To', value: to === undefined ? 'A new contract' : to },
-          {
-            label: 'Amount',
-            value: `${formatEther(value === undefined ? 0n : hexToBigInt(value as Hex))} ETH`,
-          },
-          { label: 'Data', value: shownData, long: data !== undefined && data !== '0x' },
-          from,
-          network,
-        ],
-      }
+      // Every signed field, in the order of `types`, whole (F9).
+      rows.push(...fieldRows(typed.types, primaryType, typed.message))
+      return { method, title: named?.title ?? 'Sign this data', rows: [...rows, from, network] }
     }
   }
   return undefined

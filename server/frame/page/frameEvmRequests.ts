@@ -1,14 +1,4 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  hexToBigInt,
-  http,
-  isHex,
-  toHex,
-} from 'viem'
+import { type Address, createPublicClient, http, isHex, toHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { FrameChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
@@ -37,31 +27,10 @@ const READS = new Set([
   'eth_maxPriorityFeePerGas',
 ])
 
-type TxParams = {
-  readonly to?: Hex
-  readonly value?: Hex
-  readonly data?: Hex
-  readonly gas?: Hex
-  readonly nonce?: Hex
-  readonly maxFeePerGas?: Hex
-  readonly maxPriorityFeePerGas?: Hex
-  readonly gasPrice?: Hex
-}
-
-const big = (value: Hex | undefined) => (value === undefined ? undefined : hexToBigInt(value))
-
-const viemChain = (c: FrameChain) =>
-  defineChain({
-    id: Number(c.chainId),
-    name: c.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [c.rpcUrl] } },
-  })
-
 /**
  * The frame wallet's plain EVM requests on a configured chain, once approved where they must
  * be: accounts and chain id, personal_sign and typed-data signing with the frame's key,
- * eth_sendTransaction, and chain reads through the allow-list; any other method is EIP-1193's
+ * and chain reads (eth_sendTransaction is frameSendTransaction's) through the allow-list; any other method is EIP-1193's
  * 4200 (unsupported).
  *
  * @example
@@ -92,33 +61,6 @@ export const frameEvmRequests =
           PrivateKeyAccount['signTypedData']
         >[0]
         return account.signTypedData(typed)
-      }
-      case 'eth_sendTransaction': {
-        const account = deps.needAccount()
-        const tx = (list[0] ?? {}) as TxParams
-        const client = createWalletClient({
-          account,
-          chain: viemChain(on),
-          transport: http(on.rpcUrl),
-        })
-        const gasPrice = big(tx.gasPrice)
-        const fees =
-          gasPrice !== undefined
-            ? { gasPrice }
-            : {
-                maxFeePerGas: big(tx.maxFeePerGas),
-                maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
-              }
-        return client.sendTransaction({
-          account,
-          chain: viemChain(on),
-          to: tx.to,
-          value: big(tx.value),
-          data: tx.data,
-          gas: big(tx.gas),
-          nonce: tx.nonce === undefined ? undefined : Number(hexToBigInt(tx.nonce)),
-          ...fees,
-        } as Parameters<typeof client.sendTransaction>[0])
       }
     }
     if (READS.has(method)) {

@@ -31,7 +31,7 @@ export interface FrameSmartRequestDeps {
     id: string,
     method: string,
     params: unknown,
-    chainId: unknown,
+    on: FrameChain,
     described?: ApprovalAsk,
   ) => Promise<void>
 }
@@ -101,7 +101,7 @@ export const frameSmartRequests = (deps: FrameSmartRequestDeps) => {
         id,
         'wallet_sendCalls',
         params,
-        chainId,
+        on,
         describeCalls(batch, on, u.account.address, delegated),
       )
       return smart.sendCalls(needSession().account, on, batch)
@@ -113,7 +113,7 @@ export const frameSmartRequests = (deps: FrameSmartRequestDeps) => {
       const on = chainId === undefined ? currentChain() : chainFor(chainId)
       const checked = permissions.checkGrant(on, typeOn(u, on), params)
       const ask = permissions.describeGrant(checked.grant, on, u.account.address, checked.module)
-      await approved(id, 'wallet_grantPermissions', params, chainId, ask)
+      await approved(id, 'wallet_grantPermissions', params, on, ask)
       return permissions.grant(needSession().account, on, checked)
     },
 
@@ -123,7 +123,7 @@ export const frameSmartRequests = (deps: FrameSmartRequestDeps) => {
       const on = chainId === undefined ? currentChain() : chainFor(chainId)
       const checked = await permissions.checkRevoke(on, typeOn(u, on), u.account.address, params)
       const ask = permissions.describeRevoke(checked.context, on, u.account.address)
-      await approved(id, 'wallet_revokePermissions', params, chainId, ask)
+      await approved(id, 'wallet_revokePermissions', params, on, ask)
       return permissions.revoke(needSession().account, on, checked)
     },
 

@@ -8,9 +8,12 @@ import { localDeviceId } from './deviceId.ts'
 import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
 import { type FrameChain, type FrameConfig, isSolanaChain } from './FrameConfig.ts'
 import { answerOf, type FrameAnswer, FrameFailure, USER_REJECTED } from './FrameFailure.ts'
+import { frameChains } from './frameChains.ts'
 import { frameEvmRequests } from './frameEvmRequests.ts'
+import { frameSendTransaction } from './frameSendTransaction.ts'
 import { frameSmartRequests } from './frameSmartRequests.ts'
 import type { FrameTheme } from './frameTheme.ts'
+import { nativeUsdPrice } from './nativePrice.ts'
 import type { SessionVault, StoredFrameSession } from './sessionVault.ts'
 import { socialSteps } from './socialSteps.ts'
 import { deriveSolanaKey, type SolanaKey } from './solanaKey.ts'
@@ -63,7 +66,10 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
   const base = deps.authBase ?? ''
   let pendingEmail: string | undefined
   let unlocked: Unlocked | undefined
-  let chain: FrameChain | undefined = config.chains[0]
+  const { chainFor, currentChain, chainOf, moveTo } = frameChains(
+    config.chains,
+    () => deps.approvals.waiting().length > 0,
+  )
 
   const call = makeAuthCall(deps.fetch, base)
   const failWith = (body: Record<string, unknown>, fallback: string): never => {
@@ -101,17 +107,6 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     if (!unlocked) throw new FrameFailure('Session Expired')
     return unlocked
   }
-  const chainFor = (chainId: unknown): FrameChain => {
-    const id =
-      typeof chainId === 'string' && chainId.includes(':') ? chainId.split(':')[1] : chainId
-    const found = config.chains.find((c) => String(c.chainId) === String(id))
-    if (!found) throw new FrameFailure('Chain not found')
-    return found
-  }
-  const currentChain = () => {
-    if (!chain) throw new FrameFailure('Chain not found')
-    return chain
-  }
   // The Solana key of each unlocked session, derived in the frame on first use.
   const solanaKeys = new WeakMap<Unlocked, Promise<SolanaKey>>()
   const solanaKeyOf = (u: Unlocked) => {
@@ -138,8 +133,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     }
   }
 
-  const rpc = async (method: string, params: unknown, chainId: unknown): Promise<unknown> => {
-    const on = chainId === undefined ? currentChain() : chainFor(chainId)
+  const rpc = async (method: string, params: unknown, on: FrameChain): Promise<unknown> => {
     if (method.startsWith('solana_')) {
       if (!isSolanaChain(on)) throw new FrameFailure('Chain not found')
       try {
@@ -185,12 +179,11 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     id: string,
     method: string,
     params: unknown,
-    chainId: unknown,
+    on: FrameChain,
     described?: ApprovalAsk,
   ) => {
     const session = needSession()
     const { account } = session
-    const on = chainId === undefined ? currentChain() : chainFor(chainId)
     const ask = described
       ? described
       : SOLANA_APPROVED_METHODS.has(method)
@@ -215,6 +208,11 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     chainFor,
     unlock,
     approved,
+  })
+  const sendTransaction = frameSendTransaction({
+    needAccount: () => needSession().account,
+    usdPrice: (on) => nativeUsdPrice(deps.fetch, base, config.projectId, on),
+    approved: (id, on, ask) => approved(id, 'eth_sendTransaction', undefined, on, ask),
   })
   const evm = frameEvmRequests({
     accounts: () => (unlocked ? [unlocked.account.address] : []),
@@ -249,7 +247,7 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       case 'app/connect-social': {
         const { body, login } = await social.finish(request.payload.uri)
         await loggedIn(body, login)
-        if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
+        if (request.payload.chainId !== undefined) moveTo(request.payload.chainId)
         await smartRequests.adoptPreferred(request.payload.preferredAccountType)
         return {
           ...(await user(needSession())),
@@ -293,15 +291,15 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
       }
       case 'app/get-user': {
         needSession()
-        if (request.payload.chainId !== undefined) chain = chainFor(request.payload.chainId)
+        if (request.payload.chainId !== undefined) moveTo(request.payload.chainId)
         await smartRequests.adoptPreferred(request.payload.preferredAccountType)
         return await user(needSession())
       }
       case 'app/get-chain-id':
         return { chainId: currentChain().chainId }
       case 'app/switch-network':
-        chain = chainFor(request.payload.chainId)
-        return { chainId: chain.chainId }
+        moveTo(request.payload.chainId)
+        return { chainId: currentChain().chainId }
       case 'app/sign-out':
         await signOut()
         return undefined
@@ -317,9 +315,13 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           return { result: await smartRequests.grantPermissions(request.id, params, chainId) }
         if (method === 'wallet_revokePermissions')
           return { result: await smartRequests.revokePermissions(request.id, params, chainId) }
+        // The chain is fixed here: the ask shows it and the request runs on it (F3).
+        const on = chainOf(chainId)
+        if (method === 'eth_sendTransaction' && !isSolanaChain(on))
+          return { result: await sendTransaction(request.id, params, on) }
         if (APPROVED_METHODS.has(method) || SOLANA_APPROVED_METHODS.has(method))
-          await approved(request.id, method, params, chainId)
-        return { result: await rpc(method, params, chainId) }
+          await approved(request.id, method, params, on)
+        return { result: await rpc(method, params, on) }
       }
       case 'app/sync-theme':
         deps.onTheme?.(request.payload as FrameTheme)

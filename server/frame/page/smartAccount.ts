@@ -19,6 +19,7 @@ import {
   sendDelegatedBatch,
 } from './batchCalls.ts'
 import type { ApprovalAsk, ApprovalRow } from './describeRequest.ts'
+import { namedCall } from './describeTransaction.ts'
 import { type FrameChain, isSmartAccountChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
 
@@ -262,19 +263,31 @@ export const describeCalls = (
   account: string,
   delegated: boolean,
 ): ApprovalAsk => {
-  const rows: ApprovalRow[] = batch.calls.flatMap((call, i) => [
-    { label: `Call ${i + 1} to`, value: call.to },
-    { label: `Call ${i + 1} amount`, value: `${formatEther(call.value)} ETH` },
-    ...(call.data === '0x'
-      ? []
-      : [
-          {
-            label: `Call ${i + 1} data`,
-            value: `${call.data.slice(0, 202)}${call.data.length > 202 ? '…' : ''} (${(call.data.length - 2) / 2} bytes)`,
-            long: true,
-          },
-        ]),
-  ])
+  const rows: ApprovalRow[] = batch.calls.flatMap((call, i) => {
+    // An approval inside the batch is named with its spender and amount (F9).
+    const named = call.data === '0x' ? undefined : namedCall(call.to, call.data)
+    return [
+      ...(named
+        ? [
+            { label: `Call ${i + 1}`, value: named.title },
+            ...named.rows.map((row) => ({
+              ...row,
+              label: `Call ${i + 1} ${row.label.toLowerCase()}`,
+            })),
+          ]
+        : [{ label: `Call ${i + 1} to`, value: call.to }]),
+      { label: `Call ${i + 1} amount`, value: `${formatEther(call.value)} ETH` },
+      ...(call.data === '0x'
+        ? []
+        : [
+            {
+              label: `Call ${i + 1} data`,
+              value: `${call.data} (${(call.data.length - 2) / 2} bytes)`,
+              long: true,
+            },
+          ]),
+    ]
+  })
   rows.push({ label: 'Runs', value: 'All calls in one transaction, or none of them' })
   if (!delegated)
     rows.push({

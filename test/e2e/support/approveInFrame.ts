@@ -10,9 +10,10 @@ export const secureFrame = (p: PlaygroundPage): FrameLocator =>
  * Waits for ApproveTransaction, then presses Approve (or Reject) in the secure frame's own
  * UI, as the visitor does: a real click inside the frame, which the app's page cannot make.
  *
- * The frame arms Approve only while it is really seen (IntersectionObserver v2) and disarms it
- * while it is not, e.g. while the modal's view slides in: on a loaded machine a click can land
- * in such a moment and is dropped, as it would be for the visitor, who then clicks again. So
+ * The frame arms Approve only while it is really seen (IntersectionObserver v2), once the ask
+ * was scrolled to its end, and once the pointer has been in the frame for the arm time; it
+ * disarms while it is not seen, e.g. while the modal's view slides in: a click in such a moment
+ * is dropped, as it would be for the visitor, who then clicks again. So
  * does this, until the ask it answered is gone (the next queued ask is a new element and is
  * never clicked by mistake).
  *
@@ -30,6 +31,13 @@ export const answerInFrame = async (p: PlaygroundPage, answer: 'approve' | 'reje
     .poll(
       async () => {
         if (await answered()) return true
+        if (answer === 'approve') {
+          // As the visitor does: the pointer over the ask, which is read to its end (a list
+          // taller than the frame arms Approve only then), then the press.
+          const list = await ask.$('dl')
+          await list?.hover({ timeout: 5_000 }).catch(() => undefined)
+          await p.page.mouse.wheel(0, 100_000)
+        }
         const button = await ask.$(selector)
         await button?.click({ timeout: 5_000 }).catch(() => undefined)
         return answered()

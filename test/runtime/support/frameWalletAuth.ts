@@ -35,6 +35,8 @@ export interface TestFrameWalletOptions {
   readonly privateKey?: Hex
   /** The frame's chains, the first the default: Anvil and Solana Local on a closed port. */
   readonly chains?: readonly FrameChain[]
+  /** The frame's fetch (its own origin: auth, prices); answers `{}` by default. */
+  readonly fetch?: typeof fetch
 }
 
 /**
@@ -77,7 +79,9 @@ export const testFrameWallet = async (options: TestFrameWalletOptions = {}) => {
       ],
     },
     {
-      fetch: (async () => new Response('{}', { status: 200 })) as unknown as typeof fetch,
+      fetch:
+        options.fetch ??
+        ((async () => new Response('{}', { status: 200 })) as unknown as typeof fetch),
       vault,
       approvals: makeApprovalQueue(ui, options.onApproval ?? (() => undefined)),
     },

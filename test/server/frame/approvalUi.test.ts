@@ -31,9 +31,17 @@ class FakeObserver {
 const seen = (isVisible: boolean) =>
   observed?.([{ isIntersecting: true, isVisible } as unknown as IntersectionObserverEntry])
 
+/** Intersection Observer v2's entry: it has `isVisible` (Chromium). */
+class EntryV2 {
+  get isVisible() {
+    return false
+  }
+}
+
 beforeEach(() => {
   observed = undefined
   vi.stubGlobal('IntersectionObserver', FakeObserver)
+  vi.stubGlobal('IntersectionObserverEntry', EntryV2)
 })
 
 const approve = () => document.querySelector<HTMLButtonElement>('[data-latch-frame-approve]')
@@ -84,10 +92,28 @@ describe('domApprovalUi', () => {
     expect(approve()?.disabled).toBe(false)
   })
 
-  it('behavior: without Intersection Observer only the delay applies', () => {
+  it('behavior: without Intersection Observer v2 the frame has no Approve: the ask opens in a popup', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('IntersectionObserverEntry', class {})
+    make().show(ask, () => {})
+    vi.advanceTimersByTime(5_000)
+    expect(approve()).toBeNull()
+    expect(document.querySelector('[data-latch-frame-open-popup]')?.textContent).toBe(
+      'Review in a new window',
+    )
+    expect(reject()?.disabled).toBe(false)
+  })
+
+  it('behavior: placement top (the popup) arms after armMs while its page is visible', () => {
     vi.useFakeTimers()
     vi.stubGlobal('IntersectionObserver', undefined)
-    make().show(ask, () => {})
+    domApprovalUi(document, {
+      appOrigin: () => 'http://127.0.0.1:5173',
+      appName: () => undefined,
+      armMs: 500,
+      placement: 'top',
+    }).show(ask, () => {})
+    expect(approve()?.disabled).toBe(true)
     vi.advanceTimersByTime(500)
     expect(approve()?.disabled).toBe(false)
   })

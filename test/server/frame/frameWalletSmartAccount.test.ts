@@ -128,6 +128,14 @@ describe('frame wallet: the embedded account as an EIP-7702 smart account', () =
     const ask = shown.at(-1)!
     expect(ask.title).toBe('Send these calls')
     expect(ask.rows).toContainEqual({ label: 'Call 2 to', value: ldt() })
+    // The approve inside the batch is named, with its spender and amount.
+    expect(ask.rows.slice(0, 5)).toEqual([
+      { label: 'Call 1', value: 'Allow spending of your tokens' },
+      { label: 'Call 1 call', value: 'approve (ERC-20)' },
+      { label: 'Call 1 spender', value: bob },
+      { label: 'Call 1 allowance', value: '5000000000000000000 (in the token’s smallest unit)' },
+      { label: 'Call 1 token', value: ldt() },
+    ])
     expect(ask.rows).toContainEqual({
       label: 'Runs',
       value: 'All calls in one transaction, or none of them',
