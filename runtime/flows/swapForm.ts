@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { formatUnits, parseUnits } from 'viem'
 import { SLIPPAGE_TOLERANCE } from '../constants.ts'
-import type { DataApiError } from '../errors/DataApiError.ts'
+import { apiMessage, DataApiError } from '../errors/DataApiError.ts'
 import type { DataApiSkipped } from '../errors/DataApiSkipped.ts'
 import { SwapError } from '../errors/SwapError.ts'
 import { Config } from '../services/Config.ts'
@@ -14,6 +14,13 @@ import { refreshTokens } from './refreshTokens.ts'
 
 /** The address the convert API names the native currency by (any case). */
 export const NATIVE_SWAP_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/**
+ * SPEC §8: a refused call shows the server's reason ('Network not supported for Swaps', 'No
+ * pool trades …') when its error body has one, else the error's own message.
+ */
+const reasonOf = (error: { readonly message: string }) =>
+  error instanceof DataApiError ? apiMessage(error, error.message) : error.message
 
 const plainAddress = (caip10: string) => (caip10.split(':')[2] ?? '').toLowerCase()
 
@@ -84,7 +91,13 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
     const api = yield* DataApi
     const network = store.network.value
     if (!store.account.value.caipAddress) return
-    store.swap.value = { ...store.swap.value, loading: true, error: undefined }
+    const before = store.swap.value
+    store.swap.value = {
+      ...before,
+      loading: true,
+      error: undefined,
+      status: before.status === 'error' ? 'idle' : before.status,
+    }
     const supported = isSupported(config.networks, network)
     const [answer] = yield* Effect.all(
       [
@@ -119,7 +132,12 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
     Effect.tapError((error) =>
       Store.use((store) =>
         Effect.sync(() => {
-          store.swap.value = { ...store.swap.value, loading: false, error: error.message }
+          store.swap.value = {
+            ...store.swap.value,
+            loading: false,
+            status: 'error',
+            error: reasonOf(error),
+          }
         }),
       ),
     ),
@@ -127,6 +145,13 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
 
 /** The errors {@link loadSwapTokens} fails with. */
 export type LoadSwapTokensErrorType = DataApiError | DataApiSkipped
+
+const sameToken = (a: SwapTokenOption | undefined, b: SwapTokenOption | undefined) =>
+  a?.address.toLowerCase() === b?.address.toLowerCase()
+
+/** Whether two forms ask for the same quote: the same tokens (by address) and amount. */
+const sameForm = (a: SwapState, b: SwapState) =>
+  sameToken(a.from, b.from) && sameToken(a.to, b.to) && a.amount === b.amount
 
 const percentOff = (amount: bigint, bps: bigint) => (amount * (10_000n - bps)) / 10_000n
 
@@ -178,7 +203,13 @@ export const quoteSwap = () =>
       { concurrency: 'unbounded' },
     )
     const now = store.swap.value
-    if (now.from !== from || now.to !== to || now.amount !== form.amount) return
+    // The same form asked by value: the tokens reloaded meanwhile (fresh balances) are the same
+    // tokens. A form changed since has its own quote on the way; one that cannot be quoted any
+    // more has none, so it stops showing 'Getting a quote…'.
+    if (!sameForm(now, form)) {
+      if (now.status === 'quoting' && checkSwap(now)) store.swap.value = { ...now, status: 'idle' }
+      return
+    }
     const best = quotes.quotes[0]
     if (!best) return yield* Effect.fail(SwapError.of('NoQuote'))
     const out = BigInt(best.toAmount)
@@ -207,7 +238,7 @@ export const quoteSwap = () =>
           ...store.swap.value,
           status: 'error',
           quote: undefined,
-          error: error.message,
+          error: reasonOf(error),
         }
       }),
     ),
