@@ -165,6 +165,7 @@ export const ar: Catalogue = {
   'activity.self': 'تحويل إلى نفسك',
   'activity.other': 'معاملة',
   'activity.failed': 'فشلت',
+  'activity.swapped': 'تمت مبادلة {from} مقابل {to}',
   'activity.pending': 'قيد الانتظار',
   'activity.from': 'من {address}',
   'activity.to': 'إلى {address}',

@@ -157,6 +157,7 @@ export const en = {
   'activity.self': 'Self transfer',
   'activity.other': 'Transaction',
   'activity.failed': 'Failed',
+  'activity.swapped': 'Swapped {from} for {to}',
   'activity.pending': 'Pending',
   'activity.from': 'from {address}',
   'activity.to': 'to {address}',

@@ -162,6 +162,7 @@ export const es: Catalogue = {
   'activity.self': 'Transferencia propia',
   'activity.other': 'Transacción',
   'activity.failed': 'Fallida',
+  'activity.swapped': 'Intercambiado {from} por {to}',
   'activity.pending': 'Pendiente',
   'activity.from': 'de {address}',
   'activity.to': 'a {address}',

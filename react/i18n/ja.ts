@@ -161,6 +161,7 @@ export const ja: Catalogue = {
   'activity.self': '自分への送金',
   'activity.other': 'トランザクション',
   'activity.failed': '失敗',
+  'activity.swapped': '{from} を {to} にスワップ',
   'activity.pending': '保留中',
   'activity.from': '{address} から',
   'activity.to': '{address} へ',

@@ -330,6 +330,12 @@ export interface ActivityState {
   readonly next: string | undefined
   /** SPEC §8 'Failed to fetch transactions' after the last load failed (the view's error state). */
   readonly error: string | undefined
+  /**
+   * Sends and swaps made in this modal, newest first, each pending until its receipt came
+   * (SPEC §3 keeps pending transactions): listed at once and kept over each reload, until the
+   * history has them.
+   */
+  readonly recent: readonly Transaction[]
 }
 
 /** The activity state before anything is loaded. */
@@ -343,4 +349,5 @@ export const emptyActivity: ActivityState = {
   empty: false,
   next: undefined,
   error: undefined,
+  recent: [],
 }
