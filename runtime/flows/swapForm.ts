@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
-import { formatUnits, parseUnits } from 'viem'
+import { formatUnits } from 'viem'
 import { SLIPPAGE_TOLERANCE } from '../constants.ts'
-import { apiMessage, DataApiError } from '../errors/DataApiError.ts'
+import type { DataApiError } from '../errors/DataApiError.ts'
 import type { DataApiSkipped } from '../errors/DataApiSkipped.ts'
 import { SwapError } from '../errors/SwapError.ts'
 import { Config } from '../services/Config.ts'
@@ -10,61 +10,26 @@ import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import type { SwapState, SwapTokenOption, TokenBalance } from '../state/types.ts'
 import { isSupported } from './networks.ts'
+import {
+  checkSwap,
+  isNativeSwapToken,
+  plainAddress,
+  reasonOf,
+  type SwapFormPatch,
+  sameForm,
+  swapAmount,
+  withChecks,
+} from './swapChecks.ts'
+
+export {
+  checkSwap,
+  isNativeSwapToken,
+  NATIVE_SWAP_ADDRESS,
+  type SwapFormPatch,
+  swapAmount,
+} from './swapChecks.ts'
+
 import { refreshTokens } from './refreshTokens.ts'
-
-/** The address the convert API names the native currency by (any case). */
-export const NATIVE_SWAP_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
-/**
- * SPEC §8: a refused call shows the server's reason ('Network not supported for Swaps', 'No
- * pool trades …') when its error body has one, else the error's own message.
- */
-const reasonOf = (error: { readonly message: string }) =>
-  error instanceof DataApiError ? apiMessage(error, error.message) : error.message
-
-const plainAddress = (caip10: string) => (caip10.split(':')[2] ?? '').toLowerCase()
-
-/** Whether a swap token is the native currency. */
-export const isNativeSwapToken = (token: { readonly address: string }) =>
-  plainAddress(token.address) === NATIVE_SWAP_ADDRESS
-
-/** What the form changes; a field left out stays as it is. */
-export interface SwapFormPatch {
-  readonly from?: SwapTokenOption | undefined
-  readonly to?: SwapTokenOption | undefined
-  readonly amount?: string | undefined
-  readonly selecting?: 'from' | 'to'
-}
-
-/** The amount in `token`'s base units; a non-numeric one counts as zero. */
-export const swapAmount = (amount: string | undefined, decimals: number): bigint => {
-  try {
-    return parseUnits((amount ?? '').trim() || '0', decimals)
-  } catch {
-    return 0n
-  }
-}
-
-/**
- * The form's checks: the refusal to show, or undefined when it can be quoted. Missing tokens or
- * an empty amount only keep the button off (no message).
- */
-export const checkSwap = (form: SwapState): SwapError | undefined => {
-  if (!form.from || !form.to || !form.amount?.trim()) return SwapError.of('TokensRequired')
-  const amount = swapAmount(form.amount, form.from.decimals)
-  if (amount <= 0n) return SwapError.of('ZeroAmount')
-  if (amount > swapAmount(form.from.balance, form.from.decimals))
-    return SwapError.of('InsufficientBalance')
-  return undefined
-}
-
-const withChecks = (form: SwapState): SwapState => {
-  const refusal = checkSwap(form)
-  return {
-    ...form,
-    invalid: refusal && refusal.reason !== 'TokensRequired' ? refusal.message : undefined,
-  }
-}
 
 const balanceOf = (token: { readonly address: string }, balances: readonly TokenBalance[]) => {
   const found = isNativeSwapToken(token)
@@ -125,15 +90,31 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
       ...current,
       tokens,
       loading: false,
-      from: fresh(current.from) ?? (current.from ? undefined : tokens.find(isNativeSwapToken)),
+      // With none chosen the native currency is sold, unless it is the token bought.
+      from:
+        fresh(current.from) ??
+        (current.from || (current.to && isNativeSwapToken(current.to))
+          ? undefined
+          : tokens.find(isNativeSwapToken)),
       to: fresh(current.to),
     })
   }).pipe(
     Effect.tapError((error) =>
       Store.use((store) =>
         Effect.sync(() => {
+          // Tokens of another network (the one left) are not offered here.
+          const here = `${store.network.value.caipNetworkId}:`
+          const kept = (token: SwapTokenOption | undefined) =>
+            token?.address.startsWith(here) ? token : undefined
+          const current = store.swap.value
           store.swap.value = {
-            ...store.swap.value,
+            ...withChecks({
+              ...current,
+              tokens: current.tokens.filter(kept),
+              from: kept(current.from),
+              to: kept(current.to),
+              quote: kept(current.from) && kept(current.to) ? current.quote : undefined,
+            }),
             loading: false,
             status: 'error',
             error: reasonOf(error),
@@ -145,13 +126,6 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
 
 /** The errors {@link loadSwapTokens} fails with. */
 export type LoadSwapTokensErrorType = DataApiError | DataApiSkipped
-
-const sameToken = (a: SwapTokenOption | undefined, b: SwapTokenOption | undefined) =>
-  a?.address.toLowerCase() === b?.address.toLowerCase()
-
-/** Whether two forms ask for the same quote: the same tokens (by address) and amount. */
-const sameForm = (a: SwapState, b: SwapState) =>
-  sameToken(a.from, b.from) && sameToken(a.to, b.to) && a.amount === b.amount
 
 const percentOff = (amount: bigint, bps: bigint) => (amount * (10_000n - bps)) / 10_000n
 
@@ -261,12 +235,17 @@ export const updateSwap = (patch: SwapFormPatch) =>
   Store.use((store) =>
     Effect.sync(() => {
       const current = store.swap.value
+      // No tokens to trade on this network: its reason stays while the visitor types.
+      const unavailable = current.tokens.length === 0 && current.status === 'error'
       const next: { -readonly [K in keyof SwapState]: SwapState[K] } = {
         ...current,
         status:
-          current.status === 'approving' || current.status === 'swapping' ? current.status : 'idle',
-        error: undefined,
+          current.status === 'approving' || current.status === 'swapping' || unavailable
+            ? current.status
+            : 'idle',
+        error: unavailable ? current.error : undefined,
         quote: undefined,
+        fee: undefined,
       }
       const same = (a?: SwapTokenOption, b?: SwapTokenOption) =>
         a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()

@@ -7,6 +7,7 @@ import type { TokenBalance, Transaction } from '../../generated/api/schemas.ts'
 import { DEFAULT_ACCOUNT_TYPES } from '../constants.ts'
 import type { Namespace } from '../networks.ts'
 
+export type { NetworkFee } from './feeState.ts'
 // The forms' states live in a file each and are re-exported here, where the state is read.
 export { emptyNames, type NameSuggestion, type NamesState } from './namesState.ts'
 export {
