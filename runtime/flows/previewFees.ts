@@ -26,7 +26,7 @@ const orNone = <R>(estimate: Effect.Effect<NetworkFee | undefined, unknown, R>) 
 /**
  * The Send preview's network fee (`state.send.fee`): the transfer the form describes, estimated
  * on eip155 once the form passes its checks. Written only if the form is still the one
- * estimated.
+ * estimated (by value).
  */
 export const estimateSendFee = () =>
   Effect.gen(function* () {
@@ -51,9 +51,11 @@ export const estimateSendFee = () =>
         },
       ]),
     )
+    // The same form by value: the tokens reloaded meanwhile (fresh balances) are the same tokens.
     const now = store.send.value
     if (
-      now.token !== form.token ||
+      now.token?.chainId !== form.token?.chainId ||
+      now.token?.address !== form.token?.address ||
       now.sendTokenAmount !== form.sendTokenAmount ||
       now.receiverAddress !== form.receiverAddress
     )

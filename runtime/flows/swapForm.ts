@@ -10,6 +10,7 @@ import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import type { SwapState, SwapTokenOption, TokenBalance } from '../state/types.ts'
 import { isSupported } from './networks.ts'
+import { refreshTokens } from './refreshTokens.ts'
 import {
   checkSwap,
   isNativeSwapToken,
@@ -23,13 +24,9 @@ import {
 
 export {
   checkSwap,
-  isNativeSwapToken,
-  NATIVE_SWAP_ADDRESS,
   type SwapFormPatch,
   swapAmount,
 } from './swapChecks.ts'
-
-import { refreshTokens } from './refreshTokens.ts'
 
 const balanceOf = (token: { readonly address: string }, balances: readonly TokenBalance[]) => {
   const found = isNativeSwapToken(token)
