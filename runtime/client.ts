@@ -91,6 +91,12 @@ export const createLatch = (
     flow: (module: M) => Effect.Effect<A, E, LatchServices>,
   ): Effect.Effect<A, E, LatchServices> => Effect.flatMap(Effect.promise(load), flow)
 
+  // The Swap form's quote, then the preview's network fee, in the background.
+  const requote = () =>
+    background(
+      lazy(features, (m) => Effect.ignore(m.quoteSwap()).pipe(Effect.andThen(m.estimateSwapFee()))),
+    )
+
   // Token balances follow the connected account: a new CAIP-10 id (connect, another account or
   // network) and each opening of the modal load them in the background (the portfolio cache
   // answers within 30 s), so a slow wallet or API never holds up a connect.
@@ -202,6 +208,8 @@ export const createLatch = (
     updateSend: async (patch) => {
       await run(lazy(features, (m) => m.updateSend(patch)))
       if ('receiver' in patch) background(lazy(features, (m) => m.resolveSendReceiver()))
+      // The preview's network fee, once the form passes its checks.
+      if (state.send.value.ready) background(lazy(features, (m) => m.estimateSendFee()))
     },
     resetSend: () => run(lazy(features, (m) => m.resetSend())),
     loadSendTokens: (opts) => run(lazy(features, (m) => m.loadSendTokens(opts))),
@@ -274,10 +282,14 @@ export const createLatch = (
       if (socialPopup && !socialPopup.closed) socialPopup.close()
       socialPopup = null
     },
-    loadSwapTokens: (opts) => run(lazy(features, (m) => m.loadSwapTokens(opts))),
+    loadSwapTokens: async (opts) => {
+      await run(lazy(features, (m) => m.loadSwapTokens(opts)))
+      // Tokens reloaded under a whole form (back on Swap, another network): quote it again.
+      if (!state.swap.value.quote && state.swap.value.status !== 'quoting') requote()
+    },
     updateSwap: async (patch) => {
       await run(lazy(features, (m) => m.updateSwap(patch)))
-      background(lazy(features, (m) => Effect.ignore(m.quoteSwap())))
+      requote()
     },
     loadOnrampOptions: () => run(lazy(features, (m) => m.loadOnrampOptions())),
     updateOnramp: async (patch) => {

@@ -303,3 +303,10 @@ export const DATA_API_RETRY_AFTER_MAX_MS = 60_000
 export const SEARCH_DEBOUNCE_MS = 300
 /** Our choice, not SPEC's: a SPEC §8 toast stays this long; alerts stay until dismissed. */
 export const TOAST_MS = 6_000
+
+/**
+ * Ours: the gas limit a swap preview counts for the swap itself while its approval is not yet
+ * mined (the chain cannot estimate a swap the router may not yet spend for); a Uniswap V2
+ * swap uses about 110 000–150 000.
+ */
+export const SWAP_GAS_LIMIT_BEFORE_APPROVAL = 200_000n

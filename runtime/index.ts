@@ -69,6 +69,7 @@ export type {
   ModalState,
   NameSuggestion,
   NamesState,
+  NetworkFee,
   Notice,
   OnrampProviderOption,
   OnrampQuoteState,

@@ -30,19 +30,47 @@ const directionLabel = {
   self: 'activity.self',
 } as const
 
-/** One transaction: what moved (its first transfer), with whom, when and how it ended. */
+type Transfer = Transaction['transfers'][number]
+
+/** A swap's legs: a token out and another in, in one transaction. */
+const swapLegs = (tx: Transaction) => {
+  const out = tx.transfers.find((t) => t.direction === 'out' && t.fungible_info)
+  const back = tx.transfers.find(
+    (t) =>
+      t.direction === 'in' &&
+      t.fungible_info &&
+      t.fungible_info.symbol !== out?.fungible_info?.symbol,
+  )
+  return out && back ? { out, back } : undefined
+}
+
+/**
+ * One transaction: what moved (its first transfer), with whom, when and how it ended; a swap
+ * says both legs ("Swapped 0.01 ETH for 29.9 LDT") and shows what came in.
+ */
 const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Network }) => {
   const { t, locale } = useI18n()
-  const transfer = tx.transfers[0]
+  const swap = swapLegs(tx)
+  const transfer: Transfer | undefined = swap?.back ?? tx.transfers[0]
+  const leg = (x: Transfer) =>
+    `${formatBalance(x.quantity.numeric.replace(/^-/, ''), 4, locale)} ${x.fungible_info?.symbol ?? ''}`
   const { sentFrom, sentTo, status } = tx.metadata
-  const peer = transfer?.direction === 'in' ? sentFrom : sentTo
+  const peer = swap ? undefined : transfer?.direction === 'in' ? sentFrom : sentTo
   const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '−' : ''
   const symbol = transfer?.fungible_info?.symbol ?? network.nativeCurrency.symbol
   return (
-    <li className="latch-row-item" data-latch-transaction={tx.id}>
+    <li
+      className="latch-row-item"
+      data-latch-transaction={tx.id}
+      data-latch-transaction-status={status ?? 'confirmed'}
+    >
       <span className="latch-grow">
         <span className="latch-line">
-          {transfer ? t(directionLabel[transfer.direction]) : t('activity.other')}
+          {swap
+            ? t('activity.swapped', { from: leg(swap.out), to: leg(swap.back) })
+            : transfer
+              ? t(directionLabel[transfer.direction])
+              : t('activity.other')}
           {status === 'failed' && <span className="latch-tag">{t('activity.failed')}</span>}
           {status === 'pending' && <span className="latch-tag">{t('activity.pending')}</span>}
         </span>

@@ -1,4 +1,5 @@
 import { SLIPPAGE_TOLERANCE } from '../../runtime/constants.ts'
+import { NetworkFeeValue } from '../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../components/PreviewActions.tsx'
 import { PreviewRows } from '../components/PreviewRows.tsx'
 import { formatBalance } from '../format/formatBalance.ts'
@@ -8,7 +9,7 @@ import { useI18n } from '../i18n/useT.ts'
 
 /**
  * SwapPreview: what is sold and what comes back, the price impact, the slippage tolerance and
- * the minimum received, before anything is signed. Confirm approves first when the allowance
+ * the minimum received and the estimated network fee, before anything is signed. Confirm approves first when the allowance
  * is short (the button says so), then swaps, and returns to Account; a failure (the price moved
  * past the slippage: nothing was swapped) stays here with its text. Loaded lazily.
  */
@@ -50,6 +51,11 @@ export const SwapPreviewView = () => {
               hook: 'data-latch-swap-minimum',
             },
             { label: t('swap.network'), value: network.name, hook: 'data-latch-swap-network' },
+            {
+              label: t('fee.label'),
+              value: <NetworkFeeValue fee={swap.fee} />,
+              hook: 'data-latch-swap-fee',
+            },
           ]}
         />
       ) : (

@@ -62,6 +62,7 @@ export const SwapView = () => {
   const update = (patch: Parameters<typeof latch.updateSwap>[0]) => {
     latch.updateSwap(patch).catch(() => undefined)
   }
+  // The form's own problem first; else why the tokens or the quote failed (the server's reason).
   const problem = swap.invalid ?? (swap.status === 'error' ? swap.error : undefined)
   const ready = quote !== undefined && swap.invalid === undefined
   return (

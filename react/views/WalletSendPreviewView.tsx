@@ -1,3 +1,4 @@
+import { NetworkFeeValue } from '../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../components/PreviewActions.tsx'
 import { PreviewRows } from '../components/PreviewRows.tsx'
 import { formatBalance } from '../format/formatBalance.ts'
@@ -7,7 +8,8 @@ import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
 
 /**
- * WalletSendPreview: what will be sent, to whom, on which network; Send asks the wallet
+ * WalletSendPreview: what will be sent, to whom, on which network, and the estimated network
+ * fee (eip155); Send asks the wallet
  * (`client.send()`), waits for the receipt (at most 25 s) and returns to Account; a failure
  * stays here with its text. Loaded lazily.
  */
@@ -40,6 +42,15 @@ export const WalletSendPreviewView = () => {
             title: receiver,
           },
           { label: t('send.network'), value: network.name },
+          ...(network.chainNamespace === 'eip155'
+            ? [
+                {
+                  label: t('fee.label'),
+                  value: <NetworkFeeValue fee={send.fee} />,
+                  hook: 'data-latch-send-fee' as const,
+                },
+              ]
+            : []),
         ]}
       />
       {busy && (

@@ -8,11 +8,11 @@ import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Store } from '../state/Store.ts'
-import type { EmailLoginState } from '../state/types.ts'
+import type { EmailLoginState, ViewName } from '../state/types.ts'
 import { connect } from './connect.ts'
 import { claimEmailCode } from './emailThrottle.ts'
 import { alert } from './notify.ts'
-import { pushView } from './router.ts'
+import { pushView, resetView } from './router.ts'
 
 /** The embedded wallet's connector; 'Provider not found' when the app set no `frameUrl`. */
 export const authConnector = () =>
@@ -47,6 +47,24 @@ const show = (view: 'EmailVerifyOtp' | 'EmailVerifyDevice') =>
   })
 
 /**
+ * The login is done: a visitor still on one of its steps moves on to Account, as after a wallet
+ * connect. A flow that picked a view of its own meanwhile (required sign-in, UnsupportedChain)
+ * keeps it.
+ */
+const loginSteps: readonly ViewName[] = [
+  'Connect',
+  'EmailLogin',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+]
+const leaveLoginSteps = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const { view } = store.router.value
+    if (loginSteps.includes(view)) store.router.value = resetView('Account')
+  })
+
+/**
  * SPEC §4 e-mail login, first step: the SPEC §5 throttle ('Please try again after N seconds'),
  * then connect e-mail. The frame's action picks the next step: VERIFY_OTP shows
  * EmailVerifyOtp, VERIFY_DEVICE shows EmailVerifyDevice and waits for the approval before the
@@ -62,6 +80,7 @@ export const connectEmail = (email: string) =>
       yield* setLogin({ status: 'verifying' })
       yield* connect(AUTH_CONNECTOR_ID)
       yield* setLogin({ status: 'idle', error: undefined })
+      yield* leaveLoginSteps()
       return action
     }
     if (action === 'VERIFY_DEVICE') {
@@ -86,6 +105,7 @@ export const submitEmailOtp = (otp: string) =>
     yield* connector.connectOtp(otp)
     const result = yield* connect(AUTH_CONNECTOR_ID)
     yield* setLogin({ status: 'idle', error: undefined })
+    yield* leaveLoginSteps()
     return result
   }).pipe(Effect.tapError(failed))
 

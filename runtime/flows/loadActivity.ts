@@ -4,9 +4,12 @@ import { Config } from '../services/Config.ts'
 import { DataApi } from '../services/DataApi.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
-import type { ActivityState, ActivityYear, Transaction } from '../state/types.ts'
+import type { ActivityState, Transaction } from '../state/types.ts'
+import { groupByYearAndMonth, newestFirst, withRecent } from './activityList.ts'
 import { isSupported } from './networks.ts'
 import { alertOnDataApiError, toast } from './notify.ts'
+
+export { groupByYearAndMonth } from './activityList.ts'
 
 /** SPEC §8 toast when the history cannot be fetched. */
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
@@ -20,36 +23,6 @@ export interface LoadActivityOptions {
 /** SPEC §5: a transaction whose transfers are all spam is dropped (one without transfers is not spam). */
 const isSpamOnly = (tx: Transaction) =>
   tx.transfers.length > 0 && tx.transfers.every((t) => t.nft_info?.flags?.is_spam === true)
-
-/** `minedAt` is ISO 8601; its text sorts like its time. */
-const newestFirst = (a: Transaction, b: Transaction) =>
-  a.metadata.minedAt < b.metadata.minedAt ? 1 : a.metadata.minedAt > b.metadata.minedAt ? -1 : 0
-
-/**
- * Groups transactions (already newest first) by year then month, newest first. Year and month
- * are read from `minedAt` as written, so the grouping does not depend on the local time zone.
- */
-export const groupByYearAndMonth = (
-  transactions: readonly Transaction[],
-): readonly ActivityYear[] => {
-  const years: { year: number; months: { month: number; transactions: Transaction[] }[] }[] = []
-  for (const tx of [...transactions].sort(newestFirst)) {
-    const year = Number(tx.metadata.minedAt.slice(0, 4))
-    const month = Number(tx.metadata.minedAt.slice(5, 7))
-    let y = years.at(-1)
-    if (y?.year !== year) {
-      y = { year, months: [] }
-      years.push(y)
-    }
-    let m = y.months.at(-1)
-    if (m?.month !== month) {
-      m = { month, transactions: [] }
-      y.months.push(m)
-    }
-    m.transactions.push(tx)
-  }
-  return years
-}
 
 /**
  * Loads the connected account's transaction history into `state.activity` (SPEC §3, §4):
@@ -94,8 +67,12 @@ export const loadActivity = (options: LoadActivityOptions = {}) =>
     const more = options.more === true && sameList
     if (options.more === true && sameList && current.next === undefined) return
     const cursor = more ? current.next : undefined
+    // While the first page loads, the modal's own transactions already show.
+    const own = withRecent([], current.recent, network.caipNetworkId, store.account.value.address)
     store.activity.value = {
-      ...(more ? current : cleared),
+      ...(more
+        ? current
+        : { ...cleared, transactions: own, transactionsByYear: groupByYearAndMonth(own) }),
       lastNetworkInView: network.caipNetworkId,
       account,
       loading: true,
@@ -137,10 +114,15 @@ export const loadActivity = (options: LoadActivityOptions = {}) =>
       (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
     )
     const seen = new Set(more ? now.transactions.map((tx) => tx.id) : [])
-    const transactions = [
-      ...(more ? now.transactions : []),
-      ...page.filter((tx) => !seen.has(tx.id)),
-    ].sort(newestFirst)
+    // The modal's own sends and swaps show with the history, pending ones at once.
+    const transactions = withRecent(
+      [...(more ? now.transactions : []), ...page.filter((tx) => !seen.has(tx.id))].sort(
+        newestFirst,
+      ),
+      now.recent,
+      network.caipNetworkId,
+      store.account.value.address,
+    )
     store.activity.value = {
       ...now,
       transactions,

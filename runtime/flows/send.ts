@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { encodeFunctionData, erc20Abi, type Hash, toHex } from 'viem'
+import { encodeFunctionData, erc20Abi, formatUnits, type Hash, toHex } from 'viem'
 import { CONFIRM_TIMEOUT_MS } from '../constants.ts'
 import type { ChainRpcError } from '../errors/ChainRpcError.ts'
 import type { NetworkError } from '../errors/NetworkError.ts'
@@ -9,6 +9,7 @@ import { ChainRpc } from '../services/ChainRpc.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import { emptySend } from '../state/types.ts'
+import { recordPending, settleLater, settlePending } from './recentActivity.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
 import { type RequestErrorType, request } from './request.ts'
 import { loadSendTokens } from './sendTokens.ts'
@@ -54,6 +55,14 @@ const sendEvm = (plan: SendPlan, from: string) =>
     )
     if (!isHash(hash)) return yield* Effect.fail(walletError('Unknown', hash))
     store.send.value = { ...store.send.value, status: 'confirming', hash }
+    yield* recordPending(hash, plan.receiver, [
+      {
+        direction: 'out',
+        amount: formatUnits(plan.amount, Number(plan.token.quantity.decimals)),
+        name: plan.token.name,
+        symbol: plan.token.symbol,
+      },
+    ])
     // SPEC §7: the send waits for confirmation up to CONFIRM_TIMEOUT_MS; then it stays sent.
     const receipt = yield* rpc.waitForReceipt(network, hash).pipe(
       Effect.timeoutOrElse({
@@ -67,6 +76,8 @@ const sendEvm = (plan: SendPlan, from: string) =>
         ),
       ),
     )
+    if (receipt) yield* settlePending(hash, receipt.status === 'success' ? 'confirmed' : 'failed')
+    else yield* settleLater(hash)
     if (receipt?.status === 'reverted') return yield* Effect.fail(SendError.of('Reverted', hash))
     return { hash, confirmed: receipt !== undefined } satisfies SendResult
   })

@@ -57,6 +57,7 @@ export const updateSend = (patch: SendFormPatch) =>
         ...current,
         status: current.status === 'sent' || current.status === 'error' ? 'idle' : current.status,
         error: undefined,
+        fee: undefined,
       }
       if ('token' in patch) next.token = patch.token
       if ('amount' in patch) next.sendTokenAmount = patch.amount

@@ -61,7 +61,11 @@ export const loadSendTokens = (options: { readonly force?: boolean } = {}) =>
         tokenBalances: tokens,
         lastRetry: account.lastRetry,
         networkBalanceInUSD: config.apiUrl && listed.length > 0 ? usd.toFixed(2) : undefined,
-        token: chosen ? (tokens.find((t) => sameToken(t, chosen)) ?? chosen) : tokens[0],
+        // A token chosen on another network (the one left) is not sent here.
+        token:
+          chosen && chosen.chainId === network.caipNetworkId
+            ? (tokens.find((t) => sameToken(t, chosen)) ?? chosen)
+            : tokens[0],
       },
       network.chainNamespace,
     )

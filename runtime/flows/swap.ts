@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { type Hash, toHex } from 'viem'
+import { formatUnits, type Hash, toHex } from 'viem'
 import { SLIPPAGE_TOLERANCE } from '../constants.ts'
 import type { ChainRpcError } from '../errors/ChainRpcError.ts'
 import type { DataApiError } from '../errors/DataApiError.ts'
@@ -11,6 +11,7 @@ import { Config } from '../services/Config.ts'
 import { DataApi } from '../services/DataApi.ts'
 import { Store } from '../state/Store.ts'
 import { isSupported } from './networks.ts'
+import { type RecentLeg, recordPending, settlePending } from './recentActivity.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
 import { type RequestErrorType, request } from './request.ts'
 import { checkSwap, loadSwapTokens, swapAmount } from './swapForm.ts'
@@ -39,8 +40,11 @@ const toRequest = (tx: {
   ...(tx.eip155?.gas ? { gas: toHex(BigInt(tx.eip155.gas)) } : {}),
 })
 
-/** Sends through the wallet and waits for the receipt; a reverted one fails as `Reverted`. */
-const sendAndConfirm = (tx: Parameters<typeof toRequest>[0]) =>
+/**
+ * Sends through the wallet and waits for the receipt; a reverted one fails as `Reverted`. With
+ * `legs`, Activity lists it at once as pending, then confirmed or failed.
+ */
+const sendAndConfirm = (tx: Parameters<typeof toRequest>[0], legs?: readonly RecentLeg[]) =>
   Effect.gen(function* () {
     const store = yield* Store
     const rpc = yield* ChainRpc
@@ -49,7 +53,9 @@ const sendAndConfirm = (tx: Parameters<typeof toRequest>[0]) =>
       'eip155',
     )
     if (!isHash(hash)) return yield* Effect.fail(walletError('Unknown', hash))
+    if (legs) yield* recordPending(hash, tx.to, legs)
     const receipt = yield* rpc.waitForReceipt(store.network.value, hash)
+    if (legs) yield* settlePending(hash, receipt.status === 'success' ? 'confirmed' : 'failed')
     if (receipt.status === 'reverted') return yield* Effect.fail(SwapError.of('Reverted', hash))
     return hash
   })
@@ -103,7 +109,16 @@ export const swap = () =>
       },
       supported,
     })
-    const hash = yield* sendAndConfirm(built.tx)
+    // One entry with both legs: what was sold, and what the quote said comes back.
+    const hash = yield* sendAndConfirm(built.tx, [
+      {
+        direction: 'out',
+        amount: formatUnits(swapAmount(form.amount, from.decimals), from.decimals),
+        name: from.name,
+        symbol: from.symbol,
+      },
+      { direction: 'in', amount: quote.toAmount, name: to.name, symbol: to.symbol },
+    ])
     yield* refreshBalanceNow()
     yield* loadSwapTokens({ force: true }).pipe(Effect.ignore)
     store.swap.value = {

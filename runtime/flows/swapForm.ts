@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { formatUnits, parseUnits } from 'viem'
+import { formatUnits } from 'viem'
 import { SLIPPAGE_TOLERANCE } from '../constants.ts'
 import type { DataApiError } from '../errors/DataApiError.ts'
 import type { DataApiSkipped } from '../errors/DataApiSkipped.ts'
@@ -11,53 +11,22 @@ import { Store } from '../state/Store.ts'
 import type { SwapState, SwapTokenOption, TokenBalance } from '../state/types.ts'
 import { isSupported } from './networks.ts'
 import { refreshTokens } from './refreshTokens.ts'
+import {
+  checkSwap,
+  isNativeSwapToken,
+  plainAddress,
+  reasonOf,
+  type SwapFormPatch,
+  sameForm,
+  swapAmount,
+  withChecks,
+} from './swapChecks.ts'
 
-/** The address the convert API names the native currency by (any case). */
-export const NATIVE_SWAP_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
-const plainAddress = (caip10: string) => (caip10.split(':')[2] ?? '').toLowerCase()
-
-/** Whether a swap token is the native currency. */
-export const isNativeSwapToken = (token: { readonly address: string }) =>
-  plainAddress(token.address) === NATIVE_SWAP_ADDRESS
-
-/** What the form changes; a field left out stays as it is. */
-export interface SwapFormPatch {
-  readonly from?: SwapTokenOption | undefined
-  readonly to?: SwapTokenOption | undefined
-  readonly amount?: string | undefined
-  readonly selecting?: 'from' | 'to'
-}
-
-/** The amount in `token`'s base units; a non-numeric one counts as zero. */
-export const swapAmount = (amount: string | undefined, decimals: number): bigint => {
-  try {
-    return parseUnits((amount ?? '').trim() || '0', decimals)
-  } catch {
-    return 0n
-  }
-}
-
-/**
- * The form's checks: the refusal to show, or undefined when it can be quoted. Missing tokens or
- * an empty amount only keep the button off (no message).
- */
-export const checkSwap = (form: SwapState): SwapError | undefined => {
-  if (!form.from || !form.to || !form.amount?.trim()) return SwapError.of('TokensRequired')
-  const amount = swapAmount(form.amount, form.from.decimals)
-  if (amount <= 0n) return SwapError.of('ZeroAmount')
-  if (amount > swapAmount(form.from.balance, form.from.decimals))
-    return SwapError.of('InsufficientBalance')
-  return undefined
-}
-
-const withChecks = (form: SwapState): SwapState => {
-  const refusal = checkSwap(form)
-  return {
-    ...form,
-    invalid: refusal && refusal.reason !== 'TokensRequired' ? refusal.message : undefined,
-  }
-}
+export {
+  checkSwap,
+  type SwapFormPatch,
+  swapAmount,
+} from './swapChecks.ts'
 
 const balanceOf = (token: { readonly address: string }, balances: readonly TokenBalance[]) => {
   const found = isNativeSwapToken(token)
@@ -84,7 +53,13 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
     const api = yield* DataApi
     const network = store.network.value
     if (!store.account.value.caipAddress) return
-    store.swap.value = { ...store.swap.value, loading: true, error: undefined }
+    const before = store.swap.value
+    store.swap.value = {
+      ...before,
+      loading: true,
+      error: undefined,
+      status: before.status === 'error' ? 'idle' : before.status,
+    }
     const supported = isSupported(config.networks, network)
     const [answer] = yield* Effect.all(
       [
@@ -112,14 +87,35 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
       ...current,
       tokens,
       loading: false,
-      from: fresh(current.from) ?? (current.from ? undefined : tokens.find(isNativeSwapToken)),
+      // With none chosen the native currency is sold, unless it is the token bought.
+      from:
+        fresh(current.from) ??
+        (current.from || (current.to && isNativeSwapToken(current.to))
+          ? undefined
+          : tokens.find(isNativeSwapToken)),
       to: fresh(current.to),
     })
   }).pipe(
     Effect.tapError((error) =>
       Store.use((store) =>
         Effect.sync(() => {
-          store.swap.value = { ...store.swap.value, loading: false, error: error.message }
+          // Tokens of another network (the one left) are not offered here.
+          const here = `${store.network.value.caipNetworkId}:`
+          const kept = (token: SwapTokenOption | undefined) =>
+            token?.address.startsWith(here) ? token : undefined
+          const current = store.swap.value
+          store.swap.value = {
+            ...withChecks({
+              ...current,
+              tokens: current.tokens.filter(kept),
+              from: kept(current.from),
+              to: kept(current.to),
+              quote: kept(current.from) && kept(current.to) ? current.quote : undefined,
+            }),
+            loading: false,
+            status: 'error',
+            error: reasonOf(error),
+          }
         }),
       ),
     ),
@@ -178,7 +174,13 @@ export const quoteSwap = () =>
       { concurrency: 'unbounded' },
     )
     const now = store.swap.value
-    if (now.from !== from || now.to !== to || now.amount !== form.amount) return
+    // The same form asked by value: the tokens reloaded meanwhile (fresh balances) are the same
+    // tokens. A form changed since has its own quote on the way; one that cannot be quoted any
+    // more has none, so it stops showing 'Getting a quote…'.
+    if (!sameForm(now, form)) {
+      if (now.status === 'quoting' && checkSwap(now)) store.swap.value = { ...now, status: 'idle' }
+      return
+    }
     const best = quotes.quotes[0]
     if (!best) return yield* Effect.fail(SwapError.of('NoQuote'))
     const out = BigInt(best.toAmount)
@@ -207,7 +209,7 @@ export const quoteSwap = () =>
           ...store.swap.value,
           status: 'error',
           quote: undefined,
-          error: error.message,
+          error: reasonOf(error),
         }
       }),
     ),
@@ -230,12 +232,17 @@ export const updateSwap = (patch: SwapFormPatch) =>
   Store.use((store) =>
     Effect.sync(() => {
       const current = store.swap.value
+      // No tokens to trade on this network: its reason stays while the visitor types.
+      const unavailable = current.tokens.length === 0 && current.status === 'error'
       const next: { -readonly [K in keyof SwapState]: SwapState[K] } = {
         ...current,
         status:
-          current.status === 'approving' || current.status === 'swapping' ? current.status : 'idle',
-        error: undefined,
+          current.status === 'approving' || current.status === 'swapping' || unavailable
+            ? current.status
+            : 'idle',
+        error: unavailable ? current.error : undefined,
         quote: undefined,
+        fee: undefined,
       }
       const same = (a?: SwapTokenOption, b?: SwapTokenOption) =>
         a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()

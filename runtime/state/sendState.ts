@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../../generated/api/schemas.ts'
+import type { NetworkFee } from './feeState.ts'
 
 // The Send view's form and its outcome (SPEC §5).
 
@@ -39,6 +40,11 @@ export interface SendState {
   readonly invalid: string | undefined
   /** Every check passes: the form can be previewed and sent. */
   readonly ready: boolean
+  /**
+   * The estimated network fee of what the preview would sign: undefined until estimated,
+   * 'unavailable' when it could not be.
+   */
+  readonly fee: NetworkFee | 'unavailable' | undefined
 }
 
 /** The send state with nothing chosen. */
@@ -59,4 +65,5 @@ export const emptySend: SendState = {
   error: undefined,
   invalid: undefined,
   ready: false,
+  fee: undefined,
 }

@@ -1,5 +1,7 @@
 // The Swap view's form, quote and outcome.
 
+import type { NetworkFee } from './feeState.ts'
+
 /** A token of the Swap views: SPEC §3 swap token with the account's balance of it. */
 export interface SwapTokenOption {
   readonly name: string
@@ -49,6 +51,11 @@ export interface SwapState {
   readonly invalid: string | undefined
   /** The hash of the last swap sent. */
   readonly hash: string | undefined
+  /**
+   * The estimated network fee of what the preview would sign: undefined until estimated,
+   * 'unavailable' when it could not be.
+   */
+  readonly fee: NetworkFee | 'unavailable' | undefined
 }
 
 /** The swap state with nothing chosen. */
@@ -64,4 +71,5 @@ export const emptySwap: SwapState = {
   error: undefined,
   invalid: undefined,
   hash: undefined,
+  fee: undefined,
 }

@@ -7,6 +7,7 @@ import type { TokenBalance, Transaction } from '../../generated/api/schemas.ts'
 import { DEFAULT_ACCOUNT_TYPES } from '../constants.ts'
 import type { Namespace } from '../networks.ts'
 
+export type { NetworkFee } from './feeState.ts'
 // The forms' states live in a file each and are re-exported here, where the state is read.
 export { emptyNames, type NameSuggestion, type NamesState } from './namesState.ts'
 export {
@@ -330,6 +331,12 @@ export interface ActivityState {
   readonly next: string | undefined
   /** SPEC §8 'Failed to fetch transactions' after the last load failed (the view's error state). */
   readonly error: string | undefined
+  /**
+   * Sends and swaps made in this modal, newest first, each pending until its receipt came
+   * (SPEC §3 keeps pending transactions): listed at once and kept over each reload, until the
+   * history has them.
+   */
+  readonly recent: readonly Transaction[]
 }
 
 /** The activity state before anything is loaded. */
@@ -343,4 +350,5 @@ export const emptyActivity: ActivityState = {
   empty: false,
   next: undefined,
   error: undefined,
+  recent: [],
 }

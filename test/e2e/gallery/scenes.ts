@@ -169,6 +169,7 @@ const swap = {
     priceImpact: 0.12,
     needsApproval: false,
   },
+  fee: { amount: '0.000241', symbol: 'ETH', usd: 0.76 },
 }
 
 const send = {
@@ -179,6 +180,7 @@ const send = {
   receiverInput: peer,
   receiverAddress: peer,
   ready: true,
+  fee: { amount: '0.000042', symbol: 'ETH', usd: 0.13 },
 }
 
 const onramp = {

@@ -278,6 +278,40 @@ describe('Account view', () => {
     expect(fake.calls.filter((c) => c[0] === 'loadActivity').length).toBe(loads + 1)
   })
 
+  it('behavior: a swap is one Activity entry with both legs; a pending one says so', async () => {
+    const { fake, root } = await setup(connected({ tokenBalanceStatus: 'ready' }))
+    await click(root.querySelector('[data-latch-tab="activity"]') as Element)
+    const swapped = {
+      ...tx('s', '2026-11-26T18:00:00Z', { status: 'pending' }),
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '0.01' },
+          fungible_info: { name: 'Ether', symbol: 'ETH' },
+        },
+        {
+          direction: 'in',
+          quantity: { numeric: '29.9' },
+          fungible_info: { name: 'Latch Dev Token', symbol: 'LDT' },
+        },
+      ],
+    } as Transaction
+    await write(fake.state.activity, {
+      ...emptyActivity,
+      account: `${chain}:${address}`,
+      lastNetworkInView: chain,
+      transactions: [swapped],
+      transactionsByYear: [{ year: 2026, months: [{ month: 11, transactions: [swapped] }] }],
+    })
+    const row = root.querySelector('[data-latch-transaction="s"]') as Element
+    expect(row.querySelector('.latch-line')?.textContent).toBe(
+      'Swapped 0.01 ETH for 29.9 LDTPending',
+    )
+    expect(row.getAttribute('data-latch-transaction-status')).toBe('pending')
+    expect(row.textContent).not.toContain('to 0x7099')
+    expect(row.querySelector('[data-latch-transaction-amount]')?.textContent).toBe('+29.9 LDT')
+  })
+
   it('behavior: without a name, the header offers to choose one (eip155 with a Data API)', async () => {
     const { fake, root } = await setup(connected())
     await click(root.querySelector('[data-latch-choose-name]') as Element)

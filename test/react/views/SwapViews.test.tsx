@@ -88,6 +88,12 @@ describe('Swap views', () => {
       text('slippage'),
       text('minimum'),
     ]).toEqual(['1 LDT', '0.00033 ETH', '1.00%', '1%', '0.0003267 ETH'])
+    expect(text('fee')).toBe('Estimating…')
+    await write(fake.state.swap as never, {
+      ...fake.state.swap.value,
+      fee: { amount: '0.000492', symbol: 'ETH', usd: 1.476 },
+    })
+    expect(text('fee')).toBe('0.000492 ETH ($1.48)')
     const confirm = root.querySelector('[data-latch-swap-confirm]') as Element
     expect(confirm.textContent).toBe('Approve LDT and swap')
     await click(confirm)

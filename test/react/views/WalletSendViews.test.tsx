@@ -144,6 +144,19 @@ describe('WalletSendPreview', () => {
     expect(fake.calls.at(-1)).toEqual(['navigate', 'Account', { reset: true }])
   })
 
+  it('default: the estimated network fee in ETH and USD; until then, estimating; if it fails, not available', async () => {
+    const { state, root } = await setup('WalletSendPreview', ready)
+    const fee = () => root.querySelector('[data-latch-send-fee]')?.textContent
+    expect(fee()).toBe('Estimating…')
+    await write(state.send as never, {
+      ...state.send.value,
+      fee: { amount: '0.000042', symbol: 'ETH', usd: 0.126 },
+    })
+    expect(fee()).toBe('0.000042 ETH ($0.13)')
+    await write(state.send as never, { ...state.send.value, fee: 'unavailable' })
+    expect(fee()).toBe('Not available')
+  })
+
   it('behavior: while the wallet or the receipt is awaited Send is off; a failure stays with its text', async () => {
     const { state, root } = await setup('WalletSendPreview', { ...ready, status: 'confirming' })
     const confirm = root.querySelector<HTMLButtonElement>('[data-latch-send-confirm]')

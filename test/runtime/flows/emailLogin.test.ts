@@ -101,3 +101,41 @@ describe('e-mail login: SPEC §8 frame failures', () => {
     },
   )
 })
+
+/** A frame that refuses the first code and takes the second, as the auth service does. */
+const codeFrame = (): AuthConnector => {
+  let tries = 0
+  return {
+    ...failingFrame(EmbeddedWalletError.rejected('unused')),
+    connectEmail: () => Effect.succeed('VERIFY_OTP'),
+    connectOtp: () =>
+      ++tries === 1
+        ? Effect.fail(EmbeddedWalletError.rejected('Invalid code. 4 tries left'))
+        : Effect.void,
+    connect: (network) =>
+      Effect.succeed({
+        accounts: [{ type: 'eoa', address: '0x1111111111111111111111111111111111111111' }],
+        caipNetworkId: `eip155:${network.id}`,
+      }),
+  }
+}
+
+describe('e-mail login: the code step', () => {
+  it.effect(
+    'behavior: a mistyped code, then the right one, connects and leaves the code step for Account',
+    () => {
+      const { layer, state } = flowLayer([codeFrame()])
+      return Effect.gen(function* () {
+        yield* connectEmail('ada@example.com')
+        expect(state.router.value.view).toBe('EmailVerifyOtp')
+        yield* Effect.exit(submitEmailOtp('111111'))
+        expect(state.router.value.view).toBe('EmailVerifyOtp')
+        expect(state.emailLogin.value.error).toBe('Invalid code. 4 tries left')
+        yield* submitEmailOtp('222222')
+        expect(state.account.value.status).toBe('connected')
+        expect(state.emailLogin.value).toMatchObject({ status: 'idle', error: undefined })
+        expect(state.router.value).toEqual({ view: 'Account', history: [] })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+})

@@ -164,6 +164,21 @@ describe('swap', () => {
           amount: undefined,
           quote: undefined,
         })
+        // Activity: one entry for the swap (not the approval), with both legs, confirmed.
+        expect(state.activity.value.recent).toMatchObject([
+          {
+            id: hash,
+            metadata: { status: 'confirmed', operationType: 'trade', sentTo: router },
+            transfers: [
+              { direction: 'out', quantity: { numeric: '1' }, fungible_info: { symbol: 'LDT' } },
+              {
+                direction: 'in',
+                quantity: { numeric: '0.00033' },
+                fungible_info: { symbol: 'ETH' },
+              },
+            ],
+          },
+        ])
       }).pipe(Effect.provide(layer))
     },
   )
