@@ -128,15 +128,15 @@ describe('Account view', () => {
     await click(root.querySelector('[data-latch-feature="onramp"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'OnRampProviders', history: ['Account'] })
     // Each return to Account renders a new view element: query the one on screen.
-    fake.state.router.value = { view: 'Account', history: [] }
+    await write(fake.state.router, { view: 'Account', history: [] })
     const back = await findView('Account')
     await click(back.querySelector('[data-latch-feature="swaps"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'Swap', history: ['Account'] })
-    fake.state.router.value = { view: 'Account', history: [] }
+    await write(fake.state.router, { view: 'Account', history: [] })
     const backAgain = await findView('Account')
     await click(backAgain.querySelector('[data-latch-feature="send"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'WalletSend', history: ['Account'] })
-    fake.state.router.value = { view: 'Account', history: [] }
+    await write(fake.state.router, { view: 'Account', history: [] })
     const again = await findView('Account')
     await click(again.querySelector('[data-latch-feature="receive"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'WalletReceive', history: ['Account'] })
