@@ -5,6 +5,7 @@ import { formatBalance } from './format/formatBalance.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
+import { useI18n } from './i18n/useT.ts'
 import { preloadModal } from './LatchModal.tsx'
 
 // The avatar (profile image or identicon) loads after the button has painted.
@@ -24,10 +25,11 @@ const AccountAvatar = lazy(() =>
 export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => {
   const latch = useLatch()
   const account = useLatchAccount()
+  const { locale } = useI18n()
   if (!account.isConnected || !account.address) return null
   const balance =
     account.balance !== undefined && !account.balanceLoading
-      ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''} · `
+      ? `${formatBalance(account.balance, 4, locale)} ${account.balanceSymbol ?? ''} · `
       : ''
   return (
     <button

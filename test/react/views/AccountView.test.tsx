@@ -104,7 +104,7 @@ describe('Account view', () => {
     ])
     expect(rows).toEqual([
       ['native', '1.0001 ETH'],
-      [ldt.address, '1000 LDT'],
+      [ldt.address, '1,000 LDT'],
     ])
     expect(root.querySelector(`[data-latch-token="${ldt.address}"] img`)?.getAttribute('src')).toBe(
       ldt.iconUrl,
