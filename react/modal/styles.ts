@@ -1,4 +1,5 @@
 import { MODAL_WIDTH_PX, SHAKE_MS, Z_INDEX } from '../../runtime/constants.ts'
+import { DEFAULT_ACCENT } from '../format/accentVariables.ts'
 import { SHEET_MEDIA } from './useSheetDrag.ts'
 
 /**
@@ -21,7 +22,7 @@ import { SHEET_MEDIA } from './useSheetDrag.ts'
 export const styles = `
 :host{all:initial}
 .latch-root{
---latch-accent:#2563eb;
+--latch-accent:${DEFAULT_ACCENT};
 --latch-accent-text:#ffffff;
 --latch-link:var(--latch-accent);
 --latch-bg:#ffffff;
