@@ -118,6 +118,7 @@ border:1px solid var(--latch-border);border-radius:var(--latch-radius-control);b
 .latch-divider{display:flex;align-items:center;gap:12px;margin:0;color:var(--latch-muted);font-size:12px}
 .latch-divider::before,.latch-divider::after{content:'';flex:1;border-top:1px solid var(--latch-border)}
 .latch-tile img,.latch-avatar{width:32px;height:32px;border-radius:8px}
+.latch-monogram{display:flex;align-items:center;justify-content:center;flex:none;color:#fff;font-size:12px;font-weight:600;line-height:1}
 .latch-tag{font-size:12px;padding:2px 6px;border-radius:6px;background:var(--latch-surface);color:var(--latch-muted)}
 .latch-button{
 width:100%;padding:10px 12px;border:0;border-radius:var(--latch-radius-control);cursor:pointer;
