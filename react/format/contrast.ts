@@ -46,11 +46,8 @@ export const contrastRatio = (a: Rgb, b: Rgb): number => {
  * The text colour for a coloured background (an accent, a monogram tile): white when it
  * reaches WCAG AA's 4.5:1 there, else Latch's near-black, else black — one of which always
  * does (black reaches at least 4.58:1 wherever white falls short). Computed, so any colour an
- * app picks gets readable text; `undefined` when the background cannot be read.
- *
- * @example
- * readableTextOn('#2563eb') // '#ffffff' (5.17:1)
- * readableTextOn('#3b82f6') // '#111827' (white only reaches 3.68:1)
+ * app picks gets readable text (`#2563eb` keeps white at 5.17:1; `#3b82f6`, where white only
+ * reaches 3.68:1, gets `#111827`); `undefined` when the background cannot be read.
  */
 export const readableTextOn = (background: string): string | undefined => {
   const rgb = parseColor(background)
