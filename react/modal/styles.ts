@@ -1,5 +1,4 @@
 import { MODAL_WIDTH_PX, SHAKE_MS, Z_INDEX } from '../../runtime/constants.ts'
-import { DEFAULT_ACCENT } from '../format/accentVariables.ts'
 import { SHEET_MEDIA } from './useSheetDrag.ts'
 
 /**
@@ -9,6 +8,9 @@ import { SHEET_MEDIA } from './useSheetDrag.ts'
  * properties on `.latch-root`; the app's `themeVariables` override them inline. No comments
  * inside the sheet (it ships as it is written); the notes on its parts are here:
  * - Text in the accent colour (links); dark gets a lighter one for WCAG AA contrast.
+ * - The default accent is `DEFAULT_ACCENT` (format/accentVariables.ts), written out so the sheet
+ *   does not pull the accent code into its chunk; an app's accent gets its computed text colour
+ *   inline (ModalContent).
  * - Tiles, buttons and inputs follow the dialog's radius (12px at the default 16px).
  * - A bottom sheet on a phone: dragged down by its handle or header (useSheetDrag), it springs
  *   back from a short drag.
@@ -22,7 +24,7 @@ import { SHEET_MEDIA } from './useSheetDrag.ts'
 export const styles = `
 :host{all:initial}
 .latch-root{
---latch-accent:${DEFAULT_ACCENT};
+--latch-accent:#2563eb;
 --latch-accent-text:#ffffff;
 --latch-link:var(--latch-accent);
 --latch-bg:#ffffff;

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, type Rgb } from '../../../react/format/contrast.ts'
+import { contrastRatio, luminance } from '../../../react/format/contrast.ts'
 import { MONOGRAM_LIGHTNESS, walletMonogram } from '../../../react/format/walletMonogram.ts'
 import { walletImageSvg } from '../../../server/registry/walletImageSvg.ts'
 import wallets from '../../../server/registry/wallets.json' with { type: 'json' }
 
-/** `hsl(h 60% l%)` in sRGB (CSS Color 4's conversion). */
-const hslToRgb = (h: number, s: number, l: number): Rgb => {
+/** `hsl(h s l)` as `#rrggbb` (CSS Color 4's conversion). */
+const hslToHex = (h: number, s: number, l: number): string => {
   const a = s * Math.min(l, 1 - l)
   const f = (n: number) => {
     const k = (n + h / 30) % 12
-    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
+    const channel = Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
+    return channel.toString(16).padStart(2, '0')
   }
-  return [f(0), f(8), f(4)]
+  return `#${f(0)}${f(8)}${f(4)}`
 }
 
 describe('walletMonogram', () => {
@@ -46,10 +47,9 @@ describe('walletMonogram', () => {
   })
 
   it('rule: white initials reach 4.5:1 on every hue', () => {
-    const white: Rgb = [255, 255, 255]
     for (let hue = 0; hue < 360; hue++) {
-      const tile = hslToRgb(hue, 0.6, MONOGRAM_LIGHTNESS / 100)
-      expect(contrastRatio(tile, white), `hue ${hue}`).toBeGreaterThanOrEqual(4.5)
+      const tile = luminance(hslToHex(hue, 0.6, MONOGRAM_LIGHTNESS / 100))
+      expect(contrastRatio(tile, 1), `hue ${hue}`).toBeGreaterThanOrEqual(4.5)
     }
   })
 })
