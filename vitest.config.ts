@@ -18,7 +18,7 @@ export default defineConfig({
       : ['default'],
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'test/consumers/**', 'node_modules/**'],
-    setupFiles: ['./test/setup/polyfills.ts'],
+    setupFiles: ['./test/setup/polyfills.ts', './test/setup/failOnActWarnings.ts'],
     environment: 'node',
     testTimeout: 20_000,
     // Setup that builds a database (PGlite + migrations) takes seconds on a loaded machine.

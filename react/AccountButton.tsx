@@ -3,8 +3,10 @@ import { preloadLatch } from '../runtime/index.ts'
 import { AfterMount } from './components/AfterMount.tsx'
 import { formatBalance } from './format/formatBalance.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
+import { useAccentStyle } from './hooks/useAccentStyle.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
+import { useI18n } from './i18n/useT.ts'
 import { preloadModal } from './LatchModal.tsx'
 
 // The avatar (profile image or identicon) loads after the button has painted.
@@ -15,6 +17,7 @@ const AccountAvatar = lazy(() =>
 /**
  * The connected account (avatar — profile image or identicon —, balance and shortened address)
  * opening the Account view; renders nothing while disconnected. `data-testid="latch-account-button"`.
+ * Like `ConnectButton` it carries `--latch-accent` and `--latch-accent-text` for the app's CSS.
  *
  * @example
  * import { AccountButton } from 'latch/react'
@@ -24,10 +27,17 @@ const AccountAvatar = lazy(() =>
 export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => {
   const latch = useLatch()
   const account = useLatchAccount()
+  const { locale } = useI18n()
+  const style = useAccentStyle({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '6px',
+    ...props.style,
+  })
   if (!account.isConnected || !account.address) return null
   const balance =
     account.balance !== undefined && !account.balanceLoading
-      ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''} · `
+      ? `${formatBalance(account.balance, 4, locale)} ${account.balanceSymbol ?? ''} · `
       : ''
   return (
     <button
@@ -50,7 +60,7 @@ export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
         props.onClick?.(event)
         latch.open({ view: 'Account' }).catch(() => undefined)
       }}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: '6px', ...props.style }}
+      style={style}
     >
       <AfterMount size={20}>
         <AccountAvatar address={account.address} image={account.profileImage} />

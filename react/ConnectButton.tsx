@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
+import { useAccentStyle } from './hooks/useAccentStyle.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
 import { useT } from './i18n/useT.ts'
@@ -13,7 +14,10 @@ export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
 
 /**
  * Opens the modal: "Connect Wallet" when disconnected; the shortened address (or profile
- * name) when connected, opening Account. `data-testid="latch-connect-button"`.
+ * name) when connected, opening Account. `data-testid="latch-connect-button"`. Unstyled; it
+ * carries the theme's `--latch-accent` and a readable `--latch-accent-text` (white, or dark
+ * text where white misses 4.5:1) for the app's CSS: `background: var(--latch-accent);
+ * color: var(--latch-accent-text)`.
  *
  * @example
  * import { ConnectButton } from 'latch/react'
@@ -24,6 +28,7 @@ export const ConnectButton = ({ label, ...props }: ConnectButtonProps) => {
   const t = useT()
   const latch = useLatch()
   const account = useLatchAccount()
+  const style = useAccentStyle(props.style)
   const text = account.isConnected
     ? (account.profileName ?? shortenAddress(account.address ?? ''))
     : account.status === 'connecting' || account.status === 'reconnecting'
@@ -35,6 +40,7 @@ export const ConnectButton = ({ label, ...props }: ConnectButtonProps) => {
       {...props}
       data-testid="latch-connect-button"
       data-status={account.status}
+      style={style}
       // A pointer coming over it (mouse or touch) or the focus starts loading the runtime and
       // the modal, so the click finds them there.
       onPointerEnter={(event) => {

@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, lazy } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
 import { AfterMount } from './components/AfterMount.tsx'
+import { useAccentStyle } from './hooks/useAccentStyle.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchNetwork } from './hooks/useLatchNetwork.ts'
 import { preloadModal } from './LatchModal.tsx'
@@ -13,7 +14,8 @@ const NetworkIcon = lazy(() =>
 /**
  * Shows the active network's icon and name and opens the Networks view. The icon (Latch's own
  * inline mark, loaded lazily; a same-size blank until then) is decorative.
- * `data-testid="latch-network-button"`.
+ * `data-testid="latch-network-button"`. Like `ConnectButton` it carries `--latch-accent` and
+ * `--latch-accent-text` for the app's CSS.
  *
  * @example
  * import { NetworkButton } from 'latch/react'
@@ -23,6 +25,12 @@ const NetworkIcon = lazy(() =>
 export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => {
   const latch = useLatch()
   const { network } = useLatchNetwork()
+  const style = useAccentStyle({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '6px',
+    ...props.style,
+  })
   return (
     <button
       type="button"
@@ -44,7 +52,7 @@ export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
         props.onClick?.(event)
         latch.open({ view: 'Networks' }).catch(() => undefined)
       }}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: '6px', ...props.style }}
+      style={style}
     >
       <AfterMount size={18}>
         <NetworkIcon network={network} size={18} />

@@ -1,6 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { FONT_STACKS, type PageOptions } from './readPageOptions.ts'
 
+/**
+ * The accents the panel suggests (the colour picker's swatches): Latch's blue, API.md's
+ * example, and hues light and dark enough to show the buttons' text colour turning dark.
+ */
+const ACCENT_PRESETS = ['#2563eb', '#3b82f6', '#7c3aed', '#e11d48', '#10b981', '#f59e0b'] as const
+
 const LANGUAGES = [
   ['en', 'English'],
   ['es', 'Español'],
@@ -35,7 +41,7 @@ export const ThemePanel = ({ options }: { readonly options: PageOptions }) => {
   const given = options.themeVariables
   const [mode, setMode] = useState<string>(options.themeMode)
   const [locale, setLocale] = useState(options.locale?.slice(0, 2) ?? 'en')
-  const [accent, setAccent] = useState(given['--latch-accent'] ?? '#2563eb')
+  const [accent, setAccent] = useState<string>(given['--latch-accent'] ?? ACCENT_PRESETS[0])
   const [radius, setRadius] = useState(Number.parseInt(given['--latch-radius'] ?? '16', 10))
   const [font, setFont] = useState(
     Object.entries(FONT_STACKS).find(([, stack]) => stack === given['--latch-font-family'])?.[0] ??
@@ -78,7 +84,17 @@ export const ThemePanel = ({ options }: { readonly options: PageOptions }) => {
         </label>
         <label className="field">
           <span>Accent</span>
-          <input type="color" value={accent} onChange={(e) => setAccent(e.target.value)} />
+          <input
+            type="color"
+            list="playground-accents"
+            value={accent}
+            onChange={(e) => setAccent(e.target.value)}
+          />
+          <datalist id="playground-accents" data-testid="playground-accents">
+            {ACCENT_PRESETS.map((color) => (
+              <option key={color} value={color} />
+            ))}
+          </datalist>
         </label>
         <label className="field">
           <span>Radius {radius}px</span>

@@ -31,7 +31,7 @@ export const RegistryWalletTile = ({
         target="_blank"
         rel="noreferrer"
       >
-        <WalletIcon name={wallet.name} icon={wallet.imageUrl} />
+        <WalletIcon id={wallet.id} name={wallet.name} icon={wallet.imageUrl} />
         <span className="latch-tile-name">{wallet.name}</span>
         {homepage && <span className="latch-tag">{t('wallets.homepage')}</span>}
       </a>
@@ -44,7 +44,7 @@ export const RegistryWalletTile = ({
       data-latch-wallet={wallet.id}
       onClick={() => openWalletConnect(wallet)}
     >
-      <WalletIcon name={wallet.name} icon={wallet.imageUrl} />
+      <WalletIcon id={wallet.id} name={wallet.name} icon={wallet.imageUrl} />
       <span className="latch-tile-name">{wallet.name}</span>
     </button>
   )

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react'
 import type { LatchClient } from '../../runtime/index.ts'
+import { accentVariables } from '../format/accentVariables.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
 import type { RegistryWallet } from '../types.ts'
@@ -66,8 +67,12 @@ export const ModalContent = ({
   }, [embedded, modal.open])
 
   const { themeMode, themeVariables } = client.config
+  // The app's variables, with its accent's text colour computed unless it gives one.
   const style = useMemo(
-    () => Object.fromEntries(Object.entries(themeVariables).map(([k, v]) => [k, String(v)])),
+    () => ({
+      ...(themeVariables['--latch-accent'] === undefined ? {} : accentVariables(themeVariables)),
+      ...Object.fromEntries(Object.entries(themeVariables).map(([k, v]) => [k, String(v)])),
+    }),
     [themeVariables],
   ) as CSSProperties
 

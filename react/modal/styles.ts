@@ -8,6 +8,9 @@ import { SHEET_MEDIA } from './useSheetDrag.ts'
  * properties on `.latch-root`; the app's `themeVariables` override them inline. No comments
  * inside the sheet (it ships as it is written); the notes on its parts are here:
  * - Text in the accent colour (links); dark gets a lighter one for WCAG AA contrast.
+ * - The default accent is `DEFAULT_ACCENT` (format/accentVariables.ts), written out so the sheet
+ *   does not pull the accent code into its chunk; an app's accent gets its computed text colour
+ *   inline (ModalContent).
  * - Tiles, buttons and inputs follow the dialog's radius (12px at the default 16px).
  * - A bottom sheet on a phone: dragged down by its handle or header (useSheetDrag), it springs
  *   back from a short drag.
@@ -117,6 +120,7 @@ border:1px solid var(--latch-border);border-radius:var(--latch-radius-control);b
 .latch-divider{display:flex;align-items:center;gap:12px;margin:0;color:var(--latch-muted);font-size:12px}
 .latch-divider::before,.latch-divider::after{content:'';flex:1;border-top:1px solid var(--latch-border)}
 .latch-tile img,.latch-avatar{width:32px;height:32px;border-radius:8px}
+.latch-monogram{display:flex;align-items:center;justify-content:center;flex:none;color:#fff;font-size:12px;font-weight:600;line-height:1}
 .latch-tag{font-size:12px;padding:2px 6px;border-radius:6px;background:var(--latch-surface);color:var(--latch-muted)}
 .latch-button{
 width:100%;padding:10px 12px;border:0;border-radius:var(--latch-radius-control);cursor:pointer;

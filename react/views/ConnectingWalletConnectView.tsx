@@ -56,7 +56,7 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
     >
       {wallet && (
         <>
-          <WalletIcon name={wallet.name} icon={wallet.imageUrl} />
+          <WalletIcon id={wallet.id} name={wallet.name} icon={wallet.imageUrl} />
           <p>
             <strong>{t('connecting.waiting', { name: wallet.name })}</strong>
           </p>

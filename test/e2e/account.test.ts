@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('Account in Chromium', () => {
     await ldt.first().waitFor({ timeout: 20_000 })
     expect(await transactions.locator('[role="alert"]').count()).toBe(0)
     const amounts = await ldt.locator('[data-latch-transaction-amount]').allTextContents()
-    expect(amounts).toContain('+1000000 LDT')
+    expect(amounts).toContain('+1,000,000 LDT')
     const years = (await transactions
       .locator('[data-latch-year]')
       .evaluateAll((els) =>

@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('modal in Chromium', () => {
     await p.connectButton.click()
     await expect
       .poll(() => p.view('Account').locator('[data-latch-balance]').textContent())
-      .toBe('4321 ETH')
+      .toBe('4,321 ETH')
   })
 
   it('behavior: a reload keeps the wallet connected; disconnect ends it', async () => {

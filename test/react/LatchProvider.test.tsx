@@ -104,10 +104,10 @@ describe('LatchProvider + ConnectButton', () => {
     frame.focus()
     expect(document.activeElement).toBe(frame)
     // Past the view's first frame (a task queued after the dialog's), it would have taken the focus.
-    await new Promise<void>((resolve) => afterPaint(resolve))
+    await act(() => new Promise<void>((resolve) => afterPaint(resolve)))
     expect(document.activeElement).toBe(frame)
     frame.remove()
-    await latch.close()
+    await act(() => latch.close())
   })
 
   it('behavior: a key pressed before the view has painted acts from inside the dialog', async () => {

@@ -183,13 +183,13 @@ describe('hostile input', () => {
         connectors: [connector('evil', 'Evil Wallet', { icon: url, type: 'ANNOUNCED' })],
         wallets: [hostileWallet('bad', 'Bad Wallet', url)],
       })
-      // The icon falls back to the wallet's initial; the homepage tile keeps its name, no href.
+      // The icon falls back to the wallet's monogram; the homepage tile keeps its name, no href.
       const tile = root.querySelector('[data-latch-connector="evil"]')
       expect(tile?.querySelector('img')).toBeNull()
-      expect(tile?.textContent).toBe('EEvil Wallet')
+      expect(tile?.textContent).toBe('EWEvil Wallet')
       const wallet = root.querySelector('[data-latch-wallet="bad"]')
       expect(wallet?.hasAttribute('href')).toBe(false)
-      expect(wallet?.textContent).toBe('BBad Wallet')
+      expect(wallet?.textContent).toBe('BWBad Wallet')
       expectAllInert()
 
       await act(async () => fake.client.navigate('AllWallets'))

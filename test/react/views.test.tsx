@@ -50,7 +50,7 @@ describe('Connect view', () => {
     const root = await view('Connect')
     const tiles = [...root.querySelectorAll('[data-latch-connector]')]
     expect(tiles.map((t) => t.getAttribute('data-latch-connector'))).toEqual(['b', 'a'])
-    expect(tiles[0]?.textContent).toBe('BBetaRecent')
+    expect(tiles[0]?.textContent).toBe('BEBetaRecent')
     expect(tiles[1]?.querySelector('img')?.getAttribute('src')).toContain('data:image')
     expect(root.querySelector('[data-latch-all-wallets]')).not.toBeNull()
     expect(root.querySelector('input[type="email"]')).toBeNull()

@@ -87,7 +87,8 @@ const wallets = [
   registryWallet('trust', 'Trust Wallet', { imageUrl: logo('#0500ff', square) }),
   registryWallet('zerion', 'Zerion', { imageUrl: logo('#2962ef', diamond) }),
   registryWallet('ledger', 'Ledger Live', { imageUrl: logo('#000000', square) }),
-  registryWallet('okx', 'OKX Wallet', { imageUrl: logo('#333333', circle) }),
+  // No image: All Wallets shows its monogram tile (issue 31).
+  registryWallet('okx', 'OKX Wallet', { imageUrl: undefined }),
 ]
 
 const token = (name: string, symbol: string, numeric: string, price: number, contract?: string) =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { saveScreenshot } from './saveScreenshot.ts'
 
@@ -80,4 +80,53 @@ export const checkView = async (modal: Locator, view: string, label = view): Pro
   } finally {
     await root.evaluate((el, value) => el.setAttribute('data-theme', value ?? 'dark'), original)
   }
+}
+
+/** What one axe-core rule found on the page: the failing elements and how many passed. */
+export type AxeRuleResult = {
+  readonly violations: readonly string[]
+  readonly passes: number
+  readonly incomplete: readonly string[]
+}
+
+/**
+ * Runs one axe-core rule (e.g. `color-contrast`) over elements of the page itself, outside the
+ * modal: each `include` selector is one element to check. A violation reads as the element and
+ * axe's summary (for contrast: the colours and the ratio found).
+ */
+export const axeRule = async (
+  page: Page,
+  rule: string,
+  include: readonly string[],
+): Promise<AxeRuleResult> => {
+  const injected = await page.evaluate(() => 'axe' in window)
+  if (!injected) await page.addScriptTag({ content: axeSource })
+  return page.evaluate(
+    async ({ rule, include }) => {
+      type Node = { target: unknown[]; failureSummary?: string }
+      type Result = { nodes: Node[] }
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: unknown,
+              options: unknown,
+            ) => Promise<{ violations: Result[]; passes: Result[]; incomplete: Result[] }>
+          }
+        }
+      ).axe
+      const result = await axe.run(
+        { include: include.map((selector) => [selector]) },
+        { runOnly: { type: 'rule', values: [rule] } },
+      )
+      const describe = (node: Node) =>
+        `${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`
+      return {
+        violations: result.violations.flatMap((r) => r.nodes.map(describe)),
+        passes: result.passes.reduce((n, r) => n + r.nodes.length, 0),
+        incomplete: result.incomplete.flatMap((r) => r.nodes.map(describe)),
+      }
+    },
+    { rule, include },
+  )
 }

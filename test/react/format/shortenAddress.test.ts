@@ -13,9 +13,9 @@ describe('shortenAddress', () => {
 
 describe('formatBalance', () => {
   it('default: at most 4 fraction digits, trailing zeros dropped', () => {
-    expect(formatBalance('10000.123456')).toBe('10000.1234')
+    expect(formatBalance('10000.123456')).toBe('10,000.1234')
     expect(formatBalance('10.0')).toBe('10')
     expect(formatBalance('0.000001')).toBe('0')
-    expect(formatBalance('12345678901234567890.5')).toBe('12345678901234567890.5')
+    expect(formatBalance('12345678901234567890.5')).toBe('12,345,678,901,234,567,890.5')
   })
 })

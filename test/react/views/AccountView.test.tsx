@@ -105,7 +105,7 @@ describe('Account view', () => {
     ])
     expect(rows).toEqual([
       ['native', '1.0001 ETH'],
-      [ldt.address, '1000 LDT'],
+      [ldt.address, '1,000 LDT'],
     ])
     expect(root.querySelector(`[data-latch-token="${ldt.address}"] img`)?.getAttribute('src')).toBe(
       ldt.iconUrl,
@@ -129,15 +129,15 @@ describe('Account view', () => {
     await click(root.querySelector('[data-latch-feature="onramp"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'OnRampProviders', history: ['Account'] })
     // Each return to Account renders a new view element: query the one on screen.
-    fake.state.router.value = { view: 'Account', history: [] }
+    await write(fake.state.router, { view: 'Account', history: [] })
     const back = await findView('Account')
     await click(back.querySelector('[data-latch-feature="swaps"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'Swap', history: ['Account'] })
-    fake.state.router.value = { view: 'Account', history: [] }
+    await write(fake.state.router, { view: 'Account', history: [] })
     const backAgain = await findView('Account')
     await click(backAgain.querySelector('[data-latch-feature="send"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'WalletSend', history: ['Account'] })
-    fake.state.router.value = { view: 'Account', history: [] }
+    await write(fake.state.router, { view: 'Account', history: [] })
     const again = await findView('Account')
     await click(again.querySelector('[data-latch-feature="receive"]') as Element)
     expect(fake.state.router.value).toEqual({ view: 'WalletReceive', history: ['Account'] })

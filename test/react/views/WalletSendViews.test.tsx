@@ -93,6 +93,24 @@ describe('WalletSend', () => {
     expect(fake.calls.at(-1)).toEqual(['navigate', 'WalletSendSelectToken', undefined])
   })
 
+  it('behavior: the balance reads grouped, while the amount field keeps what was typed and Max the exact balance', async () => {
+    const big = { ...ldt, quantity: { decimals: '18', numeric: '1000000.123456789' } }
+    const { fake, root } = await setup('WalletSend', { tokenBalances: [eth, big], token: big })
+    expect(root.querySelector('[data-latch-send-token]')?.textContent).toBe(
+      'LDTBalance 1,000,000.1234 LDT',
+    )
+    const amount = root.querySelector('[data-latch-send-amount]') as HTMLInputElement
+    await typeInto(amount, '1000000.5')
+    expect(amount.value).toBe('1000000.5')
+    const max = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Max')
+    await click(max as HTMLButtonElement)
+    expect(fake.calls.filter((c) => c[0] === 'updateSend').map((c) => c[1])).toEqual([
+      { amount: '1000000.5' },
+      { amount: '1000000.123456789' },
+    ])
+    expect(amount.value).toBe('1000000.123456789')
+  })
+
   it("rule: the form's problem shows inline and Preview stays off; a ready form previews", async () => {
     const { fake, state, root } = await setup('WalletSend', { invalid: 'Insufficient balance' })
     expect(root.querySelector('[data-latch-send-error]')?.textContent).toBe('Insufficient balance')
