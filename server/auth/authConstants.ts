@@ -22,5 +22,10 @@ export const SOCIAL_START_LIMIT = 20
 export const EMAIL_START_LIMIT = 30
 /** The social-start rate limit's window: 1 minute (the e-mail start's too). */
 export const SOCIAL_START_WINDOW_MS = 60_000
-/** Expired social states and rate-limit windows are swept at most this often: 1 minute. */
+/** Expired social states, codes and rate-limit windows are swept by a timer this often: 1 minute. */
 export const AUTH_SWEEP_INTERVAL_MS = 60_000
+/**
+ * The largest body the frame server reads, in bytes (16 KiB): every auth request is a few
+ * hundred bytes; past it the answer is 413 and the rest of the body is dropped unread.
+ */
+export const AUTH_BODY_MAX_BYTES = 16 * 1024

@@ -160,7 +160,6 @@ export const createAuthHandler = (
         return json(200, { token: session.token, expiresAt: session.expiresAt, email, wallet })
       }
       case 'POST /auth/social/start': {
-        await auth.sweep()
         const limited = await auth.limits.hit('social-start', clientAddress, {
           limit: SOCIAL_START_LIMIT,
           windowMs: SOCIAL_START_WINDOW_MS,

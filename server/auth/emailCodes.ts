@@ -34,6 +34,8 @@ export interface EmailCodes {
     code: string,
     purpose?: CodePurpose,
   ) => Promise<VerifyResult>
+  /** Deletes the codes that expired before `before` (ms since the epoch), in one statement. */
+  readonly sweep: (before: number) => Promise<void>
 }
 
 type CodeRow = {
@@ -137,6 +139,9 @@ export const emailCodes = (
         )
         return { status: 'wrong', triesLeft: EMAIL_CODE_MAX_TRIES - row.tries - 1 }
       })
+    },
+    sweep: async (before) => {
+      await sql.query('DELETE FROM auth_email_codes WHERE expires_at < $1', [before])
     },
   }
 }

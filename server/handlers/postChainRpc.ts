@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import { HTTP_TIMEOUT_MS } from '../../runtime/constants.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
 import { findChain } from './findChain.ts'
@@ -15,7 +15,7 @@ import { findChain } from './findChain.ts'
  * const route = (ctx: Parameters<typeof postChainRpc>[0]) => postChainRpc(ctx)
  */
 export const postChainRpc = (ctx: ServerContext) =>
-  tsr.route(apiContract.postChainRpc, async ({ query, body }) => {
+  apiRoute(apiContract.postChainRpc, async ({ query, body }) => {
     const found = findChain(ctx, query.chainId)
     if (!found.ok) return found.answer
     try {
