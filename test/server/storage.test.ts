@@ -152,6 +152,7 @@ describe('migrate', () => {
         '0005_embedded_wallet.sql',
         '0006_social_login.sql',
         '0007_email_device_and_update.sql',
+        '0008_sweep_indexes.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {
