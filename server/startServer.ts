@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient, http, type PublicClient } from 'viem'
+import { nodeFetch } from './chain/nodeFetch.ts'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
@@ -133,7 +134,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       {
         config,
         client: createPublicClient({
-          transport: http(config.rpcUrl, { batch: true }),
+          transport: http(config.rpcUrl, { batch: true, fetchFn: nodeFetch }),
         }) as PublicClient,
       },
     ]),
