@@ -1,21 +1,18 @@
-import {
-  createFetchHandler,
-  RequestValidationError,
-  ResponseValidationError,
-  TsRestHttpError,
-  TsRestResponse,
-} from '@ts-rest/serverless/fetch'
+import type { AppRoute } from '@ts-rest/core'
 import { apiContract } from '../generated/api/contract.ts'
 import { clientKey, trustedProxies } from './auth/clientKey.ts'
 import { createRouter } from './createRouter.ts'
-import type { ApiPlatformContext } from './handlers/clientOf.ts'
+import { answerCache } from './http/answerCache.ts'
+import { answerError } from './http/answerError.ts'
+import { type ApiAnswer, errorAnswer } from './http/apiAnswer.ts'
+import type { ApiRequest, ApiRouteImplementation } from './http/apiRoute.ts'
+import { contractRoutes, type RouteMatch } from './http/contractRoutes.ts'
 import { cors } from './http/cors.ts'
-import { errorBody, errorResponse } from './http/errorBody.ts'
+import { PRODUCTION_RESPONSE_VALIDATION_SHARE } from './http/httpConstants.ts'
 import { screenJsonBody } from './http/jsonBody.ts'
-import { jsonBodyRoutes } from './http/jsonBodyRoutes.ts'
-import { BodyTooLargeError, IncompleteBodyError } from './http/limitedBody.ts'
-import { validationReasons } from './http/validationReasons.ts'
-import { walletImageSvg } from './registry/walletImageSvg.ts'
+import { jsonHasNul, NUL_REFUSAL, targetHasNul } from './http/nulInput.ts'
+import { runOperation } from './http/runOperation.ts'
+import { walletImageAnswer } from './registry/walletImageAnswer.ts'
 import type { ServerContext } from './ServerContext.ts'
 
 /** What `createApiHandler` needs besides the handlers' context. */
@@ -26,102 +23,115 @@ export type ApiHandlerOptions = {
   readonly allowedOrigins: readonly string[]
   /** Load balancers whose `X-Forwarded-For` names the client (clientKey); default none. */
   readonly trustedProxies?: readonly string[]
+  /**
+   * The share of answers checked against the contract, from 0 to 1: every answer by default,
+   * `PRODUCTION_RESPONSE_VALIDATION_SHARE` when `NODE_ENV` is `production`.
+   */
+  readonly responseValidation?: number
 }
 
-const json = (status: number, body: unknown) => TsRestResponse.fromJson(body, { status })
+/** Serves one request; `readBody` reads its body (through the body limit) when needed. */
+export type ApiHandler = (
+  request: ApiRequest,
+  readBody: () => Promise<Buffer>,
+) => Promise<ApiAnswer>
 
-const imageRoute = /^\/v1\/wallets\/([^/]+)\/image$/
+/** Operations whose answer changes only with the configuration: serialised once, with an ETag. */
+const staticOperations = new Set(['getSupportedChains', 'getWallets'])
 
-/** `decodeURIComponent`, or `undefined` for text that is not valid percent-encoding. */
-const decodePathSegment = (segment: string): string | undefined => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return undefined
-  }
-}
+const utf8 = new TextDecoder()
 
-const withHeaders = (response: Response, headers: Headers): Response => {
-  const merged = new Headers(response.headers)
-  for (const [key, value] of headers) merged.append(key, value)
-  return new Response(response.body, { status: response.status, headers: merged })
+/** The JSON body, or `undefined` for an operation without one; U+0000 in it is refused. */
+const jsonBody = async (match: RouteMatch, readBody: () => Promise<Buffer>) => {
+  if (!match.route.takesBody) return undefined
+  const text = utf8.decode(await readBody())
+  if (jsonHasNul(text)) return NUL_REFUSAL
+  return JSON.parse(text) as unknown
 }
 
 /**
- * The whole reference Data API as a fetch handler (`Request` → `Response`): CORS from the
- * allowlist, wallet logos, the projectId check, the body screen of JSON operations (415 for
- * a body that is not JSON, 413 past `MAX_BODY_BYTES`, both before the body is read), then the
- * generated ts-rest contract through `@ts-rest/serverless/fetch` with zod validation of
- * requests and answers. Every error is an `ErrorBody` whose reasons say why (a bad field is
- * named); hostile input gets a 4xx, never a 500.
+ * The whole reference Data API, fed by a light request (no native `Request`/`Response`):
+ * CORS from the allowlist, wallet logos, U+0000 refused, the projectId check, the body screen
+ * of JSON operations (415 for a body that is not JSON, 413 past `MAX_BODY_BYTES`, both before
+ * the body is read), then the generated ts-rest contract with zod validation of requests and
+ * (sampled in production) answers. Supported chains and wallet pages are serialised once and
+ * carry an ETag (a client's second ask is a 304). Every error is an `ErrorBody` whose reasons
+ * say why; hostile input gets a 4xx, never a 500.
  *
  * @example
  * import { createApiHandler } from './createApiHandler.ts'
  * const handler = (ctx: Parameters<typeof createApiHandler>[0]) =>
  *   createApiHandler(ctx, { projectIds: ['demo'], allowedOrigins: ['http://127.0.0.1:5173'] })
  */
-export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions) => {
-  const tsRest = createFetchHandler(apiContract, createRouter(ctx), {
-    responseValidation: true,
-    errorHandler: (error, request) => {
-      if (error instanceof RequestValidationError)
-        return json(400, errorBody(...validationReasons(error)))
-      if (error instanceof SyntaxError) return json(400, errorBody('Invalid body: not valid JSON'))
-      if (error instanceof BodyTooLargeError) return json(413, errorBody(error.message))
-      if (error instanceof IncompleteBodyError) return json(400, errorBody(error.message))
-      if (error instanceof ResponseValidationError) {
-        console.error('[latch server] answer broke the contract', error.appRoute.path, error.error)
-        return json(500, errorBody('Server Error: the answer did not match the contract'))
-      }
-      if (error instanceof TsRestHttpError && error.statusCode === 404) {
-        const url = new URL(request.url)
-        return json(404, errorBody(`No operation ${request.method} ${url.pathname}`))
-      }
-      console.error('[latch server]', error)
-      return json(500, errorBody('Server Error'))
-    },
-  })
+export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions): ApiHandler => {
+  const router = createRouter(ctx) as unknown as Record<string, ApiRouteImplementation<AppRoute>>
+  const match = contractRoutes(apiContract)
   const projects = new Set(options.projectIds)
-  const takesJsonBody = jsonBodyRoutes(apiContract)
   const proxies = trustedProxies(options.trustedProxies)
+  const cache = answerCache()
+  const share =
+    options.responseValidation ??
+    (process.env.NODE_ENV === 'production' ? PRODUCTION_RESPONSE_VALIDATION_SHARE : 1)
 
-  const route = async (request: Request, peer: string | undefined): Promise<Response> => {
-    const url = new URL(request.url)
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
-    const image = imageRoute.exec(url.pathname)
-    if (image && request.method === 'GET') {
-      const id = decodePathSegment(image[1] ?? '')
-      const wallet = ctx.wallets.find((w) => w.id === id)
-      if (!wallet) return errorResponse(404, `No wallet ${id ?? image[1]}`)
-      return new Response(walletImageSvg(wallet), {
-        headers: {
-          'content-type': 'image/svg+xml',
-          'cache-control': 'public, max-age=86400',
-        },
-      })
-    }
-    const projectId = url.searchParams.get('projectId')
-    if (!projectId)
-      return errorResponse(403, 'Missing projectId: every call needs a known projectId')
-    if (!projects.has(projectId))
-      return errorResponse(403, `Invalid App Configuration: unknown projectId ${projectId}`)
-    if (takesJsonBody(request.method, url.pathname)) {
-      const refusal = screenJsonBody(request)
-      if (refusal) return refusal
-    }
-    // Handlers that limit per client (the RPC proxy) read it from the platform context.
-    const client = clientKey(peer, request.headers.get('x-forwarded-for'), proxies)
-    return tsRest(request, { clientKey: client } satisfies ApiPlatformContext)
+  const operation = async (
+    found: RouteMatch,
+    request: ApiRequest,
+    readBody: () => Promise<Buffer>,
+  ) => {
+    const { operationId } = found.route
+    const key = staticOperations.has(operationId) ? `${operationId}?${request.search}` : undefined
+    const kept = key === undefined ? undefined : cache.get(key)
+    if (kept) return cache.reply(kept, request.headers.get('if-none-match'))
+    const body = await jsonBody(found, readBody)
+    if (body === NUL_REFUSAL) return errorAnswer(400, NUL_REFUSAL)
+    const implementation = router[operationId] as ApiRouteImplementation<AppRoute>
+    const validate = share >= 1 || Math.random() < share
+    // Handlers that limit per client (the RPC proxy) read it from their context.
+    const client = clientKey(request.peer, request.headers.get('x-forwarded-for'), proxies)
+    const answer = await runOperation(
+      found,
+      implementation,
+      request,
+      body,
+      validate || !!key,
+      client,
+    )
+    if (key === undefined || answer.status !== 200) return answer
+    return cache.reply(cache.put(key, answer), request.headers.get('if-none-match'))
   }
 
-  return async (request: Request, peer?: string): Promise<Response> => {
-    const decision = cors(request, options.allowedOrigins)
+  const route = async (request: ApiRequest, readBody: () => Promise<Buffer>) => {
+    if (request.method === 'OPTIONS') return { status: 204, headers: {}, body: null }
+    const image =
+      request.method === 'GET' ? walletImageAnswer(ctx.wallets, request.pathname) : undefined
+    if (image) return image
+    if (targetHasNul(request.pathname) || targetHasNul(request.search))
+      return errorAnswer(400, NUL_REFUSAL)
+    const projectId = new URLSearchParams(request.search).get('projectId')
+    if (!projectId) return errorAnswer(403, 'Missing projectId: every call needs a known projectId')
+    if (!projects.has(projectId))
+      return errorAnswer(403, `Invalid App Configuration: unknown projectId ${projectId}`)
+    const found = match(request.method, request.pathname)
+    if (!found) return errorAnswer(404, `No operation ${request.method} ${request.pathname}`)
+    const refusal = found.route.takesBody ? screenJsonBody(request.headers) : undefined
+    if (refusal) return { ...refusal, operationId: found.route.operationId }
+    try {
+      return await operation(found, request, readBody)
+    } catch (error) {
+      return { ...answerError(error), operationId: found.route.operationId }
+    }
+  }
+
+  return async (request, readBody) => {
+    const decision = cors(request.method, request.headers, options.allowedOrigins)
     if (decision.kind === 'refused')
-      return errorResponse(
+      return errorAnswer(
         403,
         `Invalid App Configuration: origin ${decision.origin} is not on the allowlist`,
       )
-    const response = await route(request, peer)
-    return decision.kind === 'allowed' ? withHeaders(response, decision.headers) : response
+    const answer = await route(request, readBody)
+    return decision.kind === 'allowed'
+      ? { ...answer, headers: { ...answer.headers, ...decision.headers } }
+      : answer
   }
 }

@@ -1,5 +1,4 @@
-import { tsr } from '@ts-rest/serverless/fetch'
-import { apiContract } from '../generated/api/contract.ts'
+import type { apiContract } from '../generated/api/contract.ts'
 import { createSession } from './handlers/createSession.ts'
 import { getAccountBalance } from './handlers/getAccountBalance.ts'
 import { getAccountHistory } from './handlers/getAccountHistory.ts'
@@ -25,6 +24,7 @@ import { postOnrampQuote } from './handlers/postOnrampQuote.ts'
 import { postOnrampUrl } from './handlers/postOnrampUrl.ts'
 import { postProfileAccount } from './handlers/postProfileAccount.ts'
 import { revokeSession } from './handlers/revokeSession.ts'
+import type { ApiRouterImplementation } from './http/apiRoute.ts'
 import type { ServerContext } from './ServerContext.ts'
 
 /**
@@ -36,31 +36,30 @@ import type { ServerContext } from './ServerContext.ts'
  * import { createRouter } from './createRouter.ts'
  * const router = (ctx: Parameters<typeof createRouter>[0]) => createRouter(ctx)
  */
-export const createRouter = (ctx: ServerContext) =>
-  tsr.router(apiContract, {
-    getSupportedChains: getSupportedChains(ctx),
-    getAccountBalance: getAccountBalance(ctx),
-    getIdentity: getIdentity(ctx),
-    getWallets: getWallets(ctx),
-    postChainRpc: postChainRpc(ctx),
-    getSession: getSession(ctx),
-    createSession: createSession(ctx),
-    revokeSession: revokeSession(ctx),
-    getSiwxNonce: getSiwxNonce(ctx),
-    getAccountHistory: getAccountHistory(ctx),
-    getConvertQuotes: getConvertQuotes(ctx),
-    getConvertTokens: getConvertTokens(ctx),
-    postFungiblePrice: postFungiblePrice(ctx),
-    getConvertAllowance: getConvertAllowance(ctx),
-    getConvertGasPrice: getConvertGasPrice(ctx),
-    postConvertBuildTransaction: postConvertBuildTransaction(ctx),
-    getConvertBuildApprove: getConvertBuildApprove(ctx),
-    getProfileAccount: getProfileAccount(ctx),
-    getProfileReverse: getProfileReverse(ctx),
-    getProfileSuggestions: getProfileSuggestions(ctx),
-    postProfileAccount: postProfileAccount(ctx),
-    postOnrampUrl: postOnrampUrl(ctx),
-    getOnrampOptions: getOnrampOptions(ctx),
-    postOnrampQuote: postOnrampQuote(ctx),
-    postEvent: postEvent(ctx),
-  })
+export const createRouter = (ctx: ServerContext): ApiRouterImplementation<typeof apiContract> => ({
+  getSupportedChains: getSupportedChains(ctx),
+  getAccountBalance: getAccountBalance(ctx),
+  getIdentity: getIdentity(ctx),
+  getWallets: getWallets(ctx),
+  postChainRpc: postChainRpc(ctx),
+  getSession: getSession(ctx),
+  createSession: createSession(ctx),
+  revokeSession: revokeSession(ctx),
+  getSiwxNonce: getSiwxNonce(ctx),
+  getAccountHistory: getAccountHistory(ctx),
+  getConvertQuotes: getConvertQuotes(ctx),
+  getConvertTokens: getConvertTokens(ctx),
+  postFungiblePrice: postFungiblePrice(ctx),
+  getConvertAllowance: getConvertAllowance(ctx),
+  getConvertGasPrice: getConvertGasPrice(ctx),
+  postConvertBuildTransaction: postConvertBuildTransaction(ctx),
+  getConvertBuildApprove: getConvertBuildApprove(ctx),
+  getProfileAccount: getProfileAccount(ctx),
+  getProfileReverse: getProfileReverse(ctx),
+  getProfileSuggestions: getProfileSuggestions(ctx),
+  postProfileAccount: postProfileAccount(ctx),
+  postOnrampUrl: postOnrampUrl(ctx),
+  getOnrampOptions: getOnrampOptions(ctx),
+  postOnrampQuote: postOnrampQuote(ctx),
+  postEvent: postEvent(ctx),
+})

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { AUTH_SWEEP_INTERVAL_MS, CLIENT_LIMIT_WINDOW_MS } from './auth/authConstants.ts'
 import { rateLimits } from './auth/rateLimits.ts'
+import { nodeFetch } from './chain/nodeFetch.ts'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
@@ -11,9 +12,7 @@ import { uniswapV2Provider } from './convert/uniswapV2Provider.ts'
 import { createApiHandler } from './createApiHandler.ts'
 import { type SignInSite, signInSites } from './handlers/siwxRelyingParty.ts'
 import { answerClientError } from './http/answerClientError.ts'
-import { errorResponse } from './http/errorBody.ts'
-import { toFetchRequest } from './http/toFetchRequest.ts'
-import { writeResponse } from './http/writeResponse.ts'
+import { type ApiHooks, serveNode } from './http/serveNode.ts'
 import { addressList } from './indexer/addressList.ts'
 import { type IndexerOptions, type RunningIndexer, startIndexer } from './indexer/startIndexer.ts'
 import { DEFAULT_NAME_ZONE } from './names/nameRules.ts'
@@ -22,7 +21,8 @@ import type { OnrampConfig } from './onramp/OnrampConfig.ts'
 import { loadWalletRegistry, type RegistryWallet } from './registry/RegistryWallet.ts'
 import type { Identity, ServerContext } from './ServerContext.ts'
 import { openStorage } from './storage/openStorage.ts'
-import type { Storage } from './storage/Storage.ts'
+import { STORAGE_SWEEP_INTERVAL_MS, type Storage } from './storage/Storage.ts'
+import { sweepTimer } from './storage/sweepTimer.ts'
 
 /** Options of `startServer`. */
 export type StartServerOptions = {
@@ -85,6 +85,13 @@ export type StartServerOptions = {
    * nonce expiry read it (nonces only when the server opens its own storage).
    */
   readonly now?: () => number
+  /**
+   * Operations' hooks on each request (request ids, logs, per-operation metrics): see
+   * `ApiHooks`; default none.
+   */
+  readonly hooks?: ApiHooks
+  /** The share of answers checked against the contract (0–1); see `ApiHandlerOptions`. */
+  readonly responseValidation?: number
 }
 
 /** A running reference server. */
@@ -142,7 +149,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       {
         config,
         client: createPublicClient({
-          transport: http(config.rpcUrl, { batch: true }),
+          transport: http(config.rpcUrl, { batch: true, fetchFn: nodeFetch }),
         }) as PublicClient,
       },
     ]),
@@ -196,23 +203,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     signInSite: signInSites(options.signIn, options.allowedOrigins),
   }
   const handle = createApiHandler(ctx, options)
-  const server = createServer(async (req, res) => {
-    try {
-      const address = server.address() as AddressInfo
-      const request = toFetchRequest(req, `http://${host}:${address.port}`)
-      await writeResponse(res, await handle(request, req.socket.remoteAddress))
-    } catch (error) {
-      console.error('[latch server]', error)
-      if (!res.headersSent) await writeResponse(res, errorResponse(500, 'Server Error'))
-    } finally {
-      // Answered before its body was read (403, 404, 415, a declared 413): drop the rest of
-      // the body instead of keeping it, and keep the connection reusable.
-      if (!req.readableEnded) {
-        req.removeAllListeners('data')
-        req.resume()
-      }
-    }
-  })
+  let origin = ''
+  const server = createServer(serveNode(handle, () => origin, options.hooks))
   server.on('clientError', answerClientError)
   try {
     await listen(server, options.port, host)
@@ -221,6 +213,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     throw error
   }
   const port = (server.address() as AddressInfo).port
+  origin = `http://${host}:${port}`
+  const sweeper = sweepTimer(() => storage.sweepExpired(), STORAGE_SWEEP_INTERVAL_MS)
   const indexers = new Map<string, RunningIndexer>(
     options.indexer === false
       ? []
@@ -236,9 +230,10 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
         server.close(() => resolve())
         server.closeAllConnections()
       }),
+      sweeper.stop(),
       ...[...indexers.values()].map((indexer) => indexer.stop()),
     ]).then(() => (ownsStorage ? storage.close() : undefined))
     return stopping
   }
-  return { url: `http://${host}:${port}`, port, storage, indexers, stop }
+  return { url: origin, port, storage, indexers, stop }
 }

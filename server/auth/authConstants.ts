@@ -22,7 +22,7 @@ export const SOCIAL_START_LIMIT = 20
 export const EMAIL_START_LIMIT = 30
 /** The social-start rate limit's window: 1 minute (the e-mail start's too). */
 export const SOCIAL_START_WINDOW_MS = 60_000
-/** Expired social states and rate-limit windows are swept at most this often: 1 minute. */
+/** Expired social states, codes and rate-limit windows are swept by a timer this often: 1 minute. */
 export const AUTH_SWEEP_INTERVAL_MS = 60_000
 /** NIST SP 800-63B §5.2.2: wrong login codes for one address within this window… (1 hour) */
 export const EMAIL_FAILURE_WINDOW_MS = 60 * 60 * 1000
@@ -55,3 +55,8 @@ export const SIWX_ISSUED_AT_MAX_SKEW_MS = 5 * 60 * 1000
  * device step's 15 minutes plus the code's 10 (issue 26).
  */
 export const LOGIN_BINDING_TTL_MS = 30 * 60 * 1000
+/**
+ * The largest body the frame server reads, in bytes (16 KiB): every auth request is a few
+ * hundred bytes; past it the answer is 413 and the rest of the body is dropped unread.
+ */
+export const AUTH_BODY_MAX_BYTES = 16 * 1024

@@ -1,3 +1,6 @@
+import { jsonHasNul } from '../http/nulInput.ts'
+import { AUTH_BODY_MAX_BYTES } from './authConstants.ts'
+
 /** The auth service's JSON answer; never cached. */
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -14,10 +17,13 @@ export const bearer = (request: Request) => {
   return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined
 }
 
-/** The body as JSON, or `undefined` when it is not JSON or longer than 16 KiB. */
+/**
+ * The body as JSON, or `undefined` when it is not JSON, holds U+0000 (no stored text may) or
+ * is longer than `AUTH_BODY_MAX_BYTES` (the frame server reads no more: 413).
+ */
 export const readJson = async (request: Request): Promise<unknown> => {
   const text = await request.text()
-  if (text.length > 16_384) return undefined
+  if (text.length > AUTH_BODY_MAX_BYTES || jsonHasNul(text)) return undefined
   try {
     return JSON.parse(text)
   } catch {

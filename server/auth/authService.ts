@@ -1,5 +1,5 @@
 import type { SqlClient } from '../storage/SqlClient.ts'
-import { AUTH_SWEEP_INTERVAL_MS, SOCIAL_START_WINDOW_MS } from './authConstants.ts'
+import { EMAIL_CODE_TTL_MS, SOCIAL_START_WINDOW_MS } from './authConstants.ts'
 import { type AuthDevices, authDevices } from './authDevices.ts'
 import { type AuthSessions, authSessions } from './authSessions.ts'
 import { type EmailCodes, emailCodes } from './emailCodes.ts'
@@ -56,8 +56,9 @@ export interface AuthService {
   /** Requests per client (`clientKey`) on every auth route (authRouteLimits). */
   readonly limits: RateLimits
   /**
-   * Deletes expired social states and old rate-limit windows, at most once per
-   * AUTH_SWEEP_INTERVAL_MS (a busy route calls it on each request).
+   * Deletes expired social states, old rate-limit windows and codes expired for over one
+   * more TTL (so a late try still hears "expired"): one statement per table. The frame
+   * server calls it every AUTH_SWEEP_INTERVAL_MS, off the request path.
    */
   readonly sweep: () => Promise<void>
   readonly now: () => number
@@ -76,7 +77,6 @@ export const authService = (options: AuthServiceOptions): AuthService => {
   const social = socialLogin(options.sql, { providers: options.providers ?? {}, now })
   const limits = rateLimits(options.sql, { now })
   const logins = loginBindings(options.sql, options.kms, { now })
-  let sweptAt = Number.NEGATIVE_INFINITY
   return {
     codes,
     failures: emailFailures(options.sql, { now }),
@@ -91,11 +91,10 @@ export const authService = (options: AuthServiceOptions): AuthService => {
     limits,
     sweep: async () => {
       const at = now()
-      if (at - sweptAt < AUTH_SWEEP_INTERVAL_MS) return
-      sweptAt = at
       await social.sweep()
       await logins.sweep()
       await limits.sweep(at - SOCIAL_START_WINDOW_MS)
+      await codes.sweep(at - EMAIL_CODE_TTL_MS)
     },
     now,
   }

@@ -68,7 +68,6 @@ export const createAuthHandler = (
     const url = new URL(request.url)
     if (!url.pathname.startsWith('/auth/')) return undefined
     // A flood of any route (code guesses, account probes, relay channels) stops at its limit.
-    await auth.sweep()
     const client = clientKey(clientAddress, request.headers.get('x-forwarded-for'), proxies)
     const limited = await authRouteLimit(auth.limits, request, client)
     if (limited) return limited

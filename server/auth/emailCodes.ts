@@ -47,6 +47,8 @@ export interface EmailCodes {
     purpose?: CodePurpose,
     device?: string,
   ) => Promise<VerifyResult>
+  /** Deletes the codes that expired before `before` (ms since the epoch), in one statement. */
+  readonly sweep: (before: number) => Promise<void>
 }
 
 type CodeRow = {
@@ -167,6 +169,9 @@ export const emailCodes = (
         const locked = counted ? await countFailure(tx, projectId, email, at) : undefined
         return locked ?? { status: 'wrong', triesLeft: EMAIL_CODE_MAX_TRIES - row.tries - 1 }
       })
+    },
+    sweep: async (before) => {
+      await sql.query('DELETE FROM auth_email_codes WHERE expires_at < $1', [before])
     },
   }
 }

@@ -1,9 +1,13 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { AUTH_BODY_MAX_BYTES, AUTH_SWEEP_INTERVAL_MS } from '../auth/authConstants.ts'
+import { fail } from '../auth/authHttp.ts'
 import type { AuthService } from '../auth/authService.ts'
 import { createAuthHandler } from '../auth/createAuthHandler.ts'
+import { BodyTooLargeError } from '../http/limitedBody.ts'
 import { toFetchRequest } from '../http/toFetchRequest.ts'
 import { writeResponse } from '../http/writeResponse.ts'
+import { sweepTimer } from '../storage/sweepTimer.ts'
 import { bundleFramePage } from './bundleFramePage.ts'
 import { framePageCss } from './framePageCss.ts'
 import {
@@ -154,13 +158,18 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
     return text(404, 'Not found')
   }
 
+  let origin = ''
+  const tooLarge = () => fail(413, new BodyTooLargeError(AUTH_BODY_MAX_BYTES).message)
   const server = createServer(async (req, res) => {
     try {
-      const address = server.address() as AddressInfo
-      const request = toFetchRequest(req, `http://${host}:${address.port}`)
+      // Declared too long: refused before a byte of it is read.
+      if (Number(req.headers['content-length'] ?? 0) > AUTH_BODY_MAX_BYTES)
+        return await writeResponse(res, tooLarge())
+      const request = toFetchRequest(req, origin, AUTH_BODY_MAX_BYTES)
       // The TCP peer; behind a trusted proxy the auth handler reads the client from its header.
       await writeResponse(res, await handle(request, req.socket.remoteAddress))
     } catch (error) {
+      if (error instanceof BodyTooLargeError) return await writeResponse(res, tooLarge())
       console.error('[latch frame]', error)
       if (!res.headersSent) await writeResponse(res, text(500, 'Server Error'))
     }
@@ -170,13 +179,20 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
     server.listen({ port: options.port, host, exclusive: true }, () => resolve())
   })
   const port = (server.address() as AddressInfo).port
+  origin = `http://${host}:${port}`
+  const service = options.auth
+  const sweeper = service ? sweepTimer(() => service.sweep(), AUTH_SWEEP_INTERVAL_MS) : undefined
   return {
-    url: `http://${host}:${port}/frame`,
+    url: `${origin}/frame`,
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    stop: async () => {
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        }),
+        sweeper?.stop(),
+      ])
+    },
   }
 }

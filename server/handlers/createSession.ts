@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import type { SiwxMessageData } from '../../generated/api/zod.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
 import { caip10Pattern } from './getSession.ts'
@@ -54,7 +54,7 @@ const originHost = (origin: string | null): string | undefined => {
  * const route = (ctx: Parameters<typeof createSession>[0]) => createSession(ctx)
  */
 export const createSession = (ctx: ServerContext) =>
-  tsr.route(apiContract.createSession, async ({ query, body }, { request }) => {
+  apiRoute(apiContract.createSession, async ({ query, body }, { request }) => {
     const read = readSiwxMessage(body.message)
     if (!read.ok)
       return fail(400, `Invalid body field 'message': not a sign-in message: ${read.problem}`)

@@ -1,9 +1,9 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { getAddress, isAddress } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
 import { readBalances } from '../chain/readBalances.ts'
 import { readSolanaBalances } from '../chain/readSolanaBalances.ts'
 import type { SolanaServerChain } from '../chain/SolanaServerChain.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
 import { findChain } from './findChain.ts'
@@ -47,7 +47,7 @@ const solanaBalances = async (
  * const route = (ctx: Parameters<typeof getAccountBalance>[0]) => getAccountBalance(ctx)
  */
 export const getAccountBalance = (ctx: ServerContext) =>
-  tsr.route(apiContract.getAccountBalance, async ({ params, query }) => {
+  apiRoute(apiContract.getAccountBalance, async ({ params, query }) => {
     const solana = ctx.solanaChains.get(query.chainId)
     if (solana) return solanaBalances(ctx, solana, params.address, query.chainId)
     const found = findChain(ctx, query.chainId)

@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { isAddress } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import { decodeHistoryCursor, encodeHistoryCursor } from '../indexer/historyCursor.ts'
 import { queryHistory } from '../indexer/queryHistory.ts'
 import { toTransaction } from '../indexer/toTransaction.ts'
@@ -24,7 +24,7 @@ export const HISTORY_PAGE_SIZE = 20
  * const route = (ctx: Parameters<typeof getAccountHistory>[0]) => getAccountHistory(ctx)
  */
 export const getAccountHistory = (ctx: ServerContext) =>
-  tsr.route(apiContract.getAccountHistory, async ({ params, query }) => {
+  apiRoute(apiContract.getAccountHistory, async ({ params, query }) => {
     const raw = pathAddress(params.account)
     if (!isAddress(raw, { strict: false }))
       return fail(400, `Invalid path parameter 'account': ${params.account} is not an EVM address`)

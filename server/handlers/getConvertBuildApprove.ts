@@ -1,7 +1,7 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import { answerSwap } from '../convert/answerSwap.ts'
 import { sameChain } from '../convert/swapAccount.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 /**
@@ -13,7 +13,7 @@ import type { ServerContext } from '../ServerContext.ts'
  * const route = (ctx: Parameters<typeof getConvertBuildApprove>[0]) => getConvertBuildApprove(ctx)
  */
 export const getConvertBuildApprove = (ctx: ServerContext) =>
-  tsr.route(apiContract.getConvertBuildApprove, async ({ query }) =>
+  apiRoute(apiContract.getConvertBuildApprove, async ({ query }) =>
     answerSwap(async () => {
       const {
         chainId,

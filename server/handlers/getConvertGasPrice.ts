@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import { answerSwap } from '../convert/answerSwap.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 /**
@@ -12,7 +12,7 @@ import type { ServerContext } from '../ServerContext.ts'
  * const route = (ctx: Parameters<typeof getConvertGasPrice>[0]) => getConvertGasPrice(ctx)
  */
 export const getConvertGasPrice = (ctx: ServerContext) =>
-  tsr.route(apiContract.getConvertGasPrice, async ({ query }) =>
+  apiRoute(apiContract.getConvertGasPrice, async ({ query }) =>
     answerSwap(async () => {
       const prices = await ctx.swaps.gasPrice(query.chainId)
       return {

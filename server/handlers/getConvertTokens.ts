@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import { answerSwap } from '../convert/answerSwap.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 /**
@@ -13,7 +13,7 @@ import type { ServerContext } from '../ServerContext.ts'
  * const route = (ctx: Parameters<typeof getConvertTokens>[0]) => getConvertTokens(ctx)
  */
 export const getConvertTokens = (ctx: ServerContext) =>
-  tsr.route(apiContract.getConvertTokens, async ({ query }) =>
+  apiRoute(apiContract.getConvertTokens, async ({ query }) =>
     answerSwap(async () => {
       const tokens = await ctx.swaps.tokens(query.chainId)
       return {

@@ -1,5 +1,5 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { pathAddress } from './pathParam.ts'
 
@@ -13,7 +13,7 @@ import { pathAddress } from './pathParam.ts'
  * const route = (ctx: Parameters<typeof getIdentity>[0]) => getIdentity(ctx)
  */
 export const getIdentity = (ctx: ServerContext) =>
-  tsr.route(apiContract.getIdentity, async ({ params }) => {
+  apiRoute(apiContract.getIdentity, async ({ params }) => {
     const address = pathAddress(params.address).toLowerCase()
     const [registered] = await ctx.names.ofAddress(address)
     if (registered)

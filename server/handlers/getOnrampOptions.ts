@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import { ONRAMP_LIMITS } from '../../runtime/constants.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import { onrampNetworks } from '../onramp/onrampNetworks.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
@@ -15,7 +15,7 @@ import type { ServerContext } from '../ServerContext.ts'
  * const route = (ctx: Parameters<typeof getOnrampOptions>[0]) => getOnrampOptions(ctx)
  */
 export const getOnrampOptions = (ctx: ServerContext) =>
-  tsr.route(apiContract.getOnrampOptions, async () => {
+  apiRoute(apiContract.getOnrampOptions, async () => {
     const onramp = ctx.onramp
     const bySymbol = new Map<
       string,

@@ -1,5 +1,5 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import { checkName } from '../names/nameRules.ts'
 import { toProfile } from '../names/nameStore.ts'
 import type { ServerContext } from '../ServerContext.ts'
@@ -16,7 +16,7 @@ import { pathParam } from './pathParam.ts'
  * const route = (ctx: Parameters<typeof getProfileAccount>[0]) => getProfileAccount(ctx)
  */
 export const getProfileAccount = (ctx: ServerContext) =>
-  tsr.route(apiContract.getProfileAccount, async ({ params }) => {
+  apiRoute(apiContract.getProfileAccount, async ({ params }) => {
     const name = checkName(pathParam(params.name), ctx.nameZone)
     if (!name.ok) return fail(400, `Invalid path parameter 'name': ${name.problem}`)
     const stored = await ctx.names.find(name.name)

@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { isAddress } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import { toProfile } from '../names/nameStore.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
@@ -15,7 +15,7 @@ import { pathAddress } from './pathParam.ts'
  * const route = (ctx: Parameters<typeof getProfileReverse>[0]) => getProfileReverse(ctx)
  */
 export const getProfileReverse = (ctx: ServerContext) =>
-  tsr.route(apiContract.getProfileReverse, async ({ params }) => {
+  apiRoute(apiContract.getProfileReverse, async ({ params }) => {
     const raw = pathAddress(params.address)
     if (!isAddress(raw, { strict: false }))
       return fail(400, `Invalid path parameter 'address': ${params.address} is not an EVM address`)

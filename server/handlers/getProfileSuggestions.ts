@@ -1,5 +1,5 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import { checkName } from '../names/nameRules.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
@@ -17,7 +17,7 @@ export const NAME_SUGGESTIONS = 4
  * const route = (ctx: Parameters<typeof getProfileSuggestions>[0]) => getProfileSuggestions(ctx)
  */
 export const getProfileSuggestions = (ctx: ServerContext) =>
-  tsr.route(apiContract.getProfileSuggestions, async ({ params, query }) => {
+  apiRoute(apiContract.getProfileSuggestions, async ({ params, query }) => {
     if (query.zone !== undefined && query.zone.toLowerCase() !== ctx.nameZone.toLowerCase())
       return fail(
         400,

@@ -1,5 +1,5 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
 
@@ -14,7 +14,7 @@ export const caip10Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]
  * const route = (ctx: Parameters<typeof getSession>[0]) => getSession(ctx)
  */
 export const getSession = (ctx: ServerContext) =>
-  tsr.route(apiContract.getSession, async ({ params, query }) => {
+  apiRoute(apiContract.getSession, async ({ params, query }) => {
     if (!caip10Pattern.test(params.id))
       return fail(400, `Invalid path parameter 'id': ${params.id} is not a CAIP-10 account`)
     const sessions = await ctx.storage.listSessions(query.projectId, params.id)

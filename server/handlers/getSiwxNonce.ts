@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -18,7 +18,7 @@ const newNonce = () =>
  * const route = (ctx: Parameters<typeof getSiwxNonce>[0]) => getSiwxNonce(ctx)
  */
 export const getSiwxNonce = (ctx: ServerContext) =>
-  tsr.route(apiContract.getSiwxNonce, async ({ query }) => {
+  apiRoute(apiContract.getSiwxNonce, async ({ query }) => {
     const nonce = newNonce()
     await ctx.storage.issueNonce(query.projectId, nonce)
     return { status: 200, body: { nonce } }

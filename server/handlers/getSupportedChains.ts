@@ -1,5 +1,5 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 /**
@@ -10,7 +10,7 @@ import type { ServerContext } from '../ServerContext.ts'
  * const route = (ctx: Parameters<typeof getSupportedChains>[0]) => getSupportedChains(ctx)
  */
 export const getSupportedChains = (ctx: ServerContext) =>
-  tsr.route(apiContract.getSupportedChains, async () => ({
+  apiRoute(apiContract.getSupportedChains, async () => ({
     status: 200,
     body: { http: [...ctx.chains.keys()], ws: [] },
   }))

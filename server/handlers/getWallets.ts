@@ -1,5 +1,5 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import { listWallets } from '../registry/listWallets.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
@@ -11,7 +11,7 @@ import type { ServerContext } from '../ServerContext.ts'
  * const route = (ctx: Parameters<typeof getWallets>[0]) => getWallets(ctx)
  */
 export const getWallets = (ctx: ServerContext) =>
-  tsr.route(apiContract.getWallets, async ({ query }, { request }) => ({
+  apiRoute(apiContract.getWallets, async ({ query }, { request }) => ({
     status: 200,
-    body: listWallets(ctx.wallets, query, new URL(request.url).origin),
+    body: listWallets(ctx.wallets, query, request.origin),
   }))

@@ -1,10 +1,9 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import { HTTP_TIMEOUT_MS } from '../../runtime/constants.ts'
 import { CLIENT_LIMIT_WINDOW_MS, RPC_PROXY_LIMIT } from '../auth/authConstants.ts'
 import { refusedRpcMethods } from '../chain/rpcProxyMethods.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { clientOf } from './clientOf.ts'
 import { fail } from './fail.ts'
 import { findChain } from './findChain.ts'
 
@@ -32,11 +31,11 @@ const nodeOf = (ctx: ServerContext, chainId: string) => {
  * const route = (ctx: Parameters<typeof postChainRpc>[0]) => postChainRpc(ctx)
  */
 export const postChainRpc = (ctx: ServerContext) =>
-  tsr.route(apiContract.postChainRpc, async ({ query, body }, context) => {
+  apiRoute(apiContract.postChainRpc, async ({ query, body }, context) => {
     const calls = Array.isArray(body) ? body : [body]
     const limited = await ctx.limits.hit(
       'rpc-proxy',
-      clientOf(context),
+      context.clientKey,
       { limit: RPC_PROXY_LIMIT, windowMs: CLIENT_LIMIT_WINDOW_MS },
       calls.length,
     )

@@ -1,7 +1,7 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import { answerSwap } from '../convert/answerSwap.ts'
 import { sameChain } from '../convert/swapAccount.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 /**
@@ -14,7 +14,7 @@ import type { ServerContext } from '../ServerContext.ts'
  * const route = (ctx: Parameters<typeof postConvertBuildTransaction>[0]) => postConvertBuildTransaction(ctx)
  */
 export const postConvertBuildTransaction = (ctx: ServerContext) =>
-  tsr.route(apiContract.postConvertBuildTransaction, async ({ body }) =>
+  apiRoute(apiContract.postConvertBuildTransaction, async ({ body }) =>
     answerSwap(async () => {
       const {
         chainId,

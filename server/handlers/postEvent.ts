@@ -1,5 +1,5 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 /**
@@ -11,7 +11,7 @@ import type { ServerContext } from '../ServerContext.ts'
  * const route = (ctx: Parameters<typeof postEvent>[0]) => postEvent(ctx)
  */
 export const postEvent = (ctx: ServerContext) =>
-  tsr.route(apiContract.postEvent, async ({ query, body }) => {
+  apiRoute(apiContract.postEvent, async ({ query, body }) => {
     await ctx.storage.recordEvent(query.projectId, body)
     return { status: 200, body: { received: true } }
   })

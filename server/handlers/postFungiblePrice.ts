@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
 import type { FungiblePrice } from '../../generated/api/zod.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
 /** The address wallets and price APIs use for a chain's native currency. */
@@ -17,7 +17,7 @@ export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
  * const route = (ctx: Parameters<typeof postFungiblePrice>[0]) => postFungiblePrice(ctx)
  */
 export const postFungiblePrice = (ctx: ServerContext) =>
-  tsr.route(apiContract.postFungiblePrice, async ({ body }) => {
+  apiRoute(apiContract.postFungiblePrice, async ({ body }) => {
     const fungibles: FungiblePrice[] = []
     for (const caip10 of body.addresses) {
       const [namespace, reference, address = ''] = caip10.split(':')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import { isOnrampNetwork } from '../onramp/onrampNetworks.ts'
 import { OnrampQuoteError, pricePurchase, toOnrampQuote } from '../onramp/quoteOnramp.ts'
 import type { ServerContext } from '../ServerContext.ts'
@@ -15,7 +15,7 @@ import { fail } from './fail.ts'
  * const route = (ctx: Parameters<typeof postOnrampQuote>[0]) => postOnrampQuote(ctx)
  */
 export const postOnrampQuote = (ctx: ServerContext) =>
-  tsr.route(apiContract.postOnrampQuote, async ({ body }) => {
+  apiRoute(apiContract.postOnrampQuote, async ({ body }) => {
     const onramp = ctx.onramp
     if (!onramp || onramp.providers.length === 0)
       return fail(400, 'No onramp provider is configured on this server')

@@ -1,5 +1,5 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import { isOnrampNetwork } from '../onramp/onrampNetworks.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
@@ -14,7 +14,7 @@ import { fail } from './fail.ts'
  * const route = (ctx: Parameters<typeof postOnrampUrl>[0]) => postOnrampUrl(ctx)
  */
 export const postOnrampUrl = (ctx: ServerContext) =>
-  tsr.route(apiContract.postOnrampUrl, async ({ body }) => {
+  apiRoute(apiContract.postOnrampUrl, async ({ body }) => {
     const onramp = ctx.onramp
     if (!onramp || onramp.providers.length === 0)
       return fail(400, 'No onramp provider is configured on this server')

@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { getAddress, isAddress } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import { chainOfCoinType } from '../names/chainOfCoinType.ts'
 import { checkName } from '../names/nameRules.ts'
 import { toProfile } from '../names/nameStore.ts'
@@ -27,7 +27,7 @@ import { verifySiwxSignature } from './verifySiwxSignature.ts'
  * const route = (ctx: Parameters<typeof postProfileAccount>[0]) => postProfileAccount(ctx)
  */
 export const postProfileAccount = (ctx: ServerContext) =>
-  tsr.route(apiContract.postProfileAccount, async ({ body }) => {
+  apiRoute(apiContract.postProfileAccount, async ({ body }) => {
     const chainId = chainOfCoinType(body.coin_type)
     const chain = chainId === undefined ? undefined : ctx.chains.get(chainId)
     if (!chainId || !chain) {

@@ -1,6 +1,6 @@
-import { tsr } from '@ts-rest/serverless/fetch'
 import { isAddress, isHex, verifyMessage } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
+import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 import { fail } from './fail.ts'
 import { caip10Pattern } from './getSession.ts'
@@ -39,7 +39,7 @@ const signedByOwner = async (
  * const route = (ctx: Parameters<typeof revokeSession>[0]) => revokeSession(ctx)
  */
 export const revokeSession = (ctx: ServerContext) =>
-  tsr.route(apiContract.revokeSession, async ({ params, query, body }) => {
+  apiRoute(apiContract.revokeSession, async ({ params, query, body }) => {
     if (!caip10Pattern.test(params.id))
       return fail(400, `Invalid path parameter 'id': ${params.id} is not a CAIP-10 account`)
     const [namespace = '', , address = ''] = params.id.split(':')

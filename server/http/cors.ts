@@ -1,8 +1,10 @@
+import type { RequestHeaders } from './apiRoute.ts'
+
 /** The CORS decision for one request. */
 export type CorsDecision =
   /** No `Origin` header: not a cross-origin browser request, nothing to add. */
   | { readonly kind: 'none' }
-  | { readonly kind: 'allowed'; readonly headers: Headers }
+  | { readonly kind: 'allowed'; readonly headers: Readonly<Record<string, string>> }
   | { readonly kind: 'refused'; readonly origin: string }
 
 /**
@@ -12,22 +14,28 @@ export type CorsDecision =
  *
  * @example
  * import { cors } from './cors.ts'
- * const decision = cors(new Request('http://127.0.0.1:8787/v1/wallets'), ['http://127.0.0.1:5173'])
+ * const decision = cors('GET', new Headers(), ['http://127.0.0.1:5173'])
  * decision.kind // 'none'
  */
-export const cors = (request: Request, allowedOrigins: readonly string[]): CorsDecision => {
-  const origin = request.headers.get('origin')
+export const cors = (
+  method: string,
+  headers: RequestHeaders,
+  allowedOrigins: readonly string[],
+): CorsDecision => {
+  const origin = headers.get('origin')
   if (origin === null) return { kind: 'none' }
   if (!allowedOrigins.includes(origin)) return { kind: 'refused', origin }
-  const headers = new Headers({ 'access-control-allow-origin': origin, vary: 'Origin' })
-  if (request.method === 'OPTIONS') {
-    headers.set('access-control-allow-methods', 'GET, POST, OPTIONS')
-    headers.set(
-      'access-control-allow-headers',
-      request.headers.get('access-control-request-headers') ?? 'content-type',
-    )
-    headers.set('access-control-max-age', '600')
-    headers.append('vary', 'Access-Control-Request-Headers')
+  if (method !== 'OPTIONS')
+    return { kind: 'allowed', headers: { 'access-control-allow-origin': origin, vary: 'Origin' } }
+  return {
+    kind: 'allowed',
+    headers: {
+      'access-control-allow-origin': origin,
+      vary: 'Origin, Access-Control-Request-Headers',
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-headers':
+        headers.get('access-control-request-headers') ?? 'content-type',
+      'access-control-max-age': '600',
+    },
   }
-  return { kind: 'allowed', headers }
 }

@@ -1,4 +1,5 @@
-import { errorResponse } from './errorBody.ts'
+import { type ApiAnswer, errorAnswer } from './apiAnswer.ts'
+import type { RequestHeaders } from './apiRoute.ts'
 import { BodyTooLargeError, MAX_BODY_BYTES } from './limitedBody.ts'
 
 const jsonMediaType = /^application\/(?:[\w.-]+\+)?json$/
@@ -7,7 +8,7 @@ const jsonMediaType = /^application\/(?:[\w.-]+\+)?json$/
  * Why a request's headers rule out a JSON body, or `undefined` when they do not: the media
  * type must be `application/json` (or `application/<x>+json`) in UTF-8, not content-encoded.
  */
-const unsupported = (headers: Headers): string | undefined => {
+const unsupported = (headers: RequestHeaders): string | undefined => {
   const type = headers.get('content-type')
   if (type === null) return 'Missing content-type: send the body as application/json'
   const [mediaType = '', ...parameters] = type.split(';').map((part) => part.trim().toLowerCase())
@@ -29,13 +30,13 @@ const unsupported = (headers: Headers): string | undefined => {
  *
  * @example
  * import { screenJsonBody } from './jsonBody.ts'
- * const refusal = screenJsonBody(new Request('http://127.0.0.1/v1', { method: 'POST', body: 'x' }))
- * refusal?.status // 415 (text/plain)
+ * const refusal = screenJsonBody(new Headers({ 'content-type': 'text/plain' }))
+ * refusal?.status // 415
  */
-export const screenJsonBody = (request: Request): Response | undefined => {
-  const reason = unsupported(request.headers)
-  if (reason) return errorResponse(415, reason)
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BODY_BYTES) return errorResponse(413, new BodyTooLargeError().message)
+export const screenJsonBody = (headers: RequestHeaders): ApiAnswer | undefined => {
+  const reason = unsupported(headers)
+  if (reason) return errorAnswer(415, reason)
+  const length = Number(headers.get('content-length') ?? 0)
+  if (length > MAX_BODY_BYTES) return errorAnswer(413, new BodyTooLargeError().message)
   return undefined
 }

@@ -9,8 +9,8 @@ export const MAX_BODY_BYTES = 5 * 1024 * 1024
 /** A request body past `MAX_BODY_BYTES`; the handler answers it with 413. */
 export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError'
-  constructor() {
-    super(`Request body too large: the limit is ${MAX_BODY_BYTES} bytes`)
+  constructor(limit: number = MAX_BODY_BYTES) {
+    super(`Request body too large: the limit is ${limit} bytes`)
   }
 }
 
@@ -50,7 +50,7 @@ export const limitedBody = (
       message.on('data', (chunk: Buffer) => {
         if (settled) return
         size += chunk.length
-        if (size > limit) return settle(new BodyTooLargeError())
+        if (size > limit) return settle(new BodyTooLargeError(limit))
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length))
       })
       message.once('end', () => settle())
@@ -63,3 +63,44 @@ export const limitedBody = (
     },
   })
 }
+
+/**
+ * A Node request's whole body, keeping at most `limit` bytes: past it, the promise rejects
+ * with `BodyTooLargeError` at once and every later byte is read and dropped (the client gets
+ * its 413 and the connection stays usable); a client that goes away mid-body rejects it with
+ * `IncompleteBodyError`. No web stream is built: the chunks are joined once at the end.
+ *
+ * @example
+ * import { createServer } from 'node:http'
+ * import { readLimitedBody } from './limitedBody.ts'
+ * createServer(async (req, res) => res.end(String((await readLimitedBody(req)).length)))
+ */
+export const readLimitedBody = (
+  message: Readable,
+  limit: number = MAX_BODY_BYTES,
+): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const fail = (error: Error) => {
+      if (settled) return
+      settled = true
+      chunks.length = 0
+      reject(error)
+    }
+    message.on('data', (chunk: Buffer) => {
+      if (settled) return
+      size += chunk.length
+      if (size > limit) return fail(new BodyTooLargeError(limit))
+      chunks.push(chunk)
+    })
+    message.once('end', () => {
+      if (settled) return
+      settled = true
+      resolve(Buffer.concat(chunks, size))
+    })
+    // `on`, not `once`: a second 'error' with no listener would crash the process.
+    message.on('error', () => fail(new IncompleteBodyError()))
+    message.once('close', () => fail(new IncompleteBodyError()))
+  })

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http'
-import { limitedBody } from './limitedBody.ts'
+import { limitedBody, MAX_BODY_BYTES } from './limitedBody.ts'
 
 /**
  * Rebuilds a Node request as a native `Request` (url, method, headers) whose body streams
- * from the socket through `limitedBody`, so at most `MAX_BODY_BYTES` of it are ever kept.
+ * from the socket through `limitedBody`, so at most `limit` bytes of it (default
+ * `MAX_BODY_BYTES`) are ever kept: past them, reading it rejects with `BodyTooLargeError`.
  * The media type of `content-type` is lower-cased (it is case-insensitive, and ts-rest only
  * parses a body whose type contains `json`). A native `Request` because ts-rest 3.52 clones
  * requests, which lighter request objects do not survive.
@@ -13,7 +14,11 @@ import { limitedBody } from './limitedBody.ts'
  * import { toFetchRequest } from './toFetchRequest.ts'
  * createServer((req) => console.log(toFetchRequest(req, 'http://127.0.0.1:8787').url))
  */
-export const toFetchRequest = (message: IncomingMessage, origin: string): Request => {
+export const toFetchRequest = (
+  message: IncomingMessage,
+  origin: string,
+  limit: number = MAX_BODY_BYTES,
+): Request => {
   const headers = new Headers()
   for (const [key, value] of Object.entries(message.headersDistinct)) {
     for (const v of value ?? []) headers.append(key, v)
@@ -32,6 +37,6 @@ export const toFetchRequest = (message: IncomingMessage, origin: string): Reques
   return new Request(`${origin}${target}`, {
     method,
     headers,
-    ...(hasBody ? { body: limitedBody(message), duplex: 'half' } : {}),
+    ...(hasBody ? { body: limitedBody(message, limit), duplex: 'half' } : {}),
   } as RequestInit)
 }

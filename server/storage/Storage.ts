@@ -10,6 +10,9 @@ export type StoredSession = NewSession & { readonly pci: string }
 /** How long an issued SIWX nonce stays usable: 10 minutes (our choice; SPEC gives none). */
 export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000
 
+/** How often a running server sweeps expired nonces (`Storage.sweepExpired`): once a minute. */
+export const STORAGE_SWEEP_INTERVAL_MS = 60_000
+
 /**
  * What spending (using up) a nonce found: `consumed` (issued to this project, unused, unexpired; now
  * gone), `unknown` (never issued to this project, or already used) or `expired` (issued more
@@ -45,6 +48,11 @@ export interface Storage {
   readonly listSessions: (projectId: string, account: string) => Promise<StoredSession[]>
   /** Revokes one session of the account: `true` when it was active, `false` otherwise. */
   readonly revokeSession: (projectId: string, account: string, pci: string) => Promise<boolean>
+  /**
+   * Deletes nonces expired for over one more `SIWX_NONCE_TTL_MS`, in one statement; the
+   * server calls it every `STORAGE_SWEEP_INTERVAL_MS`, never per request.
+   */
+  readonly sweepExpired: () => Promise<void>
   /** Records an analytics event; `false` when this project already has one with its `eventId`. */
   readonly recordEvent: (projectId: string, event: EventRequest) => Promise<boolean>
   /** The project's events, newest first, at most `limit` (default 100). */

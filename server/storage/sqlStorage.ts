@@ -46,8 +46,9 @@ const toSession = (row: SessionRow): StoredSession => ({
  * The `Storage` over a migrated SQL database (see `migrate`), the same queries for PGlite
  * and PostgreSQL. Consuming a nonce is one `DELETE … RETURNING`, so two requests racing
  * with the same nonce cannot both win. Nonce times come from `options.now`, not the
- * database's clock, so a test can move time. Issuing a nonce sweeps those expired for over
- * one more TTL, so a late sign-in still hears `expired` rather than `unknown` for a while.
+ * database's clock, so a test can move time. `sweepExpired` (the server's timer, once a
+ * minute) deletes nonces expired for over one more TTL, so a late sign-in still hears
+ * `expired` rather than `unknown` for a while; issuing a nonce is one INSERT.
  *
  * @example
  * import { migrate } from './migrate.ts'
@@ -72,14 +73,15 @@ export const sqlStorage = (sql: SqlClient, options: SqlStorageOptions = {}): Sto
   }
   return {
     issueNonce: async (projectId, nonce) => {
-      const at = now()
-      await sql.query('DELETE FROM siwx_nonces WHERE issued_at < to_timestamp($1::float8 / 1000)', [
-        at - 2 * ttl,
-      ])
       await sql.query(
         'INSERT INTO siwx_nonces (nonce, project_id, issued_at) VALUES ($1, $2, to_timestamp($3::float8 / 1000))',
-        [nonce, projectId, at],
+        [nonce, projectId, now()],
       )
+    },
+    sweepExpired: async () => {
+      await sql.query('DELETE FROM siwx_nonces WHERE issued_at < to_timestamp($1::float8 / 1000)', [
+        now() - 2 * ttl,
+      ])
     },
     spendNonce,
     consumeNonce: async (projectId, nonce) => (await spendNonce(projectId, nonce)) === 'consumed',

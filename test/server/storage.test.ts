@@ -152,6 +152,9 @@ describe('migrate', () => {
         '0005_embedded_wallet.sql',
         '0006_social_login.sql',
         '0007_email_device_and_update.sql',
+        '0008_email_failures.sql',
+        '0009_login_binding.sql',
+        '0010_sweep_indexes.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {

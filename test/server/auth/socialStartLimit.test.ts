@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  EMAIL_CODE_TTL_MS,
   EMAIL_START_LIMIT,
   SOCIAL_START_LIMIT,
   SOCIAL_START_WINDOW_MS,
@@ -46,7 +47,7 @@ describe('/auth/social/start rate limit', () => {
     expect((await socialStart('10.0.0.1')).status).toBe(400)
   })
 
-  it('behavior: expired social states are swept', async () => {
+  it("behavior: the sweep (the frame server's timer, not a request) deletes expired social states, old windows and long-expired codes", async () => {
     const at = h.clock.now
     const insert = (hash: string, expiresAt: number) =>
       h.sql.query(
@@ -56,12 +57,25 @@ describe('/auth/social/start rate limit', () => {
       )
     await insert('old', at + 1_000)
     await insert('live', at + SOCIAL_STATE_TTL_MS)
+    await h.call('/auth/email/start', {
+      projectId: PROJECT,
+      email: 'swept@example.com',
+      deviceId: newDeviceId(),
+    })
     h.clock.now += 60_000
     await socialStart('10.0.0.9')
-    const left = await h.sql.query<{ state_hash: string }>(
-      'SELECT state_hash FROM auth_social_states ORDER BY state_hash',
-    )
-    expect(left.map((r) => r.state_hash)).toEqual(['live'])
+    const states = () =>
+      h.sql.query<{ state_hash: string }>('SELECT state_hash FROM auth_social_states ORDER BY 1')
+    // A request sweeps nothing any more.
+    expect((await states()).map((r) => r.state_hash)).toEqual(['live', 'old'])
+    h.clock.now += 2 * EMAIL_CODE_TTL_MS
+    await insert('fresh', h.clock.now + SOCIAL_STATE_TTL_MS)
+    await h.auth.sweep()
+    expect((await states()).map((r) => r.state_hash)).toEqual(['fresh'])
+    const codes = await h.sql.query('SELECT email FROM auth_email_codes')
+    expect(codes).toEqual([])
+    const windows = await h.sql.query('SELECT client FROM auth_rate_limits')
+    expect(windows).toEqual([])
   })
 })
 

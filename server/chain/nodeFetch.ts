@@ -1,0 +1,76 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+
+/** The largest JSON-RPC answer kept from a chain node, as viem's own default: 10 MiB. */
+const MAX_RPC_ANSWER_BYTES = 10 * 1024 * 1024
+
+const agents = {
+  http: new HttpAgent({ keepAlive: true }),
+  https: new HttpsAgent({ keepAlive: true }),
+}
+
+/** The part of a fetch `Response` viem's HTTP transport reads, over Node's own response. */
+const answerOf = (res: IncomingMessage, text: string) => {
+  const status = res.statusCode ?? 0
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: res.statusMessage ?? '',
+    body: null,
+    headers: {
+      get: (name: string) => {
+        const value = res.headers[name.toLowerCase()]
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+      },
+    },
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  }
+}
+
+/**
+ * A `fetch` for viem's HTTP transport to the chain nodes (`http(url, { fetchFn: nodeFetch })`)
+ * over `node:http` with kept-alive connections: the answer is read whole into text (at most
+ * 10 MiB) and handed over as the few fields viem reads, so no undici `Request`, web stream or
+ * `Response` is built per call (a third of the balance endpoint's time went there).
+ *
+ * @example
+ * import { createPublicClient, http } from 'viem'
+ * import { nodeFetch } from './nodeFetch.ts'
+ * const client = createPublicClient({ transport: http('http://127.0.0.1:8545', { fetchFn: nodeFetch }) })
+ */
+export const nodeFetch = (
+  input: string | URL | Request,
+  init: RequestInit = {},
+): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url)
+    const secure = url.protocol === 'https:'
+    const send = secure ? httpsRequest : httpRequest
+    const req = send(
+      url,
+      {
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string>,
+        agent: secure ? agents.https : agents.http,
+        ...(init.signal ? { signal: init.signal } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        let size = 0
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size > MAX_RPC_ANSWER_BYTES) {
+            res.destroy()
+            reject(new Error(`Response body too large: over ${MAX_RPC_ANSWER_BYTES} bytes`))
+          } else chunks.push(chunk)
+        })
+        res.once('end', () =>
+          resolve(answerOf(res, Buffer.concat(chunks).toString('utf8')) as unknown as Response),
+        )
+        res.once('error', reject)
+      },
+    )
+    req.once('error', reject)
+    req.end(typeof init.body === 'string' ? init.body : undefined)
+  })

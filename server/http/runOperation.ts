@@ -1,0 +1,71 @@
+import { type AppRoute, checkZodSchema, TsRestResponseError, validateResponse } from '@ts-rest/core'
+import { RequestValidationError } from '@ts-rest/serverless'
+import { type ApiAnswer, jsonAnswer } from './apiAnswer.ts'
+import type { ApiRequest, ApiRouteImplementation } from './apiRoute.ts'
+import type { RouteMatch } from './contractRoutes.ts'
+
+/** A query string as ts-rest reads it: a key given twice becomes an array. */
+const parseQuery = (search: string): Record<string, string | string[]> => {
+  const query: Record<string, string | string[]> = {}
+  if (search === '') return query
+  for (const [key, value] of new URLSearchParams(search)) {
+    const seen = query[key]
+    query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]
+  }
+  return query
+}
+
+/** The operation's input checked against its zod schemas, or `RequestValidationError`. */
+const validateInput = (
+  appRoute: AppRoute,
+  match: RouteMatch,
+  request: ApiRequest,
+  body: unknown,
+) => {
+  const params = checkZodSchema(match.params, appRoute.pathParams, { passThroughExtraKeys: true })
+  const query = checkZodSchema(parseQuery(request.search), appRoute.query)
+  const content = checkZodSchema(body, 'body' in appRoute ? appRoute.body : null)
+  if (!params.success || !query.success || !content.success)
+    throw new RequestValidationError(
+      params.success ? null : params.error,
+      null,
+      query.success ? null : query.error,
+      content.success ? null : content.error,
+    )
+  return { params: params.data, query: query.data, body: content.data }
+}
+
+/**
+ * Serves one matched operation as ts-rest's own router does, without its `Request`: the path
+ * parameters, query and body checked against the contract's zod schemas, the handler called,
+ * a thrown `TsRestResponseError` taken as its answer, and the answer checked against the
+ * contract when `validate` says so (every answer in tests and development, a sample in
+ * production). Errors are thrown for `answerError`.
+ *
+ * @example
+ * import { runOperation } from './runOperation.ts'
+ * const answer = (...args: Parameters<typeof runOperation>) => runOperation(...args)
+ */
+export const runOperation = async (
+  match: RouteMatch,
+  implementation: ApiRouteImplementation<AppRoute>,
+  request: ApiRequest,
+  body: unknown,
+  validate: boolean,
+  clientKey = 'unknown',
+): Promise<ApiAnswer> => {
+  const { appRoute, operationId } = match.route
+  const input = validateInput(appRoute, match, request, body)
+  let result: { status: number; body: unknown }
+  try {
+    result = await implementation(input as never, { appRoute, request, clientKey })
+  } catch (error) {
+    if (!(error instanceof TsRestResponseError)) throw error
+    result = { status: error.statusCode, body: error.body }
+  }
+  const status = Number(result.status)
+  const answered = validate
+    ? validateResponse({ appRoute, response: { status, body: result.body } }).body
+    : result.body
+  return { ...jsonAnswer(status, answered), operationId }
+}
