@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { chainClient } from './chain/chainClient.ts'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
@@ -16,6 +16,12 @@ import { type IndexerOptions, type RunningIndexer, startIndexer } from './indexe
 import { DEFAULT_NAME_ZONE } from './names/nameRules.ts'
 import { nameStore } from './names/nameStore.ts'
 import type { OnrampConfig } from './onramp/OnrampConfig.ts'
+import { closeGracefully } from './ops/closeGracefully.ts'
+import { indexerLagGauge } from './ops/indexerLagGauge.ts'
+import { apiOperationOf } from './ops/operationOf.ts'
+import { dependencyChecks } from './ops/readiness.ts'
+import { type Operations, withOperations } from './ops/withOperations.ts'
+import { type PriceSource, staticPrices } from './prices/PriceSource.ts'
 import { loadWalletRegistry, type RegistryWallet } from './registry/RegistryWallet.ts'
 import type { Identity, ServerContext } from './ServerContext.ts'
 import { openStorage } from './storage/openStorage.ts'
@@ -37,6 +43,13 @@ export type StartServerOptions = {
   readonly solanaChains?: readonly SolanaServerChain[]
   /** USD prices by token symbol, e.g. `{ ETH: 3000, LDT: 1 }`. */
   readonly prices?: PriceTable
+  /** Where USD prices come from (Chainlink, HTTP); default the `prices` table. */
+  readonly priceSource?: PriceSource
+  /**
+   * Logs, metrics, `/healthz`, `/readyz` and `/metrics` (`npm run serve`); default none. The
+   * readiness checks (the database, each chain) are the server's own.
+   */
+  readonly operations?: Pick<Operations, 'logger' | 'metrics' | 'draining'>
   /** Names and avatars by address, for `getIdentity` when no name is registered (no ENS locally). */
   readonly identities?: Readonly<Record<string, Identity>>
   /**
@@ -81,8 +94,11 @@ export type RunningServer = {
   readonly storage: Storage
   /** The running history indexers by CAIP-2 chain id (none with `indexer: false`). */
   readonly indexers: ReadonlyMap<string, RunningIndexer>
-  /** Stops listening, drops open connections and closes the storage; safe to call twice. */
-  readonly stop: () => Promise<void>
+  /**
+   * Stops listening, waits up to `graceMs` (default 0) for the requests in flight, drops the
+   * connections left, stops the indexers and closes the storage; safe to call twice.
+   */
+  readonly stop: (graceMs?: number) => Promise<void>
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -122,21 +138,13 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       ...(options.now ? { now: options.now } : {}),
     }))
   const chains = new Map(
-    options.chains.map((config) => [
-      config.caipNetworkId,
-      {
-        config,
-        client: createPublicClient({
-          transport: http(config.rpcUrl, { batch: true }),
-        }) as PublicClient,
-      },
-    ]),
+    options.chains.map((config) => [config.caipNetworkId, { config, client: chainClient(config) }]),
   )
   const ctx: ServerContext = {
     storage,
     chains,
     solanaChains: new Map((options.solanaChains ?? []).map((c) => [c.caipNetworkId, c])),
-    prices: options.prices ?? {},
+    priceSource: options.priceSource ?? staticPrices(options.prices ?? {}),
     identities: Object.fromEntries(
       Object.entries(options.identities ?? {}).map(([a, id]) => [a.toLowerCase(), id]),
     ),
@@ -176,7 +184,13 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     now: options.now ?? Date.now,
   }
   const handle = createApiHandler(ctx, options)
-  const server = createServer(async (req, res) => {
+  const ops = options.operations && {
+    ...options.operations,
+    service: 'api',
+    operationOf: apiOperationOf,
+    checks: dependencyChecks(storage.sql, chains),
+  }
+  const listener: RequestListener = async (req, res) => {
     try {
       const address = server.address() as AddressInfo
       const request = toFetchRequest(req, `http://${host}:${address.port}`)
@@ -192,7 +206,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
         req.resume()
       }
     }
-  })
+  }
+  const server = createServer(ops ? withOperations(ops, listener) : listener)
   server.on('clientError', answerClientError)
   try {
     await listen(server, options.port, host)
@@ -206,18 +221,17 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       ? []
       : [...chains].map(([id, chain]) => [
           id,
-          startIndexer(chain.config, chain.client, storage.sql, options.indexer || {}),
+          startIndexer(chain.config, chain.client, storage.sql, {
+            ...(options.indexer || {}),
+            ...(ops ? { onStep: indexerLagGauge(ops.metrics, id) } : {}),
+          }),
         ]),
   )
   let stopping: Promise<void> | undefined
-  const stop = () => {
-    stopping ??= Promise.all([
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-      ...[...indexers.values()].map((indexer) => indexer.stop()),
-    ]).then(() => (ownsStorage ? storage.close() : undefined))
+  const stop = (graceMs = 0) => {
+    stopping ??= closeGracefully(server, graceMs)
+      .then(() => Promise.all([...indexers.values()].map((indexer) => indexer.stop())))
+      .then(() => (ownsStorage ? storage.close() : undefined))
     return stopping
   }
   return { url: `http://${host}:${port}`, port, storage, indexers, stop }

@@ -1,9 +1,13 @@
-import { createServer } from 'node:http'
+import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { AuthService } from '../auth/authService.ts'
 import { createAuthHandler } from '../auth/createAuthHandler.ts'
 import { toFetchRequest } from '../http/toFetchRequest.ts'
 import { writeResponse } from '../http/writeResponse.ts'
+import { closeGracefully } from '../ops/closeGracefully.ts'
+import { frameOperationOf } from '../ops/operationOf.ts'
+import type { ReadinessCheck } from '../ops/readiness.ts'
+import { type Operations, withOperations } from '../ops/withOperations.ts'
 import { bundleFramePage } from './bundleFramePage.ts'
 import { framePageCss } from './framePageCss.ts'
 import { framePageCsp, framePageHtml } from './framePageHtml.ts'
@@ -19,7 +23,8 @@ export type RunningFramePage = {
   /** The page, e.g. `http://127.0.0.1:8788/frame`. */
   readonly url: string
   readonly port: number
-  readonly stop: () => Promise<void>
+  /** Stops listening, waits up to `graceMs` (default 0) for requests in flight, then drops the rest. */
+  readonly stop: (graceMs?: number) => Promise<void>
 }
 
 /** Options of `startFramePage`. */
@@ -32,6 +37,16 @@ export type StartFramePageOptions = {
   readonly chains?: readonly FrameChain[]
   /** The auth service (e-mail codes, sessions, keys); without it `/auth/*` answers 503. */
   readonly auth?: AuthService
+  /**
+   * The frame's origin as browsers reach it (`https://frame.example.com` behind a TLS proxy):
+   * the origin the auth routes expect and put in e-mailed links and callback URLs. Default
+   * `http://<host>:<port>`.
+   */
+  readonly publicOrigin?: string
+  /** Logs, metrics and the probes (`npm run serve`), with what `/readyz` checks; default none. */
+  readonly operations?: Pick<Operations, 'logger' | 'metrics' | 'draining'> & {
+    readonly checks: readonly ReadinessCheck[]
+  }
 }
 
 const securityHeaders = {
@@ -117,17 +132,24 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
     return text(404, 'Not found')
   }
 
-  const server = createServer(async (req, res) => {
+  const listener: RequestListener = async (req, res) => {
     try {
       const address = server.address() as AddressInfo
-      const request = toFetchRequest(req, `http://${host}:${address.port}`)
+      const origin = options.publicOrigin ?? `http://${host}:${address.port}`
+      const request = toFetchRequest(req, origin)
       // The TCP peer: behind a proxy this is the proxy (put the limit there, or pass the header).
       await writeResponse(res, await handle(request, req.socket.remoteAddress))
     } catch (error) {
       console.error('[latch frame]', error)
       if (!res.headersSent) await writeResponse(res, text(500, 'Server Error'))
     }
-  })
+  }
+  const ops = options.operations && {
+    ...options.operations,
+    service: 'frame',
+    operationOf: frameOperationOf,
+  }
+  const server = createServer(ops ? withOperations(ops, listener) : listener)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen({ port: options.port, host, exclusive: true }, () => resolve())
@@ -136,10 +158,6 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
   return {
     url: `http://${host}:${port}/frame`,
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    stop: (graceMs = 0) => closeGracefully(server, graceMs),
   }
 }

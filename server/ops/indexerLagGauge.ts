@@ -1,0 +1,18 @@
+import type { IndexerStep } from '../indexer/startIndexer.ts'
+import type { ServerMetrics } from './metrics.ts'
+
+/**
+ * An indexer's `onStep` that keeps `latch_indexer_lag_blocks` of its chain: the head minus the
+ * last indexed block (0 once caught up).
+ *
+ * @example
+ * import { indexerLagGauge } from './indexerLagGauge.ts'
+ * import { serverMetrics } from './metrics.ts'
+ * const onStep = indexerLagGauge(serverMetrics(), 'eip155:1')
+ */
+export const indexerLagGauge =
+  (metrics: ServerMetrics, chain: string) =>
+  (step: IndexerStep): void => {
+    if (step.kind === 'indexed') metrics.indexerLag.set({ chain }, Number(step.head - step.to))
+    else if (step.kind === 'idle') metrics.indexerLag.set({ chain }, 0)
+  }
