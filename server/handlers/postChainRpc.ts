@@ -8,7 +8,8 @@ import { findChain } from './findChain.ts'
 /**
  * `POST /v1?chainId=`: forwards a JSON-RPC request or batch (up to 1000, checked by the
  * contract) to the chain's node and answers with the node's reply unchanged. A node that
- * does not answer within `HTTP_TIMEOUT_MS` gives 503.
+ * fails (no connection, a non-2xx answer, no answer within `HTTP_TIMEOUT_MS`) passes the
+ * request to the chain's next fallback URL; when every URL failed, 503 says why the last did.
  *
  * @example
  * import { postChainRpc } from './postChainRpc.ts'
@@ -18,17 +19,22 @@ export const postChainRpc = (ctx: ServerContext) =>
   tsr.route(apiContract.postChainRpc, async ({ query, body }) => {
     const found = findChain(ctx, query.chainId)
     if (!found.ok) return found.answer
-    try {
-      const response = await ctx.fetch(found.chain.config.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      })
-      if (!response.ok) return fail(503, `Chain ${query.chainId} answered HTTP ${response.status}`)
-      return { status: 200, body: await response.json() }
-    } catch (cause) {
-      const detail = cause instanceof Error ? cause.message : String(cause)
-      return fail(503, `Chain ${query.chainId} is unavailable: ${detail}`)
+    const { rpcUrl, fallbackRpcUrls = [] } = found.chain.config
+    let failure = ''
+    for (const url of [rpcUrl, ...fallbackRpcUrls]) {
+      try {
+        const response = await ctx.fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+        })
+        if (response.ok) return { status: 200, body: await response.json() }
+        failure = `Chain ${query.chainId} answered HTTP ${response.status}`
+      } catch (cause) {
+        const detail = cause instanceof Error ? cause.message : String(cause)
+        failure = `Chain ${query.chainId} is unavailable: ${detail}`
+      }
     }
+    return fail(503, failure)
   })
