@@ -5,6 +5,7 @@ import { kmsFromKey } from './auth/Kms.ts'
 import { smtpMailer } from './auth/mailer.ts'
 import type { SelfHostConfig } from './config/SelfHostConfig.ts'
 import { type RunningFramePage, startFramePage } from './frame/startFramePage.ts'
+import { advisoryLocks } from './indexer/advisoryLocks.ts'
 import { type ServerMetrics, serverMetrics } from './ops/metrics.ts'
 import { dependencyChecks } from './ops/readiness.ts'
 import { priceSourceOf } from './prices/priceSourceOf.ts'
@@ -44,6 +45,8 @@ export const startSelfHosted = async (
       ? { databaseUrl: config.database.url }
       : { dataDir: config.database.dataDir },
   )
+  // A cluster shares one PostgreSQL: each chain's indexer runs on the server holding its lock.
+  const locks = config.database.kind === 'postgres' ? advisoryLocks(config.database.url) : undefined
   const metrics = serverMetrics()
   let draining = false
   const operations = { logger, metrics, draining: () => draining }
@@ -64,6 +67,7 @@ export const startSelfHosted = async (
       indexer: config.indexer,
       storage,
       operations,
+      ...(locks ? { indexerLocks: locks } : {}),
     })
     const auth = authService({
       sql: storage.sql,
@@ -91,6 +95,7 @@ export const startSelfHosted = async (
           running.stop(config.shutdownTimeoutMs),
           frame.stop(config.shutdownTimeoutMs),
         ])
+        await locks?.close()
         await storage.close()
       })()
       return stopping
@@ -98,6 +103,7 @@ export const startSelfHosted = async (
     return { api: running, frame, metrics, stop }
   } catch (error) {
     await api?.stop()
+    await locks?.close()
     await storage.close()
     throw error
   }

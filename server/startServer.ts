@@ -12,12 +12,14 @@ import { errorResponse } from './http/errorBody.ts'
 import { toFetchRequest } from './http/toFetchRequest.ts'
 import { writeResponse } from './http/writeResponse.ts'
 import { addressList } from './indexer/addressList.ts'
-import { type IndexerOptions, type RunningIndexer, startIndexer } from './indexer/startIndexer.ts'
+import type { AdvisoryLocks } from './indexer/advisoryLocks.ts'
+import { startChainIndexer } from './indexer/startChainIndexer.ts'
+import type { IndexerOptions, RunningIndexer } from './indexer/startIndexer.ts'
 import { DEFAULT_NAME_ZONE } from './names/nameRules.ts'
 import { nameStore } from './names/nameStore.ts'
 import type { OnrampConfig } from './onramp/OnrampConfig.ts'
 import { closeGracefully } from './ops/closeGracefully.ts'
-import { indexerLagGauge } from './ops/indexerLagGauge.ts'
+import { indexerLagGauge, indexerLeaderReport } from './ops/indexerLagGauge.ts'
 import { apiOperationOf } from './ops/operationOf.ts'
 import { dependencyChecks } from './ops/readiness.ts'
 import { type Operations, withOperations } from './ops/withOperations.ts'
@@ -63,6 +65,11 @@ export type StartServerOptions = {
   readonly nameZone?: string
   /** The history indexer of every chain: its pace, or `false` to not start it; default on. */
   readonly indexer?: false | IndexerOptions
+  /**
+   * A cluster on one PostgreSQL: each chain is indexed only by the server holding its advisory
+   * lock (`startLeaderIndexer`); default none (this server indexes every chain).
+   */
+  readonly indexerLocks?: AdvisoryLocks
   /** PostgreSQL URL (e.g. `process.env.DATABASE_URL`); absent uses embedded PGlite. */
   readonly databaseUrl?: string | undefined
   /** PGlite's data folder (e.g. `.latch-data/db`); absent keeps state in memory. */
@@ -221,9 +228,11 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       ? []
       : [...chains].map(([id, chain]) => [
           id,
-          startIndexer(chain.config, chain.client, storage.sql, {
+          startChainIndexer(chain.config, chain.client, storage.sql, {
             ...(options.indexer || {}),
             ...(ops ? { onStep: indexerLagGauge(ops.metrics, id) } : {}),
+            ...(options.indexerLocks ? { locks: options.indexerLocks } : {}),
+            ...(ops ? { onLeader: indexerLeaderReport(ops, id) } : {}),
           }),
         ]),
   )

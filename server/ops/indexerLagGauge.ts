@@ -1,3 +1,4 @@
+import type { Logger } from 'pino'
 import type { IndexerStep } from '../indexer/startIndexer.ts'
 import type { ServerMetrics } from './metrics.ts'
 
@@ -15,4 +16,19 @@ export const indexerLagGauge =
   (step: IndexerStep): void => {
     if (step.kind === 'indexed') metrics.indexerLag.set({ chain }, Number(step.head - step.to))
     else if (step.kind === 'idle') metrics.indexerLag.set({ chain }, 0)
+  }
+
+/**
+ * An indexer's `onLeader`: `latch_indexer_leader` of its chain, and a log line when this
+ * server starts or stops indexing it.
+ *
+ * @example
+ * import { indexerLeaderReport } from './indexerLagGauge.ts'
+ * const report = (ops: Parameters<typeof indexerLeaderReport>[0]) => indexerLeaderReport(ops, 'eip155:1')
+ */
+export const indexerLeaderReport =
+  (ops: { readonly metrics: ServerMetrics; readonly logger: Logger }, chain: string) =>
+  (leading: boolean): void => {
+    ops.metrics.indexerLeader.set({ chain }, leading ? 1 : 0)
+    if (leading) ops.logger.info({ chain }, 'indexing: this server holds the indexer lock')
   }
