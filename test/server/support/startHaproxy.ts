@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -13,10 +13,13 @@ export type Balanced = {
 /** HAProxy running; `stop` ends it. */
 export type RunningHaproxy = { readonly stop: () => Promise<void> }
 
+// Debian installs it in /usr/sbin, which a non-root PATH may lack.
+const haproxy = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy'
+
 /** Whether Debian's haproxy is installed. */
 export const haproxyAvailable = (): boolean => {
   try {
-    execFileSync('haproxy', ['-v'], { stdio: 'ignore' })
+    execFileSync(haproxy, ['-v'], { stdio: 'ignore' })
     return true
   } catch {
     return false
@@ -57,7 +60,7 @@ export const startHaproxy = async (frontends: readonly Balanced[]): Promise<Runn
     ]),
   ].join('\n')
   writeFileSync(join(dir, 'haproxy.cfg'), `${config}\n`)
-  const child: ChildProcess = spawn('haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')], {
+  const child: ChildProcess = spawn(haproxy, ['-db', '-f', join(dir, 'haproxy.cfg')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let log = ''
