@@ -1,6 +1,5 @@
 import type { PublicClient } from 'viem'
 import type { RateLimits } from './auth/rateLimits.ts'
-import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
@@ -8,6 +7,7 @@ import type { SignInSite } from './handlers/siwxRelyingParty.ts'
 import type { AddressList } from './indexer/addressList.ts'
 import type { NameStore } from './names/nameStore.ts'
 import type { OnrampConfig } from './onramp/OnrampConfig.ts'
+import type { PriceSource } from './prices/PriceSource.ts'
 import type { RegistryWallet } from './registry/RegistryWallet.ts'
 import type { Storage } from './storage/Storage.ts'
 
@@ -24,7 +24,8 @@ export type ServerContext = {
   >
   /** The served Solana chains by CAIP-2 id (balances only). */
   readonly solanaChains: ReadonlyMap<string, SolanaServerChain>
-  readonly prices: PriceTable
+  /** USD prices: fresh ones only (a stale or unknown price is left out, so no USD shows). */
+  readonly priceSource: PriceSource
   /** Identities by lowercased address. */
   readonly identities: Readonly<Record<string, Identity>>
   readonly wallets: readonly RegistryWallet[]

@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createPublicClient, http, type PublicClient } from 'viem'
 import { AUTH_SWEEP_INTERVAL_MS, CLIENT_LIMIT_WINDOW_MS } from './auth/authConstants.ts'
 import { rateLimits } from './auth/rateLimits.ts'
-import { nodeFetch } from './chain/nodeFetch.ts'
+import { chainClient } from './chain/chainClient.ts'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
@@ -14,10 +13,18 @@ import { type SignInSite, signInSites } from './handlers/siwxRelyingParty.ts'
 import { answerClientError } from './http/answerClientError.ts'
 import { type ApiHooks, serveNode } from './http/serveNode.ts'
 import { addressList } from './indexer/addressList.ts'
-import { type IndexerOptions, type RunningIndexer, startIndexer } from './indexer/startIndexer.ts'
+import type { AdvisoryLocks } from './indexer/advisoryLocks.ts'
+import { startChainIndexer } from './indexer/startChainIndexer.ts'
+import type { IndexerOptions, RunningIndexer } from './indexer/startIndexer.ts'
 import { DEFAULT_NAME_ZONE } from './names/nameRules.ts'
 import { nameStore } from './names/nameStore.ts'
 import type { OnrampConfig } from './onramp/OnrampConfig.ts'
+import { closeGracefully } from './ops/closeGracefully.ts'
+import { indexerLagGauge, indexerLeaderReport } from './ops/indexerLagGauge.ts'
+import { apiOperationOf } from './ops/operationOf.ts'
+import { dependencyChecks } from './ops/readiness.ts'
+import { type Operations, withOperations } from './ops/withOperations.ts'
+import { type PriceSource, staticPrices } from './prices/PriceSource.ts'
 import { loadWalletRegistry, type RegistryWallet } from './registry/RegistryWallet.ts'
 import type { Identity, ServerContext } from './ServerContext.ts'
 import { openStorage } from './storage/openStorage.ts'
@@ -52,6 +59,13 @@ export type StartServerOptions = {
   readonly solanaChains?: readonly SolanaServerChain[]
   /** USD prices by token symbol, e.g. `{ ETH: 3000, LDT: 1 }`. */
   readonly prices?: PriceTable
+  /** Where USD prices come from (Chainlink, HTTP); default the `prices` table. */
+  readonly priceSource?: PriceSource
+  /**
+   * Logs, metrics, `/healthz`, `/readyz` and `/metrics` (`npm run serve`); default none. The
+   * readiness checks (the database, each chain) are the server's own.
+   */
+  readonly operations?: Pick<Operations, 'logger' | 'metrics' | 'draining'>
   /** Names and avatars by address, for `getIdentity` when no name is registered (no ENS locally). */
   readonly identities?: Readonly<Record<string, Identity>>
   /**
@@ -65,6 +79,11 @@ export type StartServerOptions = {
   readonly nameZone?: string
   /** The history indexer of every chain: its pace, or `false` to not start it; default on. */
   readonly indexer?: false | IndexerOptions
+  /**
+   * A cluster on one PostgreSQL: each chain is indexed only by the server holding its advisory
+   * lock (`startLeaderIndexer`); default none (this server indexes every chain).
+   */
+  readonly indexerLocks?: AdvisoryLocks
   /** PostgreSQL URL (e.g. `process.env.DATABASE_URL`); absent uses embedded PGlite. */
   readonly databaseUrl?: string | undefined
   /** PGlite's data folder (e.g. `.latch-data/db`); absent keeps state in memory. */
@@ -103,8 +122,11 @@ export type RunningServer = {
   readonly storage: Storage
   /** The running history indexers by CAIP-2 chain id (none with `indexer: false`). */
   readonly indexers: ReadonlyMap<string, RunningIndexer>
-  /** Stops listening, drops open connections and closes the storage; safe to call twice. */
-  readonly stop: () => Promise<void>
+  /**
+   * Stops listening, waits up to `graceMs` (default 0) for the requests in flight, drops the
+   * connections left, stops the indexers and closes the storage; safe to call twice.
+   */
+  readonly stop: (graceMs?: number) => Promise<void>
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -144,21 +166,13 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       ...(options.now ? { now: options.now } : {}),
     }))
   const chains = new Map(
-    options.chains.map((config) => [
-      config.caipNetworkId,
-      {
-        config,
-        client: createPublicClient({
-          transport: http(config.rpcUrl, { batch: true, fetchFn: nodeFetch }),
-        }) as PublicClient,
-      },
-    ]),
+    options.chains.map((config) => [config.caipNetworkId, { config, client: chainClient(config) }]),
   )
   const ctx: ServerContext = {
     storage,
     chains,
     solanaChains: new Map((options.solanaChains ?? []).map((c) => [c.caipNetworkId, c])),
-    prices: options.prices ?? {},
+    priceSource: options.priceSource ?? staticPrices(options.prices ?? {}),
     identities: Object.fromEntries(
       Object.entries(options.identities ?? {}).map(([a, id]) => [a.toLowerCase(), id]),
     ),
@@ -203,8 +217,15 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     signInSite: signInSites(options.signIn, options.allowedOrigins),
   }
   const handle = createApiHandler(ctx, options)
+  const ops = options.operations && {
+    ...options.operations,
+    service: 'api',
+    operationOf: apiOperationOf,
+    checks: dependencyChecks(storage.sql, chains),
+  }
   let origin = ''
-  const server = createServer(serveNode(handle, () => origin, options.hooks))
+  const listener = serveNode(handle, () => origin, options.hooks)
+  const server = createServer(ops ? withOperations(ops, listener) : listener)
   server.on('clientError', answerClientError)
   try {
     await listen(server, options.port, host)
@@ -220,18 +241,21 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       ? []
       : [...chains].map(([id, chain]) => [
           id,
-          startIndexer(chain.config, chain.client, storage.sql, options.indexer || {}),
+          startChainIndexer(chain.config, chain.client, storage.sql, {
+            ...(options.indexer || {}),
+            ...(ops ? { onStep: indexerLagGauge(ops.metrics, id) } : {}),
+            ...(options.indexerLocks ? { locks: options.indexerLocks } : {}),
+            ...(ops ? { onLeader: indexerLeaderReport(ops, id) } : {}),
+          }),
         ]),
   )
   let stopping: Promise<void> | undefined
-  const stop = () => {
+  const stop = (graceMs = 0) => {
     stopping ??= Promise.all([
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+      closeGracefully(server, graceMs).then(() =>
+        Promise.all([...indexers.values()].map((indexer) => indexer.stop())),
+      ),
       sweeper.stop(),
-      ...[...indexers.values()].map((indexer) => indexer.stop()),
     ]).then(() => (ownsStorage ? storage.close() : undefined))
     return stopping
   }

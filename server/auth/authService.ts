@@ -5,6 +5,7 @@ import { type AuthSessions, authSessions } from './authSessions.ts'
 import { type EmailCodes, emailCodes } from './emailCodes.ts'
 import { type EmailFailures, emailFailures } from './emailFailures.ts'
 import { type EmailUpdates, emailUpdates } from './emailUpdates.ts'
+import { sqlFarcasterChannels } from './farcasterChannels.ts'
 import { type FarcasterLogin, type FarcasterRelayConfig, farcasterLogin } from './farcasterLogin.ts'
 import type { Kms } from './Kms.ts'
 import { type KeyVault, keyVault } from './keyVault.ts'
@@ -84,7 +85,11 @@ export const authService = (options: AuthServiceOptions): AuthService => {
     sessions: authSessions(options.sql, { now }),
     mailer: options.mailer,
     social,
-    farcaster: farcasterLogin({ relay: options.farcaster ?? {}, now }),
+    farcaster: farcasterLogin({
+      relay: options.farcaster ?? {},
+      now,
+      channels: sqlFarcasterChannels(options.sql),
+    }),
     devices: authDevices(options.sql, { now }),
     updates: emailUpdates(options.sql, codes, { now }),
     logins,

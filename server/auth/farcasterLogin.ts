@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { isAddress, verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
+import {
+  type FarcasterChannel,
+  type FarcasterChannels,
+  memoryFarcasterChannels,
+} from './farcasterChannels.ts'
 
 /** A started Farcaster sign-in must be approved within 10 minutes; its channel is single use. */
 export const FARCASTER_CHANNEL_TTL_MS = 10 * 60 * 1000
@@ -42,14 +47,7 @@ export interface FarcasterLogin {
   }) => Promise<FarcasterStatus>
 }
 
-type Started = {
-  readonly projectId: string
-  readonly channelToken: string
-  readonly nonce: string
-  readonly domain: string
-  readonly siweUri: string
-  readonly expiresAt: number
-}
+type Started = FarcasterChannel
 
 type Completed = {
   readonly state?: unknown
@@ -79,7 +77,8 @@ export const FARCASTER_MESSAGES = {
  * window, carries the resource `farcaster://fid/<fid>`, and is signed by the custody address
  * the relay reports (viem `verifyMessage`). That the custody address owns the fid is the
  * relay's word: checking it needs the ID registry on OP Mainnet (docs/DECISIONS.md).
- * Channels are kept in memory: a started sign-in is finished by the same server process.
+ * Started channels wait in `channels` (the database in the auth service, so any server of a
+ * cluster finishes a sign-in another started; memory by default).
  *
  * @example
  * import { farcasterLogin } from './farcasterLogin.ts'
@@ -90,14 +89,13 @@ export const farcasterLogin = (options: {
   readonly relay: Partial<FarcasterRelayConfig>
   readonly now?: () => number
   readonly fetch?: typeof fetch
+  /** Where started sign-ins wait; default memory (one process). */
+  readonly channels?: FarcasterChannels
 }): FarcasterLogin => {
   const now = options.now ?? Date.now
   const get = options.fetch ?? globalThis.fetch
-  const started = new Map<string, Started>()
+  const started = options.channels ?? memoryFarcasterChannels()
   const relayUrl = () => options.relay.relayUrl?.replace(/\/$/, '')
-  const sweep = () => {
-    for (const [key, entry] of started) if (now() >= entry.expiresAt) started.delete(key)
-  }
 
   const verify = async (entry: Started, body: Completed): Promise<FarcasterStatus> => {
     const refused = { status: 'refused', message: FARCASTER_MESSAGES.invalid } as const
@@ -144,7 +142,7 @@ export const farcasterLogin = (options: {
     start: async ({ projectId, domain, siweUri }) => {
       const relay = relayUrl()
       if (!relay) throw new Error(FARCASTER_MESSAGES.unavailable)
-      sweep()
+      await started.sweep(now())
       const nonce = randomBytes(16).toString('hex')
       const response = await get(`${relay}/v1/channel`, {
         method: 'POST',
@@ -158,7 +156,7 @@ export const farcasterLogin = (options: {
       if (!response.ok || typeof body.channelToken !== 'string' || typeof body.url !== 'string')
         throw new Error(FARCASTER_MESSAGES.relay)
       const channel = randomBytes(32).toString('base64url')
-      started.set(hash(channel), {
+      await started.put(hash(channel), {
         projectId,
         channelToken: body.channelToken,
         nonce,
@@ -170,10 +168,10 @@ export const farcasterLogin = (options: {
     },
     status: async ({ projectId, channel }) => {
       const key = hash(channel)
-      const entry = started.get(key)
+      const entry = await started.get(key)
       if (!entry) return { status: 'refused', message: FARCASTER_MESSAGES.unknown }
       if (now() >= entry.expiresAt) {
-        started.delete(key)
+        await started.take(key)
         return { status: 'refused', message: FARCASTER_MESSAGES.expired }
       }
       if (entry.projectId !== projectId)
@@ -189,7 +187,7 @@ export const farcasterLogin = (options: {
         return { status: 'refused', message: FARCASTER_MESSAGES.relay }
       }
       if (response.status === 401) {
-        started.delete(key)
+        await started.take(key)
         return { status: 'refused', message: FARCASTER_MESSAGES.expired }
       }
       const body = (await response.json().catch(() => ({}))) as Completed
@@ -197,7 +195,8 @@ export const farcasterLogin = (options: {
       if (!response.ok || body.state !== 'completed')
         return { status: 'refused', message: FARCASTER_MESSAGES.relay }
       // Spent before it is checked: a completed channel is looked at once, whatever it holds.
-      if (!started.delete(key)) return { status: 'refused', message: FARCASTER_MESSAGES.unknown }
+      if (!(await started.take(key)))
+        return { status: 'refused', message: FARCASTER_MESSAGES.unknown }
       return verify(entry, body)
     },
   }

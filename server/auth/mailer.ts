@@ -52,8 +52,10 @@ export const smtpMailer = (options: SmtpOptions): Mailer => {
     host: options.host,
     port: options.port,
     secure: options.secure ?? false,
-    // The local sink speaks plain SMTP; a real server is given `secure` or upgrades itself.
+    // The local sink speaks plain SMTP; any other server is TLS from the start (`secure`) or
+    // must upgrade with STARTTLS: codes are never sent in the clear over the network.
     ignoreTLS: options.host === '127.0.0.1' && !options.secure,
+    requireTLS: options.host !== '127.0.0.1' && !options.secure,
     ...(options.auth ? { auth: { user: options.auth.user, pass: options.auth.pass } } : {}),
   })
   const minutes = Math.round(EMAIL_CODE_TTL_MS / 60_000)

@@ -18,6 +18,13 @@ export type ServerChain = {
   readonly name?: string
   /** The chain's JSON-RPC endpoint, e.g. anvil's `http://127.0.0.1:8545`. */
   readonly rpcUrl: string
+  /** More RPC URLs of the same chain, tried in order when `rpcUrl` fails; default none. */
+  readonly fallbackRpcUrls?: readonly string[]
+  /**
+   * Where the history indexer starts on an empty index: a block number, or `latest` (the head
+   * when it first runs); default block 0.
+   */
+  readonly indexFrom?: bigint | 'latest'
   /** Default `{ name: 'Ether', symbol: 'ETH', decimals: 18 }`. */
   readonly nativeCurrency?: {
     readonly name: string

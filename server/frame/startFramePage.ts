@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AUTH_BODY_MAX_BYTES, AUTH_SWEEP_INTERVAL_MS } from '../auth/authConstants.ts'
 import { fail } from '../auth/authHttp.ts'
@@ -7,6 +7,10 @@ import { createAuthHandler } from '../auth/createAuthHandler.ts'
 import { BodyTooLargeError } from '../http/limitedBody.ts'
 import { toFetchRequest } from '../http/toFetchRequest.ts'
 import { writeResponse } from '../http/writeResponse.ts'
+import { closeGracefully } from '../ops/closeGracefully.ts'
+import { frameOperationOf } from '../ops/operationOf.ts'
+import type { ReadinessCheck } from '../ops/readiness.ts'
+import { type Operations, withOperations } from '../ops/withOperations.ts'
 import { sweepTimer } from '../storage/sweepTimer.ts'
 import { bundleFramePage } from './bundleFramePage.ts'
 import { framePageCss } from './framePageCss.ts'
@@ -29,7 +33,8 @@ export type RunningFramePage = {
   /** The page, e.g. `http://127.0.0.1:8788/frame`. */
   readonly url: string
   readonly port: number
-  readonly stop: () => Promise<void>
+  /** Stops listening, waits up to `graceMs` (default 0) for requests in flight, then drops the rest. */
+  readonly stop: (graceMs?: number) => Promise<void>
 }
 
 /** Options of `startFramePage`. */
@@ -52,6 +57,16 @@ export type StartFramePageOptions = {
    * (`GET /frame/price`). Without it the fee is shown in the native unit only.
    */
   readonly dataApiUrl?: string
+  /**
+   * The frame's origin as browsers reach it (`https://frame.example.com` behind a TLS proxy):
+   * the origin the auth routes expect and put in e-mailed links and callback URLs. Default
+   * `http://<host>:<port>`.
+   */
+  readonly publicOrigin?: string
+  /** Logs, metrics and the probes (`npm run serve`), with what `/readyz` checks; default none. */
+  readonly operations?: Pick<Operations, 'logger' | 'metrics' | 'draining'> & {
+    readonly checks: readonly ReadinessCheck[]
+  }
 }
 
 const securityHeaders = {
@@ -160,12 +175,12 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
 
   let origin = ''
   const tooLarge = () => fail(413, new BodyTooLargeError(AUTH_BODY_MAX_BYTES).message)
-  const server = createServer(async (req, res) => {
+  const listener: RequestListener = async (req, res) => {
     try {
       // Declared too long: refused before a byte of it is read.
       if (Number(req.headers['content-length'] ?? 0) > AUTH_BODY_MAX_BYTES)
         return await writeResponse(res, tooLarge())
-      const request = toFetchRequest(req, origin, AUTH_BODY_MAX_BYTES)
+      const request = toFetchRequest(req, options.publicOrigin ?? origin, AUTH_BODY_MAX_BYTES)
       // The TCP peer; behind a trusted proxy the auth handler reads the client from its header.
       await writeResponse(res, await handle(request, req.socket.remoteAddress))
     } catch (error) {
@@ -173,7 +188,13 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       console.error('[latch frame]', error)
       if (!res.headersSent) await writeResponse(res, text(500, 'Server Error'))
     }
-  })
+  }
+  const ops = options.operations && {
+    ...options.operations,
+    service: 'frame',
+    operationOf: frameOperationOf,
+  }
+  const server = createServer(ops ? withOperations(ops, listener) : listener)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen({ port: options.port, host, exclusive: true }, () => resolve())
@@ -185,14 +206,8 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
   return {
     url: `${origin}/frame`,
     port,
-    stop: async () => {
-      await Promise.all([
-        new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
-        }),
-        sweeper?.stop(),
-      ])
+    stop: async (graceMs = 0) => {
+      await Promise.all([closeGracefully(server, graceMs), sweeper?.stop()])
     },
   }
 }

@@ -29,7 +29,7 @@ const solanaBalances = async (
   try {
     return {
       status: 200 as const,
-      body: { balances: await readSolanaBalances(chain, owner, ctx.prices) },
+      body: { balances: await readSolanaBalances(chain, owner, await ctx.priceSource.table()) },
     }
   } catch (cause) {
     return unavailable(chainId, cause)
@@ -60,7 +60,7 @@ export const getAccountBalance = (ctx: ServerContext) =>
         found.chain.config,
         found.chain.client,
         getAddress(raw),
-        ctx.prices,
+        await ctx.priceSource.table(),
       )
       return { status: 200, body: { balances } }
     } catch (cause) {

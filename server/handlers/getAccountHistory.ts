@@ -51,11 +51,14 @@ export const getAccountHistory = (ctx: ServerContext) =>
       limit: HISTORY_PAGE_SIZE,
     })
     const page = entries.slice(0, HISTORY_PAGE_SIZE)
+    const prices = await ctx.priceSource.table()
     const last = page.at(-1)
     return {
       status: 200,
       body: {
-        data: page.map((entry) => toTransaction(ctx, entry)),
+        data: page.map((entry) =>
+          toTransaction({ chains: ctx.chains, spam: ctx.spam, prices }, entry),
+        ),
         next: entries.length > HISTORY_PAGE_SIZE && last ? encodeHistoryCursor(last) : null,
       },
     }

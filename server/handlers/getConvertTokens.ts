@@ -16,6 +16,7 @@ export const getConvertTokens = (ctx: ServerContext) =>
   apiRoute(apiContract.getConvertTokens, async ({ query }) =>
     answerSwap(async () => {
       const tokens = await ctx.swaps.tokens(query.chainId)
+      const prices = await ctx.priceSource.table()
       return {
         status: 200 as const,
         body: {
@@ -25,7 +26,7 @@ export const getConvertTokens = (ctx: ServerContext) =>
             address: `${query.chainId}:${token.address}`,
             decimals: token.decimals,
             logoUri: token.logoUri,
-            price: ctx.prices[token.symbol] ?? 0,
+            price: prices[token.symbol] ?? 0,
           })),
         },
       }

@@ -17,12 +17,13 @@ import type { ServerContext } from '../ServerContext.ts'
 export const getOnrampOptions = (ctx: ServerContext) =>
   apiRoute(apiContract.getOnrampOptions, async () => {
     const onramp = ctx.onramp
+    const prices = await ctx.priceSource.table()
     const bySymbol = new Map<
       string,
       { name: string; networks: { name: string; display_name: string; chain_id: string }[] }
     >()
     for (const { caip2, name, native } of onramp ? onrampNetworks(ctx) : []) {
-      if (!ctx.prices[native.symbol]) continue
+      if (!prices[native.symbol]) continue
       const entry = bySymbol.get(native.symbol) ?? { name: native.name, networks: [] }
       entry.networks.push({
         name: caip2,

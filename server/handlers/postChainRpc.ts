@@ -10,10 +10,11 @@ import { findChain } from './findChain.ts'
 /** The node behind a served chain id: an eip155 chain, else a Solana cluster, else a 400. */
 const nodeOf = (ctx: ServerContext, chainId: string) => {
   const solana = ctx.solanaChains.get(chainId)
-  if (solana) return { ok: true, namespace: 'solana', rpcUrl: solana.rpcUrl } as const
+  if (solana) return { ok: true, namespace: 'solana', rpcUrls: [solana.rpcUrl] } as const
   const found = findChain(ctx, chainId)
   if (!found.ok) return found
-  return { ok: true, namespace: 'eip155', rpcUrl: found.chain.config.rpcUrl } as const
+  const { rpcUrl, fallbackRpcUrls = [] } = found.chain.config
+  return { ok: true, namespace: 'eip155', rpcUrls: [rpcUrl, ...fallbackRpcUrls] } as const
 }
 
 /**
@@ -23,8 +24,9 @@ const nodeOf = (ctx: ServerContext, chainId: string) => {
  * RPC_PROXY_LIMIT calls a minute, every call of a batch counting (429 'Please try again after N
  * seconds'); and only reads and signed transactions are forwarded (rpcProxyMethods) — a batch
  * with any other method is refused whole with 403 naming it, so nobody administers the node,
- * spends its unlocked accounts or burns its quota through us. A node that does not answer
- * within `HTTP_TIMEOUT_MS` gives 503.
+ * spends its unlocked accounts or burns its quota through us. A node that fails (no
+ * connection, a non-2xx answer, no answer within `HTTP_TIMEOUT_MS`) passes the request to the
+ * chain's next fallback URL; when every URL failed, 503 says why the last did.
  *
  * @example
  * import { postChainRpc } from './postChainRpc.ts'
@@ -52,17 +54,21 @@ export const postChainRpc = (ctx: ServerContext) =>
         403,
         `The RPC proxy does not forward ${refused.join(', ')}: it forwards reads and signed transactions only`,
       )
-    try {
-      const response = await ctx.fetch(node.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      })
-      if (!response.ok) return fail(503, `Chain ${query.chainId} answered HTTP ${response.status}`)
-      return { status: 200, body: await response.json() }
-    } catch (cause) {
-      const detail = cause instanceof Error ? cause.message : String(cause)
-      return fail(503, `Chain ${query.chainId} is unavailable: ${detail}`)
+    let failure = ''
+    for (const url of node.rpcUrls) {
+      try {
+        const response = await ctx.fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+        })
+        if (response.ok) return { status: 200, body: await response.json() }
+        failure = `Chain ${query.chainId} answered HTTP ${response.status}`
+      } catch (cause) {
+        const detail = cause instanceof Error ? cause.message : String(cause)
+        failure = `Chain ${query.chainId} is unavailable: ${detail}`
+      }
     }
+    return fail(503, failure)
   })

@@ -19,6 +19,7 @@ export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 export const postFungiblePrice = (ctx: ServerContext) =>
   apiRoute(apiContract.postFungiblePrice, async ({ body }) => {
     const fungibles: FungiblePrice[] = []
+    const prices = await ctx.priceSource.table()
     for (const caip10 of body.addresses) {
       const [namespace, reference, address = ''] = caip10.split(':')
       const chain = ctx.chains.get(`${namespace}:${reference}`)?.config
@@ -28,12 +29,14 @@ export const postFungiblePrice = (ctx: ServerContext) =>
         lower === NATIVE_TOKEN_ADDRESS
           ? { ...(chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH' }), iconUrl: '' }
           : chain.tokens?.find((t) => t.address.toLowerCase() === lower)
-      if (!token) continue
+      // Unknown, or no fresh price: left out rather than priced wrong.
+      const price = token && prices[token.symbol]
+      if (!token || price === undefined) continue
       fungibles.push({
         name: token.name,
         symbol: token.symbol,
         iconUrl: token.iconUrl ?? '',
-        price: ctx.prices[token.symbol] ?? 0,
+        price,
       })
     }
     return { status: 200, body: { fungibles } }

@@ -37,7 +37,7 @@ export const postOnrampQuote = (ctx: ServerContext) =>
           symbol: body.purchaseCurrency,
           provider,
         },
-        ctx.prices,
+        await ctx.priceSource.table(),
         onramp.fiatRates,
       )
       return {

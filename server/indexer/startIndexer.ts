@@ -12,6 +12,8 @@ export type IndexerOptions = {
   readonly batchBlocks?: number
   /** Wait between polls once caught up, and after an error; default 1,000 ms. */
   readonly pollIntervalMs?: number
+  /** Told each step the indexer takes (metrics). */
+  readonly onStep?: (step: IndexerStep) => void
 }
 
 /** What one step did. */
@@ -71,7 +73,9 @@ export const indexStep = async (
       return { kind: 'rolled-back', kept }
     }
   }
-  const from = tip ? tip.number + 1n : 0n
+  // An empty index starts at the chain's configured block (`latest`: the head now).
+  const start = chain.indexFrom === 'latest' ? head : (chain.indexFrom ?? 0n)
+  const from = tip ? tip.number + 1n : start
   if (from > head) return { kind: 'idle', head }
   const to = from + BigInt(batchBlocks) - 1n < head ? from + BigInt(batchBlocks) - 1n : head
   const range = await readBlockRange(client, from, to)
@@ -138,6 +142,7 @@ export const startIndexer = (
         step = await indexStep(chain, client, sql, batch)
         steps.push(step)
         if (steps.length > 1000) steps.shift()
+        options.onStep?.(step)
         failing = false
       } catch (cause) {
         if (!failing && !stopped)

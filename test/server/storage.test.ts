@@ -155,6 +155,7 @@ describe('migrate', () => {
         '0008_email_failures.sql',
         '0009_login_binding.sql',
         '0010_sweep_indexes.sql',
+        '0011_farcaster_channels.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {

@@ -11,6 +11,7 @@ import {
 import { authService } from '../../../server/auth/authService.ts'
 import { NOT_THIS_FRAME } from '../../../server/auth/completeLogin.ts'
 import { createAuthHandler } from '../../../server/auth/createAuthHandler.ts'
+import { sqlFarcasterChannels } from '../../../server/auth/farcasterChannels.ts'
 import {
   FARCASTER_CHANNEL_TTL_MS,
   FARCASTER_MESSAGES,
@@ -350,4 +351,32 @@ describe('auth service: POST /auth/farcaster/start and /auth/farcaster/status', 
     expect(unknown.status).toBe(403)
     expect(await unknown.json()).toEqual({ message: NOT_THIS_FRAME })
   })
+})
+
+describe('farcasterLogin on SQL (a cluster)', () => {
+  it('a sign-in started by one server is finished by another, once', async () => {
+    const sql = await pgliteClient()
+    await migrate(sql)
+    const serverOf = () =>
+      farcasterLogin({ relay: { relayUrl: relay.url }, now, channels: sqlFarcasterChannels(sql) })
+    const [first, second] = [serverOf(), serverOf()]
+    const { url, channel } = await first.start({
+      projectId: 'demo',
+      domain: DOMAIN,
+      siweUri: SIWE_URI,
+    })
+    expect(await second.status({ projectId: 'demo', channel })).toEqual({ status: 'pending' })
+    await approve(url, 9, 'ada')
+    expect(await second.status({ projectId: 'demo', channel })).toEqual({
+      status: 'ok',
+      projectId: 'demo',
+      fid: '9',
+      userName: 'ada',
+    })
+    expect(await first.status({ projectId: 'demo', channel })).toEqual({
+      status: 'refused',
+      message: FARCASTER_MESSAGES.unknown,
+    })
+    await sql.close()
+  }, 60_000)
 })
