@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { SqlClient } from '../storage/SqlClient.ts'
 import { SOCIAL_STATE_TTL_MS } from './authConstants.ts'
-import { IdTokenError, verifyIdToken } from './idToken.ts'
+import { createProvider } from './providers/createProvider.ts'
+import {
+  ProviderRefusal,
+  type SocialProvider,
+  type SocialProviderConfig,
+} from './providers/SocialProvider.ts'
 
 /** SPEC §5: the social providers reached through a redirect (Farcaster has its own flow). */
 export const SOCIAL_PROVIDER_NAMES = [
@@ -14,13 +19,7 @@ export const SOCIAL_PROVIDER_NAMES = [
 ] as const
 export type SocialProviderName = (typeof SOCIAL_PROVIDER_NAMES)[number]
 
-/** Where one social provider is: its OpenID issuer and this app's client there. */
-export interface SocialProviderConfig {
-  /** The issuer, e.g. `https://accounts.google.com`; discovery is read from it. */
-  readonly issuer: string
-  readonly clientId: string
-  readonly clientSecret: string
-}
+export type { SocialProviderConfig }
 
 /** What a finished social login gives: who logged in. */
 export type SocialFinish =
@@ -61,92 +60,16 @@ export interface SocialLogin {
   readonly sweep: () => Promise<number>
 }
 
-type Discovery = {
-  readonly issuer: string
-  readonly authorization_endpoint: string
-  readonly token_endpoint: string
-  readonly jwks_uri: string
-}
-
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex')
 const random = () => randomBytes(32).toString('base64url')
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/
 
 /**
- * The upstream code-for-identity exchange, in one place so a provider with its own protocol
- * (issue 26: the real providers come later) swaps only this: the code and the PKCE verifier at
- * the token endpoint (client secret basic), then the ID token checked against the issuer's
- * JWKS. Gives who logged in, or the words of a refusal.
- */
-const exchangeCode = async (input: {
-  readonly config: SocialProviderConfig
-  readonly discovery: Discovery
-  readonly fetch: typeof fetch
-  readonly code: string
-  readonly codeVerifier: string
-  readonly redirectUri: string
-  readonly nonce: string
-  readonly now: number
-}): Promise<
-  | {
-      readonly sub: string
-      readonly email: string | undefined
-      readonly userName: string | undefined
-    }
-  | { readonly message: string }
-> => {
-  const { config, discovery } = input
-  const refused = { message: 'The provider refused the login: try again' }
-  const response = await input.fetch(discovery.token_endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-      authorization: `Basic ${Buffer.from(
-        `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`,
-      ).toString('base64')}`,
-    },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: input.code,
-      redirect_uri: input.redirectUri,
-      code_verifier: input.codeVerifier,
-    }).toString(),
-  })
-  const tokens = (await response.json().catch(() => ({}))) as { id_token?: unknown }
-  if (!response.ok || typeof tokens.id_token !== 'string') return refused
-  const jwksResponse = await input.fetch(discovery.jwks_uri)
-  if (!jwksResponse.ok) return refused
-  try {
-    const claims = verifyIdToken(tokens.id_token, {
-      jwks: (await jwksResponse.json()) as { keys: [] },
-      issuer: config.issuer,
-      clientId: config.clientId,
-      nonce: input.nonce,
-      now: input.now,
-    })
-    return {
-      sub: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email : undefined,
-      userName:
-        typeof claims.preferred_username === 'string'
-          ? claims.preferred_username
-          : typeof claims.name === 'string'
-            ? claims.name
-            : undefined,
-    }
-  } catch (error) {
-    if (error instanceof IdTokenError) return { message: error.message }
-    throw error
-  }
-}
-
-/**
  * Social login over OpenID Connect (server/frame/SECURITY.md): the authorization code flow
  * with PKCE (S256), state and nonce. The frame makes the PKCE verifier and keeps it; this
  * service keeps the state (hashed, single use, SOCIAL_STATE_TTL_MS), the nonce and the
- * challenge, exchanges the code at the provider's token endpoint (client secret basic) and
- * verifies the ID token against the issuer's JWKS. Access and ID tokens never leave it.
+ * challenge; the provider (`providers/`, each by its own protocol: OpenID Connect or OAuth 2.0
+ * and a user API) exchanges the code for who logged in. Access and ID tokens never leave it.
  *
  * @example
  * import { socialLogin } from './socialLogin.ts'
@@ -157,30 +80,19 @@ export const socialLogin = (
   options: {
     readonly providers: Readonly<Partial<Record<string, SocialProviderConfig>>>
     readonly now?: () => number
-    readonly fetch?: typeof fetch
   },
 ): SocialLogin => {
   const now = options.now ?? Date.now
-  const get = options.fetch ?? globalThis.fetch
-  const discoveries = new Map<string, Promise<Discovery>>()
+  // One provider per configuration object (its discovery cached), made at first use.
+  const upstreams = new WeakMap<SocialProviderConfig, SocialProvider>()
   const configOf = (provider: string) =>
     (SOCIAL_PROVIDER_NAMES as readonly string[]).includes(provider) &&
     Object.hasOwn(options.providers, provider)
       ? options.providers[provider]
       : undefined
-  const discover = (issuer: string) => {
-    let found = discoveries.get(issuer)
-    if (!found) {
-      found = (async () => {
-        const response = await get(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)
-        if (!response.ok) throw new Error(`OpenID discovery failed: ${response.status}`)
-        const body = (await response.json()) as Discovery
-        if (body.issuer !== issuer) throw new Error('OpenID discovery names another issuer')
-        return body
-      })()
-      found.catch(() => discoveries.delete(issuer))
-      discoveries.set(issuer, found)
-    }
+  const upstreamOf = (config: SocialProviderConfig) => {
+    const found = upstreams.get(config) ?? createProvider(config, now)
+    upstreams.set(config, found)
     return found
   }
 
@@ -190,7 +102,6 @@ export const socialLogin = (
       const config = configOf(provider)
       if (!config) throw new Error(`Social provider not configured: ${provider}`)
       if (!CHALLENGE.test(codeChallenge)) throw new Error('Invalid PKCE challenge')
-      const discovery = await discover(config.issuer)
       const state = random()
       const nonce = random()
       const at = now()
@@ -208,17 +119,12 @@ export const socialLogin = (
           at + SOCIAL_STATE_TTL_MS,
         ],
       )
-      const uri = new URL(discovery.authorization_endpoint)
-      uri.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        scope: 'openid email profile',
+      const uri = await upstreamOf(config).authorizationUrl({
         state,
         nonce,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString()
+        codeChallenge,
+        redirectUri,
+      })
       return { uri: uri.href, state }
     },
     sweep: async () => {
@@ -259,22 +165,24 @@ export const socialLogin = (
         return refused('The provider refused the login: try again')
       const config = configOf(row.provider)
       if (!config) return refused('Social provider not configured')
-      const identity = await exchangeCode({
-        config,
-        discovery: await discover(config.issuer),
-        fetch: get,
-        code,
-        codeVerifier,
-        redirectUri: row.redirect_uri,
-        nonce: row.nonce,
-        now: now(),
-      })
-      if ('message' in identity) return refused(identity.message)
-      return {
-        status: 'ok',
-        projectId: row.project_id,
-        provider: row.provider as SocialProviderName,
-        ...identity,
+      try {
+        const claims = await upstreamOf(config).exchange({
+          code,
+          codeVerifier,
+          nonce: row.nonce,
+          redirectUri: row.redirect_uri,
+        })
+        return {
+          status: 'ok',
+          projectId: row.project_id,
+          provider: row.provider as SocialProviderName,
+          sub: claims.sub,
+          email: claims.email,
+          userName: claims.userName,
+        }
+      } catch (error) {
+        if (error instanceof ProviderRefusal) return refused(error.message)
+        throw error
       }
     },
   }

@@ -21,6 +21,21 @@ export const socialCallbackHtml = (live: boolean): string => `<!doctype html>
 `
 
 /**
+ * Where a provider's `response_mode=form_post` answer (Apple's) goes: the same callback page
+ * with `code`, `state` (and `error`) in its query, so the page and the frame read it as they
+ * read every other provider's (a 303 turns the cross-site POST into a GET).
+ */
+export const socialCallbackLocation = (formBody: string): string => {
+  const form = new URLSearchParams(formBody)
+  const query = new URLSearchParams()
+  for (const name of ['code', 'state', 'error']) {
+    const value = form.get(name)
+    if (value) query.set(name, value)
+  }
+  return `/frame/social-callback?${query}`
+}
+
+/**
  * The callback page's script (no bundling: plain DOM): every frame of the opener, two levels
  * deep, addressed by the frame's origin (only a document of that origin receives it).
  */

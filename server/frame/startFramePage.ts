@@ -25,6 +25,7 @@ import type { FrameChain } from './page/FrameConfig.ts'
 import {
   socialCallbackCsp,
   socialCallbackHtml,
+  socialCallbackLocation,
   socialCallbackScript,
 } from './socialCallbackPage.ts'
 
@@ -116,6 +117,11 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       return (
         (await auth?.(request, clientAddress)) ?? text(503, 'The auth service is not configured')
       )
+    if (request.method === 'POST' && url.pathname === '/frame/social-callback')
+      return new Response(null, {
+        status: 303,
+        headers: { location: socialCallbackLocation(await request.text()), ...securityHeaders },
+      })
     if (request.method !== 'GET') return text(405, 'Method not allowed')
     if (url.pathname === '/frame') {
       const projectId = url.searchParams.get('projectId') ?? ''

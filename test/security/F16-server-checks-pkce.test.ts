@@ -4,67 +4,78 @@ import { socialLogin } from '../../server/auth/socialLogin.ts'
 import { migrate } from '../../server/storage/migrate.ts'
 import { pgliteClient } from '../../server/storage/pgliteClient.ts'
 import type { SqlClient } from '../../server/storage/SqlClient.ts'
+import { startStandIn } from '../server/auth/providers/standIn.ts'
 
 // Review r3, F16 (suspected by reading): the server stored the PKCE challenge but never
 // compared the verifier itself, so a provider that ignores PKCE turned a leaked code into a
-// login. The provider is the edge here: one that ignores PKCE, answered in-process.
-const ISSUER = 'https://lax-provider.example'
+// login. The provider is the edge here: one that ignores PKCE, a stand-in on 127.0.0.1.
 const CLIENT = 'latch-client'
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
 /** A provider that signs an ID token for any code, whatever verifier comes with it. */
-const laxProvider = () => {
+const startLaxProvider = async () => {
   const nonces = new Map<string, string>()
-  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input))
-    if (url.pathname === '/.well-known/openid-configuration')
-      return Response.json({
-        issuer: ISSUER,
-        authorization_endpoint: `${ISSUER}/authorize`,
-        token_endpoint: `${ISSUER}/token`,
-        jwks_uri: `${ISSUER}/jwks`,
-      })
-    if (url.pathname === '/jwks')
-      return Response.json({
-        keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k1', use: 'sig', alg: 'RS256' }],
-      })
-    if (url.pathname === '/token') {
-      const form = new URLSearchParams(String(init?.body))
+  const standIn = await startStandIn((request, issuer) => {
+    if (request.path === '/.well-known/openid-configuration')
+      return {
+        json: {
+          issuer,
+          authorization_endpoint: `${issuer}/authorize`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+        },
+      }
+    if (request.path === '/jwks')
+      return {
+        json: {
+          keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k1', use: 'sig', alg: 'RS256' }],
+        },
+      }
+    if (request.path === '/token') {
       const header = b64({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
       const now = Math.floor(Date.now() / 1000)
       const claims = b64({
-        iss: ISSUER,
+        iss: issuer,
         aud: CLIENT,
         sub: 'victim',
         iat: now,
         exp: now + 300,
-        nonce: nonces.get(form.get('code') ?? ''),
+        nonce: nonces.get(request.form.get('code') ?? ''),
       })
       const signature = createSign('sha256')
         .update(`${header}.${claims}`)
         .sign(privateKey)
         .toString('base64url')
-      return Response.json({ id_token: `${header}.${claims}.${signature}` })
+      return {
+        json: {
+          access_token: randomBytes(16).toString('hex'),
+          token_type: 'bearer',
+          id_token: `${header}.${claims}.${signature}`,
+        },
+      }
     }
-    return new Response('not found', { status: 404 })
-  }) as typeof fetch
-  return { fetchImpl, issue: (code: string, nonce: string) => nonces.set(code, nonce) }
+    return { status: 404, json: { error: 'not_found' } }
+  })
+  return { ...standIn, issue: (code: string, nonce: string) => nonces.set(code, nonce) }
 }
 
 let sql: SqlClient
+let provider: Awaited<ReturnType<typeof startLaxProvider>>
 beforeAll(async () => {
   sql = await pgliteClient()
   await migrate(sql)
+  provider = await startLaxProvider()
 }, 120_000)
-afterAll(() => sql.close())
+afterAll(async () => {
+  await provider.stop()
+  await sql.close()
+})
 
 describe('F16: the server checks PKCE itself', () => {
   it("attack: a leaked code finished with a verifier that is not the login's is refused, even by a provider that ignores PKCE", async () => {
-    const provider = laxProvider()
     const social = socialLogin(sql, {
-      providers: { google: { issuer: ISSUER, clientId: CLIENT, clientSecret: 's' } },
-      fetch: provider.fetchImpl,
+      providers: { google: { issuer: provider.origin, clientId: CLIENT, clientSecret: 's' } },
     })
     const verifier = randomBytes(32).toString('base64url')
     const challenge = createHash('sha256').update(verifier).digest('base64url')
