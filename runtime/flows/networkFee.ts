@@ -27,12 +27,7 @@ const hexToBigInt = (value: unknown) =>
  * estimated through the chain (`eth_estimateGas`), times the gas price the Data API's convert
  * call gives (`GET /v1/convert/gas-price`, `standard`), or the chain's `eth_gasPrice` without
  * a Data API or where it has none. In the native unit, and in USD at the native token's price
- * in the account's balances.
- *
- * @example
- * import { estimateFee } from 'latch/effect'
- *
- * const program = estimateFee([{ from: '0xf39F…', to: '0x7099…', value: 10n ** 16n }])
+ * in the account's balances. Internal: the send and swap previews run it.
  */
 export const estimateFee = (transactions: readonly FeeTransaction[]) =>
   Effect.gen(function* () {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_BODY_MAX_BYTES } from '../../server/auth/authConstants.ts'
 import { authService } from '../../server/auth/authService.ts'
 import { kmsFromKey } from '../../server/auth/Kms.ts'
+import { newLoginKey } from '../../server/frame/page/loginKey.ts'
 import { type RunningFramePage, startFramePage } from '../../server/frame/startFramePage.ts'
 import { NUL_REFUSAL } from '../../server/http/nulInput.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
@@ -162,6 +163,8 @@ describe('F13: bodies past the frame limit', () => {
       projectId,
       email: 'ada@example.com',
       deviceId: randomBytes(32).toString('base64url'),
+      // As the frame starts a login (issue 26): with its login key.
+      loginKey: (await newLoginKey()).publicKey,
     })
     const answer = await frameCall('/auth/email/start', body)
     expect(answer.status).toBe(200)

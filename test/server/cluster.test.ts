@@ -6,6 +6,8 @@ import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { type MailSink, startMailSink } from '../../playground/mail/startMailSink.ts'
 import { EMAIL_START_LIMIT } from '../../server/auth/authConstants.ts'
+import { newLoginKey } from '../../server/frame/page/loginKey.ts'
+import { proofOf, type StartedLogin, startedFrom } from '../../server/frame/page/startedLogin.ts'
 import { postgresClient } from '../../server/storage/postgresClient.ts'
 import type { SqlClient } from '../../server/storage/SqlClient.ts'
 import { freePort } from './support/freePort.ts'
@@ -90,12 +92,18 @@ afterAll(async () => {
   await postgres?.stop()
 })
 
-const emailStart = (frame: string, email: string) =>
-  fetch(`${frame}/auth/email/start`, {
+/** An e-mail start as the frame sends it (issue 26): a fresh login key, the binding kept. */
+const emailStart = async (frame: string, email: string) => {
+  const key = await newLoginKey()
+  const response = await fetch(`${frame}/auth/email/start`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: framePublic },
-    body: JSON.stringify({ projectId: 'demo', email, deviceId }),
+    body: JSON.stringify({ projectId: 'demo', email, deviceId, loginKey: key.publicKey }),
   })
+  const body = (await response.json()) as { login?: unknown; challenge?: unknown }
+  const login = response.status === 200 ? startedFrom(body.login, body.challenge, key) : undefined
+  return { status: response.status, login }
+}
 
 const codeFor = async (email: string): Promise<string> => {
   let code: string | undefined
@@ -116,12 +124,21 @@ describe('two servers on one PostgreSQL behind HAProxy', () => {
   it('a login started on one server finishes on the other', async (ctx) => {
     if (!available()) return ctx.skip('needs PostgreSQL and haproxy')
     const [a, b] = nodes as [Node, Node]
-    expect((await emailStart(a.frame, 'ada@example.com')).status).toBe(200)
+    const started = await emailStart(a.frame, 'ada@example.com')
+    expect(started.status).toBe(200)
+    const login = started.login as StartedLogin
     const otp = await codeFor('ada@example.com')
     const verified = await fetch(`${b.frame}/auth/email/verify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: framePublic },
-      body: JSON.stringify({ projectId: 'demo', email: 'ada@example.com', otp, deviceId }),
+      body: JSON.stringify({
+        projectId: 'demo',
+        email: 'ada@example.com',
+        otp,
+        deviceId,
+        login: login.handle,
+        proof: await proofOf(login),
+      }),
     })
     expect(verified.status).toBe(200)
     const { token } = (await verified.json()) as { token: string }

@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { type MailSink, startMailSink } from '../../playground/mail/startMailSink.ts'
+import { newLoginKey } from '../../server/frame/page/loginKey.ts'
 import { freePort } from './support/freePort.ts'
 import { type ServeProcess, spawnServe } from './support/spawnServe.ts'
 import { startTestPostgres, type TestPostgres } from './support/startTestPostgres.ts'
@@ -138,6 +139,7 @@ describe('npm run serve', () => {
         projectId: 'demo',
         email: 'ada@example.com',
         deviceId: 'd'.repeat(43),
+        loginKey: (await newLoginKey()).publicKey,
       }),
     })
     expect(start.status).toBe(200)

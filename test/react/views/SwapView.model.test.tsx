@@ -2,6 +2,7 @@
 
 import { Effect } from 'effect'
 import fc from 'fast-check'
+import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { testWallet } from '../../runtime/support/testWallet.ts'
 import { makeFlowClient } from '../support/flowClient.ts'
@@ -27,9 +28,10 @@ const onSwap = async () => {
 
 /** Account, then Swap again: the view mounts anew and loads the tokens again. */
 const reopen = async (real: Real) => {
-  real.flow.client.navigate('Account', { reset: true })
+  // The client's own calls change the views: inside act, as a click is.
+  await act(async () => real.flow.client.navigate('Account', { reset: true }))
   await waitFor(() => !view('Swap'))
-  real.flow.client.navigate('Swap')
+  await act(async () => real.flow.client.navigate('Swap'))
   await findView('Swap')
 }
 
@@ -72,9 +74,9 @@ const flip = command('flip (buy what is sold)', async (real) => {
 
 const network = (index: 0 | 1) =>
   command(`network ${index === 0 ? swapChain.name : noSwapChain.name}`, async (real) => {
-    await real.flow.client
-      .switchNetwork(index === 0 ? swapChain : noSwapChain)
-      .catch(() => undefined)
+    await act(() =>
+      real.flow.client.switchNetwork(index === 0 ? swapChain : noSwapChain).catch(() => undefined),
+    )
     await reopen(real)
   })
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { Effect } from 'effect'
 import fc from 'fast-check'
+import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { validateSend } from '../../../runtime/flows/sendValidate.ts'
 import { type ChainClient, ChainRpc } from '../../../runtime/services/ChainRpc.ts'
@@ -27,9 +28,10 @@ const onSend = async () => {
 }
 
 const reopen = async (real: Real) => {
-  real.flow.client.navigate('Account', { reset: true })
+  // The client's own calls change the views: inside act, as a click is.
+  await act(async () => real.flow.client.navigate('Account', { reset: true }))
   await waitFor(() => !view('WalletSend'))
-  real.flow.client.navigate('WalletSend')
+  await act(async () => real.flow.client.navigate('WalletSend'))
   await findView('WalletSend')
 }
 
@@ -66,9 +68,9 @@ const pick = (symbol: string) =>
 
 const network = (index: 0 | 1) =>
   command(`network ${index === 0 ? swapChain.name : noSwapChain.name}`, async (real) => {
-    await real.flow.client
-      .switchNetwork(index === 0 ? swapChain : noSwapChain)
-      .catch(() => undefined)
+    await act(() =>
+      real.flow.client.switchNetwork(index === 0 ? swapChain : noSwapChain).catch(() => undefined),
+    )
     await reopen(real)
   })
 
