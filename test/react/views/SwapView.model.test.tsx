@@ -8,7 +8,7 @@ import { testWallet } from '../../runtime/support/testWallet.ts'
 import { makeFlowClient } from '../support/flowClient.ts'
 import { click, shadow, waitFor } from '../support/mount.tsx'
 import { findView, renderModal, typeInto } from '../support/renderModal.tsx'
-import { noSwapChain, swapChain, swapDataApi, visitor } from './support/swapEdge.ts'
+import { connectVisitor, noSwapChain, swapChain, swapDataApi } from './support/swapEdge.ts'
 
 // At least 200 sequences of what a visitor does on Swap, each up to MAX_COMMANDS steps, over
 // the real Swap views and the runtime's swap flows; the Data API answers out of order.
@@ -116,20 +116,7 @@ describe('Swap, model-based: what a visitor does, in any order', () => {
             dataApi: swapDataApi(delays),
             connectors: [testWallet(() => Effect.succeed(null))],
           })
-          flow.state.connections.value = {
-            eip155: {
-              connectorId: 'w',
-              accounts: [{ type: 'eoa', address: visitor }],
-              caipNetworkId: swapChain.caipNetworkId,
-            },
-          }
-          flow.state.account.value = {
-            ...flow.state.account.value,
-            namespace: 'eip155',
-            address: visitor,
-            caipAddress: `${swapChain.caipNetworkId}:${visitor}`,
-            status: 'connected',
-          }
+          connectVisitor(flow)
           const unmount = await renderModal(flow)
           try {
             await findView('Swap')

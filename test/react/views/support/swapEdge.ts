@@ -2,6 +2,7 @@ import { Effect } from 'effect'
 import { DataApiError } from '../../../../runtime/errors/DataApiError.ts'
 import { defineNetwork, type Network } from '../../../../runtime/networks.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
+import type { makeFlowClient } from '../../support/flowClient.ts'
 
 const localChain = (id: number, name: string): Network =>
   defineNetwork({
@@ -117,4 +118,22 @@ export const swapDataApi = (delays: readonly number[]) => {
         }),
       )) as unknown as DataApiService['getAccountBalance'],
   })
+}
+
+/** The visitor connected on `swapChain` with the test wallet (connector `w`), as after a connect. */
+export const connectVisitor = (flow: ReturnType<typeof makeFlowClient>) => {
+  flow.state.connections.value = {
+    eip155: {
+      connectorId: 'w',
+      accounts: [{ type: 'eoa', address: visitor }],
+      caipNetworkId: swapChain.caipNetworkId,
+    },
+  }
+  flow.state.account.value = {
+    ...flow.state.account.value,
+    namespace: 'eip155',
+    address: visitor,
+    caipAddress: `${swapChain.caipNetworkId}:${visitor}`,
+    status: 'connected',
+  }
 }
