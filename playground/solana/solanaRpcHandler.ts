@@ -4,6 +4,7 @@ import {
   getBase58Decoder,
   getBase58Encoder,
   getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   lamports,
   type Signature,
@@ -25,6 +26,20 @@ export class SolanaRpcError extends Error {
 
 /** How many blocks a blockhash stays valid on a Solana node (what lastValidBlockHeight adds). */
 const BLOCKHASH_VALIDITY = 150n
+
+/** What LiteSVM charges per signature (its default fee structure, as mainnet's base fee). */
+const LAMPORTS_PER_SIGNATURE = 5000
+
+/** The fee of a base64 message as LiteSVM charges it: one base fee per required signature. */
+const feeForMessage = (message: unknown) => {
+  try {
+    const bytes = getBase64Encoder().encode(String(message))
+    const { header } = getCompiledTransactionMessageDecoder().decode(bytes)
+    return header.numSignerAccounts * LAMPORTS_PER_SIGNATURE
+  } catch {
+    throw new SolanaRpcError(-32602, 'Invalid param: invalid message')
+  }
+}
 
 type Params = readonly unknown[]
 type Config = { readonly encoding?: string } | undefined
@@ -116,7 +131,7 @@ export const createSolanaRpcHandler = (svm: LiteSVM, genesisHash: string) => {
         lastValidBlockHeight: Number(blockHeight + BLOCKHASH_VALIDITY),
       }),
     isBlockhashValid: () => withContext(true),
-    getFeeForMessage: () => withContext(5000),
+    getFeeForMessage: ([message]) => withContext(feeForMessage(message)),
     getMinimumBalanceForRentExemption: ([size]) =>
       Number(svm.minimumBalanceForRentExemption(BigInt(Number(size ?? 0)))),
     getBalance: ([owner]) => withContext(Number(svm.getBalance(addressParam(owner)) ?? 0n)),

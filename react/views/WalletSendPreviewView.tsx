@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/useT.ts'
 
 /**
  * WalletSendPreview: what will be sent, to whom, on which network, and the estimated network
- * fee (eip155); Send asks the wallet
+ * fee (eip155 and solana); Send asks the wallet
  * (`client.send()`), waits for the receipt (at most 25 s) and returns to Account; a failure
  * stays here with its text. Loaded lazily.
  */
@@ -42,7 +42,7 @@ export const WalletSendPreviewView = () => {
             title: receiver,
           },
           { label: t('send.network'), value: network.name },
-          ...(network.chainNamespace === 'eip155'
+          ...(network.chainNamespace === 'eip155' || network.chainNamespace === 'solana'
             ? [
                 {
                   label: t('fee.label'),

@@ -73,8 +73,18 @@ export const estimateFee = (transactions: readonly FeeTransaction[]) =>
             ),
       { concurrency: 'unbounded' },
     )
-    const wei = gases.reduce((sum, gas) => sum + gas, 0n) * gasPrice
-    const amount = formatUnits(wei, network.nativeCurrency.decimals)
+    return yield* inNativeUnit(gases.reduce((sum, gas) => sum + gas, 0n) * gasPrice)
+  })
+
+/**
+ * A fee of `baseUnits` (wei, lamports) on the active network as a preview shows it: in the
+ * native unit, and in USD at the native token's price in the account's balances.
+ */
+export const inNativeUnit = (baseUnits: bigint) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const network = store.network.value
+    const amount = formatUnits(baseUnits, network.nativeCurrency.decimals)
     const native = store.account.value.tokenBalance.find(
       (t) => !t.address && t.chainId === network.caipNetworkId,
     )

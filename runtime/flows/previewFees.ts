@@ -5,10 +5,11 @@ import { DataApi } from '../services/DataApi.ts'
 import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import type { NetworkFee, SwapState } from '../state/types.ts'
-import { estimateFee, type FeeTransaction } from './networkFee.ts'
+import { estimateFee, type FeeTransaction, inNativeUnit } from './networkFee.ts'
 import { isSupported } from './networks.ts'
 import { evmSendTransaction } from './send.ts'
-import { validateSend } from './sendValidate.ts'
+import { type SendPlan, validateSend } from './sendValidate.ts'
+import { solanaTransferFee } from './solanaSend.ts'
 import { swapAmount } from './swapForm.ts'
 
 /** The fee, or 'unavailable' (logged) when it cannot be estimated: the preview says so. */
@@ -23,9 +24,20 @@ const orNone = <R>(estimate: Effect.Effect<NetworkFee | undefined, unknown, R>) 
     ),
   )
 
+const evmFeeTransaction = (plan: SendPlan, from: string): FeeTransaction => {
+  const tx = evmSendTransaction(plan, from)
+  return {
+    from,
+    to: tx.to,
+    data: 'data' in tx ? tx.data : undefined,
+    value: 'value' in tx && tx.value ? BigInt(tx.value) : undefined,
+  }
+}
+
 /**
- * The Send preview's network fee (`state.send.fee`): the transfer the form describes, estimated
- * on eip155 once the form passes its checks. Written only if the form is still the one
+ * The Send preview's network fee (`state.send.fee`): the transfer the form describes, once the
+ * form passes its checks, estimated through the chain (eip155: gas × gas price; solana: the
+ * node's fee for the transfer's message). Written only if the form is still the one
  * estimated (by value).
  */
 export const estimateSendFee = () =>
@@ -39,17 +51,17 @@ export const estimateSendFee = () =>
       amount: form.sendTokenAmount,
       receiver: form.receiverAddress ?? form.receiverInput,
     })
-    if (!from || !('amount' in plan) || plan.namespace !== 'eip155') return
-    const tx = evmSendTransaction(plan, from)
+    if (!from || !('amount' in plan)) return
     const fee = yield* orNone(
-      estimateFee([
-        {
-          from,
-          to: tx.to,
-          data: 'data' in tx ? tx.data : undefined,
-          value: 'value' in tx && tx.value ? BigInt(tx.value) : undefined,
-        },
-      ]),
+      plan.namespace === 'solana'
+        ? solanaTransferFee(store.network.value, plan, from).pipe(
+            Effect.flatMap((lamports) =>
+              lamports === undefined ? Effect.succeed(undefined) : inNativeUnit(lamports),
+            ),
+          )
+        : plan.namespace === 'eip155'
+          ? estimateFee([evmFeeTransaction(plan, from)])
+          : Effect.succeed(undefined),
     )
     // The same form by value: the tokens reloaded meanwhile (fresh balances) are the same tokens.
     const now = store.send.value

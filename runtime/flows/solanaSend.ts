@@ -12,7 +12,7 @@ import { Logger } from '../services/Logger.ts'
 import { Store } from '../state/Store.ts'
 import { request } from './request.ts'
 import type { SendPlan } from './sendValidate.ts'
-import { solanaRpc } from './solanaRpc.ts'
+import { type SolanaRpc, solanaRpc } from './solanaRpc.ts'
 
 /** The mint of an SPL token balance (the last part of its CAIP-10 id); undefined for SOL. */
 export const splMint = (plan: SendPlan): string | undefined =>
@@ -26,60 +26,82 @@ export const splMint = (plan: SendPlan): string | undefined =>
  * blockhash is the network's latest.
  */
 export const buildSolanaTransfer = (network: Network, plan: SendPlan, from: string) =>
-  solanaRpc(network, 'buildTransfer', async (rpc, kit) => {
-    const [system, token] = await Promise.all([
-      import('@solana-program/system'),
-      import('@solana-program/token'),
-    ])
-    const owner = kit.createNoopSigner(kit.address(from))
-    const receiver = kit.address(plan.receiver)
-    const mintText = splMint(plan)
-    let instructions: Instruction[]
-    if (!mintText) {
-      instructions = [
-        system.getTransferSolInstruction({
-          source: owner,
-          destination: receiver,
-          amount: plan.amount,
-        }),
-      ]
-    } else {
-      const mint = kit.address(mintText)
-      const mintAccount = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
-      const tokenProgram = mintAccount.value?.owner ?? token.TOKEN_PROGRAM_ADDRESS
-      const ata = async (of: Address) =>
-        (await token.findAssociatedTokenPda({ owner: of, mint, tokenProgram }))[0]
-      const destination = await ata(receiver)
-      instructions = [
-        token.getCreateAssociatedTokenIdempotentInstruction({
-          payer: owner,
-          ata: destination,
-          owner: receiver,
-          mint,
-          tokenProgram,
-        }),
-        token.getTransferCheckedInstruction(
-          {
-            source: await ata(owner.address),
-            mint,
-            destination,
-            authority: owner,
-            amount: plan.amount,
-            decimals: Number(plan.token.quantity.decimals),
-          },
-          { programAddress: tokenProgram },
-        ),
-      ]
-    }
-    const { value: blockhash } = await rpc.getLatestBlockhash().send()
-    const message = kit.pipe(
-      kit.createTransactionMessage({ version: 0 }),
-      (m) => kit.setTransactionMessageFeePayer(owner.address, m),
-      (m) => kit.setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-      (m) => kit.appendTransactionMessageInstructions(instructions, m),
-    )
-    return kit.getBase64EncodedWireTransaction(kit.compileTransaction(message))
+  solanaRpc(network, 'buildTransfer', async (rpc, kit) =>
+    kit.getBase64EncodedWireTransaction(await compileTransfer(rpc, kit, plan, from)),
+  )
+
+/**
+ * The network fee of a Solana send, in lamports: the transfer {@link buildSolanaTransfer} would
+ * have the wallet sign, priced by the node (`getFeeForMessage`); undefined when the node cannot
+ * price it (its blockhash expired meanwhile).
+ */
+export const solanaTransferFee = (network: Network, plan: SendPlan, from: string) =>
+  solanaRpc(network, 'getFeeForMessage', async (rpc, kit) => {
+    const { messageBytes } = await compileTransfer(rpc, kit, plan, from)
+    const message = kit.getBase64Decoder().decode(messageBytes)
+    const { value } = await rpc.getFeeForMessage(message as never).send()
+    return value === null ? undefined : BigInt(value)
   })
+
+const compileTransfer = async (
+  rpc: SolanaRpc,
+  kit: typeof import('@solana/kit'),
+  plan: SendPlan,
+  from: string,
+) => {
+  const [system, token] = await Promise.all([
+    import('@solana-program/system'),
+    import('@solana-program/token'),
+  ])
+  const owner = kit.createNoopSigner(kit.address(from))
+  const receiver = kit.address(plan.receiver)
+  const mintText = splMint(plan)
+  let instructions: Instruction[]
+  if (!mintText) {
+    instructions = [
+      system.getTransferSolInstruction({
+        source: owner,
+        destination: receiver,
+        amount: plan.amount,
+      }),
+    ]
+  } else {
+    const mint = kit.address(mintText)
+    const mintAccount = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
+    const tokenProgram = mintAccount.value?.owner ?? token.TOKEN_PROGRAM_ADDRESS
+    const ata = async (of: Address) =>
+      (await token.findAssociatedTokenPda({ owner: of, mint, tokenProgram }))[0]
+    const destination = await ata(receiver)
+    instructions = [
+      token.getCreateAssociatedTokenIdempotentInstruction({
+        payer: owner,
+        ata: destination,
+        owner: receiver,
+        mint,
+        tokenProgram,
+      }),
+      token.getTransferCheckedInstruction(
+        {
+          source: await ata(owner.address),
+          mint,
+          destination,
+          authority: owner,
+          amount: plan.amount,
+          decimals: Number(plan.token.quantity.decimals),
+        },
+        { programAddress: tokenProgram },
+      ),
+    ]
+  }
+  const { value: blockhash } = await rpc.getLatestBlockhash().send()
+  const message = kit.pipe(
+    kit.createTransactionMessage({ version: 0 }),
+    (m) => kit.setTransactionMessageFeePayer(owner.address, m),
+    (m) => kit.setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+    (m) => kit.appendTransactionMessageInstructions(instructions, m),
+  )
+  return kit.compileTransaction(message)
+}
 
 /** Whether the signature is confirmed: `true`, `false` (not yet), or the chain's error. */
 const signatureStatus = (network: Network, signature: string) =>

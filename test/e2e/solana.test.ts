@@ -39,13 +39,20 @@ const connectSolana = async (p: PlaygroundPage) => {
   await p.view('Account').waitFor()
 }
 
-/** Fills WalletSend, previews and sends; returns once the modal is back on Account. */
+/**
+ * Fills WalletSend, previews (its network fee priced by the chain: one signature, 5,000
+ * lamports) and sends; returns once the modal is back on Account.
+ */
 const sendFromModal = async (p: PlaygroundPage, amount: string, receiver: string) => {
   const send = p.view('WalletSend')
   await send.locator('[data-latch-send-amount]').fill(amount)
   await send.locator('[data-latch-send-receiver]').fill(receiver)
   await send.locator('[data-latch-send-preview]:enabled').click()
-  await p.view('WalletSendPreview').locator('[data-latch-send-confirm]').click()
+  const preview = p.view('WalletSendPreview')
+  await expect
+    .poll(() => preview.locator('[data-latch-send-fee]').textContent())
+    .toMatch(/^0\.000005 SOL/)
+  await preview.locator('[data-latch-send-confirm]').click()
   await p.view('Account').waitFor({ timeout: 30_000 })
 }
 

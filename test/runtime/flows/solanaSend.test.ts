@@ -22,6 +22,7 @@ import { makeWalletStandardConnector } from '../../../runtime/connectors/walletS
 import { CONFIRM_TIMEOUT_MS } from '../../../runtime/constants.ts'
 import { request } from '../../../runtime/flows/request.ts'
 import { send } from '../../../runtime/flows/send.ts'
+import { estimateSendFee } from '../../../runtime/flows/previewFees.ts'
 import { nativeToken } from '../../../runtime/flows/sendTokens.ts'
 import { buildSolanaTransfer } from '../../../runtime/flows/solanaSend.ts'
 import type { Network } from '../../../runtime/networks.ts'
@@ -109,6 +110,39 @@ describe('send on solana (headless, the local chain)', () => {
     // The account's SOL was read from the chain after the send (less the 0.1 and the fee).
     expect(state.account.value.balance).toBe(formatUnits(await sol(from), 9))
     expect(Number(state.account.value.balance)).toBeLessThan(100)
+  })
+
+  it('behavior: the preview’s network fee is the node’s price of the transfer, and what the send then costs', async () => {
+    const { layer, state, from } = await setup()
+    const receiver = chain.keys[1] as Address
+    state.account.value = {
+      ...state.account.value,
+      tokenBalance: [{ ...nativeToken(network, '100'), price: 150 }],
+    }
+    state.send.value = {
+      ...emptySend,
+      token: nativeToken(network, '100'),
+      sendTokenAmount: '0.1',
+      receiverAddress: receiver,
+    }
+    await Effect.runPromise(Effect.provide(estimateSendFee(), layer))
+    // One signature (the sender's) at the node's 5,000 lamports each, in SOL and USD.
+    expect(state.send.value.fee).toEqual({ amount: '0.000005', symbol: 'SOL', usd: 0.00075 })
+    const before = await sol(from)
+    await Effect.runPromise(Effect.provide(send(), layer))
+    expect(before - (await sol(from))).toBe(100_000_000n + 5_000n)
+  })
+
+  it('behavior: an SPL transfer’s fee is priced too, the receiver’s token account included', async () => {
+    const { layer, state } = await setup()
+    state.send.value = {
+      ...emptySend,
+      token: lds(),
+      sendTokenAmount: '1',
+      receiverAddress: address('Gvx1MjZ1HcqnQLnrkAcyjMaWrxAAeLKa9h4jX2U4N8bR'),
+    }
+    await Effect.runPromise(Effect.provide(estimateSendFee(), layer))
+    expect(state.send.value.fee).toMatchObject({ amount: '0.000005', symbol: 'SOL' })
   })
 
   it('behavior: 1 LDS reaches a receiver without a token account (created on the way)', async () => {
