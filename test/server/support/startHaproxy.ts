@@ -46,6 +46,8 @@ export const startHaproxy = async (frontends: readonly Balanced[]): Promise<Runn
     '  timeout connect 2s',
     '  timeout client 30s',
     '  timeout server 30s',
+    // A check's whole time (else `inter`, 500 ms, which a loaded machine's /readyz can miss).
+    '  timeout check 3s',
     '  retries 3',
     '  option redispatch',
     '  retry-on conn-failure empty-response response-timeout',
