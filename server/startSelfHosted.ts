@@ -59,6 +59,7 @@ export const startSelfHosted = async (
       projectIds: config.projectIds,
       allowedOrigins: config.allowedOrigins,
       chains: config.chains,
+      solanaChains: config.solanaChains,
       priceSource: priceSourceOf(config.prices, config.chains, (cause) =>
         logger.warn({ err: cause }, 'price source read failed; keeping the last prices'),
       ),
