@@ -20,6 +20,11 @@ const summary = (config: SelfHostConfig): string =>
     `  API: ${config.api.host}:${config.api.port}, projects ${config.projectIds.join(', ')}, origins ${config.allowedOrigins.join(', ')}`,
     `  Frame: ${config.frame.host}:${config.frame.port}, public at ${config.frame.publicOrigin}`,
     `  Chains: ${config.chains.map((c) => `${c.caipNetworkId} (${1 + (c.fallbackRpcUrls?.length ?? 0)} RPC URLs, indexed from ${c.indexFrom ?? 0})`).join(', ')}`,
+    ...(config.solanaChains.length > 0
+      ? [
+          `  Solana: ${config.solanaChains.map((c) => `${c.caipNetworkId} (${1 + (c.fallbackRpcUrls?.length ?? 0)} RPC URLs)`).join(', ')}`,
+        ]
+      : []),
     `  Prices: ${config.prices.kind}; indexer ${config.indexer ? 'on' : 'off'}; mail via ${config.smtp.host}:${config.smtp.port}`,
   ].join('\n')
 

@@ -6,6 +6,7 @@ import { smtpMailer } from './auth/mailer.ts'
 import type { SelfHostConfig } from './config/SelfHostConfig.ts'
 import { type RunningFramePage, startFramePage } from './frame/startFramePage.ts'
 import { advisoryLocks } from './indexer/advisoryLocks.ts'
+import { countFarcasterOutcomes } from './ops/farcasterOutcomes.ts'
 import { type ServerMetrics, serverMetrics } from './ops/metrics.ts'
 import { dependencyChecks } from './ops/readiness.ts'
 import { priceSourceOf } from './prices/priceSourceOf.ts'
@@ -58,6 +59,7 @@ export const startSelfHosted = async (
       projectIds: config.projectIds,
       allowedOrigins: config.allowedOrigins,
       chains: config.chains,
+      solanaChains: config.solanaChains,
       priceSource: priceSourceOf(config.prices, config.chains, (cause) =>
         logger.warn({ err: cause }, 'price source read failed; keeping the last prices'),
       ),
@@ -69,7 +71,7 @@ export const startSelfHosted = async (
       operations,
       ...(locks ? { indexerLocks: locks } : {}),
     })
-    const auth = authService({
+    const service = authService({
       sql: storage.sql,
       kms: kmsFromKey(config.masterKey),
       pepper: codePepper(config.masterKey),
@@ -77,6 +79,10 @@ export const startSelfHosted = async (
       providers: {},
       ...(config.farcasterRelayUrl ? { farcaster: { relayUrl: config.farcasterRelayUrl } } : {}),
     })
+    const auth = {
+      ...service,
+      farcaster: countFarcasterOutcomes(service.farcaster, metrics.logins),
+    }
     const frame = await startFramePage({
       port: config.frame.port,
       host: config.frame.host,

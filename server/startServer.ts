@@ -221,7 +221,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     ...options.operations,
     service: 'api',
     operationOf: apiOperationOf,
-    checks: dependencyChecks(storage.sql, chains),
+    checks: dependencyChecks(storage.sql, chains, ctx.solanaChains),
   }
   let origin = ''
   const listener = serveNode(handle, () => origin, options.hooks)

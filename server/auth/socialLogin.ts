@@ -7,6 +7,7 @@ import {
   type SocialProvider,
   type SocialProviderConfig,
 } from './providers/SocialProvider.ts'
+import { nameOfAppleUser, socialNames } from './socialNames.ts'
 
 /** SPEC §5: the social providers reached through a redirect (Farcaster has its own flow). */
 export const SOCIAL_PROVIDER_NAMES = [
@@ -56,6 +57,12 @@ export interface SocialLogin {
     readonly code: string
     readonly codeVerifier: string
   }) => Promise<SocialFinish>
+  /**
+   * Apple's form_post answer (the body the provider posted to the callback): the user's name
+   * in its `user` field, sent on the first login only, waits with the live, unused state of an
+   * Apple login (the first one sent is kept) until `finish` gives it as `userName`.
+   */
+  readonly keepFormPostUser: (formBody: string) => Promise<void>
   /** Deletes the states of logins that expired (used or not); returns how many. */
   readonly sweep: () => Promise<number>
 }
@@ -83,6 +90,7 @@ export const socialLogin = (
   },
 ): SocialLogin => {
   const now = options.now ?? Date.now
+  const names = socialNames(sql)
   // One provider per configuration object (its discovery cached), made at first use.
   const upstreams = new WeakMap<SocialProviderConfig, SocialProvider>()
   const configOf = (provider: string) =>
@@ -127,6 +135,17 @@ export const socialLogin = (
       })
       return { uri: uri.href, state }
     },
+    keepFormPostUser: async (formBody) => {
+      const form = new URLSearchParams(formBody)
+      const name = nameOfAppleUser(form.get('user'))
+      const state = form.get('state')
+      if (!name || !state) return
+      await sql.query(
+        `UPDATE auth_social_states SET user_name = $2
+         WHERE state_hash = $1 AND provider = 'apple' AND NOT used AND user_name IS NULL AND expires_at > $3`,
+        [hashState(state), name, now()],
+      )
+    },
     sweep: async () => {
       const rows = await sql.query(
         'DELETE FROM auth_social_states WHERE expires_at <= $1 RETURNING state_hash',
@@ -151,9 +170,10 @@ export const socialLogin = (
         code_challenge: string
         redirect_uri: string
         expires_at: number
+        user_name: string | null
       }>(
         `UPDATE auth_social_states SET used = true WHERE state_hash = $1 AND NOT used
-         RETURNING project_id, provider, nonce, code_challenge, redirect_uri, expires_at`,
+         RETURNING project_id, provider, nonce, code_challenge, redirect_uri, expires_at, user_name`,
         [hashState(state)],
       )
       if (!row) return refused('This login link was already used or is unknown: try again')
@@ -178,7 +198,10 @@ export const socialLogin = (
           provider: row.provider as SocialProviderName,
           sub: claims.sub,
           email: claims.email,
-          userName: claims.userName,
+          userName: await names.settle(
+            { projectId: row.project_id, provider: row.provider, sub: claims.sub },
+            { fromProvider: claims.userName, sentOnce: row.user_name ?? undefined },
+          ),
         }
       } catch (error) {
         if (error instanceof ProviderRefusal) return refused(error.message)

@@ -15,6 +15,8 @@ export type SolanaServerChain = {
   readonly caipNetworkId: `solana:${string}`
   /** The chain's JSON-RPC endpoint, e.g. the playground's `http://127.0.0.1:8899`. */
   readonly rpcUrl: string
+  /** Tried in order when `rpcUrl` fails (no connection, an error answer, no answer in time). */
+  readonly fallbackRpcUrls?: readonly string[]
   /** The SPL tokens it names (others are listed by mint); default none. */
   readonly tokens?: readonly SolanaServerToken[]
 }

@@ -1,8 +1,9 @@
-import { address, createSolanaRpc } from '@solana/kit'
+import { address } from '@solana/kit'
 import { formatUnits } from 'viem'
 import type { TokenBalance } from '../../generated/api/zod.ts'
 import type { PriceTable } from './readBalances.ts'
 import type { SolanaServerChain } from './SolanaServerChain.ts'
+import { withSolanaFallbacks } from './solanaFallbacks.ts'
 
 /** The SPL Token program; its accounts are the ones an owner's balances live in. */
 const TOKEN_PROGRAM = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
@@ -15,7 +16,7 @@ type ParsedTokenAccount = {
 }
 
 /**
- * Reads an owner's balances on a Solana chain from its node: SOL (always listed) and every SPL
+ * Reads an owner's balances on a Solana chain from its node (its fallback URLs after it): SOL (always listed) and every SPL
  * Token account it holds with a balance, named from `chain.tokens` (an unnamed mint is listed
  * by its address), valued with `prices` by symbol. Nothing is cached.
  *
@@ -29,14 +30,16 @@ export const readSolanaBalances = async (
   owner: string,
   prices: PriceTable,
 ): Promise<TokenBalance[]> => {
-  const rpc = createSolanaRpc(chain.rpcUrl)
   const who = address(owner)
-  const [native, accounts] = await Promise.all([
-    rpc.getBalance(who).send(),
-    rpc
-      .getTokenAccountsByOwner(who, { programId: TOKEN_PROGRAM }, { encoding: 'jsonParsed' })
-      .send(),
-  ])
+  // One URL answers both reads: the first that does, its fallbacks after it.
+  const [native, accounts] = await withSolanaFallbacks(chain, (rpc, abortSignal) =>
+    Promise.all([
+      rpc.getBalance(who).send({ abortSignal }),
+      rpc
+        .getTokenAccountsByOwner(who, { programId: TOKEN_PROGRAM }, { encoding: 'jsonParsed' })
+        .send({ abortSignal }),
+    ]),
+  )
   const entry = (
     token: { name: string; symbol: string; decimals: number; iconUrl?: string | undefined },
     amount: bigint,

@@ -1,6 +1,7 @@
 import type { LevelWithSilent } from 'pino'
 import type { SmtpOptions } from '../auth/mailer.ts'
 import type { ServerChain } from '../chain/ServerChain.ts'
+import type { SolanaServerChain } from '../chain/SolanaServerChain.ts'
 import type { FrameChain } from '../frame/page/FrameConfig.ts'
 import type { IndexerOptions } from '../indexer/startIndexer.ts'
 import type { PriceSourceConfig } from '../prices/PriceSourceConfig.ts'
@@ -24,6 +25,8 @@ export type SelfHostConfig = {
   readonly projectIds: readonly string[]
   readonly allowedOrigins: readonly string[]
   readonly chains: readonly ServerChain[]
+  /** The Solana chains (`solana:<ref>` in LATCH_CHAINS), their RPC URLs with fallbacks. */
+  readonly solanaChains: readonly SolanaServerChain[]
   readonly masterKey: Uint8Array
   readonly smtp: SmtpOptions
   readonly farcasterRelayUrl: string | undefined

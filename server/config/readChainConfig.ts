@@ -1,12 +1,17 @@
 import type { ServerChain, ServerChainToken } from '../chain/ServerChain.ts'
+import type { SolanaServerChain } from '../chain/SolanaServerChain.ts'
 import type { FrameChain } from '../frame/page/FrameConfig.ts'
 import { address, bad, each, httpUrl, ok, type Parsed } from './envParsers.ts'
 import type { EnvReader } from './envReader.ts'
+import { readSolanaChain, SOLANA_REFERENCE } from './readSolanaChain.ts'
 
 const caip2 = (text: string): Parsed<string> =>
-  /^eip155:[1-9]\d{0,15}$/.test(text)
+  /^eip155:[1-9]\d{0,15}$/.test(text) ||
+  (text.startsWith('solana:') && SOLANA_REFERENCE.test(text.slice('solana:'.length)))
     ? ok(text)
-    : bad(`'${text}' is not an EVM chain as CAIP-2 (e.g. eip155:1)`)
+    : bad(
+        `'${text}' is not a chain as CAIP-2 (e.g. eip155:1, or solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp)`,
+      )
 
 /** `SYMBOL:0xADDRESS:DECIMALS[:Name]`, e.g. `USDC:0xA0b8…eB48:6:USD Coin`. */
 const token = (text: string): Parsed<ServerChainToken> => {
@@ -43,11 +48,16 @@ const exchange = (text: string): Parsed<{ router: `0x${string}`; weth: `0x${stri
   return r.ok && w.ok ? ok({ router: r.value, weth: w.value }) : bad(`'${text}' is not ROUTER:WETH`)
 }
 
-/** The served chains and what the frame is told about them. */
-export type ChainConfig = { chains: ServerChain[]; frameChains: FrameChain[] }
+/** The served chains (EVM and Solana) and what the frame is told about them. */
+export type ChainConfig = {
+  chains: ServerChain[]
+  solanaChains: SolanaServerChain[]
+  frameChains: FrameChain[]
+}
 
 /**
- * Reads `LATCH_CHAINS` (CAIP-2 ids) and, for each chain `eip155:<ref>`, `LATCH_RPC_<ref>`
+ * Reads `LATCH_CHAINS` (CAIP-2 ids; a `solana:<ref>` one is read by `readSolanaChain`) and,
+ * for each chain `eip155:<ref>`, `LATCH_RPC_<ref>`
  * (upstream RPC URLs, the first preferred, the others its fallbacks), and optionally
  * `LATCH_CHAIN_NAME_<ref>`, `LATCH_NATIVE_<ref>`, `LATCH_TOKENS_<ref>`, `LATCH_START_BLOCK_<ref>`
  * (where the indexer starts; default `latest`, the head when it first runs),
@@ -64,11 +74,18 @@ export const readChainConfig = (env: EnvReader): ChainConfig => {
     env.required(
       'LATCH_CHAINS',
       (text) => each(text, caip2),
-      'the served chains, e.g. eip155:1,eip155:8453',
+      'the served chains, e.g. eip155:1,eip155:8453,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     ) ?? []
   const chains: ServerChain[] = []
+  const solanaChains: SolanaServerChain[] = []
   const frameChains: FrameChain[] = []
   for (const id of ids) {
+    if (id.startsWith('solana:')) {
+      const read = readSolanaChain(env, id as `solana:${string}`)
+      if (read) solanaChains.push(read.chain)
+      if (read) frameChains.push(read.frameChain)
+      continue
+    }
     const ref = id.slice('eip155:'.length)
     const urls = env.required(
       `LATCH_RPC_${ref}`,
@@ -95,5 +112,5 @@ export const readChainConfig = (env: EnvReader): ChainConfig => {
     })
     frameChains.push({ chainId: Number(ref), name, rpcUrl: frameRpc })
   }
-  return { chains, frameChains }
+  return { chains, solanaChains, frameChains }
 }

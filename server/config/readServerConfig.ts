@@ -141,7 +141,7 @@ export const readServerConfig = (environment: Env): ConfigResult => {
     (t) => each(t, parseOrigin),
     'the app origins allowed to call, e.g. https://app.example.com',
   )
-  const { chains, frameChains } = readChainConfig(env)
+  const { chains, solanaChains, frameChains } = readChainConfig(env)
   const frameHost = env.optional('LATCH_FRAME_HOST', ok, apiHost)
   const framePort = env.optional('LATCH_FRAME_PORT', port, 8788)
   const framePublic = env.required(
@@ -198,6 +198,7 @@ export const readServerConfig = (environment: Env): ConfigResult => {
       projectIds,
       allowedOrigins,
       chains,
+      solanaChains,
       masterKey,
       smtp: { ...mail, from },
       farcasterRelayUrl,

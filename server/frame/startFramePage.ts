@@ -117,11 +117,15 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       return (
         (await auth?.(request, clientAddress)) ?? text(503, 'The auth service is not configured')
       )
-    if (request.method === 'POST' && url.pathname === '/frame/social-callback')
+    if (request.method === 'POST' && url.pathname === '/frame/social-callback') {
+      const form = await request.text()
+      // Apple's first answer carries the user's name, which no later step sees.
+      await options.auth?.social.keepFormPostUser(form)
       return new Response(null, {
         status: 303,
-        headers: { location: socialCallbackLocation(await request.text()), ...securityHeaders },
+        headers: { location: socialCallbackLocation(form), ...securityHeaders },
       })
+    }
     if (request.method !== 'GET') return text(405, 'Method not allowed')
     if (url.pathname === '/frame') {
       const projectId = url.searchParams.get('projectId') ?? ''

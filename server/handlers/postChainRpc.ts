@@ -10,7 +10,10 @@ import { findChain } from './findChain.ts'
 /** The node behind a served chain id: an eip155 chain, else a Solana cluster, else a 400. */
 const nodeOf = (ctx: ServerContext, chainId: string) => {
   const solana = ctx.solanaChains.get(chainId)
-  if (solana) return { ok: true, namespace: 'solana', rpcUrls: [solana.rpcUrl] } as const
+  if (solana) {
+    const rpcUrls = [solana.rpcUrl, ...(solana.fallbackRpcUrls ?? [])]
+    return { ok: true, namespace: 'solana', rpcUrls } as const
+  }
   const found = findChain(ctx, chainId)
   if (!found.ok) return found
   const { rpcUrl, fallbackRpcUrls = [] } = found.chain.config

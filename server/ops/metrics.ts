@@ -11,7 +11,10 @@ export type ServerMetrics = {
   readonly indexerLag: Gauge<'chain'>
   /** 1 on the server that holds a chain's indexer lock, 0 elsewhere. */
   readonly indexerLeader: Gauge<'chain'>
-  /** Logins finished, by method (`email`, `social`, `siwx`) and outcome (`success`, `failure`, `error`). */
+  /**
+   * Logins, by method and outcome: `email`, `social`, `siwx` finished (`success`, `failure`,
+   * `error`); `farcaster` `started`, then `completed`, `expired` or `refused` (or `error`).
+   */
   readonly logins: Counter<'method' | 'outcome'>
 }
 
@@ -57,7 +60,7 @@ export const serverMetrics = (): ServerMetrics => {
     }),
     logins: new Counter({
       name: 'latch_logins_total',
-      help: 'Logins finished, by method and outcome',
+      help: 'Logins by method and outcome (farcaster: started, completed, expired, refused)',
       labelNames: ['method', 'outcome'],
       registers,
     }),

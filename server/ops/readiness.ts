@@ -1,4 +1,6 @@
 import type { PublicClient } from 'viem'
+import type { SolanaServerChain } from '../chain/SolanaServerChain.ts'
+import { withSolanaFallbacks } from '../chain/solanaFallbacks.ts'
 import type { SqlClient } from '../storage/SqlClient.ts'
 
 /** How long one readiness check may take before it counts as failed. */
@@ -20,8 +22,8 @@ const firstLine = (cause: unknown) =>
   cause instanceof Error ? (cause.message.split('\n')[0] ?? 'failed') : String(cause)
 
 /**
- * The checks of a server's dependencies: the database (`SELECT 1`) and each chain's node
- * (`eth_blockNumber`).
+ * The checks of a server's dependencies: the database (`SELECT 1`), each EVM chain's node
+ * (`eth_blockNumber`) and each Solana chain's (`getSlot`), each through its fallback URLs.
  *
  * @example
  * import { dependencyChecks } from './readiness.ts'
@@ -30,11 +32,17 @@ const firstLine = (cause: unknown) =>
 export const dependencyChecks = (
   sql: SqlClient,
   chains: ReadonlyMap<string, { readonly client: PublicClient }>,
+  solanaChains: ReadonlyMap<string, SolanaServerChain> = new Map(),
 ): ReadinessCheck[] => [
   { name: 'database', check: () => sql.query('SELECT 1') },
   ...[...chains].map(([id, { client }]) => ({
     name: id,
     check: () => client.getBlockNumber({ cacheTime: 0 }),
+  })),
+  ...[...solanaChains].map(([id, chain]) => ({
+    name: id,
+    check: () =>
+      withSolanaFallbacks(chain, (rpc, abortSignal) => rpc.getSlot().send({ abortSignal })),
   })),
 ]
 

@@ -156,6 +156,7 @@ describe('migrate', () => {
         '0009_login_binding.sql',
         '0010_sweep_indexes.sql',
         '0011_farcaster_channels.sql',
+        '0012_social_names.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {

@@ -120,4 +120,61 @@ describe('readServerConfig (npm run serve)', () => {
       expect.stringMatching(/^LATCH_ENV_FILE: cannot read '.*missing\.env' \(ENOENT\)$/),
     ])
   })
+
+  const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const ref = mainnet.slice('solana:'.length)
+
+  it('reads Solana chains from LATCH_CHAINS like EVM ones: RPC URLs with fallbacks, SPL tokens', () => {
+    const result = readServerConfig({
+      ...good,
+      LATCH_CHAINS: `eip155:1,${mainnet}`,
+      [`LATCH_RPC_${ref}`]: 'https://sol-a.example.net,https://sol-b.example.net',
+      [`LATCH_TOKENS_${ref}`]: 'USDC:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v:6:USD Coin',
+      [`LATCH_FRAME_RPC_${ref}`]: 'https://sol-public.example.net',
+    })
+    if (!result.ok) throw new Error(result.problems.join('\n'))
+    expect(result.config.chains.map((c) => c.caipNetworkId)).toEqual(['eip155:1'])
+    expect(result.config.solanaChains).toEqual([
+      {
+        caipNetworkId: mainnet,
+        rpcUrl: 'https://sol-a.example.net',
+        fallbackRpcUrls: ['https://sol-b.example.net'],
+        tokens: [
+          {
+            symbol: 'USDC',
+            mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+            decimals: 6,
+            name: 'USD Coin',
+          },
+        ],
+      },
+    ])
+    expect(result.config.frame.chains.at(-1)).toEqual({
+      chainId: ref,
+      name: 'Solana',
+      rpcUrl: 'https://sol-public.example.net',
+    })
+  })
+
+  it('names each bad Solana variable: the chain id, a missing or bad RPC URL, EVM-only settings', () => {
+    const problems = problemsOf({
+      ...good,
+      LATCH_CHAINS: `eip155:1,${mainnet}`,
+      [`LATCH_RPC_${ref}`]: 'wss://sol.example.net',
+      [`LATCH_TOKENS_${ref}`]: 'USDC:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48:6',
+      [`LATCH_START_BLOCK_${ref}`]: '100',
+    })
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      `LATCH_RPC_${ref}`,
+      `LATCH_TOKENS_${ref}`,
+      `LATCH_START_BLOCK_${ref}`,
+    ])
+    expect(problemsOf({ ...good, LATCH_CHAINS: 'eip155:1,solana:not-a-genesis-hash' })).toEqual([
+      expect.stringContaining("LATCH_CHAINS: 'solana:not-a-genesis-hash' is not a chain as CAIP-2"),
+    ])
+    expect(problems.join('\n')).toContain(`is for EVM chains only: ${mainnet} is a Solana chain`)
+    expect(problemsOf({ ...good, LATCH_CHAINS: mainnet })).toEqual([
+      expect.stringMatching(new RegExp(`^LATCH_RPC_${ref}: is required`)),
+    ])
+  })
 })

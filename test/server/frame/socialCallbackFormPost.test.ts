@@ -1,5 +1,13 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AuthService, authService } from '../../../server/auth/authService.ts'
+import { kmsFromKey } from '../../../server/auth/Kms.ts'
+import type { Mailer } from '../../../server/auth/mailer.ts'
 import { type RunningFramePage, startFramePage } from '../../../server/frame/startFramePage.ts'
+import { migrate } from '../../../server/storage/migrate.ts'
+import { pgliteClient } from '../../../server/storage/pgliteClient.ts'
+import { APPLE, appleStandIn } from '../auth/providers/oidcStandIns.ts'
+import { pkcePair } from '../auth/providers/standIn.ts'
 
 // Apple answers with response_mode=form_post: a cross-site POST of code and state to the
 // frame's callback page, which must reach the page as every other provider's answer does.
@@ -46,5 +54,76 @@ describe('the social callback page', () => {
   it('still refuses other POSTs', async () => {
     const response = await fetch(new URL('/frame', frame.url), { method: 'POST' })
     expect(response.status).toBe(405)
+  })
+})
+
+describe("Apple's first form_post answer through the frame", () => {
+  const appKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
+  let apple: Awaited<ReturnType<typeof appleStandIn>>
+  let sql: Awaited<ReturnType<typeof pgliteClient>>
+  let auth: AuthService
+  let withAuth: RunningFramePage
+  const noMail = async () => {}
+  const mailer: Mailer = {
+    sendCode: noMail,
+    sendDeviceApproval: noMail,
+    sendUpdateCode: noMail,
+    sendUnlock: noMail,
+  }
+  beforeAll(async () => {
+    apple = await appleStandIn(appKey)
+    sql = await pgliteClient()
+    await migrate(sql)
+    const appleConfig = {
+      protocol: 'apple' as const,
+      clientId: APPLE.clientId,
+      teamId: APPLE.teamId,
+      keyId: APPLE.keyId,
+      privateKey: appKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+      issuer: apple.origin,
+    }
+    auth = authService({
+      sql,
+      kms: kmsFromKey(randomBytes(32)),
+      pepper: randomBytes(32),
+      mailer,
+      providers: { apple: appleConfig },
+    })
+    withAuth = await startFramePage({ port: 0, projects: { demo: [] }, auth })
+  })
+  afterAll(async () => {
+    await withAuth.stop()
+    await sql.close()
+    await apple.stop()
+  })
+
+  it('keeps the name in the `user` field the browser posts, and the login finishes with it', async () => {
+    const keys = pkcePair()
+    const started = await auth.social.start({
+      projectId: 'demo',
+      provider: 'apple',
+      codeChallenge: keys.challenge,
+      redirectUri: new URL('/frame/social-callback', withAuth.url).href,
+    })
+    // Apple's page posts its form (code, state, user) to the callback from the browser.
+    const page = await (await fetch(started.uri)).text()
+    const form = new URLSearchParams()
+    for (const [, name, value] of page.matchAll(/name="([^"]+)" value="([^"]*)"/g))
+      form.set(name ?? '', (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
+    expect(JSON.parse(form.get('user') ?? '{}')).toMatchObject({ name: { firstName: 'Ada' } })
+    const posted = await fetch(new URL('/frame/social-callback', withAuth.url), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    })
+    expect(posted.status).toBe(303)
+    const finished = await auth.social.finish({
+      projectId: 'demo',
+      state: started.state,
+      code: form.get('code') ?? '',
+      codeVerifier: keys.verifier,
+    })
+    expect(finished).toMatchObject({ status: 'ok', provider: 'apple', userName: 'Ada Lovelace' })
   })
 })

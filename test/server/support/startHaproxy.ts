@@ -10,8 +10,8 @@ export type Balanced = {
   readonly servers: readonly number[]
 }
 
-/** HAProxy running; `stop` ends it. */
-export type RunningHaproxy = { readonly stop: () => Promise<void> }
+/** HAProxy running (its process id, for CPU accounting); `stop` ends it. */
+export type RunningHaproxy = { readonly pid: number; readonly stop: () => Promise<void> }
 
 // Debian installs it in /usr/sbin, which a non-root PATH may lack.
 const haproxy = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy'
@@ -46,6 +46,8 @@ export const startHaproxy = async (frontends: readonly Balanced[]): Promise<Runn
     '  timeout connect 2s',
     '  timeout client 30s',
     '  timeout server 30s',
+    // A check's whole time (else `inter`, 500 ms, which a loaded machine's /readyz can miss).
+    '  timeout check 3s',
     '  retries 3',
     '  option redispatch',
     '  retry-on conn-failure empty-response response-timeout',
@@ -75,6 +77,7 @@ export const startHaproxy = async (frontends: readonly Balanced[]): Promise<Runn
     })
   })
   return {
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

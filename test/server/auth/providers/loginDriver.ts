@@ -40,6 +40,8 @@ export const logIn = async (
   const response = await fetch(authorize, { redirect: 'manual' })
   const answer = await answerOf(response)
   if (answer.get('state') !== started.state) throw new Error('the provider lost the state')
+  // What the frame server does with a form_post answer (startFramePage) before the redirect.
+  if (answer.has('user')) await social.keepFormPostUser(answer.toString())
   const code = answer.get('code') ?? ''
   const result = await social.finish({
     projectId: 'demo',
@@ -47,10 +49,10 @@ export const logIn = async (
     code: tweak.code ? tweak.code(code) : code,
     codeVerifier: tweak.verifier ?? keys.verifier,
   })
-  return { authorize, result }
+  return { authorize, answer, result }
 }
 
-/** The provider's answer: a redirect's query, or the fields of a form_post page. */
+/** The provider's answer: a redirect's query, or the fields of a form_post page (unescaped). */
 const answerOf = async (response: Response): Promise<URLSearchParams> => {
   const location = response.headers.get('location')
   if (location) {
@@ -62,6 +64,6 @@ const answerOf = async (response: Response): Promise<URLSearchParams> => {
   if (action !== REDIRECT || !/method="post"/i.test(html)) throw new Error(`no form_post: ${html}`)
   const fields = new URLSearchParams()
   for (const [, name, value] of html.matchAll(/name="([^"]+)" value="([^"]*)"/g))
-    if (name) fields.set(name, value ?? '')
+    if (name) fields.set(name, (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
   return fields
 }

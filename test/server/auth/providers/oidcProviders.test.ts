@@ -82,7 +82,8 @@ describe('Apple (OpenID Connect, ES256 client secret, form_post)', () => {
       provider: 'apple',
       sub: '001234.abcdef0123456789.1234',
       email: 'x7k2@privaterelay.appleid.com',
-      userName: undefined,
+      // Not in the ID token: from the form_post `user` field of this first login.
+      userName: 'Ada Lovelace',
     })
     const secret = apple.secrets.at(-1)
     expect(secret).toMatchObject({
@@ -93,6 +94,11 @@ describe('Apple (OpenID Connect, ES256 client secret, form_post)', () => {
       aud: apple.origin,
     })
     expect(Number(secret?.exp) - Number(secret?.iat)).toBe(300)
+  })
+  it('keeps the name Apple sent on the first login for every later one, which has none', async () => {
+    const { result, answer } = await logIn(social, 'apple')
+    expect(answer.has('user')).toBe(false)
+    expect(result).toMatchObject({ status: 'ok', userName: 'Ada Lovelace' })
   })
   it('refuses a code Apple does not accept (invalid_grant)', async () => {
     const { result } = await logIn(social, 'apple', { code: () => 'bad' })

@@ -41,11 +41,14 @@ const oidcStandIn = async (options: {
   readonly authenticate: (request: StandInRequest, issuer: string) => boolean
   readonly claims: Record<string, unknown>
   readonly refuseChallenge: boolean
+  /** Apple's `user` field (JSON): posted with the first form_post answer only. */
+  readonly firstUser?: string
 }) => {
   const book = codeBook()
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', use: 'sig', alg: 'ES256' }
   const tweaks = { nonce: undefined as string | undefined }
+  let userSent = false
   const standIn = await startStandIn((request, issuer) => {
     const { paths } = options
     if (request.path === '/.well-known/openid-configuration')
@@ -74,8 +77,13 @@ const oidcStandIn = async (options: {
         back.search = new URLSearchParams({ code, state }).toString()
         return { location: back.href }
       }
+      const user =
+        options.firstUser && !userSent
+          ? `<input type="hidden" name="user" value="${options.firstUser.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`
+          : ''
+      userSent = true
       return {
-        html: `<form method="post" action="${redirectUri}"><input type="hidden" name="code" value="${code}"><input type="hidden" name="state" value="${state}"></form><script>document.forms[0].submit()</script>`,
+        html: `<form method="post" action="${redirectUri}"><input type="hidden" name="code" value="${code}"><input type="hidden" name="state" value="${state}">${user}</form><script>document.forms[0].submit()</script>`,
       }
     }
     if (request.path === paths.token && request.method === 'POST') {
@@ -129,8 +137,10 @@ export const googleStandIn = () =>
 export const APPLE = { teamId: 'TEAM123456', keyId: 'KEY1234567', clientId: CLIENT.clientId }
 
 /**
- * Apple: `/auth/authorize` (form_post), `/auth/token` whose client secret must be an ES256 JWT
- * signed with the app's key (`appKey`): kid, iss team, sub client, aud issuer, live.
+ * Apple: `/auth/authorize` (form_post, with the `user` field of the user's name on the first
+ * login only, as Apple sends it), `/auth/token` whose client secret must be an ES256 JWT
+ * signed with the app's key (`appKey`): kid, iss team, sub client, aud issuer, live. Its ID
+ * token has no name.
  */
 export const appleStandIn = (appKey: KeyObject) => {
   const secrets: Record<string, unknown>[] = []
@@ -138,6 +148,10 @@ export const appleStandIn = (appKey: KeyObject) => {
     paths: { authorize: '/auth/authorize', token: '/auth/token', jwks: '/auth/keys' },
     formPost: true,
     refuseChallenge: false,
+    firstUser: JSON.stringify({
+      name: { firstName: 'Ada', lastName: 'Lovelace' },
+      email: 'x7k2@privaterelay.appleid.com',
+    }),
     authenticate: (request, issuer) => {
       if (request.form.get('client_id') !== APPLE.clientId) return false
       const jwt = readEs256(request.form.get('client_secret') ?? '', createPublicKey(appKey))
