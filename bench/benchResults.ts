@@ -36,7 +36,7 @@ export type BenchResults = {
   readonly machine: Readonly<Record<string, string | number>>
   readonly runsPerApp: number
   readonly apps: ReadonlyArray<AppResult>
-  /** Latch alone: the library build the `npm test` budget check measures, chunk by chunk. */
+  /** The Latch app from the sources over bare React, as the `npm test` budget check measures it. */
   readonly latchLibrary: Omit<LatchBundleSizes, 'entryModules'>
   readonly budgets: Budgets
   /** The budget lines broken by this run (empty when all hold). */

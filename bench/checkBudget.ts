@@ -1,10 +1,13 @@
 import type { LatchBundleSizes } from './buildLatchEntry.ts'
 
-/** `bench/budgets.json`: the limits for Latch alone, in bytes and milliseconds. */
+/**
+ * `bench/budgets.json`: the limits for what the bench's Latch app (README's quick start) adds
+ * over the bare React app, in bytes and milliseconds (`buildLatchEntry`).
+ */
 export type Budgets = {
-  /** gzip bytes of `latch` + `latch/react` and their static imports (React external). */
+  /** gzip bytes the app's entry and its static imports add over bare React. */
   readonly entryGzip: number
-  /** gzip bytes of every chunk of that build, lazy ones included (Solana, swaps, sends…). */
+  /** gzip bytes every chunk of that app adds, lazy ones included (Solana, swaps, sends…). */
   readonly totalGzip: number
   /**
    * gzip bytes a visitor loads to connect with an injected wallet or WalletConnect: the entry,
@@ -13,12 +16,11 @@ export type Budgets = {
   readonly connectGzip: number
   /** Median click → first connect view in headless Chromium (`npm run bench`). */
   readonly clickToViewMs: number
-  /** Where the budgets are headed (25 KiB entry, 250 KiB to connect with injected +
-   * WalletConnect), reported beside them. */
+  /** Issue 30's goals (20 KiB entry, 250 KiB to connect with injected + WalletConnect, 300 KiB
+   * every chunk), reported beside the budgets. */
   readonly targets: {
     readonly entryGzip: number
     readonly connectGzip: number
-    /** Everything, Solana and swaps included, has no target of the issue's; none unless set. */
     readonly totalGzip?: number | undefined
   }
 }
