@@ -2,6 +2,7 @@ import type { AppSizes } from './buildApp.ts'
 import type { LatchBundleSizes } from './buildLatchEntry.ts'
 import type { Budgets } from './checkBudget.ts'
 import type { RunResult } from './measureRun.ts'
+import type { ViewTimings } from './viewTimings.ts'
 
 /** The medians of one app's browser runs. */
 export type BrowserMedians = {
@@ -36,6 +37,8 @@ export type BenchResults = {
   readonly machine: Readonly<Record<string, string | number>>
   readonly runsPerApp: number
   readonly apps: ReadonlyArray<AppResult>
+  /** Latch's views against the playground (`viewTimings.ts`); `null` when not measured. */
+  readonly views: ViewTimings | null
   /** The Latch app from the sources over bare React, as the `npm test` budget check measures it. */
   readonly latchLibrary: Omit<LatchBundleSizes, 'entryModules'>
   readonly budgets: Budgets

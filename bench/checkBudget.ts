@@ -1,4 +1,5 @@
 import type { LatchBundleSizes } from './buildLatchEntry.ts'
+import type { ViewTimings } from './viewTimings.ts'
 
 /**
  * `bench/budgets.json`: the limits for what the bench's Latch app (README's quick start) adds
@@ -16,6 +17,11 @@ export type Budgets = {
   readonly connectGzip: number
   /** Median click → first connect view in headless Chromium (`npm run bench`). */
   readonly clickToViewMs: number
+  /**
+   * Median ms from the last answer read to the first frame with the view, for each step of
+   * `viewTimings.ts` (Account with tokens, swap quote, send confirmed, Activity list).
+   */
+  readonly viewFrameMs: number
   /** Issue 30's goals (20 KiB entry, 250 KiB to connect with injected + WalletConnect, 300 KiB
    * every chunk), reported beside the budgets. */
   readonly targets: {
@@ -55,3 +61,23 @@ export const checkBudget = (
     )
   return broken
 }
+
+/**
+ * The view steps (`viewTimings.ts`) whose median from the data's arrival to the frame that shows
+ * it is over `budgets.viewFrameMs`, one sentence each; empty when all answer in time.
+ *
+ * @example
+ * import { checkViews } from './bench/checkBudget.ts'
+ * checkViews(views, { viewFrameMs: 17 }) // [] when every step showed within 17 ms of its data
+ */
+export const checkViews = (
+  views: ViewTimings,
+  budgets: Pick<Budgets, 'viewFrameMs'>,
+): ReadonlyArray<string> =>
+  Object.entries(views).flatMap(([step, timing]) =>
+    timing.dataToFrameMs !== null && timing.dataToFrameMs > budgets.viewFrameMs
+      ? [
+          `${step}: ${Math.round(timing.dataToFrameMs)} ms from its data to the frame, over its budget of ${budgets.viewFrameMs} ms`,
+        ]
+      : [],
+  )

@@ -1,4 +1,5 @@
 import type { AppResult, BenchResults } from './benchResults.ts'
+import { formatGoals, formatViews, issueGoals } from './issueGoals.ts'
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
@@ -119,6 +120,16 @@ export const formatResults = (results: BenchResults): string => {
     version,
     status,
     ...body,
+    '',
+    "## Issue 30's table: what each library adds over bare React",
+    '',
+    ...formatGoals(issueGoals(apps), apps),
+    '',
+    '## Views that answer in a frame (Latch against the playground, production build)',
+    '',
+    ...(results.views
+      ? formatViews(results.views, budgets.viewFrameMs)
+      : ['Not measured in this run (`--skip-views`, or no Chromium).']),
     '',
     '## Hosts the page tried to reach (all blocked)',
     '',

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { AppResult, BenchResults } from './benchResults.ts'
+
+/**
+ * The apps of this run, then those of the committed run at `previousFile` that this run left
+ * out (`--only latch,bare`), each noted with the date it was measured: the peers' figures stay
+ * side by side with Latch's without reinstalling and rerunning them.
+ *
+ * @example
+ * import { keepPeers } from './bench/keepPeers.ts'
+ * const apps = keepPeers(measured, 'bench/results/latest.json')
+ */
+export const keepPeers = (
+  measured: ReadonlyArray<AppResult>,
+  previousFile: string,
+): ReadonlyArray<AppResult> => {
+  if (!existsSync(previousFile)) return measured
+  const previous = JSON.parse(readFileSync(previousFile, 'utf8')) as BenchResults
+  const names = new Set(measured.map((app) => app.name))
+  const kept = previous.apps
+    .filter((app) => !names.has(app.name))
+    .map((app) => {
+      const from = app.notes.find((note) => note.startsWith('figures from the run of '))
+      return from
+        ? app
+        : { ...app, notes: [...app.notes, `figures from the run of ${previous.date}`] }
+    })
+  return [...measured, ...kept]
+}
