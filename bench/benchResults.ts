@@ -29,6 +29,11 @@ export type AppResult = {
   readonly sizes: AppSizes | null
   readonly runs: ReadonlyArray<RunResult | { readonly error: string }>
   readonly median: BrowserMedians | null
+  /**
+   * For an app kept from an earlier run (`keepPeers`): the bare React app of that run, which
+   * its figures over bare React are taken against.
+   */
+  readonly baseline?: AppResult | undefined
 }
 
 /** `bench/results/latest.json`. */

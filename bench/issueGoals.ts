@@ -1,5 +1,5 @@
 import type { AppResult } from './benchResults.ts'
-import type { ViewTimings } from './viewTimings.ts'
+import type { ViewStep, ViewTimings } from './viewTimings.ts'
 
 /** One line of issue 30's table: each app's figure over bare React, and Latch's goal. */
 export type GoalRow = {
@@ -15,18 +15,19 @@ const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 const ms = (value: number): string => `${Math.round(value)} ms`
 
-/** Bare React's own figure of `value`, or `null`. */
+/** Each app's figure minus bare React's of the same run (`baseline` for a kept app). */
 const over = (
   apps: ReadonlyArray<AppResult>,
   value: (app: AppResult) => number | null | undefined,
 ): Readonly<Record<string, number | null>> => {
   const bare = apps.find((app) => app.name === 'bare')
-  const base = bare ? value(bare) : null
   return Object.fromEntries(
     apps
       .filter((app) => app.name !== 'bare')
       .map((app) => {
         const own = value(app)
+        const baseline = app.baseline ?? bare
+        const base = baseline ? value(baseline) : null
         return [app.name, own == null || base == null ? null : own - base]
       }),
   )
@@ -128,9 +129,12 @@ export const formatGoals = (
  *
  * @example
  * import { formatViews } from './bench/issueGoals.ts'
- * console.log(formatViews(views, 17).join('\n'))
+ * console.log(formatViews(views, budgets.viewFrameMs).join('\n'))
  */
-export const formatViews = (views: ViewTimings, frameBudgetMs: number): ReadonlyArray<string> => {
+export const formatViews = (
+  views: ViewTimings,
+  budgets: Readonly<Record<ViewStep, number>>,
+): ReadonlyArray<string> => {
   const labels = {
     account: 'click → Account with tokens',
     swapQuote: 'amount typed → swap quote shown',
@@ -141,9 +145,9 @@ export const formatViews = (views: ViewTimings, frameBudgetMs: number): Readonly
     '| step | action → frame | last answer → frame | budget (answer → frame) |',
     '| --- | ---: | ---: | ---: |',
     ...Object.entries(labels).map(([step, label]) => {
-      const timing = views[step as keyof typeof labels]
+      const timing = views[step as ViewStep]
       const fmt = (value: number | null) => (value === null ? '—' : ms(value))
-      return `| ${label} | ${fmt(timing.actionMs)} | ${fmt(timing.dataToFrameMs)} | ${ms(frameBudgetMs)} |`
+      return `| ${label} | ${fmt(timing.actionMs)} | ${fmt(timing.dataToFrameMs)} | ${ms(budgets[step as ViewStep])} |`
     }),
   ]
 }
