@@ -101,7 +101,9 @@ export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
     for (const [id, module] of Object.entries(byFile.get(file)!.modules)) {
       if (module.renderedLength === 0 || isReact(id)) continue
       entryModules.push(id)
-      makeup.set(packageOf(id), (makeup.get(packageOf(id)) ?? 0) + module.renderedLength)
+      // Vite's and rolldown's own helpers are virtual modules (`\0vite/preload-helper.js`).
+      const name = id.startsWith('\0') ? '(bundler helpers)' : packageOf(id)
+      makeup.set(name, (makeup.get(name) ?? 0) + module.renderedLength)
     }
   return {
     bare,

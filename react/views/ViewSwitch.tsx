@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import type { ViewName } from '../../runtime/index.ts'
 import { Spinner } from '../components/Spinner.tsx'
+import { afterPaint } from '../modal/afterPaint.ts'
 import { ConnectingExternalView } from './ConnectingExternalView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { PlaceholderView } from './PlaceholderView.tsx'
@@ -92,10 +93,14 @@ const RegisterAccountNameSuccessView = lazy(() =>
 
 /** Renders the view the router names; heavy ones behind a spinner while their code loads. */
 export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
-  // Connect leads to Account: its code loads while the visitor picks a wallet, so Account shows
-  // in the frame its connection arrives in, not a chunk's download later (issue 30).
+  // Connect leads to Account: its code loads while the visitor picks a wallet (after Connect's
+  // first frame, which it would otherwise hold back), so Account shows in the frame its
+  // connection arrives in, not a chunk's download later (issue 30).
   useEffect(() => {
-    if (view === 'Connect') loadAccountView().catch(() => undefined)
+    if (view !== 'Connect') return
+    return afterPaint(() => {
+      loadAccountView().catch(() => undefined)
+    })
   }, [view])
   switch (view) {
     case 'Connect':
