@@ -11,7 +11,8 @@
  * signals, WalletConnect, @solana/kit…): the app's bundler resolves them once for the whole page,
  * so a Latch build never ships a second copy of React or effect beside the app's own. What an app
  * really pays for Latch, dependencies included, is measured by `bench/buildLatchEntry.ts` (the
- * budget check of `npm test`) and by `npm run bench` against the peers.
+ * bench's app built from the sources, the budget check of `npm test`) and by `npm run bench`
+ * against the peers (the same app from the packed tarball).
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -2,6 +2,7 @@ import type { AppSizes } from './buildApp.ts'
 import type { LatchBundleSizes } from './buildLatchEntry.ts'
 import type { Budgets } from './checkBudget.ts'
 import type { RunResult } from './measureRun.ts'
+import type { ViewTimings } from './viewTimings.ts'
 
 /** The medians of one app's browser runs. */
 export type BrowserMedians = {
@@ -28,6 +29,11 @@ export type AppResult = {
   readonly sizes: AppSizes | null
   readonly runs: ReadonlyArray<RunResult | { readonly error: string }>
   readonly median: BrowserMedians | null
+  /**
+   * For an app kept from an earlier run (`keepPeers`): the bare React app of that run, which
+   * its figures over bare React are taken against.
+   */
+  readonly baseline?: AppResult | undefined
 }
 
 /** `bench/results/latest.json`. */
@@ -36,7 +42,9 @@ export type BenchResults = {
   readonly machine: Readonly<Record<string, string | number>>
   readonly runsPerApp: number
   readonly apps: ReadonlyArray<AppResult>
-  /** Latch alone: the library build the `npm test` budget check measures, chunk by chunk. */
+  /** Latch's views against the playground (`viewTimings.ts`); `null` when not measured. */
+  readonly views: ViewTimings | null
+  /** The Latch app from the sources over bare React, as the `npm test` budget check measures it. */
   readonly latchLibrary: Omit<LatchBundleSizes, 'entryModules'>
   readonly budgets: Budgets
   /** The budget lines broken by this run (empty when all hold). */

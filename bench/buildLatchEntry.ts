@@ -1,20 +1,24 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Rolldown } from 'vite'
-import { build } from 'vite'
+import { buildAppChunks } from './buildLatchApp.ts'
 import { type CompressedSize, compressedSize, sumSizes } from './compressedSize.ts'
-import { staticClosure } from './staticClosure.ts'
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** One JS file of a build with its sizes. */
 export type ChunkSize = CompressedSize & { readonly file: string }
 
-/** What an app pays for Latch: the entry (before first paint) and everything reachable. */
+/**
+ * What an app pays for Latch (the bench's Latch app, `bench/apps/latch/main.tsx`, over the bare
+ * React app): the entry (before first paint), the connect path and everything reachable. The
+ * three sizes are the Latch app's files minus the bare app's one file (React and React DOM).
+ */
 export type LatchBundleSizes = {
-  /** The two entry chunks and their static imports, as the browser loads them at start. */
+  /** The bare app's JS (React, React DOM, a button): what the sizes below are over. */
+  readonly bare: CompressedSize
+  /** The app's entry chunk and its static imports, as the browser loads them at start. */
   readonly entry: CompressedSize
-  /** How many files `entry` is. */
+  /** How many files the Latch app's entry is. */
   readonly entryFiles: number
   /** Every chunk, lazy ones included (WalletConnect, Solana, heavy views). */
   readonly total: CompressedSize
@@ -34,7 +38,7 @@ export type LatchBundleSizes = {
    * repository's folders), as rendered before minification, largest first.
    */
   readonly entryMakeup: ReadonlyArray<{ readonly name: string; readonly bytes: number }>
-  /** Every module rendered into the entry's files (absolute ids), what loads before paint. */
+  /** Every module rendered into the entry's files (absolute ids) but React's: Latch's part. */
   readonly entryModules: ReadonlyArray<string>
 }
 
@@ -64,128 +68,49 @@ export const packageOf = (id: string): string => {
   return id.startsWith(repoRoot) ? id.slice(repoRoot.length + 1).split('/')[0]! : id
 }
 
-/** The modules whose chunks the connect path loads lazily (see `LatchBundleSizes.connect`). */
-const connectPathModules = [
-  /\/runtime\/client\.ts$/,
-  /\/react\/LatchModalPortal\.tsx$/,
-  /\/react\/views\/ConnectingWalletConnectView\.tsx$/,
-  /\/node_modules\/@walletconnect\/universal-provider\/dist\/index\.js$/,
-]
+const minus = (a: CompressedSize, b: CompressedSize): CompressedSize => ({
+  raw: a.raw - b.raw,
+  gzip: a.gzip - b.gzip,
+  brotli: a.brotli - b.brotli,
+})
 
-/** The modules left to the app: React is on the page before Latch arrives. */
-export const latchExternals = [/^react(\/.*)?$/, /^react-dom(\/.*)?$/]
-
-/**
- * The chunks of `latch` (runtime/index.ts) and `latch/react` (react/index.ts) built as an app's
- * bundler would ship them: one minified ES build in memory, with only React and React DOM
- * external, so every other dependency (effect, signals, viem…) is in them. `sourcemap` adds each
- * chunk's map (`chunk.map`), for accounting by module (`bench/chunkContents.ts`).
- *
- * @example
- * import { buildLatchChunks } from './bench/buildLatchEntry.ts'
- * const chunks = await buildLatchChunks()
- * chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName) // ['latch.js', 'latch-react.js']
- */
-export const buildLatchChunks = async (
-  options: { readonly sourcemap?: boolean } = {},
-): Promise<ReadonlyArray<Rolldown.OutputChunk>> => {
-  // Vite reads `process.env.NODE_ENV` for its production switches (React's JSX without the dev
-  // runtime's source info, the `production` export condition); under vitest it is `test`, so
-  // the build would measure development code. Set for the build, as `vite build` sets it.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  const result = await build({
-    configFile: false,
-    root: repoRoot,
-    logLevel: 'silent',
-    mode: 'production',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      write: false,
-      minify: true,
-      target: 'es2022',
-      sourcemap: options.sourcemap ?? false,
-      reportCompressedSize: false,
-      copyPublicDir: false,
-      lib: {
-        entry: {
-          latch: join(repoRoot, 'runtime', 'index.ts'),
-          'latch-react': join(repoRoot, 'react', 'index.ts'),
-        },
-        formats: ['es'],
-      },
-      rolldownOptions: {
-        external: latchExternals,
-        // Minified as an app's production build ships it. Vite's library mode, which this build
-        // borrows for its two entries, minifies an ES build without removing whitespace and
-        // keeps /*#__PURE__*/ comments (for the app's own bundler to read), about 10 % more
-        // gzip than what reaches a browser.
-        output: { minify: true, comments: false },
-      },
-    },
-  }).finally(() => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  })
-  const outputs = Array.isArray(result) ? result : [result]
-  const chunks: Rolldown.OutputChunk[] = []
-  for (const output of outputs)
-    if ('output' in output)
-      for (const item of output.output) if (item.type === 'chunk') chunks.push(item)
-  return chunks
-}
+/** React's own packages: the bare app has them too, so they are not Latch's makeup. */
+const isReact = (id: string): boolean =>
+  /node_modules\/(react|react-dom|scheduler)\//.test(id) || id.includes('vite/modulepreload')
 
 /**
- * The files of `chunks` that load before the button paints (`entry`: the entry chunks and their
- * static imports) and those a visitor loads to connect (`connect`: the entry, then the chunks of
- * the runtime, the modal, the WalletConnect view and SDK, and their static imports).
- */
-export const latchPaths = (
-  chunks: ReadonlyArray<Rolldown.OutputChunk>,
-): { readonly entry: ReadonlyArray<string>; readonly connect: ReadonlyArray<string> } => {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const importsOf = (file: string) =>
-    (byFile.get(file)?.imports ?? []).filter((name) => byFile.has(name))
-  const entry = staticClosure(
-    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-    importsOf,
-  )
-  const connectRoots = chunks
-    .filter((chunk) =>
-      Object.keys(chunk.modules).some((id) => connectPathModules.some((path) => path.test(id))),
-    )
-    .map((chunk) => chunk.fileName)
-  return { entry, connect: staticClosure([...entry, ...connectRoots], importsOf) }
-}
-
-/**
- * Builds Latch as an app ships it (`buildLatchChunks`) and sizes it: the entry, the connect path
- * and everything. Takes a few seconds.
+ * Builds the bench's bare and Latch apps as an app ships them, from the sources
+ * (`buildAppChunks`: what README.md's quick start imports, React bundled, minified), and sizes
+ * what Latch adds over bare React: the entry, the connect path and everything. A few seconds.
  *
  * @example
  * import { buildLatchEntry } from './bench/buildLatchEntry.ts'
  * const sizes = await buildLatchEntry()
- * sizes.entry.gzip // bytes before the connect button can paint
+ * sizes.entry.gzip // bytes Latch adds before the connect button can paint
  */
 export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
-  const chunks = await buildLatchChunks()
+  const bareBuild = await buildAppChunks('bare')
+  const { chunks, entryFiles, connectFiles } = await buildAppChunks('latch')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const sized = chunks.map((chunk) => ({ file: chunk.fileName, ...compressedSize(chunk.code) }))
   const sizeOf = new Map(sized.map((chunk) => [chunk.file, chunk]))
-  const { entry: entryFiles, connect: connectFiles } = latchPaths(chunks)
+  const bare = sumSizes(bareBuild.chunks.map((chunk) => compressedSize(chunk.code)))
   const makeup = new Map<string, number>()
   const entryModules: string[] = []
   for (const file of entryFiles)
     for (const [id, module] of Object.entries(byFile.get(file)!.modules)) {
-      if (module.renderedLength === 0) continue
+      if (module.renderedLength === 0 || isReact(id)) continue
       entryModules.push(id)
-      makeup.set(packageOf(id), (makeup.get(packageOf(id)) ?? 0) + module.renderedLength)
+      // Vite's and rolldown's own helpers are virtual modules (`\0vite/preload-helper.js`).
+      const name = id.startsWith('\0') ? '(bundler helpers)' : packageOf(id)
+      makeup.set(name, (makeup.get(name) ?? 0) + module.renderedLength)
     }
   return {
-    entry: sumSizes(entryFiles.map((file) => sizeOf.get(file)!)),
+    bare,
+    entry: minus(sumSizes(entryFiles.map((file) => sizeOf.get(file)!)), bare),
     entryFiles: entryFiles.length,
-    total: sumSizes(sized),
-    connect: sumSizes(connectFiles.map((file) => sizeOf.get(file)!)),
+    total: minus(sumSizes(sized), bare),
+    connect: minus(sumSizes(connectFiles.map((file) => sizeOf.get(file)!)), bare),
     connectFiles: connectFiles.length,
     entryFileNames: entryFiles,
     chunks: sized,

@@ -1,10 +1,14 @@
 import type { LatchBundleSizes } from './buildLatchEntry.ts'
+import { type ViewStep, type ViewTimings, viewSteps } from './viewTimings.ts'
 
-/** `bench/budgets.json`: the limits for Latch alone, in bytes and milliseconds. */
+/**
+ * `bench/budgets.json`: the limits for what the bench's Latch app (README's quick start) adds
+ * over the bare React app, in bytes and milliseconds (`buildLatchEntry`).
+ */
 export type Budgets = {
-  /** gzip bytes of `latch` + `latch/react` and their static imports (React external). */
+  /** gzip bytes the app's entry and its static imports add over bare React. */
   readonly entryGzip: number
-  /** gzip bytes of every chunk of that build, lazy ones included (Solana, swaps, sends…). */
+  /** gzip bytes every chunk of that app adds, lazy ones included (Solana, swaps, sends…). */
   readonly totalGzip: number
   /**
    * gzip bytes a visitor loads to connect with an injected wallet or WalletConnect: the entry,
@@ -13,12 +17,17 @@ export type Budgets = {
   readonly connectGzip: number
   /** Median click → first connect view in headless Chromium (`npm run bench`). */
   readonly clickToViewMs: number
-  /** Where the budgets are headed (25 KiB entry, 250 KiB to connect with injected +
-   * WalletConnect), reported beside them. */
+  /**
+   * Median ms from the data's arrival to the first frame with the view, per step of
+   * `viewTimings.ts` (Account with tokens, swap quote, send confirmed, Activity list): one
+   * 60 Hz frame (17) where met, the current value where not (bench/README.md says why).
+   */
+  readonly viewFrameMs: Readonly<Record<ViewStep, number>>
+  /** Issue 30's goals (20 KiB entry, 250 KiB to connect with injected + WalletConnect, 300 KiB
+   * every chunk), reported beside the budgets. */
   readonly targets: {
     readonly entryGzip: number
     readonly connectGzip: number
-    /** Everything, Solana and swaps included, has no target of the issue's; none unless set. */
     readonly totalGzip?: number | undefined
   }
 }
@@ -53,3 +62,25 @@ export const checkBudget = (
     )
   return broken
 }
+
+/**
+ * The view steps (`viewTimings.ts`) whose median from the data's arrival to the frame that shows
+ * it is over `budgets.viewFrameMs`, one sentence each; empty when all answer in time.
+ *
+ * @example
+ * import { checkViews } from './bench/checkBudget.ts'
+ * checkViews(views, budgets) // [] when every step showed within its budget of its data
+ */
+export const checkViews = (
+  views: ViewTimings,
+  budgets: Pick<Budgets, 'viewFrameMs'>,
+): ReadonlyArray<string> =>
+  viewSteps.flatMap((step) => {
+    const { dataToFrameMs } = views[step]
+    const budget = budgets.viewFrameMs[step]
+    return dataToFrameMs !== null && dataToFrameMs > budget
+      ? [
+          `${step}: ${Math.round(dataToFrameMs)} ms from its data to the frame, over its budget of ${budget} ms`,
+        ]
+      : []
+  })

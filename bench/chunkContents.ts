@@ -1,4 +1,5 @@
-import { buildLatchChunks, latchPaths, packageOf } from './buildLatchEntry.ts'
+import { buildAppChunks } from './buildLatchApp.ts'
+import { packageOf } from './buildLatchEntry.ts'
 import { compressedSize } from './compressedSize.ts'
 
 /** One source of a chunk and the minified characters the chunk's source map gives it. */
@@ -91,19 +92,25 @@ export const packagePath = (source: string): string => {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 /**
- * Prints what the connect path (or, with `--all`, every chunk) of Latch's build is made of: per
+ * Prints what the connect path (with `--entry` what loads before the button paints, with `--all`
+ * every chunk) of the bench's Latch app (`buildAppChunks`: React bundled, as an app ships it) is
+ * made of: per
  * chunk its gzip size and its top modules, then the whole path by package, each with its share
  * of the gzip bytes (a module's minified characters × its chunk's gzip ÷ raw ratio).
  *
  *   npx tsx bench/chunkContents.ts            # the connect path, top 12 modules per chunk
+ *   npx tsx bench/chunkContents.ts --entry --top 60
  *   npx tsx bench/chunkContents.ts --all --top 30
  */
 const main = async () => {
   const args = process.argv.slice(2)
   const top = Number(args[args.indexOf('--top') + 1]) || 12
-  const chunks = await buildLatchChunks({ sourcemap: true })
-  const { connect } = latchPaths(chunks)
-  const shown = args.includes('--all') ? chunks.map((chunk) => chunk.fileName) : connect
+  const { chunks, entryFiles, connectFiles } = await buildAppChunks('latch', { sourcemap: true })
+  const shown = args.includes('--all')
+    ? chunks.map((chunk) => chunk.fileName)
+    : args.includes('--entry')
+      ? entryFiles
+      : connectFiles
   const byPackage = new Map<string, number>()
   let total = 0
   const rows = chunks

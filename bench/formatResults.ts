@@ -1,4 +1,5 @@
 import type { AppResult, BenchResults } from './benchResults.ts'
+import { formatGoals, formatViews, issueGoals } from './issueGoals.ts'
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
@@ -120,15 +121,25 @@ export const formatResults = (results: BenchResults): string => {
     status,
     ...body,
     '',
+    "## Issue 30's table: what each library adds over bare React",
+    '',
+    ...formatGoals(issueGoals(apps), apps),
+    '',
+    '## Views that answer in a frame (Latch against the playground, production build)',
+    '',
+    ...(results.views
+      ? formatViews(results.views, budgets.viewFrameMs)
+      : ['Not measured in this run (`--skip-views`, or no Chromium).']),
+    '',
     '## Hosts the page tried to reach (all blocked)',
     '',
     ...hosts,
     '',
-    '## Latch alone (React external), against bench/budgets.json',
+    '## What the Latch app adds over bare React (built from the sources), against bench/budgets.json',
     '',
     '| | measured | budget | target |',
     '| --- | --- | --- | --- |',
-    `| entry (latch + latch/react, static imports), gzip | ${kib(lib.entry.gzip)} (${lib.entryFiles} files) | ${kib(budgets.entryGzip)} | ${kib(budgets.targets.entryGzip)} |`,
+    `| entry (createLatch, latch/networks, provider, button; static imports), gzip | ${kib(lib.entry.gzip)} (${lib.entryFiles} files) | ${kib(budgets.entryGzip)} | ${kib(budgets.targets.entryGzip)} |`,
     `| to connect with injected + WalletConnect (entry, runtime, modal, WalletConnect view and SDK), gzip | ${kib(lib.connect.gzip)} (${lib.connectFiles} files) | ${kib(budgets.connectGzip)} | ${kib(budgets.targets.connectGzip)} |`,
     `| total, lazy chunks included, gzip | ${kib(lib.total.gzip)} (${lib.chunks.length} files) | ${kib(budgets.totalGzip)} | ${budgets.targets.totalGzip === undefined ? '—' : kib(budgets.targets.totalGzip)} |`,
     `| click → connect view (median) | ${latch?.median?.clickToViewMs == null ? '—' : ms(latch.median.clickToViewMs)} | ${ms(budgets.clickToViewMs)} | |`,

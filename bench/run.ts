@@ -8,30 +8,36 @@
  * 2. serves each `dist/` on 127.0.0.1 and loads it in headless Chromium, alternating apps, with
  *    every request not to 127.0.0.1 blocked and counted: navigation → button, click → connect
  *    view, JS heap after a forced GC, outbound requests at load and at open;
- * 3. builds Latch alone (the `npm test` budget check) and checks `bench/budgets.json`;
+ * 2b. times four views against the playground (`viewTimings.ts`: click → Account with tokens,
+ *    swap quote, send confirmed, Activity list);
+ * 3. builds the Latch app from the sources (the `npm test` budget check) and checks
+ *    `bench/budgets.json`;
  * 4. runs the vitest micro-benchmarks (`bench/*.bench.ts`);
  * 5. writes `bench/results/latest.json` and `bench/results/latest.md` and prints the table.
  *
  * Flags: `--runs N` (browser runs per app, default 7, at least 5 for the committed results),
- * `--only latch,bare`, `--skip-install`, `--skip-micro`. Exits 1 when a budget is broken.
+ * `--only latch,bare` (the other apps' figures are kept from the committed results, with their
+ * date), `--skip-install`, `--skip-micro`, `--skip-views`. Exits 1 when a budget is broken.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { type BenchApp, benchApps } from './benchApps.ts'
+import { benchApps } from './benchApps.ts'
 import type { AppResult, BenchResults, BrowserMedians } from './benchResults.ts'
-import { type AppSizes, buildApp } from './buildApp.ts'
+import { buildApp } from './buildApp.ts'
 import { buildLatchEntry } from './buildLatchEntry.ts'
-import { type Budgets, checkBudget } from './checkBudget.ts'
+import { type Budgets, checkBudget, checkViews } from './checkBudget.ts'
 import { formatResults } from './formatResults.ts'
-import { installLatchTarball } from './installLatchTarball.ts'
+import { keepPeers } from './keepPeers.ts'
 import { chromiumPath, measureRun, type RunResult } from './measureRun.ts'
 import { median } from './median.ts'
+import { exec, install, installedVersion, latchVersion, type Prepared } from './prepareApps.ts'
 import { serveStatic } from './serveStatic.ts'
+import { measureViewTimings, type ViewTimings } from './viewTimings.ts'
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 const appsDir = join(repoRoot, 'bench', 'apps')
@@ -43,6 +49,7 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     'skip-install': { type: 'boolean', default: false },
     'skip-micro': { type: 'boolean', default: false },
+    'skip-views': { type: 'boolean', default: false },
   },
 })
 const runs = Number(flags.runs)
@@ -50,110 +57,6 @@ const only = flags.only?.split(',')
 const apps = benchApps.filter((app) => !only || only.includes(app.name))
 
 const log = (line: string): void => console.log(`[bench] ${line}`)
-
-/** Runs a command; resolves with its exit code and its output (both streams, last 4 KB). */
-const exec = (
-  command: string,
-  args: ReadonlyArray<string>,
-  options: { readonly echo?: boolean; readonly env?: NodeJS.ProcessEnv } = {},
-): Promise<{ code: number; output: string }> =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...options.env } })
-    let output = ''
-    const take = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (options.echo) process.stdout.write(chunk)
-    }
-    child.stdout.on('data', take)
-    child.stderr.on('data', take)
-    child.on('error', (error) => resolve({ code: -1, output: String(error) }))
-    child.on('close', (code) => resolve({ code: code ?? -1, output }))
-  })
-
-/** The installed version of `name` as seen from `dir` (walking up node_modules folders). */
-const installedVersion = async (dir: string, name: string): Promise<string> => {
-  for (let at = dir; ; at = dirname(at)) {
-    const file = join(at, 'node_modules', name, 'package.json')
-    if (existsSync(file))
-      return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version
-    if (dirname(at) === at) return 'not installed'
-  }
-}
-
-const latchVersion = async (): Promise<string> => {
-  const pkg = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as {
-    version: string
-  }
-  const git = (args: string[]) =>
-    execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim()
-  const dirty = git(['status', '--porcelain', '--', 'runtime', 'react', 'generated']) !== ''
-  return `${pkg.version} @ ${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ' + uncommitted' : ''}`
-}
-
-type Prepared = {
-  app: BenchApp
-  dir: string
-  status: string
-  notes: string[]
-  sizes: AppSizes | null
-}
-
-type Lockfile = { readonly packages?: Readonly<Record<string, { readonly version?: string }>> }
-
-/** Whether node_modules already holds exactly the lockfile (npm's hidden lockfile agrees). */
-const upToDate = async (dir: string): Promise<boolean> => {
-  const read = async (file: string): Promise<Lockfile | undefined> =>
-    existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Lockfile) : undefined
-  const wanted = await read(join(dir, 'package-lock.json'))
-  const present = await read(join(dir, 'node_modules', '.package-lock.json'))
-  if (!wanted?.packages || !present?.packages) return false
-  return Object.entries(wanted.packages).every(
-    ([path, entry]) => path === '' || present.packages?.[path]?.version === entry.version,
-  )
-}
-
-const install = async (app: BenchApp, dir: string, notes: string[]): Promise<string> => {
-  if (app.name === 'latch') {
-    // What users get: the packed tarball, rebuilt only when the sources changed.
-    log('latch: npm run build + npm pack, unpacked into bench/apps/latch/node_modules/latch')
-    try {
-      notes.push(`installed from ${installLatchTarball(dir)}`)
-    } catch (error) {
-      const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
-      return `not measured: the packed tarball failed (${message})`
-    }
-    return 'ok'
-  }
-  if (app.install === undefined || flags['skip-install']) return 'ok'
-  // Offline, npm would retry the registry for minutes: skip when nothing is missing.
-  if (await upToDate(dir)) {
-    log(`${app.name}: node_modules matches package-lock.json`)
-    return 'ok'
-  }
-  log(`${app.name}: npm install (pinned in bench/apps/${app.name}/package.json)`)
-  const { code, output } = await exec('npm', [
-    'install',
-    '--prefix',
-    dir,
-    '--no-audit',
-    '--no-fund',
-    '--prefer-offline',
-    '--fetch-retries=1',
-    '--fetch-timeout=30000',
-    ...app.install,
-  ])
-  if (code === 0) return 'ok'
-  const tail = output
-    .split('\n')
-    .filter((line) => line.includes('ERR'))
-    .slice(-3)
-    .join(' / ')
-  if (existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
-    notes.push(`npm install failed (${tail}); measured the node_modules already there`)
-    return 'ok'
-  }
-  return `not measured: npm install failed (${tail || `exit ${code}`})`
-}
 
 const prepare = async (entry: Prepared): Promise<Prepared> => {
   if (entry.status !== 'ok') return entry
@@ -192,7 +95,8 @@ const installed = await Promise.all(
   apps.map(async (app): Promise<Prepared> => {
     const dir = join(appsDir, app.name)
     const notes: string[] = []
-    return { app, dir, notes, status: await install(app, dir, notes), sizes: null }
+    const status = await install(app, dir, notes, { skipInstall: flags['skip-install'], log })
+    return { app, dir, notes, status, sizes: null }
   }),
 )
 const prepared: Prepared[] = []
@@ -230,6 +134,17 @@ if (!existsSync(chromiumPath)) {
     }
   }
   await Promise.all([...servers.values()].map((server) => server.close()))
+}
+
+// 2b. Views that answer in a frame, against the playground.
+let views: ViewTimings | null = null
+if (!flags['skip-views'] && existsSync(chromiumPath) && apps.some((app) => app.name === 'latch')) {
+  log('views: the playground, click → Account, quote, send, Activity')
+  try {
+    views = (await measureViewTimings(runs, (line) => log(`views ${line}`))).medians
+  } catch (error) {
+    log(`views: failed (${String(error).split('\n')[0]})`)
+  }
 }
 
 // 3. Latch alone against its budgets.
@@ -287,6 +202,7 @@ for (const entry of prepared) {
 const latchClick = appResults.find((app) => app.name === 'latch')?.median?.clickToViewMs ?? null
 const budgetFailures = [
   ...checkBudget(latchLibrary, budgets),
+  ...(views ? checkViews(views, budgets) : []),
   ...(latchClick !== null && latchClick > budgets.clickToViewMs
     ? [
         `click → view is ${Math.round(latchClick)} ms, over its budget of ${budgets.clickToViewMs} ms`,
@@ -309,7 +225,8 @@ const results: BenchResults = {
     chromium,
   },
   runsPerApp: runs,
-  apps: appResults,
+  apps: keepPeers(appResults, join(resultsDir, 'latest.json')),
+  views,
   latchLibrary,
   budgets,
   budgetFailures,

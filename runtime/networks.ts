@@ -1,17 +1,11 @@
 /**
- * `latch/networks`: the `Network` type, `defineNetwork`, and ready-made networks built from viem's chains.
+ * `latch/networks`: the `Network` type, `defineNetwork`, and ready-made networks. The EVM ones
+ * carry viem's chain data (id, name, currency, RPC, explorer: a test holds them equal) written out
+ * here, so an app's entry does not load viem's chain definitions (their formatters and
+ * serializers, ~15 KiB gzip) before its first paint.
  *
  * @module latch/networks
  */
-import {
-  arbitrum as viemArbitrum,
-  avalanche as viemAvalanche,
-  base as viemBase,
-  bsc as viemBsc,
-  mainnet as viemMainnet,
-  optimism as viemOptimism,
-  polygon as viemPolygon,
-} from 'viem/chains'
 import { CAIP_NAMESPACE } from './caip.ts'
 import { type NAMESPACES, NATIVE_DECIMALS } from './constants.ts'
 
@@ -80,56 +74,78 @@ export const defineNetwork = (input: NetworkInput): Network =>
     testnet: input.testnet ?? false,
   })
 
-interface ViemChain {
-  readonly id: number
-  readonly name: string
-  readonly nativeCurrency: {
-    readonly name: string
-    readonly symbol: string
-    readonly decimals: number
-  }
-  readonly rpcUrls: { readonly default: { readonly http: ReadonlyArray<string> } }
-  readonly blockExplorers?: { readonly default: { readonly name: string; readonly url: string } }
-  readonly testnet?: boolean | undefined
-}
+const ether = { name: 'Ether', symbol: 'ETH', decimals: NATIVE_DECIMALS.eip155 } as const
 
-const fromViem = (chain: ViemChain): Network =>
+/** An EVM network from viem's chain data: its RPC is both `default` and `chainDefault`. */
+const evm = (
+  id: number,
+  name: string,
+  nativeCurrency: Network['nativeCurrency'],
+  rpc: string,
+  explorer: readonly [name: string, url: string],
+): Network =>
   defineNetwork({
-    id: chain.id,
+    id,
     chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { ...chain.nativeCurrency, decimals: NATIVE_DECIMALS.eip155 },
-    rpcUrls: {
-      default: { http: [...chain.rpcUrls.default.http] },
-      chainDefault: { http: [...chain.rpcUrls.default.http] },
-    },
-    ...(chain.blockExplorers
-      ? {
-          blockExplorers: {
-            default: {
-              name: chain.blockExplorers.default.name,
-              url: chain.blockExplorers.default.url,
-            },
-          },
-        }
-      : {}),
-    testnet: chain.testnet ?? false,
+    name,
+    nativeCurrency,
+    rpcUrls: { default: { http: [rpc] }, chainDefault: { http: [rpc] } },
+    blockExplorers: { default: { name: explorer[0], url: explorer[1] } },
   })
 
 /** Ethereum mainnet (`eip155:1`), from viem's chain definition. */
-export const mainnet: Network = /* @__PURE__ */ fromViem(viemMainnet)
+export const mainnet: Network = /* @__PURE__ */ evm(
+  1,
+  'Ethereum',
+  ether,
+  'https://ethereum.reth.rs/rpc',
+  ['Etherscan', 'https://etherscan.io'],
+)
 /** Arbitrum One (`eip155:42161`). */
-export const arbitrum: Network = /* @__PURE__ */ fromViem(viemArbitrum)
+export const arbitrum: Network = /* @__PURE__ */ evm(
+  42161,
+  'Arbitrum One',
+  ether,
+  'https://arb1.arbitrum.io/rpc',
+  ['Arbiscan', 'https://arbiscan.io'],
+)
 /** Avalanche C-Chain (`eip155:43114`). */
-export const avalanche: Network = /* @__PURE__ */ fromViem(viemAvalanche)
+export const avalanche: Network = /* @__PURE__ */ evm(
+  43114,
+  'Avalanche',
+  { name: 'Avalanche', symbol: 'AVAX', decimals: NATIVE_DECIMALS.eip155 },
+  'https://api.avax.network/ext/bc/C/rpc',
+  ['SnowTrace', 'https://snowtrace.io'],
+)
 /** Base (`eip155:8453`). */
-export const base: Network = /* @__PURE__ */ fromViem(viemBase)
+export const base: Network = /* @__PURE__ */ evm(8453, 'Base', ether, 'https://mainnet.base.org', [
+  'Basescan',
+  'https://basescan.org',
+])
 /** BNB Smart Chain (`eip155:56`). */
-export const bsc: Network = /* @__PURE__ */ fromViem(viemBsc)
+export const bsc: Network = /* @__PURE__ */ evm(
+  56,
+  'BNB Smart Chain',
+  { name: 'BNB', symbol: 'BNB', decimals: NATIVE_DECIMALS.eip155 },
+  'https://56.rpc.thirdweb.com',
+  ['BscScan', 'https://bscscan.com'],
+)
 /** OP Mainnet (`eip155:10`). */
-export const optimism: Network = /* @__PURE__ */ fromViem(viemOptimism)
+export const optimism: Network = /* @__PURE__ */ evm(
+  10,
+  'OP Mainnet',
+  ether,
+  'https://mainnet.optimism.io',
+  ['Optimism Explorer', 'https://optimistic.etherscan.io'],
+)
 /** Polygon (`eip155:137`). */
-export const polygon: Network = /* @__PURE__ */ fromViem(viemPolygon)
+export const polygon: Network = /* @__PURE__ */ evm(
+  137,
+  'Polygon',
+  { name: 'POL', symbol: 'POL', decimals: NATIVE_DECIMALS.eip155 },
+  'https://polygon.drpc.org',
+  ['PolygonScan', 'https://polygonscan.com'],
+)
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: NATIVE_DECIMALS.solana } as const
 const solscan = { default: { name: 'Solscan', url: 'https://solscan.io' } } as const

@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import type { ViewName } from '../../runtime/index.ts'
 import { Spinner } from '../components/Spinner.tsx'
+import { afterPaint } from '../modal/afterPaint.ts'
 import { ConnectingExternalView } from './ConnectingExternalView.tsx'
 import { ConnectView } from './ConnectView.tsx'
 import { PlaceholderView } from './PlaceholderView.tsx'
 
 // Heavy views load on first use (the WalletConnect one with uqr); the button and Connect never
 // wait for them.
-const AccountView = lazy(() =>
-  import('./AccountView.tsx').then((m) => ({ default: m.AccountView })),
-)
+const loadAccountView = () => import('./AccountView.tsx')
+const AccountView = lazy(() => loadAccountView().then((m) => ({ default: m.AccountView })))
 const WalletReceiveView = lazy(() =>
   import('./WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
 )
@@ -93,6 +93,15 @@ const RegisterAccountNameSuccessView = lazy(() =>
 
 /** Renders the view the router names; heavy ones behind a spinner while their code loads. */
 export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
+  // Connect leads to Account: its code loads while the visitor picks a wallet (after Connect's
+  // first frame, which it would otherwise hold back), so Account shows in the frame its
+  // connection arrives in, not a chunk's download later (issue 30).
+  useEffect(() => {
+    if (view !== 'Connect') return
+    return afterPaint(() => {
+      loadAccountView().catch(() => undefined)
+    })
+  }, [view])
   switch (view) {
     case 'Connect':
       return <ConnectView />

@@ -15,8 +15,16 @@ beforeAll(async () => {
 
 describe('bench/budgets.json', () => {
   test('default', () => {
-    // Latch's entry (latch + latch/react and their static imports, React external, minified).
+    // What the bench's Latch app (README's quick start: createLatch, latch/networks, the
+    // provider and a button) adds over the bare React app: entry, connect path, every chunk.
     expect(checkBudget(sizes, budgets)).toEqual([])
+  })
+
+  test('behavior: the sizes are over the bare React app, which is React DOM and a button', () => {
+    expect(sizes.bare.gzip).toBeGreaterThan(50_000)
+    expect(sizes.entry.gzip).toBeGreaterThan(0)
+    expect(sizes.entryModules.some((id) => id.endsWith('bench/apps/latch/main.tsx'))).toBe(true)
+    expect(sizes.entryModules.some((id) => id.includes('node_modules/react-dom/'))).toBe(false)
   })
 
   test('behavior: an entry one byte over its budget fails the check', () => {
@@ -65,9 +73,11 @@ describe('bench/budgets.json', () => {
   })
 
   test('behavior: the entry loads no module of Effect or viem (module graph of the build)', () => {
-    // What loads before the ConnectButton paints: latch, latch/react and their static imports.
+    // What loads before the ConnectButton paints: latch, latch/networks, latch/react and their
+    // static imports (the built-in networks are data, not viem's chain definitions).
     expect(sizes.entryModules.some((id) => id.endsWith('react/ConnectButton.tsx'))).toBe(true)
     expect(sizes.entryModules.some((id) => id.endsWith('runtime/createLatch.ts'))).toBe(true)
+    expect(sizes.entryModules.some((id) => id.endsWith('runtime/networks.ts'))).toBe(true)
     expect(heavyModules(sizes.entryModules)).toEqual([])
     // The runtime is still in the build, behind import().
     expect(sizes.entryModules.some((id) => id.endsWith('runtime/client.ts'))).toBe(false)

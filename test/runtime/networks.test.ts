@@ -72,6 +72,10 @@ describe('networks', () => {
       expect(network.rpcUrls.default.http).toEqual(chain.rpcUrls.default.http)
       expect(network.rpcUrls.chainDefault?.http).toEqual(chain.rpcUrls.default.http)
       expect(network.blockExplorers?.default.url).toBe(chain.blockExplorers.default.url)
+      // Written out in runtime/networks.ts (viem stays out of an app's entry): kept equal here.
+      expect(network.name).toBe(chain.name)
+      expect(network.blockExplorers?.default.name).toBe(chain.blockExplorers.default.name)
+      expect(network.testnet).toBe(chain.testnet ?? false)
     }
   })
 
