@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url'
+import { socialCallbackUrl } from './auth/loginRoutes.ts'
 import { type Env, envReader, withEnvFile } from './config/envReader.ts'
 import { database, readServerConfig } from './config/readServerConfig.ts'
 import type { SelfHostConfig } from './config/SelfHostConfig.ts'
@@ -11,6 +12,14 @@ Serves the Latch Data API and the secure frame, configured from the environment
 (docs/self-hosting.md lists every variable).
   --check     validate the environment, print what would be served, and exit
   --migrate   apply the database migrations (DATABASE_URL only) and exit`
+
+/** The providers on, and the callback URL to register with each. */
+const socialSummary = (config: SelfHostConfig): string => {
+  const names = Object.keys(config.socialProviders)
+  return names.length === 0
+    ? 'none'
+    : `${names.join(', ')} (callback URL ${socialCallbackUrl(config.frame.publicOrigin)})`
+}
 
 /** What `--check` prints for a good configuration: no secrets. */
 const summary = (config: SelfHostConfig): string =>
@@ -25,6 +34,7 @@ const summary = (config: SelfHostConfig): string =>
           `  Solana: ${config.solanaChains.map((c) => `${c.caipNetworkId} (${1 + (c.fallbackRpcUrls?.length ?? 0)} RPC URLs)`).join(', ')}`,
         ]
       : []),
+    `  Social login: ${socialSummary(config)}`,
     `  Prices: ${config.prices.kind}; indexer ${config.indexer ? 'on' : 'off'}; mail via ${config.smtp.host}:${config.smtp.port}`,
   ].join('\n')
 

@@ -28,7 +28,8 @@ export type SelfHosted = {
 /**
  * Starts what `npm run serve` serves from a checked configuration: the storage (migrated),
  * the Data API with its indexers, and the secure frame with its auth service (mail over the
- * configured SMTP server), each with logs, metrics and probes. No dev stand-in starts.
+ * configured SMTP server, social login through the configured providers), each with logs,
+ * metrics and probes. No dev stand-in starts.
  *
  * @example
  * import { readServerConfig } from './config/readServerConfig.ts'
@@ -76,7 +77,7 @@ export const startSelfHosted = async (
       kms: kmsFromKey(config.masterKey),
       pepper: codePepper(config.masterKey),
       mailer: smtpMailer(config.smtp),
-      providers: {},
+      providers: config.socialProviders,
       ...(config.farcasterRelayUrl ? { farcaster: { relayUrl: config.farcasterRelayUrl } } : {}),
     })
     const auth = {

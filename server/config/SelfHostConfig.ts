@@ -5,6 +5,7 @@ import type { SolanaServerChain } from '../chain/SolanaServerChain.ts'
 import type { FrameChain } from '../frame/page/FrameConfig.ts'
 import type { IndexerOptions } from '../indexer/startIndexer.ts'
 import type { PriceSourceConfig } from '../prices/PriceSourceConfig.ts'
+import type { SocialProvidersConfig } from './readSocialProviders.ts'
 
 /** Where the state lives: PostgreSQL, or embedded PGlite only when asked for. */
 export type DatabaseConfig =
@@ -30,6 +31,8 @@ export type SelfHostConfig = {
   readonly masterKey: Uint8Array
   readonly smtp: SmtpOptions
   readonly farcasterRelayUrl: string | undefined
+  /** The social providers whose variables are set (the others answer "not available"). */
+  readonly socialProviders: SocialProvidersConfig
   readonly prices: PriceSourceConfig
   readonly indexer: false | IndexerOptions
   readonly spam: readonly string[]

@@ -20,6 +20,7 @@ import {
 } from './envParsers.ts'
 import { type Env, type EnvReader, envReader, withEnvFile } from './envReader.ts'
 import { readChainConfig } from './readChainConfig.ts'
+import { readSocialProviders } from './readSocialProviders.ts'
 import type { DatabaseConfig, SelfHostConfig } from './SelfHostConfig.ts'
 
 /** `DATABASE_URL`: PostgreSQL, or `pglite:<folder>` / `pglite:memory` when asked for. */
@@ -165,6 +166,7 @@ export const readServerConfig = (environment: Env): ConfigResult => {
     `Latch <login@${framePublic ? new URL(framePublic).hostname : 'localhost'}>`,
   )
   const farcasterRelayUrl = env.optional('LATCH_FARCASTER_RELAY_URL', httpUrl, undefined)
+  const socialProviders = readSocialProviders(env)
   const prices = readPrices(
     env,
     chains.map((c) => c.caipNetworkId),
@@ -202,6 +204,7 @@ export const readServerConfig = (environment: Env): ConfigResult => {
       masterKey,
       smtp: { ...mail, from },
       farcasterRelayUrl,
+      socialProviders,
       prices,
       indexer: indexing ? { batchBlocks, pollIntervalMs } : false,
       spam,
