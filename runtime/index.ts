@@ -16,7 +16,7 @@ export type {
   ConnectResult,
   RpcRequest,
 } from './connectors/Connector.ts'
-export type { WalletConnectPairing } from './connectors/walletConnectPairing.ts'
+export type { WalletConnectPairing } from './connectors/walletConnect/walletConnectPairing.ts'
 export { createLatch } from './createLatch.ts'
 export { CallsError, type CallsErrorReason } from './errors/CallsError.ts'
 export { ChainRpcError } from './errors/ChainRpcError.ts'

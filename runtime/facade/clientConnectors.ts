@@ -1,8 +1,8 @@
-import { makeAuthConnector } from '../connectors/authConnector.ts'
+import { makeAuthConnector } from '../connectors/embedded/authConnector.ts'
 import {
   makeWalletConnectConnector,
   type WalletConnectConnector,
-} from '../connectors/walletConnectConnector.ts'
+} from '../connectors/walletConnect/walletConnectConnector.ts'
 import { SDK_TYPE, SDK_VERSION } from '../constants.ts'
 import type { ResolvedConfig } from '../services/Config.ts'
 

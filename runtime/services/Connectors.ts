@@ -2,18 +2,18 @@ import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { Context, Effect, Layer } from 'effect'
 import type { Connector, ConnectorEvent } from '../connectors/Connector.ts'
-import { makeEip1193Connector } from '../connectors/eip1193Connector.ts'
+import { makeEip1193Connector } from '../connectors/injected/eip1193Connector.ts'
 import {
   type DiscoveryTarget,
   type Eip1193Provider,
   watchInjectedWallets,
-} from '../connectors/eip6963.ts'
-import { makeSatsConnectConnector } from '../connectors/satsConnectConnector.ts'
-import { findSatsConnectProviders } from '../connectors/satsConnectProviders.ts'
+} from '../connectors/injected/eip6963.ts'
+import { makeSatsConnectConnector } from '../connectors/satsConnect/satsConnectConnector.ts'
+import { findSatsConnectProviders } from '../connectors/satsConnect/satsConnectProviders.ts'
 import {
   makeWalletStandardConnector,
   walletStandardNamespace,
-} from '../connectors/walletStandardConnector.ts'
+} from '../connectors/walletStandard/walletStandardConnector.ts'
 import { type WalletError, walletError } from '../errors/WalletError.ts'
 import { Store } from '../state/Store.ts'
 import type { ConnectorInfo, ConnectorType, Namespace } from '../state/types.ts'
