@@ -11,9 +11,19 @@
  */
 import { installYieldableErrors } from './errors/yieldable.ts'
 
+export { defaultConnectors } from './connectors/defaultConnectors.ts'
+export { type EmbeddedParameters, embedded } from './connectors/embedded/embedded.ts'
 export { FrameTransport } from './connectors/embedded/FrameTransport.ts'
+export { external } from './connectors/external/external.ts'
 export { makeEip1193Connector } from './connectors/injected/eip1193Connector.ts'
 export { watchInjectedWallets } from './connectors/injected/eip6963.ts'
+export { injected } from './connectors/injected/injected.ts'
+export { satsConnect } from './connectors/satsConnect/satsConnect.ts'
+export {
+  type WalletConnectParameters,
+  walletConnect,
+} from './connectors/walletConnect/walletConnect.ts'
+export { walletStandard } from './connectors/walletStandard/walletStandard.ts'
 export { makeWalletStandardConnector } from './connectors/walletStandard/walletStandardConnector.ts'
 export { DataApiSkipped } from './errors/DataApiSkipped.ts'
 export { toWalletError, walletError } from './errors/WalletError.ts'

@@ -3,6 +3,7 @@ import { DEFAULT_ACCOUNT_TYPES } from '../../constants.ts'
 import { EmbeddedWalletError } from '../../errors/EmbeddedWalletError.ts'
 import { walletError } from '../../errors/WalletError.ts'
 import type { Network } from '../../networks.ts'
+import type { LoggerService } from '../../services/Logger.ts'
 import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
 import { type AuthEmailUpdate, makeAuthEmailUpdate } from './authEmailUpdate.ts'
 import { type AuthSmartAccount, makeAuthSmartAccount } from './authSmartAccount.ts'
@@ -73,6 +74,8 @@ export interface AuthConnectorOptions {
   readonly dappData?: Readonly<Record<string, unknown>> | undefined
   /** Sent once the frame is up (SPEC §7 sync theme). */
   readonly theme?: Readonly<Record<string, unknown>> | undefined
+  /** The client's Logger, for the frame transport; default a fresh one. */
+  readonly logger?: LoggerService | undefined
   /** Test hook: opens the frame instead of `openAuthFrame` (a frame wallet in a unit test). */
   readonly openFrame?: (() => Effect.Effect<LoadedFrame, unknown>) | undefined
 }
@@ -142,7 +145,7 @@ export const makeAuthConnector = (
         }).pipe(
           Effect.flatMap((module) =>
             module
-              .openAuthFrame({ frameUrl: url, document: doc })
+              .openAuthFrame({ frameUrl: url, document: doc, logger: options.logger })
               .pipe(Effect.mapError(toEmbeddedWalletError)),
           ),
         )

@@ -1,10 +1,10 @@
 // Loaded on first use of the embedded wallet (authConnector's import()): the frame transport
 // and the generated frame schemas stay out of the entry bundle.
-import { Effect, Exit, Scope, Stream } from 'effect'
+import { Effect, Exit, Layer, Scope, Stream } from 'effect'
 import { FrameInbound, replies } from '../../../generated/frame/messages.ts'
 import type { FrameReplyError } from '../../errors/FrameReplyError.ts'
 import type { FrameTransportError } from '../../errors/FrameTransportError.ts'
-import { Logger } from '../../services/Logger.ts'
+import { Logger, type LoggerService } from '../../services/Logger.ts'
 import { type FrameMessage, FrameTransport, hostOf } from './FrameTransport.ts'
 
 /** Where the frame shows, in viewport pixels (the ApproveTransaction view's slot). */
@@ -38,6 +38,8 @@ export interface AuthFrameOptions {
   /** The frame page, with `projectId` in its query. */
   readonly frameUrl: string
   readonly document: Document
+  /** The client's Logger; default a fresh one. */
+  readonly logger?: LoggerService | undefined
 }
 
 /**
@@ -58,7 +60,7 @@ export const openAuthFrame = (
       replies,
     }).pipe(
       Scope.provide(scope),
-      Effect.provide(Logger.layer()),
+      Effect.provide(options.logger ? Layer.succeed(Logger, options.logger) : Logger.layer()),
       Effect.tapError(() => Scope.close(scope, Exit.void)),
     )
     const iframe = doc.createElement('iframe')
