@@ -25,7 +25,7 @@ export const setupEmbedded = (
           projectId: config.projectId,
           logger,
           dappData: metadata && {
-            metadata: { ...metadata, icons: [...metadata.icons] },
+            metadata,
             sdkVersion: SDK_VERSION,
             sdkType: SDK_TYPE,
             projectId: config.projectId,

@@ -21,12 +21,7 @@ export const setupWalletConnect = (
           projectId: config.projectId,
           networks: config.networks,
           relayUrl: relay.relayUrl,
-          metadata: config.metadata && {
-            name: config.metadata.name,
-            description: config.metadata.description,
-            url: config.metadata.url,
-            icons: config.metadata.icons,
-          },
+          metadata: config.metadata,
         })
       : undefined)
   if (!connector) return { connectors: signal([]) }
