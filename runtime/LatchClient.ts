@@ -1,7 +1,7 @@
 import type { ManagedRuntime } from 'effect'
 import type { RpcMethod, rpcParams, rpcResults } from '../generated/rpc/methods.ts'
-import type { EmailLoginAction, FramePlace } from './connectors/authConnector.ts'
 import type { ConnectResult } from './connectors/Connector.ts'
+import type { EmailLoginAction, FramePlace } from './connectors/embedded/authConnector.ts'
 import type { CallsStatus } from './flows/getCallsStatus.ts'
 import type { GetCapabilitiesOptions, WalletCapabilities } from './flows/getCapabilities.ts'
 import type { LoadActivityOptions } from './flows/loadActivity.ts'

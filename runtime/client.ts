@@ -1,10 +1,10 @@
 import { effect as watchSignal } from '@preact/signals-core'
 import { Cause, Effect, Exit, ManagedRuntime } from 'effect'
-import type { RpcRequest } from './connectors/Connector.ts'
-import type { DiscoveryTarget } from './connectors/eip6963.ts'
-import type { WalletConnectConnector } from './connectors/walletConnectConnector.ts'
+import type { Connector, RpcRequest } from './connectors/Connector.ts'
+import type { AuthFrameApprovals } from './connectors/embedded/authConnector.ts'
+import type { DiscoveryTarget } from './connectors/injected/eip6963.ts'
+import type { WalletConnectConnector } from './connectors/walletConnect/walletConnectConnector.ts'
 import { installYieldableErrors } from './errors/yieldable.ts'
-import { makeClientConnectors } from './facade/clientConnectors.ts'
 import { connect } from './flows/connect.ts'
 import { disconnect } from './flows/disconnect.ts'
 import { followFrameApproval } from './flows/frameApproval.ts'
@@ -21,11 +21,15 @@ import { layerLive, pageSources } from './layers.ts'
 import { Analytics, type AnalyticsEventType } from './services/Analytics.ts'
 import { Background } from './services/Background.ts'
 import { Config, type LatchOptions, type ResolvedConfig } from './services/Config.ts'
-import type { DiscoverySources } from './services/Connectors.ts'
+import { Connectors, type DiscoverySources } from './services/Connectors.ts'
 import { createState, type WritableState } from './state/createState.ts'
 import type { Namespace } from './state/types.ts'
 
 export type { LatchClient, LatchServices } from './LatchClient.ts'
+
+/** The embedded wallet's connector: its frame asks for approvals and shows in the modal. */
+const hasFrameApprovals = (connector: Connector): connector is Connector & AuthFrameApprovals =>
+  connector.type === 'AUTH' && 'onApproval' in connector
 
 // The flows yield Latch errors as Effects (yieldable.ts).
 installYieldableErrors()
@@ -54,15 +58,7 @@ export const createLatch = (
 ): LatchClient => {
   const config = preset?.config ?? Config.makeSync(options)
   const state = preset?.state ?? createState(config.defaultNetwork)
-  const { walletConnect, auth } = makeClientConnectors(config, environment.walletConnect)
-  const stopPairing = walletConnect
-    ? watchSignal(() => {
-        state.walletConnect.value = walletConnect.pairing.value
-      })
-    : () => {}
-  const runtime = ManagedRuntime.make(
-    layerLive(options, { config, state, sources: { ...environment, walletConnect, auth } }),
-  )
+  const runtime = ManagedRuntime.make(layerLive(options, { config, state, sources: environment }))
 
   const run = async <A, E>(program: Effect.Effect<A, E, LatchServices>): Promise<A> => {
     const exit = await runtime.runPromiseExit(program)
@@ -78,10 +74,18 @@ export const createLatch = (
 
   const ready = run(restore()).catch(() => undefined)
 
-  // The frame asks for the visitor's approval: ApproveTransaction shows it (SPEC §2).
-  const stopApproval = auth
-    ? followFrameApproval({ auth, state, close: () => run(closeModal()) })
-    : () => {}
+  // The frame asks for the visitor's approval: ApproveTransaction shows it (SPEC §2). The
+  // embedded wallet is built with the other connectors, in the runtime's layers.
+  const auth = run(Connectors.use((c) => c.list)).then(
+    (list) => list.find(hasFrameApprovals),
+    () => undefined,
+  )
+  let destroyed = false
+  let stopApproval = () => {}
+  void auth.then((found) => {
+    if (found && !destroyed)
+      stopApproval = followFrameApproval({ auth: found, state, close: () => run(closeModal()) })
+  })
 
   // Flows a visitor reaches only after opening the modal load on first use, so their code
   // (send, names, tokens, e-mail login, the registry, the activity) stays out of the entry.
@@ -325,14 +329,14 @@ export const createLatch = (
     setPreferredAccountType: async (type) => {
       await run(lazy(features, (m) => m.setPreferredAccountType(type)))
     },
-    placeFrame: (place) => auth?.placeFrame(place),
+    placeFrame: (place) => void auth.then((found) => found?.placeFrame(place)),
     state,
     config,
     runtime,
     ready,
     destroy: async () => {
+      destroyed = true
       stopApproval()
-      stopPairing()
       stopTokens()
       await runtime.dispose()
     },

@@ -11,9 +11,20 @@
  */
 import { installYieldableErrors } from './errors/yieldable.ts'
 
-export { makeEip1193Connector } from './connectors/eip1193Connector.ts'
-export { watchInjectedWallets } from './connectors/eip6963.ts'
-export { makeWalletStandardConnector } from './connectors/walletStandardConnector.ts'
+export { defaultConnectors } from './connectors/defaultConnectors.ts'
+export { type EmbeddedParameters, embedded } from './connectors/embedded/embedded.ts'
+export { FrameTransport } from './connectors/embedded/FrameTransport.ts'
+export { external } from './connectors/external/external.ts'
+export { makeEip1193Connector } from './connectors/injected/eip1193Connector.ts'
+export { watchInjectedWallets } from './connectors/injected/eip6963.ts'
+export { injected } from './connectors/injected/injected.ts'
+export { satsConnect } from './connectors/satsConnect/satsConnect.ts'
+export {
+  type WalletConnectParameters,
+  walletConnect,
+} from './connectors/walletConnect/walletConnect.ts'
+export { walletStandard } from './connectors/walletStandard/walletStandard.ts'
+export { makeWalletStandardConnector } from './connectors/walletStandard/walletStandardConnector.ts'
 export { DataApiSkipped } from './errors/DataApiSkipped.ts'
 export { toWalletError, walletError } from './errors/WalletError.ts'
 export { evmCoinType } from './flows/coinType.ts'
@@ -114,7 +125,6 @@ export { ChainRpc } from './services/ChainRpc.ts'
 export { Config } from './services/Config.ts'
 export { Connectors } from './services/Connectors.ts'
 export { DataApi } from './services/DataApi.ts'
-export { FrameTransport } from './services/FrameTransport.ts'
 export { Logger } from './services/Logger.ts'
 export { PendingRequests } from './services/PendingRequests.ts'
 export { Sessions } from './services/Sessions.ts'

@@ -16,7 +16,16 @@ export type {
   ConnectResult,
   RpcRequest,
 } from './connectors/Connector.ts'
-export type { WalletConnectPairing } from './connectors/walletConnectPairing.ts'
+export {
+  type ConnectorContext,
+  type ConnectorEnvironment,
+  type ConnectorSetup,
+  type ConnectorStatus,
+  type ConnectorStatusSlot,
+  type CreateConnectorFn,
+  createConnector,
+} from './connectors/createConnector.ts'
+export type { WalletConnectPairing } from './connectors/walletConnect/walletConnectPairing.ts'
 export { createLatch } from './createLatch.ts'
 export { CallsError, type CallsErrorReason } from './errors/CallsError.ts'
 export { ChainRpcError } from './errors/ChainRpcError.ts'
@@ -55,7 +64,15 @@ export {
 export { isSocialProvider } from './flows/socialProviders.ts'
 export type { PermissionsRequest, PermissionsResponse } from './flows/walletPermissions.ts'
 export type { CaipNetworkId, Namespace, Network } from './networks.ts'
-export type { ExternalConnector, Features, LatchOptions, ThemeMode } from './services/Config.ts'
+export type {
+  ConnectorEntry,
+  ConnectorFactory,
+  ConnectorsOption,
+  ExternalConnector,
+  Features,
+  LatchOptions,
+  ThemeMode,
+} from './services/Config.ts'
 export type { StorageBackend } from './services/Storage.ts'
 export type { LatchState } from './state/createState.ts'
 export type {

@@ -2,7 +2,6 @@ import { getWallets } from '@wallet-standard/app'
 import { Layer } from 'effect'
 import type { Connector } from './connectors/Connector.ts'
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
-import { makeClientConnectors } from './facade/clientConnectors.ts'
 import type { LatchServices } from './LatchClient.ts'
 import { mainnet } from './networks.ts'
 import { Analytics } from './services/Analytics.ts'
@@ -26,8 +25,8 @@ export interface LiveSetup {
   /** The state signals the services write; default fresh ones on the first network. */
   readonly state?: WritableState | undefined
   /**
-   * Where connectors come from; default the page (EIP-6963 and the Wallet Standard) plus the
-   * WalletConnect and embedded-wallet connectors the config asks for.
+   * Where the connector factories discover wallets; default the page (EIP-6963 and the Wallet
+   * Standard). WalletConnect and the embedded wallet are made by their factories from the config.
    */
   readonly sources?: DiscoverySources | undefined
 }
@@ -54,7 +53,7 @@ export const layerLive = (
 ): Layer.Layer<LatchServices> => {
   const config = setup.config ?? Config.makeSync(options)
   const state = setup.state ?? createState(config.defaultNetwork)
-  const sources = setup.sources ?? { ...pageSources(), ...makeClientConnectors(config) }
+  const sources = setup.sources ?? pageSources()
   const base = Layer.mergeAll(
     Layer.succeed(Config, config),
     Store.layer(state),

@@ -10,7 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import {
   makeWalletConnectMemoryStorage,
   type WalletConnectStorage,
-} from '../../runtime/connectors/walletConnectMemoryStorage.ts'
+} from '../../runtime/connectors/walletConnect/walletConnectMemoryStorage.ts'
 import { type DevAccount, devAccounts } from '../chain/devAccounts.ts'
 import { createDevWallet, type DevWalletChain } from '../devWallet/createDevWallet.ts'
 import { devSolanaSeed } from '../solana/devSolanaKeys.ts'

@@ -10,6 +10,7 @@ import { ConfigError } from '../errors/ConfigError.ts'
 import { isLocale, LOCALE_REASON } from '../locale.ts'
 import type { Network } from '../networks.ts'
 import type { LatchOptions, ResolvedConfig } from '../services/Config.ts'
+import { externalConnectors } from '../services/config/connectorsOption.ts'
 
 // createLatch's own check of its options, by hand so the entry loads no Schema: the same
 // fields, order, defaults and ConfigError texts as the Config service's schema (Config.ts),
@@ -177,9 +178,13 @@ const isWalletStandard = (u: object) => {
 }
 
 const connectors = (value: unknown, path: Path, isOptional: boolean) => {
+  // A function from the default list (connectors: (defaults) => […]) is checked when it runs.
+  if (typeof value === 'function') return
   const list = array(value, path, isOptional)
   for (const [index, entry] of list.entries()) {
     const at = [...path, index]
+    // A connector factory (createConnector): the runtime builds it.
+    if (typeof entry === 'function') continue
     const connector = shape(entry, at)
     nonEmpty(field(connector, 'id', at, false), [...at, 'id'])
     nonEmpty(field(connector, 'name', at, false), [...at, 'name'])
@@ -199,10 +204,10 @@ const connectors = (value: unknown, path: Path, isOptional: boolean) => {
       )
   }
   // One id may serve several namespaces (connect(id, { namespace }) picks one).
-  const keys = (list as ReadonlyArray<{ id: string; namespace: string }>).map(
-    (connector) => `${connector.namespace}\u0000${connector.id}`,
+  const keys = (list as ReadonlyArray<{ id: string; namespace: string }>).map((connector) =>
+    typeof connector === 'function' ? undefined : `${connector.namespace}\u0000${connector.id}`,
   )
-  const repeated = keys.findIndex((key, at) => keys.indexOf(key) !== at)
+  const repeated = keys.findIndex((key, at) => key !== undefined && keys.indexOf(key) !== at)
   if (repeated !== -1)
     refuse([...path, repeated, 'id'], 'must not repeat a connector id in one namespace')
 }
@@ -361,7 +366,8 @@ const check = (options: unknown): ResolvedConfig => {
     enableNetworkSwitch,
     themeMode: themeMode ?? 'dark',
     themeVariables: variables ?? {},
-    connectors: typed.connectors ?? [],
+    connectors: externalConnectors(typed.connectors),
+    connectorList: typed.connectors ?? [],
     adapters: adapters ?? [...namespaces],
     storage: typed.storage,
     walletConnect:

@@ -3,7 +3,7 @@ import {
   AUTH_CONNECTOR_ID,
   type AuthConnector,
   isAuthConnector,
-} from '../connectors/authConnector.ts'
+} from '../connectors/embedded/authConnector.ts'
 import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'

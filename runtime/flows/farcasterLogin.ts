@@ -1,5 +1,5 @@
 import { Effect, Schedule } from 'effect'
-import { AUTH_CONNECTOR_ID } from '../connectors/authConnector.ts'
+import { AUTH_CONNECTOR_ID } from '../connectors/embedded/authConnector.ts'
 import { CONNECT_REQUEST_TIMEOUT_MS, FARCASTER_POLL_INTERVAL_MS } from '../constants.ts'
 import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
 import { Store } from '../state/Store.ts'

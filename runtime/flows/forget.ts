@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { AUTH_CONNECTOR_ID } from '../connectors/authConnector.ts'
+import { AUTH_CONNECTOR_ID } from '../connectors/embedded/authConnector.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core'
-import type { AuthFrameApprovals } from '../connectors/authConnector.ts'
+import type { AuthFrameApprovals } from '../connectors/embedded/authConnector.ts'
 import type { WritableState } from '../state/createState.ts'
 import { goBack, pushView, resetView } from './router.ts'
 

@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
-import { AUTH_CONNECTOR_ID, canSwitchAccountType } from '../connectors/authConnector.ts'
-import type { EmbeddedAccountType } from '../connectors/authUser.ts'
+import { AUTH_CONNECTOR_ID, canSwitchAccountType } from '../connectors/embedded/authConnector.ts'
+import type { EmbeddedAccountType } from '../connectors/embedded/authUser.ts'
 import { type WalletError, walletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'
 import { Store } from '../state/Store.ts'

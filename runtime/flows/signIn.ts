@@ -2,7 +2,7 @@ import { Clock, Effect } from 'effect'
 import { toHex } from 'viem'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import type { Connector, SignedIn, SignInRequest } from '../connectors/Connector.ts'
-import { walletConnectCanSignIn } from '../connectors/walletConnectNamespaces.ts'
+import { walletConnectCanSignIn } from '../connectors/walletConnect/walletConnectNamespaces.ts'
 import type { ConnectionError } from '../errors/ConnectionError.ts'
 import type { DataApiError } from '../errors/DataApiError.ts'
 import {

@@ -1,5 +1,5 @@
 import { Effect, Option } from 'effect'
-import { AUTH_CONNECTOR_ID } from '../connectors/authConnector.ts'
+import { AUTH_CONNECTOR_ID } from '../connectors/embedded/authConnector.ts'
 import { NetworkError } from '../errors/NetworkError.ts'
 import type { WalletError } from '../errors/WalletError.ts'
 import type { Network } from '../networks.ts'

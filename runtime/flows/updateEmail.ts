@@ -3,8 +3,8 @@ import {
   AUTH_CONNECTOR_ID,
   type AuthConnector,
   canUpdateEmail,
-} from '../connectors/authConnector.ts'
-import type { AuthEmailUpdate } from '../connectors/authEmailUpdate.ts'
+} from '../connectors/embedded/authConnector.ts'
+import type { AuthEmailUpdate } from '../connectors/embedded/authEmailUpdate.ts'
 import { EmbeddedWalletError } from '../errors/EmbeddedWalletError.ts'
 import { walletError } from '../errors/WalletError.ts'
 import { Connectors } from '../services/Connectors.ts'

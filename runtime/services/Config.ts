@@ -8,6 +8,8 @@ import {
 import { ConfigError } from '../errors/ConfigError.ts'
 import { installYieldableErrors } from '../errors/yieldable.ts'
 import { mainnet, type Namespace, type Network } from '../networks.ts'
+import type { ConnectorsOption, ExternalConnector } from './config/connectorsOption.ts'
+import { externalConnectors } from './config/connectorsOption.ts'
 import { KNOWN_OPTIONS, OptionsSchema, toConfigError } from './config/OptionsSchema.ts'
 import type { StorageBackend } from './storage/StorageBackend.ts'
 
@@ -43,14 +45,12 @@ export interface Metadata {
   readonly icons: ReadonlyArray<string>
 }
 
-/** An EIP-1193 provider, a Wallet Standard wallet or the like, handed in by the app. */
-export interface ExternalConnector {
-  readonly id: string
-  readonly name: string
-  readonly icon?: string | undefined
-  readonly namespace: Namespace
-  readonly provider: object
-}
+export type {
+  ConnectorEntry,
+  ConnectorFactory,
+  ConnectorsOption,
+  ExternalConnector,
+} from './config/connectorsOption.ts'
 
 /** The options of `createLatch` (API.md). */
 export interface LatchOptions {
@@ -98,7 +98,11 @@ export interface LatchOptions {
    * })
    */
   readonly themeVariables?: Readonly<Record<string, string | number>> | undefined
-  readonly connectors?: ReadonlyArray<ExternalConnector> | undefined
+  /**
+   * Wallets and connector factories added to the default list, or a function that makes the
+   * whole list from the defaults (docs/connectors.md).
+   */
+  readonly connectors?: ConnectorsOption | undefined
   /** Namespace adapters; default the namespaces of `networks`; `[]` is WalletConnect-only. */
   readonly adapters?: ReadonlyArray<Namespace> | undefined
   /** Where Latch keeps its state; default browser storage, else memory. */
@@ -134,7 +138,10 @@ export interface ResolvedConfig {
   readonly enableNetworkSwitch: boolean
   readonly themeMode: ThemeMode
   readonly themeVariables: Readonly<Record<string, string | number>>
+  /** The wallets handed in as they are (the `connectors` list's objects). */
   readonly connectors: ReadonlyArray<ExternalConnector>
+  /** The `connectors` option as given: the runtime's `Connectors` layer builds the list from it. */
+  readonly connectorList: ConnectorsOption
   readonly adapters: ReadonlyArray<Namespace>
   readonly storage: StorageBackend | undefined
   /** Set when WalletConnect is on. */
@@ -177,7 +184,12 @@ function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError>
       return yield* ConfigError.of('options', 'must be an object')
     const unknown = Object.keys(options).find((key) => !KNOWN_OPTIONS.has(key))
     if (unknown !== undefined) return yield* ConfigError.of(unknown, 'is not a Latch option')
-    const decoded = yield* Schema.decodeUnknownEffect(OptionsSchema)(options).pipe(
+    // The schema checks the wallets handed in as they are; the runtime builds the factories.
+    const given = options.connectors
+    const wallets = externalConnectors(given)
+    const checked =
+      given === undefined || wallets === given ? options : { ...options, connectors: wallets }
+    const decoded = yield* Schema.decodeUnknownEffect(OptionsSchema)(checked).pipe(
       Effect.mapError(toConfigError),
     )
     const features = decoded.features ?? {}
@@ -206,7 +218,8 @@ function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError>
       enableNetworkSwitch: decoded.enableNetworkSwitch,
       themeMode: decoded.themeMode,
       themeVariables: decoded.themeVariables ?? {},
-      connectors: options.connectors ?? [],
+      connectors: externalConnectors(options.connectors),
+      connectorList: options.connectors ?? [],
       adapters: decoded.adapters ?? uniqueNamespaces(networks),
       storage: options.storage,
       walletConnect:

@@ -1,23 +1,19 @@
-import type { Wallets } from '@wallet-standard/app'
-import type { Wallet } from '@wallet-standard/base'
+import { effect, signal } from '@preact/signals-core'
 import { Context, Effect, Layer } from 'effect'
 import type { Connector, ConnectorEvent } from '../connectors/Connector.ts'
-import { makeEip1193Connector } from '../connectors/eip1193Connector.ts'
-import {
-  type DiscoveryTarget,
-  type Eip1193Provider,
-  watchInjectedWallets,
-} from '../connectors/eip6963.ts'
-import { makeSatsConnectConnector } from '../connectors/satsConnectConnector.ts'
-import { findSatsConnectProviders } from '../connectors/satsConnectProviders.ts'
-import {
-  makeWalletStandardConnector,
-  walletStandardNamespace,
-} from '../connectors/walletStandardConnector.ts'
+import { connectorList } from '../connectors/connectorList.ts'
+import type {
+  ConnectorContext,
+  ConnectorEnvironment,
+  ConnectorSetup,
+  CreateConnectorFn,
+} from '../connectors/createConnector.ts'
 import { type WalletError, walletError } from '../errors/WalletError.ts'
+import type { WritableState } from '../state/createState.ts'
 import { Store } from '../state/Store.ts'
 import type { ConnectorInfo, ConnectorType, Namespace } from '../state/types.ts'
-import { Config } from './Config.ts'
+import { Config, type ResolvedConfig } from './Config.ts'
+import { Logger } from './Logger.ts'
 import { Storage } from './Storage.ts'
 
 /** The connectors Latch can use right now, and the wallet events of the connected ones. */
@@ -60,19 +56,11 @@ export class Connectors extends Context.Service<Connectors, ConnectorsService>()
   static readonly layerTest = layerTest
 }
 
-/** Where discovery looks: the page's window (EIP-6963) and the Wallet Standard registry. */
-export interface DiscoverySources {
-  readonly window?: DiscoveryTarget | undefined
-  readonly wallets?: Pick<Wallets, 'get' | 'on'> | undefined
-  /**
-   * The WalletConnect connector (`makeWalletConnectConnector`); listed whatever `adapters`
-   * says, since `adapters: []` is WalletConnect-only basic mode (SPEC §2 rule 2). Its
-   * `close()`, when it has one, runs when the service's scope ends.
-   */
-  readonly walletConnect?: (Connector & { close?: () => Promise<void> }) | undefined
-  /** The embedded wallet (`makeAuthConnector`), when the app set `frameUrl`; eip155. */
-  readonly auth?: (Connector & { close?: () => Promise<void> }) | undefined
-}
+/**
+ * Where discovery looks (the page's window and the Wallet Standard registry), and the
+ * WalletConnect and embedded-wallet connectors made elsewhere (tests).
+ */
+export type DiscoverySources = ConnectorEnvironment
 
 /** SPEC §9 "Connector order: walletConnect, recent, injected, featured, custom, external, recommended." */
 const typeRank: Record<ConnectorType, number> = {
@@ -110,57 +98,48 @@ const pick = (connectors: readonly Connector[], id: string, namespace: Namespace
   return found ? Effect.succeed(found) : Effect.fail(walletError('ProviderNotFound'))
 }
 
-/** Builds the service; discovery listeners and wallet watchers end with the scope. */
-function make(sources: DiscoverySources) {
+const empty = (): ConnectorSetup => ({ connectors: signal([]) })
+
+/** Builds one factory; one that fails is logged and lists nothing, the others still work. */
+const build = (factory: CreateConnectorFn, context: ConnectorContext): ConnectorSetup => {
+  try {
+    return factory(context)
+  } catch (error) {
+    const name = factory.family ?? '(unnamed)'
+    Effect.runFork(context.logger.error(`Latch: the connector factory ${name} failed`, error))
+    return empty()
+  }
+}
+
+/** The factories of the option's list (a list function that throws is logged: none then). */
+const factoriesOf = (option: ResolvedConfig['connectorList'], context: ConnectorContext) => {
+  try {
+    return connectorList(option)
+  } catch (error) {
+    Effect.runFork(context.logger.error('Latch: the connectors option failed', error))
+    return []
+  }
+}
+
+/**
+ * Builds the service: each factory of the app's connector list (`connectorList`) with the
+ * client's Config, Logger and Store. Discovery, status mirrors and sessions end with the scope.
+ */
+function make(environment: DiscoverySources) {
   return Effect.gen(function* () {
     const config = yield* Config
     const store = yield* Store
     const storage = yield* Storage
+    const logger = yield* Logger
     const adapters = new Set(config.adapters)
-
-    // API.md: an EIP-1193 provider on eip155, a Wallet Standard wallet on solana and bitcoin.
-    const external: Connector[] = config.connectors.map((c) =>
-      c.namespace === 'eip155'
-        ? makeEip1193Connector({
-            id: c.id,
-            name: c.name,
-            type: 'EXTERNAL',
-            icon: c.icon,
-            provider: c.provider as Eip1193Provider,
-          })
-        : makeWalletStandardConnector(c.provider as Wallet, c.namespace, {
-            id: c.id,
-            name: c.name,
-            icon: c.icon,
-            type: 'EXTERNAL',
-          }),
-    )
-    let injected: Connector[] = []
-    let standard: Connector[] = []
+    const context: ConnectorContext = { config, logger, state: store, environment }
+    const setups = factoriesOf(config.connectorList, context).map((f) => build(f, context))
     const watchers = new Map<Namespace, () => void>()
-
-    // One WalletConnect session serves every namespace of the app: a connector for each.
-    const walletConnect: Connector[] = sources.walletConnect
-      ? [sources.walletConnect, ...(sources.walletConnect.companions ?? [])]
-      : []
-    // The embedded wallet serves eip155 and, through the same frame, solana.
-    const authSolana = (sources.auth as { solana?: Connector | undefined } | undefined)?.solana
-    const auth: Connector[] = sources.auth
-      ? [sources.auth, ...(authSolana ? [authSolana] : [])]
-      : []
-    // Bitcoin wallets that list themselves in window.btc_providers (sats-connect, WBIP004).
-    const satsConnect: Connector[] = sources.window
-      ? findSatsConnectProviders(sources.window).map((p) =>
-          makeSatsConnectConnector(p.provider, p.listing),
-        )
-      : []
-    const all = (): Connector[] => [
-      ...walletConnect,
-      ...[...injected, ...standard, ...satsConnect, ...external, ...auth].filter((c) =>
-        adapters.has(c.namespace),
-      ),
-    ]
-
+    // WalletConnect is listed whatever `adapters` says: `adapters: []` is basic mode (SPEC §2).
+    const all = (): Connector[] =>
+      setups
+        .flatMap((setup) => setup.connectors.value)
+        .filter((c) => c.type === 'WALLET_CONNECT' || adapters.has(c.namespace))
     const publish = Effect.gen(function* () {
       const recentIds = (yield* storage.recentWallets).map((w) => w.id)
       store.connectors.value = orderConnectors(all(), recentIds).map(
@@ -175,63 +154,28 @@ function make(sources: DiscoverySources) {
         }),
       )
     })
-    const publishNow = () => Effect.runFork(publish)
-
-    if (sources.window && adapters.has('eip155')) {
-      const stop = watchInjectedWallets(sources.window, (found) => {
-        injected = found.map((w) =>
-          makeEip1193Connector({
-            id: w.id,
-            name: w.info?.name ?? 'Browser Wallet',
-            type: w.announced ? 'ANNOUNCED' : 'INJECTED',
-            provider: w.provider,
-            icon: w.info?.icon,
-            rdns: w.info?.rdns,
-          }),
-        )
-        publishNow()
-      })
-      yield* Effect.addFinalizer(() => Effect.sync(stop))
-    }
-    if (sources.wallets) {
-      const registry = sources.wallets
-      const refresh = () => {
-        standard = registry.get().flatMap((w) => {
-          const namespace = walletStandardNamespace(w)
-          return namespace ? [makeWalletStandardConnector(w, namespace)] : []
-        })
-        publishNow()
-      }
-      refresh()
-      const offs = [registry.on('register', refresh), registry.on('unregister', refresh)]
-      yield* Effect.addFinalizer(() =>
-        Effect.sync(() => {
-          for (const off of offs) off()
-        }),
-      )
-    }
+    const close = (list: readonly ConnectorSetup[]) =>
+      Promise.all(list.map((setup) => Promise.resolve(setup.close?.()).catch(() => undefined)))
+    const stops = followSetups(setups, store, () => Effect.runFork(publish))
     yield* Effect.addFinalizer(() =>
-      Effect.sync(() => {
+      Effect.promise(async () => {
+        for (const stop of stops) stop()
         for (const stop of watchers.values()) stop()
         watchers.clear()
+        await close(setups)
       }),
     )
-    const closeWalletConnect = sources.walletConnect?.close
-    if (closeWalletConnect) {
-      yield* Effect.addFinalizer(() =>
-        Effect.promise(() => closeWalletConnect().catch(() => undefined)),
-      )
-    }
-    const closeAuth = sources.auth?.close
-    if (closeAuth)
-      yield* Effect.addFinalizer(() => Effect.promise(() => closeAuth().catch(() => undefined)))
     yield* publish
 
     const service: ConnectorsService = {
-      list: Effect.gen(function* () {
-        const recentIds = (yield* storage.recentWallets).map((w) => w.id)
-        return orderConnectors(all(), recentIds)
-      }),
+      list: Effect.suspend(() =>
+        Effect.map(storage.recentWallets, (recent) =>
+          orderConnectors(
+            all(),
+            recent.map((w) => w.id),
+          ),
+        ),
+      ),
       get: (id, namespace) => Effect.suspend(() => pick(all(), id, namespace)),
       watch: (namespace, connector, onEvent) =>
         Effect.sync(() => {
@@ -249,7 +193,34 @@ function make(sources: DiscoverySources) {
   })
 }
 
-/** The live layer: discovery in the given sources. */
+/**
+ * Re-publishes the list when a family's connectors change (after the first run), and mirrors
+ * each family's UI status into its state slot; returns the functions that stop both.
+ */
+const followSetups = (
+  setups: readonly ConnectorSetup[],
+  store: WritableState,
+  republish: () => void,
+): Array<() => void> => {
+  let first = true
+  const stopList = effect(() => {
+    for (const setup of setups) setup.connectors.value
+    if (!first) republish()
+    first = false
+  })
+  const stopStatus = setups.flatMap(({ status }) =>
+    status
+      ? [
+          effect(() => {
+            store[status.slot].value = status.signal.value
+          }),
+        ]
+      : [],
+  )
+  return [stopList, ...stopStatus]
+}
+
+/** The live layer: the app's connector list, discovering in the given sources. */
 function layer(sources: DiscoverySources) {
   return Layer.effect(Connectors, make(sources))
 }

@@ -6,7 +6,7 @@ import { type LocalChains, startLocalChains } from '../../playground/chain/index
 import { createDevWallet, type DevWalletProvider } from '../../playground/devWallet/index.ts'
 import { createLatch, type LatchClient } from '../../runtime/client.ts'
 import type { Network } from '../../runtime/networks.ts'
-import type { LatchOptions } from '../../runtime/services/Config.ts'
+import type { ExternalConnector, LatchOptions } from '../../runtime/services/Config.ts'
 import { makeMemoryBackend, type StorageBackend } from '../../runtime/services/Storage.ts'
 import { localNetwork } from './support/localNetwork.ts'
 
@@ -40,7 +40,7 @@ const setup = (
   options: Partial<LatchOptions> & {
     storage?: StorageBackend
     wallet?: DevWalletProvider
-    extra?: LatchOptions['connectors']
+    extra?: readonly ExternalConnector[]
   } = {},
 ): Setup => {
   const prompts: string[] = []

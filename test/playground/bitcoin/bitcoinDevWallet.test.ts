@@ -5,7 +5,7 @@ import {
   type BitcoinDevWalletApprovalRequest,
   createBitcoinDevWallet,
 } from '../../../playground/bitcoin/createBitcoinDevWallet.ts'
-import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandardConnector.ts'
+import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandard/walletStandardConnector.ts'
 import { connect } from '../../../runtime/flows/connect.ts'
 import { request } from '../../../runtime/flows/request.ts'
 import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'

@@ -27,7 +27,7 @@ import {
   type SolanaChain,
   startSolanaChain,
 } from '../../../playground/solana/index.ts'
-import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandardConnector.ts'
+import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandard/walletStandardConnector.ts'
 
 let chain: SolanaChain
 let signers: KeyPairSigner[]

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core'
 import { Effect } from 'effect'
-import type { WalletConnectConnector } from '../../../runtime/connectors/walletConnectConnector.ts'
+import type { WalletConnectConnector } from '../../../runtime/connectors/walletConnect/walletConnectConnector.ts'
 import { type WalletError, walletError } from '../../../runtime/errors/WalletError.ts'
 
 /**

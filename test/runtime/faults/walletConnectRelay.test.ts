@@ -15,7 +15,7 @@ import { createLatch, type LatchClient } from '../../../runtime/client.ts'
 import {
   makeWalletConnectConnector,
   type WalletConnectConnector,
-} from '../../../runtime/connectors/walletConnectConnector.ts'
+} from '../../../runtime/connectors/walletConnect/walletConnectConnector.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 import { localNetwork } from '../support/localNetwork.ts'
 import { watchUnhandledRejections } from './support/unhandled.ts'

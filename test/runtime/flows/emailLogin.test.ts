@@ -4,7 +4,7 @@ import {
   AUTH_CONNECTOR_ID,
   type AuthConnector,
   makeAuthConnector,
-} from '../../../runtime/connectors/authConnector.ts'
+} from '../../../runtime/connectors/embedded/authConnector.ts'
 import {
   EmbeddedWalletError,
   type EmbeddedWalletErrorReason,

@@ -5,7 +5,7 @@ import { batchExecutorAddress } from '../../../playground/chain/batchExecutor.ts
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../../playground/chain/latchDevToken.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
-import { AUTH_CONNECTOR_ID } from '../../../runtime/connectors/authConnector.ts'
+import { AUTH_CONNECTOR_ID } from '../../../runtime/connectors/embedded/authConnector.ts'
 import { connect } from '../../../runtime/flows/connect.ts'
 import { getCallsStatus } from '../../../runtime/flows/getCallsStatus.ts'
 import { sendCalls } from '../../../runtime/flows/sendCalls.ts'

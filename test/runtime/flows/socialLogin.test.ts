@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@effect/vitest'
 import { Effect, Exit, Fiber, Schedule } from 'effect'
 import { TestClock } from 'effect/testing'
-import { AUTH_CONNECTOR_ID, type AuthConnector } from '../../../runtime/connectors/authConnector.ts'
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthConnector,
+} from '../../../runtime/connectors/embedded/authConnector.ts'
 import { CONNECT_REQUEST_TIMEOUT_MS, SOCIAL_WINDOW_POLL_MS } from '../../../runtime/constants.ts'
 import {
   filterSocialsForTelegram,

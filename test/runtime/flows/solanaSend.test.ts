@@ -18,7 +18,7 @@ import {
   startSolanaChain,
 } from '../../../playground/solana/index.ts'
 import type { Connector } from '../../../runtime/connectors/Connector.ts'
-import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandardConnector.ts'
+import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandard/walletStandardConnector.ts'
 import { CONFIRM_TIMEOUT_MS } from '../../../runtime/constants.ts'
 import { request } from '../../../runtime/flows/request.ts'
 import { send } from '../../../runtime/flows/send.ts'

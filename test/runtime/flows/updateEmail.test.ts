@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@effect/vitest'
 import { Effect, Exit } from 'effect'
 import { TestClock } from 'effect/testing'
-import { AUTH_CONNECTOR_ID, type AuthConnector } from '../../../runtime/connectors/authConnector.ts'
-import type { AuthEmailUpdate } from '../../../runtime/connectors/authEmailUpdate.ts'
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthConnector,
+} from '../../../runtime/connectors/embedded/authConnector.ts'
+import type { AuthEmailUpdate } from '../../../runtime/connectors/embedded/authEmailUpdate.ts'
 import { EMAIL_THROTTLE_MS } from '../../../runtime/constants.ts'
 import { EmbeddedWalletError } from '../../../runtime/errors/EmbeddedWalletError.ts'
 import { walletError } from '../../../runtime/errors/WalletError.ts'

@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import {
   AUTH_CONNECTOR_ID,
   type AuthConnector,
-} from '../../../../runtime/connectors/authConnector.ts'
+} from '../../../../runtime/connectors/embedded/authConnector.ts'
 import { EmbeddedWalletError } from '../../../../runtime/errors/EmbeddedWalletError.ts'
 import { walletError } from '../../../../runtime/errors/WalletError.ts'
 

@@ -1,0 +1,142 @@
+// Loaded on first use of the embedded wallet (authConnector's import()): the frame transport
+// and the generated frame schemas stay out of the entry bundle.
+import { Effect, Exit, Layer, Scope, Stream } from 'effect'
+import { FrameInbound, replies } from '../../../generated/frame/messages.ts'
+import type { FrameReplyError } from '../../errors/FrameReplyError.ts'
+import type { FrameTransportError } from '../../errors/FrameTransportError.ts'
+import { Logger, type LoggerService } from '../../services/Logger.ts'
+import { type FrameMessage, FrameTransport, hostOf } from './FrameTransport.ts'
+
+/** Where the frame shows, in viewport pixels (the ApproveTransaction view's slot). */
+export interface FramePlace {
+  readonly top: number
+  readonly left: number
+  readonly width: number
+  readonly height: number
+}
+
+/** The modal's z-index is Z_INDEX (999); the frame shows above it, at the view's place. */
+const SHOWN_Z_INDEX = '1000'
+
+/** The mounted frame: requests by type, its unasked events, where it shows, and `close`. */
+export interface AuthFrame {
+  readonly request: (
+    type: string,
+    payload?: unknown,
+  ) => Effect.Effect<FrameMessage, FrameTransportError | FrameReplyError>
+  readonly onEvent: (listener: (message: FrameMessage) => void) => () => void
+  /**
+   * Shows the frame at `place` (its own approval UI, SPEC §2 ApproveTransaction) and gives it
+   * the focus; `undefined` hides it again.
+   */
+  readonly place: (place: FramePlace | undefined) => void
+  readonly close: () => Promise<void>
+}
+
+/** What `openAuthFrame` needs. */
+export interface AuthFrameOptions {
+  /** The frame page, with `projectId` in its query. */
+  readonly frameUrl: string
+  readonly document: Document
+  /** The client's Logger; default a fresh one. */
+  readonly logger?: LoggerService | undefined
+}
+
+/**
+ * Puts the secure frame in the page (hidden until it asks the visitor to approve something),
+ * and mounts the FrameTransport on it: the ready handshake, then the private MessageChannel.
+ */
+export const openAuthFrame = (
+  options: AuthFrameOptions,
+): Effect.Effect<AuthFrame, FrameTransportError> =>
+  Effect.gen(function* () {
+    const doc = options.document
+    const view = doc.defaultView as Window
+    const scope = yield* Scope.make()
+    const transport = yield* FrameTransport.make({
+      frameUrl: options.frameUrl,
+      appOrigin: view.location.origin,
+      inbound: FrameInbound,
+      replies,
+    }).pipe(
+      Scope.provide(scope),
+      Effect.provide(options.logger ? Layer.succeed(Logger, options.logger) : Logger.layer()),
+      Effect.tapError(() => Scope.close(scope, Exit.void)),
+    )
+    const iframe = doc.createElement('iframe')
+    iframe.src = options.frameUrl
+    iframe.title = 'Latch secure frame'
+    iframe.setAttribute('aria-hidden', 'true')
+    iframe.tabIndex = -1
+    const hidden = {
+      position: 'fixed',
+      top: '0',
+      left: '0',
+      width: '0',
+      height: '0',
+      border: '0',
+      opacity: '0',
+      pointerEvents: 'none',
+      zIndex: '',
+      colorScheme: 'normal',
+    }
+    Object.assign(iframe.style, hidden)
+    let shown = false
+    iframe.dataset.latchFrame = ''
+    const listeners = new Set<(message: FrameMessage) => void>()
+    const close = async () => {
+      await Effect.runPromise(Scope.close(scope, Exit.void))
+      iframe.remove()
+    }
+    doc.body.append(iframe)
+    const host = hostOf(iframe, view)
+    if (!host) {
+      yield* Effect.promise(close)
+      return yield* Effect.die(new Error('the secure frame has no window'))
+    }
+    yield* transport.mount(host).pipe(Effect.tapError(() => Effect.promise(close)))
+    yield* Stream.runForEach(transport.events, (message) =>
+      Effect.sync(() => {
+        for (const listener of listeners) listener(message)
+      }),
+    ).pipe(Effect.forkIn(scope))
+    return {
+      request: (type, payload) =>
+        transport.request(
+          (payload === undefined ? { type } : { type, payload }) as never,
+        ) as unknown as Effect.Effect<FrameMessage, FrameTransportError | FrameReplyError>,
+      onEvent: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      place: (place) => {
+        if (!place) {
+          if (!shown) return
+          shown = false
+          Object.assign(iframe.style, hidden)
+          iframe.setAttribute('aria-hidden', 'true')
+          iframe.tabIndex = -1
+          return
+        }
+        Object.assign(iframe.style, {
+          top: `${place.top}px`,
+          left: `${place.left}px`,
+          width: `${place.width}px`,
+          height: `${place.height}px`,
+          opacity: '1',
+          pointerEvents: 'auto',
+          zIndex: SHOWN_Z_INDEX,
+        })
+        if (shown) return
+        shown = true
+        iframe.removeAttribute('aria-hidden')
+        iframe.tabIndex = 0
+        // After the modal's own focus handling for the new view (its effects run after ours),
+        // so the keyboard lands in the frame, on its Reject button.
+        view.setTimeout(() => {
+          if (shown) iframe.focus()
+        }, 0)
+      },
+      close,
+    } satisfies AuthFrame
+  })
