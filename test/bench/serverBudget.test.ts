@@ -23,12 +23,13 @@ import type { Storage } from '../../server/storage/Storage.ts'
 
 /**
  * Shares of each endpoint's baseline. Supported chains and wallets: about half of what the
- * full bench reaches (0.76 each at a load average of 20). The balance goes through a third
- * process (autocannon → server → anvil against autocannon → anvil), so a crowded run queue
- * costs it a second wake-up per request: 0.11–0.41 at a load average of 20, 0.6 on a quieter
- * machine (bench/results/server.md); its floor only catches a return of the per-call client.
+ * full bench reaches (0.55–0.65 and 0.56–0.61 in bench/results/server.md; this test measured
+ * 0.49–0.76 and 0.56–0.76). The balance goes through a third process (autocannon → server →
+ * anvil against autocannon → anvil), so a crowded run queue costs it a second wake-up per
+ * request: 0.11–0.41 here at a load average of 7–20, 0.42–0.52 in the bench; its floor only
+ * catches a return of the per-call client.
  */
-const floors = { 'supported-chains': 0.4, wallets: 0.3, balance: 0.08 } as const
+const floors = { 'supported-chains': 0.3, wallets: 0.25, balance: 0.08 } as const
 type Endpoint = keyof typeof floors
 const rounds = 3
 const caip2 = 'eip155:31337'
