@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/serverProfile.ts                 # every endpoint, PGlite, 5 s each
  *   npx tsx bench/serverProfile.ts --seconds 3 --only supported-chains,balance
+ *   npx tsx bench/serverProfile.ts --backend postgres --only siwx/nonce,sessions
  *
  * A child (`--serve <endpoint>`) starts anvil and the server, loads itself through
  * autocannon in its own process, and exits so V8 writes the profile. Prints Markdown.
@@ -18,6 +19,8 @@ import { devAccounts } from '../playground/chain/devAccounts.ts'
 import { startChain } from '../playground/chain/startChain.ts'
 import { PRODUCTION_RESPONSE_VALIDATION_SHARE } from '../server/http/httpConstants.ts'
 import { startServer } from '../server/startServer.ts'
+import { openStorage } from '../server/storage/openStorage.ts'
+import { startTestPostgres } from '../test/server/support/startTestPostgres.ts'
 import { type CpuProfile, summarizeProfile } from './cpuProfileSummary.ts'
 import { runLoad } from './serverLoad.ts'
 
@@ -37,12 +40,46 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     only: { type: 'string' },
     window: { type: 'string' },
+    backend: { type: 'string', default: 'pglite' },
   },
 })
 
+/** PGlite in this process, or a throwaway PostgreSQL (as bench/server.ts) with 3 sessions. */
+const openBackend = async () => {
+  if (args.backend !== 'postgres') {
+    const storage = await openStorage()
+    return { storage, stop: () => storage.close() }
+  }
+  const postgres = await startTestPostgres()
+  if (!postgres) throw new Error('no DATABASE_URL and no initdb/postgres installed')
+  const storage = await openStorage({ databaseUrl: postgres.url })
+  for (const nonce of ['profnonce01', 'profnonce02', 'profnonce03'])
+    await storage.addSession('latch-bench', `${caip2}:${owner}`, {
+      data: {
+        chainId: caip2,
+        accountAddress: owner,
+        nonce,
+        domain: 'x',
+        uri: 'http://x',
+        version: '1',
+      },
+      message: `x wants you to sign in\nNonce: ${nonce}`,
+      signature: '0x1234',
+    })
+  return {
+    storage,
+    stop: async () => {
+      await storage.close()
+      await postgres.stop()
+    },
+  }
+}
+
 const serve = async (endpoint: string) => {
   const chain = await startChain({ port: 0, chainId: 31337 })
+  const backend = await openBackend()
   const server = await startServer({
+    storage: backend.storage,
     port: 0,
     projectIds: ['latch-bench'],
     allowedOrigins: [],
@@ -61,6 +98,7 @@ const serve = async (endpoint: string) => {
     `${endpoint}: ${result.requestsPerSecond} req/s, ${result.cpuMsPer1000} CPU ms / 1,000`,
   )
   await server.stop()
+  await backend.stop()
   await chain.stop()
 }
 
@@ -81,6 +119,8 @@ const profileOne = (endpoint: string) => {
         join(dir, 'window.json'),
         '--seconds',
         String(args.seconds),
+        '--backend',
+        String(args.backend),
       ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     )
@@ -89,7 +129,7 @@ const profileOne = (endpoint: string) => {
     const window = JSON.parse(readFileSync(join(dir, 'window.json'), 'utf8')) as [number, number]
     return summarizeProfile(
       JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile,
-      8,
+      14,
       window,
     )
   } finally {
@@ -104,7 +144,9 @@ const main = async () => {
     const summary = profileOne(endpoint)
     const list = (shares: readonly { name: string; percent: number }[]) =>
       shares.map((s) => `${s.name} ${s.percent} %`).join(', ')
-    console.log(`\n### GET ${endpoint} (busy ${summary.busyPercent} % of the run)\n`)
+    console.log(
+      `\n### GET ${endpoint} on ${args.backend} (busy ${summary.busyPercent} % of the run)\n`,
+    )
     console.log(`- by part: ${list(summary.byCategory)}`)
     console.log(`- by function: ${list(summary.byFunction)}`)
   }

@@ -86,8 +86,8 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
     if (body === NUL_REFUSAL) return errorAnswer(400, NUL_REFUSAL)
     const implementation = router[operationId] as ApiRouteImplementation<AppRoute>
     const validate = share >= 1 || Math.random() < share
-    // Handlers that limit per client (the RPC proxy) read it from their context.
-    const client = clientKey(request.peer, request.headers.get('x-forwarded-for'), proxies)
+    // Handlers that limit per client (the RPC proxy) read it from their context, on demand.
+    const client = () => clientKey(request.peer, request.headers.get('x-forwarded-for'), proxies)
     const answer = await runOperation(
       found,
       implementation,

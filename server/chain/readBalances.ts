@@ -1,5 +1,6 @@
-import { type Address, erc20Abi, formatUnits, type PublicClient } from 'viem'
+import { type Address, formatUnits, type Hex } from 'viem'
 import type { TokenBalance } from '../../generated/api/zod.ts'
+import { rpcBatcher } from './rpcBatch.ts'
 import type { ServerChain } from './ServerChain.ts'
 
 /** USD prices by token symbol, e.g. `{ ETH: 3000, LDT: 1 }`; a missing symbol is priced 0. */
@@ -26,42 +27,63 @@ const balance = (
   }
 }
 
+/** One batcher per served chain (its config object), so balance reads of one turn share a POST. */
+const batchers = new WeakMap<ServerChain, ReturnType<typeof rpcBatcher>>()
+
+const batcherOf = (chain: ServerChain) => {
+  let batcher = batchers.get(chain)
+  if (!batcher) {
+    batcher = rpcBatcher([chain.rpcUrl, ...(chain.fallbackRpcUrls ?? [])])
+    batchers.set(chain, batcher)
+  }
+  return batcher
+}
+
+/** `balanceOf(owner)`'s call data: its selector and the address as one 32-byte word. */
+const balanceOfData = (owner: Address): Hex =>
+  `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}`
+
+/** A quantity or a 32-byte word from the node as a bigint; `0x` (no contract there) is an error. */
+const amountOf = (what: string, result: unknown): bigint => {
+  if (typeof result !== 'string' || !/^0x[0-9a-fA-F]+$/.test(result))
+    throw new Error(`${what} returned no amount: ${String(result).slice(0, 80)}`)
+  return BigInt(result)
+}
+
 /**
- * Reads an address's balances on one chain, straight from its node: the native balance
- * (always listed) and every configured ERC-20 it holds (zero balances left out), each with
- * its USD `price` and `value` from `prices`. Reads are never cached, so a balance reflects
- * the latest block.
+ * Reads an address's balances on one chain, straight from its node (`eth_getBalance` and each
+ * token's `balanceOf`, batched with the other reads of the same turn by `rpcBatcher`, through
+ * `rpcUrl` then each fallback URL):
+ * the native balance (always listed) and every configured ERC-20 it holds (zero balances
+ * left out), each with its USD `price` and `value` from `prices`. Reads are never cached, so
+ * a balance reflects the latest block.
  *
  * @example
- * import { createPublicClient, http } from 'viem'
  * import { readBalances } from './readBalances.ts'
  * const chain = { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' }
- * const client = createPublicClient({ transport: http(chain.rpcUrl) })
- * const balances = await readBalances(chain, client, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', { ETH: 3000 })
+ * const balances = await readBalances(chain, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', { ETH: 3000 })
  */
 export const readBalances = async (
   chain: ServerChain,
-  client: PublicClient,
   owner: Address,
   prices: PriceTable,
 ): Promise<TokenBalance[]> => {
   const tokens = chain.tokens ?? []
+  const rpc = batcherOf(chain)
   const [native, ...amounts] = await Promise.all([
-    client.getBalance({ address: owner }),
+    rpc({ method: 'eth_getBalance', params: [owner, 'latest'] }),
     ...tokens.map((token) =>
-      client.readContract({
-        address: token.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [owner],
+      rpc({
+        method: 'eth_call',
+        params: [{ to: token.address, data: balanceOfData(owner) }, 'latest'],
       }),
     ),
   ])
   const nativeCurrency = chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
   return [
-    balance(chain, nativeCurrency, native ?? 0n, prices),
+    balance(chain, nativeCurrency, amountOf('eth_getBalance', native), prices),
     ...tokens.flatMap((token, i) => {
-      const amount = amounts[i] ?? 0n
+      const amount = amountOf(`${token.symbol} balanceOf`, amounts[i])
       return amount > 0n ? [balance(chain, token, amount, prices, token.address)] : []
     }),
   ]

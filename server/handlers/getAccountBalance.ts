@@ -58,7 +58,6 @@ export const getAccountBalance = (ctx: ServerContext) =>
     try {
       const balances = await readBalances(
         found.chain.config,
-        found.chain.client,
         getAddress(raw),
         await ctx.priceSource.table(),
       )

@@ -40,7 +40,8 @@ const validateInput = (
  * parameters, query and body checked against the contract's zod schemas, the handler called,
  * a thrown `TsRestResponseError` taken as its answer, and the answer checked against the
  * contract when `validate` says so (every answer in tests and development, a sample in
- * production). Errors are thrown for `answerError`.
+ * production). `clientKey` is called only when a handler reads its context's `clientKey`.
+ * Errors are thrown for `answerError`.
  *
  * @example
  * import { runOperation } from './runOperation.ts'
@@ -52,13 +53,21 @@ export const runOperation = async (
   request: ApiRequest,
   body: unknown,
   validate: boolean,
-  clientKey = 'unknown',
+  clientKey: () => string = () => 'unknown',
 ): Promise<ApiAnswer> => {
   const { appRoute, operationId } = match.route
   const input = validateInput(appRoute, match, request, body)
   let result: { status: number; body: unknown }
   try {
-    result = await implementation(input as never, { appRoute, request, clientKey })
+    // The client's key is worked out only for the handlers that read it (the RPC proxy).
+    const context = {
+      appRoute,
+      request,
+      get clientKey() {
+        return clientKey()
+      },
+    }
+    result = await implementation(input as never, context)
   } catch (error) {
     if (!(error instanceof TsRestResponseError)) throw error
     result = { status: error.statusCode, body: error.body }

@@ -76,6 +76,8 @@ export const sqlStorage = (sql: SqlClient, options: SqlStorageOptions = {}): Sto
       await sql.query(
         'INSERT INTO siwx_nonces (nonce, project_id, issued_at) VALUES ($1, $2, to_timestamp($3::float8 / 1000))',
         [nonce, projectId, now()],
+        // A nonce lost in a crash only makes its client ask for another.
+        { ephemeral: true },
       )
     },
     sweepExpired: async () => {

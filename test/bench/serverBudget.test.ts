@@ -1,18 +1,39 @@
 /**
- * The server's cost per request, held as ratios to a bare `node:http` server measured in the
- * same test (issue 32: config-only ≥ 0.5 of bare Node, the wallet registry ≥ 0.4 in the full
- * bench). Short runs alternate bare / API so a load spike on the shared machine moves both
- * sides; the floors sit at half the targets, so only a real regression (the 1/14 of the old
- * fetch adapter) fails, not a busy machine. `npm run bench:server` measures the targets.
+ * The server's cost per request, held as ratios to baselines measured in the same test
+ * (issue 32): supported chains and a wallet registry page against a bare `node:http` server
+ * answering the same JSON, the balance against its own JSON-RPC batch POSTed straight to anvil
+ * (`eth_getBalance` + `balanceOf`). Short runs alternate baseline / API so a load spike on the
+ * shared machine moves both sides; the floors sit at about half of what the full bench reaches
+ * (bench/results/server.md), so only a real regression fails (the 1/14 of the old fetch
+ * adapter, or viem's client back on the balance path), not a busy machine.
+ * `npm run bench:server` measures the targets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BareServer, runLoad, startBareServer } from '../../bench/serverLoad.ts'
+import {
+  type BareServer,
+  balanceBatch,
+  type Load,
+  runLoad,
+  startBareServer,
+} from '../../bench/serverLoad.ts'
+import { devAccounts } from '../../playground/chain/devAccounts.ts'
+import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
 import type { Storage } from '../../server/storage/Storage.ts'
 
-/** Half of issue 32's targets: the floor a short run under load must still clear. */
-const floors = { 'supported-chains': 0.25, wallets: 0.2 } as const
+/**
+ * Shares of each endpoint's baseline. Supported chains and wallets: about half of what the
+ * full bench reaches (0.55–0.65 and 0.56–0.61 in bench/results/server.md; this test measured
+ * 0.49–0.76 and 0.56–0.76). The balance goes through a third process (autocannon → server →
+ * anvil against autocannon → anvil), so a crowded run queue costs it a second wake-up per
+ * request: 0.11–0.41 here at a load average of 7–20, 0.42–0.52 in the bench; its floor only
+ * catches a return of the per-call client.
+ */
+const floors = { 'supported-chains': 0.3, wallets: 0.25, balance: 0.08 } as const
+type Endpoint = keyof typeof floors
 const rounds = 3
+const caip2 = 'eip155:31337'
+const holder = devAccounts[1]?.address as string
 
 const unused = () => Promise.reject(new Error('the budget endpoints never reach the storage'))
 /** The endpoints measured reach no storage; a stand-in spares the test a database start. */
@@ -31,46 +52,62 @@ const noStorage = {
 } satisfies Storage
 
 let bare: BareServer
+let chain: LocalChain
 let server: RunningServer
 
 beforeAll(async () => {
-  bare = await startBareServer(JSON.stringify({ http: ['eip155:31337'], ws: [] }))
+  bare = await startBareServer(JSON.stringify({ http: [caip2], ws: [] }))
+  chain = await startChain({ port: 0, chainId: 31337 })
   server = await startServer({
     port: 0,
     projectIds: ['budget'],
     allowedOrigins: [],
-    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:9' }],
+    chains: [{ caipNetworkId: caip2, rpcUrl: chain.url, tokens: chain.token ? [chain.token] : [] }],
+    prices: { ETH: 3000, LDT: 1 },
     indexer: false,
     storage: noStorage,
   })
-})
+}, 60_000)
 afterAll(async () => {
   await server?.stop()
+  await chain?.stop()
   await bare?.stop()
 })
 
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-describe('server budget (ratios to bare node:http)', () => {
-  it('rule: supported chains and a wallet registry page keep their share of bare Node', async () => {
-    const url = (path: string) => `${server.url}${path}?projectId=budget&st=latch-react&sv=0.1.0`
+describe('server budget (ratios to the baselines)', () => {
+  it('rule: supported chains, a wallet page and a balance keep their share of their baseline', async () => {
+    const sdk = 'projectId=budget&st=latch-react&sv=0.1.0'
+    const api: Record<Endpoint, string> = {
+      'supported-chains': `${server.url}/v1/supported-chains?${sdk}`,
+      wallets: `${server.url}/v1/wallets?${sdk}`,
+      balance: `${server.url}/v1/account/${holder}/balance?currency=usd&chainId=${caip2}&${sdk}`,
+    }
+    const anvil = {
+      url: chain.url,
+      method: 'POST',
+      body: balanceBatch(holder, chain.token?.address ?? holder),
+    } as const
     const load = { seconds: 1, connections: 10 }
-    const ratios: Record<keyof typeof floors, number[]> = { 'supported-chains': [], wallets: [] }
-    await runLoad({ ...load, url: url('/v1/wallets') })
+    const ratios: Record<Endpoint, number[]> = { 'supported-chains': [], wallets: [], balance: [] }
+    for (const url of Object.values(api)) await runLoad({ ...load, url })
     for (let round = 0; round < rounds; round++) {
       const base = await runLoad({ ...load, url: bare.url })
-      for (const endpoint of Object.keys(floors) as (keyof typeof floors)[]) {
-        const result = await runLoad({ ...load, url: url(`/v1/${endpoint}`) })
+      const direct = await runLoad({ ...load, ...anvil } satisfies Load)
+      for (const endpoint of Object.keys(floors) as Endpoint[]) {
+        const result = await runLoad({ ...load, url: api[endpoint] })
         expect(result.non2xx + result.errors).toBe(0)
-        ratios[endpoint].push(result.requestsPerSecond / Math.max(1, base.requestsPerSecond))
+        const baseline = endpoint === 'balance' ? direct : base
+        ratios[endpoint].push(result.requestsPerSecond / Math.max(1, baseline.requestsPerSecond))
       }
     }
     const measured = Object.fromEntries(
       Object.entries(ratios).map(([endpoint, list]) => [endpoint, median(list)]),
     )
-    console.info('[server budget] median ratio to bare node:http', measured)
+    console.info('[server budget] median ratio to the baseline', measured)
     for (const [endpoint, floor] of Object.entries(floors))
       expect(measured[endpoint], endpoint).toBeGreaterThanOrEqual(floor)
-  }, 90_000)
+  }, 120_000)
 })
