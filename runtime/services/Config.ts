@@ -1,14 +1,9 @@
-import { Context, Effect, Layer, Result, Schema } from 'effect'
-import {
-  DEFAULT_FEATURES,
-  DEFAULT_LOCALE,
-  type DEFAULT_SOCIALS,
-  type THEME_MODES,
-} from '../constants.ts'
+import { Context, Effect, Layer } from 'effect'
+import type { DEFAULT_SOCIALS, THEME_MODES } from '../constants.ts'
 import { ConfigError } from '../errors/ConfigError.ts'
 import { installYieldableErrors } from '../errors/yieldable.ts'
 import { mainnet, type Namespace, type Network } from '../networks.ts'
-import { KNOWN_OPTIONS, OptionsSchema, toConfigError } from './config/OptionsSchema.ts'
+import { resolveOptions } from './config/resolveOptions.ts'
 import type { StorageBackend } from './storage/StorageBackend.ts'
 
 export { ConfigError, PROJECT_ID_NOT_CONFIGURED } from '../errors/ConfigError.ts'
@@ -126,7 +121,10 @@ export interface ResolvedConfig {
   /** `networks[0]`. */
   readonly defaultNetwork: Network
   readonly metadata: Metadata | undefined
+  /** As the app gave it; the Data API's base is `dataApi.baseUrl`. */
   readonly apiUrl: string | undefined
+  /** The Data API, when `apiUrl` is given: its base URL without a trailing slash. */
+  readonly dataApi: { readonly baseUrl: string } | undefined
   readonly frameUrl: string | undefined
   readonly features: Features
   readonly siwx: { readonly required: boolean } | undefined
@@ -163,66 +161,23 @@ export class Config extends Context.Service<Config, ResolvedConfig>()('latch/Con
   static readonly layerTest = layerTest
 }
 
-const uniqueNamespaces = (networks: ReadonlyArray<Network>): ReadonlyArray<Namespace> => [
-  ...new Set(networks.map((network) => network.chainNamespace)),
-]
-
 /**
- * Validates `createLatch` options and fills the SPEC §9 defaults; a bad option fails with a
- * {@link ConfigError} naming the field.
+ * Validates `createLatch` options and fills the SPEC §9 defaults (`resolveOptions`, the one
+ * validator); a bad option fails with a {@link ConfigError} naming the field.
  */
 function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError> {
-  return Effect.gen(function* () {
-    if (typeof options !== 'object' || options === null)
-      return yield* ConfigError.of('options', 'must be an object')
-    const unknown = Object.keys(options).find((key) => !KNOWN_OPTIONS.has(key))
-    if (unknown !== undefined) return yield* ConfigError.of(unknown, 'is not a Latch option')
-    const decoded = yield* Schema.decodeUnknownEffect(OptionsSchema)(options).pipe(
-      Effect.mapError(toConfigError),
-    )
-    const features = decoded.features ?? {}
-    const { socials, ...switches } = features
-    // The decoded networks are copies; keep the app's own objects so identity holds.
-    const networks = options.networks
-    return {
-      projectId: decoded.projectId,
-      networks,
-      defaultNetwork: networks[0]!,
-      metadata: decoded.metadata && {
-        name: decoded.metadata.name,
-        description: decoded.metadata.description ?? '',
-        url: decoded.metadata.url,
-        icons: decoded.metadata.icons ?? [],
-      },
-      apiUrl: decoded.apiUrl,
-      frameUrl: decoded.frameUrl,
-      features: {
-        ...DEFAULT_FEATURES,
-        ...Object.fromEntries(Object.entries(switches).filter(([, on]) => on !== undefined)),
-        socials: socials === false ? [] : (socials ?? DEFAULT_FEATURES.socials),
-      },
-      siwx: decoded.siwx && { required: decoded.siwx.required ?? false },
-      allowUnsupportedChain: decoded.allowUnsupportedChain,
-      enableNetworkSwitch: decoded.enableNetworkSwitch,
-      themeMode: decoded.themeMode,
-      themeVariables: decoded.themeVariables ?? {},
-      connectors: options.connectors ?? [],
-      adapters: decoded.adapters ?? uniqueNamespaces(networks),
-      storage: options.storage,
-      walletConnect:
-        decoded.walletConnect || decoded.adapters?.length === 0
-          ? { relayUrl: decoded.walletConnect?.relayUrl }
-          : undefined,
-      locale: decoded.locale ?? DEFAULT_LOCALE,
+  return Effect.suspend(() => {
+    try {
+      return Effect.succeed(resolveOptions(options))
+    } catch (error) {
+      return error instanceof ConfigError ? Effect.fail(error) : Effect.die(error)
     }
   })
 }
 
-/** `Config.make` for synchronous callers such as `createLatch`: throws the {@link ConfigError}. */
+/** `Config.make` for synchronous callers: throws the {@link ConfigError}. */
 function makeSync(options: LatchOptions): ResolvedConfig {
-  const result = Effect.runSync(Effect.result(make(options)))
-  if (Result.isFailure(result)) throw result.failure
-  return result.success
+  return resolveOptions(options)
 }
 
 /** The Config layer for these options; building it fails with a {@link ConfigError}. */

@@ -7,6 +7,7 @@ import { createDevWallet, type DevWalletProvider } from '../../playground/devWal
 import { createLatch, type LatchClient } from '../../runtime/client.ts'
 import type { Network } from '../../runtime/networks.ts'
 import type { LatchOptions } from '../../runtime/services/Config.ts'
+import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend, type StorageBackend } from '../../runtime/services/Storage.ts'
 import { localNetwork } from './support/localNetwork.ts'
 
@@ -57,7 +58,7 @@ const setup = (
   const storage = options.storage ?? makeMemoryBackend()
   const { wallet: _w, extra = [], ...rest } = options
   const latch = createLatch(
-    {
+    resolveOptions({
       projectId: 'test',
       networks: [local, local2],
       connectors: [
@@ -66,7 +67,7 @@ const setup = (
       ],
       ...rest,
       storage,
-    },
+    }),
     {},
   )
   clients.push(latch)

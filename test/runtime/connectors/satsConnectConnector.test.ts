@@ -10,6 +10,7 @@ import { createLatch, type LatchClient } from '../../../runtime/client.ts'
 import { makeSatsConnectConnector } from '../../../runtime/connectors/satsConnectConnector.ts'
 import { findSatsConnectProviders } from '../../../runtime/connectors/satsConnectProviders.ts'
 import { bitcoin, bitcoinTestnet } from '../../../runtime/networks.ts'
+import { resolveOptions } from '../../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 
 const connectorId = `sc:${satsConnectDevWalletInfo.id}`
@@ -32,7 +33,11 @@ afterEach(async () => {
 
 const clientOn = (window: EventTarget) => {
   latch = createLatch(
-    { projectId: 'test', networks: [bitcoin, bitcoinTestnet], storage: makeMemoryBackend() },
+    resolveOptions({
+      projectId: 'test',
+      networks: [bitcoin, bitcoinTestnet],
+      storage: makeMemoryBackend(),
+    }),
     { window },
   )
   return latch
