@@ -7,7 +7,7 @@ import { PRELOAD, type Preloadable } from './facade/preload.ts'
 import { whenIdle } from './facade/whenIdle.ts'
 import type { LatchOptions } from './services/Config.ts'
 import { resolveOptions } from './services/config/resolveOptions.ts'
-import { createState } from './state/createState.ts'
+import { createState, type WritableState } from './state/createState.ts'
 
 /** A call made before the runtime arrived, run in order once it has. */
 interface Queued {
@@ -26,6 +26,24 @@ const withoutProject = (options: LatchOptions): LatchOptions => {
   const { apiUrl: _noProjectNoApi, ...rest } = options
   return { ...rest, projectId: UNCONFIGURED_PROJECT_ID }
 }
+
+/**
+ * SPEC §4 modal state `loading`: an open() that waits for the runtime shows the modal loading
+ * meanwhile (the React modal shows a spinner), until it opens or fails.
+ */
+const showLoadingWhileOpening =
+  (open: LatchClient['open'], state: WritableState, loaded: () => boolean): LatchClient['open'] =>
+  (options) => {
+    if (loaded()) return open(options)
+    state.modal.value = { ...state.modal.value, loading: true }
+    const opening = open(options)
+    // On the side, so the caller's promise settles in the same turn as the other queued calls'.
+    const done = () => {
+      if (state.modal.value.loading) state.modal.value = { ...state.modal.value, loading: false }
+    }
+    opening.then(done, done)
+    return opening
+  }
 
 /**
  * Creates a Latch client. Bad options throw at once with an error naming the field; a missing
@@ -96,20 +114,7 @@ export const createLatchIn = (
       load().catch(() => undefined)
     },
   })
-  // SPEC §4 modal state `loading`: an open() that waits for the runtime shows the modal
-  // loading meanwhile (the React modal shows a spinner), until it opens or fails.
-  const openNow = methods.open
-  methods.open = (options) => {
-    if (client) return openNow(options)
-    state.modal.value = { ...state.modal.value, loading: true }
-    const opening = openNow(options)
-    // On the side, so the caller's promise settles in the same turn as the other queued calls'.
-    const done = () => {
-      if (state.modal.value.loading) state.modal.value = { ...state.modal.value, loading: false }
-    }
-    opening.then(done, done)
-    return opening
-  }
+  methods.open = showLoadingWhileOpening(methods.open, state, () => client !== undefined)
 
   const thin: LatchClient & Preloadable = {
     ...methods,
