@@ -1,7 +1,7 @@
 import type { Effect } from 'effect'
+import type { LatchServices } from '../clientTypes.ts'
 import type { makeAuthConnector } from '../connectors/authConnector.ts'
 import type * as LazyFlows from '../flows/features.ts'
-import type { LatchServices } from '../LatchClient.ts'
 import type { ResolvedConfig } from '../services/Config.ts'
 import type { WritableState } from '../state/createState.ts'
 import type * as EagerFlows from './eagerFlows.ts'

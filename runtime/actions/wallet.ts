@@ -1,9 +1,9 @@
 import type { RpcMethod } from '../../generated/rpc/methods.ts'
+import type { RpcRequestOf, RpcResultOf } from '../clientTypes.ts'
 import type { CallsStatus } from '../flows/getCallsStatus.ts'
 import type { GetCapabilitiesOptions, WalletCapabilities } from '../flows/getCapabilities.ts'
 import type { SendCallsParameters, SendCallsResult } from '../flows/sendCalls.ts'
 import type { PermissionsRequest, PermissionsResponse } from '../flows/walletPermissions.ts'
-import type { RpcRequestOf, RpcResultOf } from '../LatchClient.ts'
 import type { Namespace } from '../state/types.ts'
 import { asyncMethod, flow, type Program } from './action.ts'
 

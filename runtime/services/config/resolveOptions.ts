@@ -7,7 +7,6 @@ import {
 } from '../../constants.ts'
 import { ConfigError } from '../../errors/ConfigError.ts'
 import { isLocale, LOCALE_REASON } from '../../locale.ts'
-import type { LatchOptions, ResolvedConfig } from '../Config.ts'
 import { networks } from './networkOptions.ts'
 import {
   array,
@@ -27,6 +26,7 @@ import {
   unique,
   url,
 } from './optionChecks.ts'
+import type { LatchOptions, ResolvedConfig } from './options.ts'
 
 // createLatch's options, checked by hand (so the entry loads no Schema) and resolved with the
 // SPEC §9 defaults: the one validator, which the Config service uses too (Config.make).
