@@ -4,7 +4,7 @@ import type { LatchServices } from './clientTypes.ts'
 import type { ResolvedConfig } from './services/Config.ts'
 import type { LatchState } from './state/createState.ts'
 
-export type { LatchServices, RpcParamsOf, RpcRequestOf, RpcResultOf } from './clientTypes.ts'
+export type { LatchServices, RpcRequestOf, RpcResultOf } from './clientTypes.ts'
 
 /**
  * The client of API.md: promise methods over Effect flows (each declared once in

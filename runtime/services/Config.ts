@@ -10,9 +10,7 @@ export type {
   ExternalConnector,
   Features,
   LatchOptions,
-  Metadata,
   ResolvedConfig,
-  Social,
   ThemeMode,
 } from './config/options.ts'
 
