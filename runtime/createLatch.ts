@@ -1,13 +1,13 @@
 import type { ClientEnvironment, LatchClient } from './client.ts'
 import { UNCONFIGURED_PROJECT_ID } from './constants.ts'
 import { PROJECT_ID_NOT_CONFIGURED } from './errors/ConfigError.ts'
-import { CLIENT_METHODS, type ForwardedMethod } from './facade/clientMethods.ts'
+import { forwardMethods } from './facade/clientMethods.ts'
 import { loadClient } from './facade/loadClient.ts'
 import { PRELOAD, type Preloadable } from './facade/preload.ts'
-import { resolveOptions } from './facade/resolveOptions.ts'
 import { whenIdle } from './facade/whenIdle.ts'
 import type { LatchOptions } from './services/Config.ts'
-import { createState } from './state/createState.ts'
+import { resolveOptions } from './services/config/resolveOptions.ts'
+import { createState, type WritableState } from './state/createState.ts'
 
 /** A call made before the runtime arrived, run in order once it has. */
 interface Queued {
@@ -26,6 +26,24 @@ const withoutProject = (options: LatchOptions): LatchOptions => {
   const { apiUrl: _noProjectNoApi, ...rest } = options
   return { ...rest, projectId: UNCONFIGURED_PROJECT_ID }
 }
+
+/**
+ * SPEC §4 modal state `loading`: an open() that waits for the runtime shows the modal loading
+ * meanwhile (the React modal shows a spinner), until it opens or fails.
+ */
+const showLoadingWhileOpening =
+  (open: LatchClient['open'], state: WritableState, loaded: () => boolean): LatchClient['open'] =>
+  (options) => {
+    if (loaded()) return open(options)
+    state.modal.value = { ...state.modal.value, loading: true }
+    const opening = open(options)
+    // On the side, so the caller's promise settles in the same turn as the other queued calls'.
+    const done = () => {
+      if (state.modal.value.loading) state.modal.value = { ...state.modal.value, loading: false }
+    }
+    opening.then(done, done)
+    return opening
+  }
 
 /**
  * Creates a Latch client. Bad options throw at once with an error naming the field; a missing
@@ -57,8 +75,7 @@ export const createLatchIn = (
   environment: ClientEnvironment | undefined,
 ): LatchClient => {
   const unconfigured = lacksProjectId(options)
-  const given = unconfigured ? withoutProject(options) : options
-  const config = resolveOptions(given)
+  const config = resolveOptions(unconfigured ? withoutProject(options) : options)
   const state = createState(config.defaultNetwork)
   if (unconfigured) {
     state.alert.value = { id: 1, message: PROJECT_ID_NOT_CONFIGURED, variant: 'error' }
@@ -71,7 +88,7 @@ export const createLatchIn = (
   const queue: Queued[] = []
 
   const load = (): Promise<LatchClient> => {
-    loading ??= loadClient(given, environment, { config, state }).then(
+    loading ??= loadClient(config, environment, state).then(
       (loaded) => {
         // Calls queued while draining (a queued call making another) join the end, in order.
         for (let next = queue.shift(); next; next = queue.shift()) next.run(loaded)
@@ -90,49 +107,14 @@ export const createLatchIn = (
     if (!destroyed) load().catch(() => undefined)
   })
 
-  const forward = (name: ForwardedMethod) => {
-    const kind = CLIENT_METHODS[name]
-    return (...args: unknown[]): unknown => {
-      const call = (target: LatchClient) =>
-        (target[name] as (...a: unknown[]) => unknown).apply(target, args)
-      if (client) return call(client)
-      if (kind === 'sync') {
-        queue.push({ run: call, fail: () => undefined })
-        load().catch(() => undefined)
-        return undefined
-      }
-      return new Promise((resolve, reject) => {
-        queue.push({
-          run: (target) => {
-            try {
-              resolve(call(target))
-            } catch (error) {
-              reject(error)
-            }
-          },
-          fail: reject,
-        })
-        load().catch(() => undefined)
-      })
-    }
-  }
-  const methods = Object.fromEntries(
-    (Object.keys(CLIENT_METHODS) as ForwardedMethod[]).map((name) => [name, forward(name)]),
-  ) as Pick<LatchClient, ForwardedMethod>
-  // SPEC §4 modal state `loading`: an open() that waits for the runtime shows the modal
-  // loading meanwhile (the React modal shows a spinner), until it opens or fails.
-  const openNow = methods.open
-  methods.open = (options) => {
-    if (client) return openNow(options)
-    state.modal.value = { ...state.modal.value, loading: true }
-    const opening = openNow(options)
-    // On the side, so the caller's promise settles in the same turn as the other queued calls'.
-    const done = () => {
-      if (state.modal.value.loading) state.modal.value = { ...state.modal.value, loading: false }
-    }
-    opening.then(done, done)
-    return opening
-  }
+  const methods = forwardMethods({
+    loaded: () => client,
+    enqueue: (run, fail) => {
+      queue.push({ run, fail })
+      load().catch(() => undefined)
+    },
+  })
+  methods.open = showLoadingWhileOpening(methods.open, state, () => client !== undefined)
 
   const thin: LatchClient & Preloadable = {
     ...methods,

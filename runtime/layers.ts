@@ -1,8 +1,8 @@
 import { getWallets } from '@wallet-standard/app'
 import { Layer } from 'effect'
+import type { LatchServices } from './clientTypes.ts'
 import type { Connector } from './connectors/Connector.ts'
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
-import type { LatchServices } from './LatchClient.ts'
 import { mainnet } from './networks.ts'
 import { Analytics } from './services/Analytics.ts'
 import { Background } from './services/Background.ts'
@@ -18,10 +18,8 @@ import { makeMemoryBackend, Storage, type StorageBackend } from './services/Stor
 import { createState, type WritableState } from './state/createState.ts'
 import { Store } from './state/Store.ts'
 
-/** What `layerLive` may be handed instead of making it from the options. */
+/** What `layerLive` may be handed besides the config. */
 export interface LiveSetup {
-  /** The options already checked (`Config.makeSync(options)`). */
-  readonly config?: ResolvedConfig | undefined
   /** The state signals the services write; default fresh ones on the first network. */
   readonly state?: WritableState | undefined
   /**
@@ -41,17 +39,17 @@ export const pageSources = (): Pick<DiscoverySources, 'window' | 'wallets'> =>
  *
  * @example
  * import { Effect, ManagedRuntime } from 'effect'
- * import { connect, layerLive } from 'latch/effect'
+ * import { Config, connect, layerLive } from 'latch/effect'
  * import { mainnet } from 'latch/networks'
  *
- * const runtime = ManagedRuntime.make(layerLive({ projectId: 'demo', networks: [mainnet] }))
+ * const config = Config.makeSync({ projectId: 'demo', networks: [mainnet] })
+ * const runtime = ManagedRuntime.make(layerLive(config))
  * await runtime.runPromise(connect('dev.latch.wallet'))
  */
 export const layerLive = (
-  options: LatchOptions,
+  config: ResolvedConfig,
   setup: LiveSetup = {},
 ): Layer.Layer<LatchServices> => {
-  const config = setup.config ?? Config.makeSync(options)
   const state = setup.state ?? createState(config.defaultNetwork)
   const sources = setup.sources ?? pageSources()
   const base = Layer.mergeAll(
@@ -60,7 +58,7 @@ export const layerLive = (
     Logger.layer(),
     ChainRpc.layer({
       projectId: config.projectId,
-      proxyUrl: config.apiUrl ? `${config.apiUrl.replace(/\/$/, '')}/v1` : undefined,
+      proxyUrl: config.dataApi && `${config.dataApi.baseUrl}/v1`,
       sdkType: SDK_TYPE,
       sdkVersion: SDK_VERSION,
     }),
@@ -78,7 +76,7 @@ export const layerLive = (
     withStorage,
   )
   return Layer.provideMerge(
-    Analytics.layer({ enabled: config.features.analytics && config.apiUrl !== undefined }),
+    Analytics.layer({ enabled: config.features.analytics && config.dataApi !== undefined }),
     services,
   )
 }

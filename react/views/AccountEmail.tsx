@@ -4,7 +4,7 @@ import { useLatch } from '../hooks/useLatch.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useT } from '../i18n/useT.ts'
 
-/** The embedded wallet's connector id (runtime/connectors/authConnector.ts). */
+/** The embedded wallet's connector id (runtime/connectors/embedded/authConnector.ts). */
 const AUTH_CONNECTOR_ID = 'latch-auth'
 
 /**

@@ -1,25 +1,16 @@
-import type { LatchClient } from '../client.ts'
+import type { ACTIONS, ActionName, ClientActions } from '../actions/registry.ts'
+import type { LatchClient } from '../LatchClient.ts'
 
-/** The names of the client's methods (not `state`, `config`, `runtime`, `ready`). */
-type MethodName = {
-  [K in keyof LatchClient]: LatchClient[K] extends (...args: never[]) => unknown ? K : never
-}[keyof LatchClient]
-
-/** The methods the thin client forwards to the loaded one; `destroy` is its own. */
-export type ForwardedMethod = Exclude<MethodName, 'destroy'>
-
-/** `'async'` for a method returning a Promise (queued calls settle it), `'sync'` for the rest. */
-export type MethodKind<F> = F extends (...args: never[]) => Promise<unknown> ? 'async' : 'sync'
+/** The methods the thin client forwards to the loaded one: every action; `destroy` is its own. */
+export type ForwardedMethod = ActionName
 
 /**
- * Every LatchClient method the thin `createLatch` forwards, with its kind. The type makes this
- * list exactly the interface's: a method added to LatchClient (runtime/client.ts) and missing
- * here, one listed that the interface lacks, or a wrong kind is a compile error. Adding a
- * client method is one line here: `name: 'async'` (returns a Promise) or `name: 'sync'`.
+ * Each action's kind, as the registry (runtime/actions/) declares it: the type makes this table
+ * exactly the registry's, so a method added there and missing here, one listed here that the
+ * registry lacks, or a wrong kind is a compile error. It is a table of its own because the
+ * registry's code belongs to the runtime's chunk: the entry carries only names and kinds.
  */
-export const CLIENT_METHODS: {
-  readonly [K in ForwardedMethod]: MethodKind<LatchClient[K]>
-} = {
+export const CLIENT_METHODS: { readonly [K in ActionName]: (typeof ACTIONS)[K]['kind'] } = {
   open: 'async',
   close: 'async',
   back: 'sync',
@@ -66,4 +57,42 @@ export const CLIENT_METHODS: {
   grantPermissions: 'async',
   revokePermissions: 'async',
   setPreferredAccountType: 'async',
+}
+
+/** What the thin client's forwarding needs from it. */
+export interface Forwarding {
+  /** The loaded client, once it is there. */
+  readonly loaded: () => LatchClient | undefined
+  /** Runs `call` on the loaded client once it arrives, or `fail` if it cannot load. */
+  readonly enqueue: (call: (client: LatchClient) => void, fail: (error: unknown) => void) => void
+}
+
+/**
+ * The thin client's forwarding, for every action of the registry (runtime/actions/): each
+ * method calls the loaded client's, or waits for it. An `async` method answers a Promise that a
+ * queued call settles; a `sync` one answers at once and runs once the client is there.
+ */
+export const forwardMethods = ({ loaded, enqueue }: Forwarding): ClientActions => {
+  const forward = (name: ForwardedMethod) => {
+    const kind = CLIENT_METHODS[name]
+    return (...args: unknown[]): unknown => {
+      const call = (target: LatchClient) =>
+        (target[name] as (...a: unknown[]) => unknown).apply(target, args)
+      const client = loaded()
+      if (client) return call(client)
+      if (kind === 'sync') return enqueue(call, () => undefined)
+      return new Promise((resolve, reject) => {
+        enqueue((target) => {
+          try {
+            resolve(call(target))
+          } catch (error) {
+            reject(error)
+          }
+        }, reject)
+      })
+    }
+  }
+  return Object.fromEntries(
+    (Object.keys(CLIENT_METHODS) as ForwardedMethod[]).map((name) => [name, forward(name)]),
+  ) as unknown as ClientActions
 }

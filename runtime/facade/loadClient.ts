@@ -1,15 +1,16 @@
-import type { ClientEnvironment, ClientPreset, LatchClient } from '../client.ts'
-import type { LatchOptions } from '../services/Config.ts'
+import type { ClientEnvironment, LatchClient } from '../client.ts'
+import type { ResolvedConfig } from '../services/Config.ts'
+import type { WritableState } from '../state/createState.ts'
 
 /**
  * The whole client (runtime/client.ts: Effect, viem, the connectors) in its own chunk, made
- * around the thin client's config and signals. The one `import()` of it.
+ * over the thin client's resolved config and signals. The one `import()` of it.
  */
 export const loadClient = async (
-  options: LatchOptions,
+  config: ResolvedConfig,
   environment: ClientEnvironment | undefined,
-  preset: ClientPreset,
+  state: WritableState,
 ): Promise<LatchClient> => {
   const { createLatch } = await import('../client.ts')
-  return createLatch(options, environment, preset)
+  return createLatch(config, environment, state)
 }

@@ -1,154 +1,26 @@
-import { Context, Effect, Layer, Result, Schema } from 'effect'
-import {
-  DEFAULT_FEATURES,
-  DEFAULT_LOCALE,
-  type DEFAULT_SOCIALS,
-  type THEME_MODES,
-} from '../constants.ts'
+import { Context, Effect, Layer } from 'effect'
 import { ConfigError } from '../errors/ConfigError.ts'
 import { installYieldableErrors } from '../errors/yieldable.ts'
-import { mainnet, type Namespace, type Network } from '../networks.ts'
-import type { ConnectorsOption, ExternalConnector } from './config/connectorsOption.ts'
-import { externalConnectors } from './config/connectorsOption.ts'
-import { KNOWN_OPTIONS, OptionsSchema, toConfigError } from './config/OptionsSchema.ts'
-import type { StorageBackend } from './storage/StorageBackend.ts'
+import { mainnet } from '../networks.ts'
+import type { LatchOptions, ResolvedConfig } from './config/options.ts'
+import { resolveOptions } from './config/resolveOptions.ts'
 
 export { ConfigError, PROJECT_ID_NOT_CONFIGURED } from '../errors/ConfigError.ts'
-
-// Latch errors are Effect values in this module (yield*, pipe): see yieldable.ts.
-installYieldableErrors()
-
-/** A social login of SPEC §1 / §9. */
-export type Social = (typeof DEFAULT_SOCIALS)[number]
-
-/** The `features` switches of `createLatch` (SPEC §9 "Default features"). */
-export interface Features {
-  readonly email: boolean
-  /** The social logins shown, in order; `false` in the options hides them all. */
-  readonly socials: ReadonlyArray<Social>
-  readonly send: boolean
-  readonly receive: boolean
-  readonly swaps: boolean
-  readonly onramp: boolean
-  readonly activity: boolean
-  readonly legalCheckbox: boolean
-  readonly pay: boolean
-  /** Usage and error events to the app's Data API (`POST /e`); only with `apiUrl`. */
-  readonly analytics: boolean
-}
-
-/** The app's metadata, shown to wallets. */
-export interface Metadata {
-  readonly name: string
-  readonly description: string
-  readonly url: string
-  readonly icons: ReadonlyArray<string>
-}
-
 export type {
   ConnectorEntry,
   ConnectorFactory,
   ConnectorsOption,
   ExternalConnector,
 } from './config/connectorsOption.ts'
+export type {
+  Features,
+  LatchOptions,
+  ResolvedConfig,
+  ThemeMode,
+} from './config/options.ts'
 
-/** The options of `createLatch` (API.md). */
-export interface LatchOptions {
-  /** Required; empty gives the 'Project ID Not Configured' alert. */
-  readonly projectId: string
-  /** Required, non-empty; the first is the default network. */
-  readonly networks: ReadonlyArray<Network>
-  readonly metadata?:
-    | {
-        readonly name: string
-        readonly description?: string | undefined
-        readonly url: string
-        readonly icons?: ReadonlyArray<string> | undefined
-      }
-    | undefined
-  /** Data API base URL; without it the Data API features are hidden. */
-  readonly apiUrl?: string | undefined
-  /** The secure-frame page. */
-  readonly frameUrl?: string | undefined
-  readonly features?:
-    | Partial<Omit<Features, 'socials'> & { readonly socials: ReadonlyArray<Social> | false }>
-    | undefined
-  /** Omit to turn sign-in off. */
-  readonly siwx?: { readonly required?: boolean | undefined } | undefined
-  readonly allowUnsupportedChain?: boolean | undefined
-  readonly enableNetworkSwitch?: boolean | undefined
-  /** `'light'` or `'dark'` (default). */
-  readonly themeMode?: ThemeMode | undefined
-  /**
-   * CSS custom properties set on the modal's root, over its defaults: `--latch-accent` (buttons,
-   * focus, the current network), `--latch-accent-text`, `--latch-link`, `--latch-bg`,
-   * `--latch-fg`, `--latch-muted`, `--latch-surface`, `--latch-border`, `--latch-error`,
-   * `--latch-radius` (the dialog's; tiles and buttons take three quarters of it),
-   * `--latch-font-family` and `--latch-z-index` (SPEC §9's 999 by default). The playground's
-   * Theme panel tries them out.
-   *
-   * @example
-   * import { createLatch } from 'latch'
-   * import { mainnet } from 'latch/networks'
-   *
-   * const latch = createLatch({
-   *   projectId: 'demo',
-   *   networks: [mainnet],
-   *   themeVariables: { '--latch-accent': '#e11d48', '--latch-radius': '8px', '--latch-z-index': 2000 },
-   * })
-   */
-  readonly themeVariables?: Readonly<Record<string, string | number>> | undefined
-  /**
-   * Wallets and connector factories added to the default list, or a function that makes the
-   * whole list from the defaults (docs/connectors.md).
-   */
-  readonly connectors?: ConnectorsOption | undefined
-  /** Namespace adapters; default the namespaces of `networks`; `[]` is WalletConnect-only. */
-  readonly adapters?: ReadonlyArray<Namespace> | undefined
-  /** Where Latch keeps its state; default browser storage, else memory. */
-  readonly storage?: StorageBackend | undefined
-  /**
-   * WalletConnect: on when given (and always in basic mode, `adapters: []`); `relayUrl`
-   * defaults to the public relay, `ws://127.0.0.1:…` for the dev relay.
-   */
-  readonly walletConnect?: { readonly relayUrl?: string | undefined } | undefined
-  /**
-   * The modal's language, a BCP 47 tag: `'en'` (default), `'es'`, `'ja'` or `'ar'` (shown
-   * right to left), a region may follow (`'es-MX'`); numbers, dates and plurals follow it
-   * through `Intl`. The catalogue loads with the modal, never with the page.
-   */
-  readonly locale?: string | undefined
-}
-
-/** `'light' | 'dark'` (SPEC §5). */
-export type ThemeMode = (typeof THEME_MODES)[number]
-
-/** The options once validated, with every SPEC §9 default filled in. */
-export interface ResolvedConfig {
-  readonly projectId: string
-  readonly networks: ReadonlyArray<Network>
-  /** `networks[0]`. */
-  readonly defaultNetwork: Network
-  readonly metadata: Metadata | undefined
-  readonly apiUrl: string | undefined
-  readonly frameUrl: string | undefined
-  readonly features: Features
-  readonly siwx: { readonly required: boolean } | undefined
-  readonly allowUnsupportedChain: boolean
-  readonly enableNetworkSwitch: boolean
-  readonly themeMode: ThemeMode
-  readonly themeVariables: Readonly<Record<string, string | number>>
-  /** The wallets handed in as they are (the `connectors` list's objects). */
-  readonly connectors: ReadonlyArray<ExternalConnector>
-  /** The `connectors` option as given: the runtime's `Connectors` layer builds the list from it. */
-  readonly connectorList: ConnectorsOption
-  readonly adapters: ReadonlyArray<Namespace>
-  readonly storage: StorageBackend | undefined
-  /** Set when WalletConnect is on. */
-  readonly walletConnect: { readonly relayUrl: string | undefined } | undefined
-  /** The modal's language (BCP 47), `'en'` unless the options say otherwise. */
-  readonly locale: string
-}
+// Latch errors are Effect values in this module (yield*, pipe): see yieldable.ts.
+installYieldableErrors()
 
 /**
  * The Config service key: the resolved `createLatch` options.
@@ -170,72 +42,23 @@ export class Config extends Context.Service<Config, ResolvedConfig>()('latch/Con
   static readonly layerTest = layerTest
 }
 
-const uniqueNamespaces = (networks: ReadonlyArray<Network>): ReadonlyArray<Namespace> => [
-  ...new Set(networks.map((network) => network.chainNamespace)),
-]
-
 /**
- * Validates `createLatch` options and fills the SPEC §9 defaults; a bad option fails with a
- * {@link ConfigError} naming the field.
+ * Validates `createLatch` options and fills the SPEC §9 defaults (`resolveOptions`, the one
+ * validator); a bad option fails with a {@link ConfigError} naming the field.
  */
 function make(options: LatchOptions): Effect.Effect<ResolvedConfig, ConfigError> {
-  return Effect.gen(function* () {
-    if (typeof options !== 'object' || options === null)
-      return yield* ConfigError.of('options', 'must be an object')
-    const unknown = Object.keys(options).find((key) => !KNOWN_OPTIONS.has(key))
-    if (unknown !== undefined) return yield* ConfigError.of(unknown, 'is not a Latch option')
-    // The schema checks the wallets handed in as they are; the runtime builds the factories.
-    const given = options.connectors
-    const wallets = externalConnectors(given)
-    const checked =
-      given === undefined || wallets === given ? options : { ...options, connectors: wallets }
-    const decoded = yield* Schema.decodeUnknownEffect(OptionsSchema)(checked).pipe(
-      Effect.mapError(toConfigError),
-    )
-    const features = decoded.features ?? {}
-    const { socials, ...switches } = features
-    // The decoded networks are copies; keep the app's own objects so identity holds.
-    const networks = options.networks
-    return {
-      projectId: decoded.projectId,
-      networks,
-      defaultNetwork: networks[0]!,
-      metadata: decoded.metadata && {
-        name: decoded.metadata.name,
-        description: decoded.metadata.description ?? '',
-        url: decoded.metadata.url,
-        icons: decoded.metadata.icons ?? [],
-      },
-      apiUrl: decoded.apiUrl,
-      frameUrl: decoded.frameUrl,
-      features: {
-        ...DEFAULT_FEATURES,
-        ...Object.fromEntries(Object.entries(switches).filter(([, on]) => on !== undefined)),
-        socials: socials === false ? [] : (socials ?? DEFAULT_FEATURES.socials),
-      },
-      siwx: decoded.siwx && { required: decoded.siwx.required ?? false },
-      allowUnsupportedChain: decoded.allowUnsupportedChain,
-      enableNetworkSwitch: decoded.enableNetworkSwitch,
-      themeMode: decoded.themeMode,
-      themeVariables: decoded.themeVariables ?? {},
-      connectors: externalConnectors(options.connectors),
-      connectorList: options.connectors ?? [],
-      adapters: decoded.adapters ?? uniqueNamespaces(networks),
-      storage: options.storage,
-      walletConnect:
-        decoded.walletConnect || decoded.adapters?.length === 0
-          ? { relayUrl: decoded.walletConnect?.relayUrl }
-          : undefined,
-      locale: decoded.locale ?? DEFAULT_LOCALE,
+  return Effect.suspend(() => {
+    try {
+      return Effect.succeed(resolveOptions(options))
+    } catch (error) {
+      return error instanceof ConfigError ? Effect.fail(error) : Effect.die(error)
     }
   })
 }
 
-/** `Config.make` for synchronous callers such as `createLatch`: throws the {@link ConfigError}. */
+/** `Config.make` for synchronous callers: throws the {@link ConfigError}. */
 function makeSync(options: LatchOptions): ResolvedConfig {
-  const result = Effect.runSync(Effect.result(make(options)))
-  if (Result.isFailure(result)) throw result.failure
-  return result.success
+  return resolveOptions(options)
 }
 
 /** The Config layer for these options; building it fails with a {@link ConfigError}. */

@@ -241,7 +241,11 @@ function layerFromConfig(
     DataApi,
     Effect.gen(function* () {
       const config = yield* Config
-      return yield* make({ ...options, apiUrl: config.apiUrl, projectId: config.projectId })
+      return yield* make({
+        ...options,
+        apiUrl: config.dataApi?.baseUrl,
+        projectId: config.projectId,
+      })
     }),
   )
 }

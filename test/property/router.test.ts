@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLatch, type LatchClient } from '../../runtime/client.ts'
 import { defineNetwork, type Network } from '../../runtime/networks.ts'
+import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import type { WritableState } from '../../runtime/state/createState.ts'
 import type { Namespace, ViewName } from '../../runtime/state/types.ts'
 
@@ -228,12 +229,12 @@ describe('router against a model of SPEC §2', () => {
           media: query,
         })) as unknown as typeof globalThis.matchMedia
         const latch = createLatch(
-          {
+          resolveOptions({
             projectId: 'property',
             networks: [networks.eip155, networks.solana],
             adapters: setup.adapters,
             siwx: setup.siwxRequired ? { required: true } : undefined,
-          },
+          }),
           {},
         )
         try {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createLatch } from '../../runtime/client.ts'
 import { NAMESPACES } from '../../runtime/constants.ts'
 import { defineNetwork } from '../../runtime/networks.ts'
+import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import { CLIENT_ID_KEY } from '../../runtime/services/DataApi.ts'
 import { Logger } from '../../runtime/services/Logger.ts'
 import {
@@ -189,7 +190,10 @@ const settles = <A>(promise: Promise<A>, ms = 2_000) =>
 
 /** Builds a client over `backend`, waits for `ready`, opens and closes the modal. */
 const useClient = async (backend: StorageBackend) => {
-  const latch = createLatch({ projectId: 'property', networks: [network], storage: backend }, {})
+  const latch = createLatch(
+    resolveOptions({ projectId: 'property', networks: [network], storage: backend }),
+    {},
+  )
   try {
     expect(await settles(latch.ready)).toBe('settled')
     await latch.open()

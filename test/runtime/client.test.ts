@@ -8,6 +8,7 @@ import { createLatch, type LatchClient } from '../../runtime/client.ts'
 import type { Network } from '../../runtime/networks.ts'
 import type { ExternalConnector, LatchOptions } from '../../runtime/services/Config.ts'
 import { makeMemoryBackend, type StorageBackend } from '../../runtime/services/Storage.ts'
+import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import { localNetwork } from './support/localNetwork.ts'
 
 let chains: LocalChains
@@ -57,7 +58,7 @@ const setup = (
   const storage = options.storage ?? makeMemoryBackend()
   const { wallet: _w, extra = [], ...rest } = options
   const latch = createLatch(
-    {
+    resolveOptions({
       projectId: 'test',
       networks: [local, local2],
       connectors: [
@@ -66,7 +67,7 @@ const setup = (
       ],
       ...rest,
       storage,
-    },
+    }),
     {},
   )
   clients.push(latch)

@@ -18,6 +18,7 @@ import {
 } from '../../playground/chain/sessionKeyModule.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
 import { createLatch, type LatchClient } from '../../runtime/client.ts'
+import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { localNetwork } from './support/localNetwork.ts'
 
@@ -61,12 +62,12 @@ const setup = async () => {
     },
   })
   const latch = createLatch(
-    {
+    resolveOptions({
       projectId: 'test',
       networks: [localNetwork(chain)],
       connectors: [{ id: 'dev', name: 'Latch Dev Wallet', namespace: 'eip155', provider: wallet }],
       storage: makeMemoryBackend(),
-    },
+    }),
     {},
   )
   clients.push(latch)

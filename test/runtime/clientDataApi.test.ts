@@ -11,6 +11,7 @@ import {
   WALLET_SEARCH_SIZE,
 } from '../../runtime/constants.ts'
 import type { Network } from '../../runtime/networks.ts'
+import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
 import { localNetwork } from './support/localNetwork.ts'
@@ -51,14 +52,14 @@ const client = (apiUrl: string | undefined, extra: { siwx?: { required: boolean 
     autoApprove: true,
   })
   const latch = createLatch(
-    {
+    resolveOptions({
       projectId: 'test',
       networks: [local],
       ...(apiUrl ? { apiUrl } : {}),
       connectors: [{ id: 'dev', name: 'Latch Dev Wallet', namespace: 'eip155', provider: wallet }],
       storage: makeMemoryBackend(),
       ...extra,
-    },
+    }),
     {},
   )
   clients.push(latch)
@@ -90,7 +91,12 @@ describe('loadWallets (the registry behind AllWallets)', () => {
 
   it("behavior: a project the server does not know raises the 'Invalid App Configuration' alert", async () => {
     const latch = createLatch(
-      { projectId: 'unknown', networks: [local], apiUrl: server.url, storage: makeMemoryBackend() },
+      resolveOptions({
+        projectId: 'unknown',
+        networks: [local],
+        apiUrl: server.url,
+        storage: makeMemoryBackend(),
+      }),
       {},
     )
     clients.push(latch)
@@ -187,14 +193,16 @@ describe('analytics (SPEC §7 POST /e)', () => {
       chains: [{ chainId: chain.chainId, rpcUrl: chain.url }],
       autoApprove: true,
     })
-    const latch = createLatch({
-      projectId: 'test',
-      networks: [local],
-      apiUrl: server.url,
-      features: { analytics: false },
-      connectors: [{ id: 'dev', name: 'Dev', namespace: 'eip155', provider: wallet }],
-      storage: makeMemoryBackend(),
-    })
+    const latch = createLatch(
+      resolveOptions({
+        projectId: 'test',
+        networks: [local],
+        apiUrl: server.url,
+        features: { analytics: false },
+        connectors: [{ id: 'dev', name: 'Dev', namespace: 'eip155', provider: wallet }],
+        storage: makeMemoryBackend(),
+      }),
+    )
     clients.push(latch)
     await latch.open()
     await latch.connect('dev')
@@ -204,12 +212,14 @@ describe('analytics (SPEC §7 POST /e)', () => {
   })
 
   it("behavior: a 403 from /e shows 'Invalid App Configuration'", async () => {
-    const latch = createLatch({
-      projectId: 'not-on-the-server',
-      networks: [local],
-      apiUrl: server.url,
-      storage: makeMemoryBackend(),
-    })
+    const latch = createLatch(
+      resolveOptions({
+        projectId: 'not-on-the-server',
+        networks: [local],
+        apiUrl: server.url,
+        storage: makeMemoryBackend(),
+      }),
+    )
     clients.push(latch)
     await latch.ready
     await latch.open()

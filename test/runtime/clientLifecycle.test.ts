@@ -4,6 +4,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLatch } from '../../runtime/client.ts'
 import { mainnet, solanaDevnet } from '../../runtime/networks.ts'
+import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { makeTestSolanaWallet } from './support/testSolanaWallet.ts'
 
@@ -88,7 +89,11 @@ describe('createLatch lifecycle', () => {
     const wallets = registry([])
     for (let i = 0; i < 1000; i++) {
       const latch = createLatch(
-        { projectId: 'test', networks: [mainnet, solanaDevnet], storage: makeMemoryBackend() },
+        resolveOptions({
+          projectId: 'test',
+          networks: [mainnet, solanaDevnet],
+          storage: makeMemoryBackend(),
+        }),
         { window, wallets },
       )
       await latch.ready
@@ -98,7 +103,11 @@ describe('createLatch lifecycle', () => {
     }
     // one client alive proves the counters see what a client holds
     const alive = createLatch(
-      { projectId: 'test', networks: [mainnet, solanaDevnet], storage: makeMemoryBackend() },
+      resolveOptions({
+        projectId: 'test',
+        networks: [mainnet, solanaDevnet],
+        storage: makeMemoryBackend(),
+      }),
       { window, wallets },
     )
     await alive.ready
@@ -115,12 +124,12 @@ describe('createLatch: solana through the Wallet Standard', () => {
   it('default: connects a Solana wallet beside EVM and signs in with a CAIP-122 message the key verifies', async () => {
     const { wallet, address, keys } = await makeTestSolanaWallet({ approve: () => true })
     const latch = createLatch(
-      {
+      resolveOptions({
         projectId: 'test',
         networks: [mainnet, solanaDevnet],
         siwx: { required: false },
         storage: makeMemoryBackend(),
-      },
+      }),
       { wallets: registry([wallet]) },
     )
     await latch.ready
@@ -147,12 +156,12 @@ describe('createLatch: solana through the Wallet Standard', () => {
     const wallets = registry([wallet])
     const storage = makeMemoryBackend()
     const options = { projectId: 'test', networks: [mainnet, solanaDevnet], storage }
-    const first = createLatch(options, { wallets })
+    const first = createLatch(resolveOptions(options), { wallets })
     await first.ready
     await first.connect(`ws:${wallet.name}`)
     await first.destroy()
 
-    const reloaded = createLatch(options, { wallets })
+    const reloaded = createLatch(resolveOptions(options), { wallets })
     await reloaded.ready
     expect(reloaded.state.network.value).toMatchObject({
       name: 'Solana Devnet',
@@ -167,7 +176,7 @@ describe('createLatch: solana through the Wallet Standard', () => {
   it('behavior: the wallet is asked on its own chain name (solana:devnet), not the CAIP-2 id', async () => {
     const { wallet, address, sentOn } = await makeTestSolanaWallet({ approve: () => true })
     const latch = createLatch(
-      { projectId: 'test', networks: [solanaDevnet], storage: makeMemoryBackend() },
+      resolveOptions({ projectId: 'test', networks: [solanaDevnet], storage: makeMemoryBackend() }),
       { wallets: registry([wallet]) },
     )
     await latch.ready
@@ -192,7 +201,7 @@ describe('createLatch: solana through the Wallet Standard', () => {
       },
     }
     const latch = createLatch(
-      {
+      resolveOptions({
         projectId: 'test',
         networks: [mainnet, solanaDevnet],
         storage: makeMemoryBackend(),
@@ -200,7 +209,7 @@ describe('createLatch: solana through the Wallet Standard', () => {
           { id: 'acme', name: 'Acme', namespace: 'eip155', provider: evm },
           { id: 'acme', name: 'Acme', namespace: 'solana', provider: wallet },
         ],
-      },
+      }),
       { wallets: registry([]) },
     )
     await latch.ready

@@ -3,6 +3,7 @@ import { type LocalChain, startChain } from '../../playground/chain/index.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
 import { createLatch, type LatchClient } from '../../runtime/client.ts'
 import type { Network } from '../../runtime/networks.ts'
+import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
 import { localNetwork } from './support/localNetwork.ts'
 
@@ -39,12 +40,12 @@ const setup = (options: { onRequest?: (method: string, params: unknown) => void 
     },
   })
   const latch = createLatch(
-    {
+    resolveOptions({
       projectId: 'test',
       networks: [local],
       connectors: [{ id: 'dev', name: 'Latch Dev Wallet', namespace: 'eip155', provider: wallet }],
       storage: makeMemoryBackend(),
-    },
+    }),
     {},
   )
   clients.push(latch)

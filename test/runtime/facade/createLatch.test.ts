@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { ACTIONS } from '../../../runtime/actions/registry.ts'
 import { createLatchIn } from '../../../runtime/createLatch.ts'
 import { CLIENT_METHODS } from '../../../runtime/facade/clientMethods.ts'
 import { PRELOAD, type Preloadable, preloadLatch } from '../../../runtime/facade/preload.ts'
@@ -10,6 +11,7 @@ import {
   WalletError,
 } from '../../../runtime/index.ts'
 import { base, mainnet } from '../../../runtime/networks.ts'
+import { resolveOptions } from '../../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 
 // The thin createLatch of the `latch` entry: whole at once to its users, its runtime loaded
@@ -120,7 +122,7 @@ describe('createLatch (thin entry)', () => {
     await latch.ready
     const loaded = latch.runtime && (await import('../../../runtime/client.ts'))
     const heavy = loaded.createLatch(
-      { projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() },
+      resolveOptions({ projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() }),
       {},
     )
     clients.push(heavy)
@@ -130,6 +132,10 @@ describe('createLatch (thin entry)', () => {
         .map(([name]) => name)
         .sort()
     expect(methodsOf(latch)).toEqual(methodsOf(heavy))
-    expect([...Object.keys(CLIENT_METHODS), 'destroy'].sort()).toEqual(methodsOf(heavy))
+    expect([...Object.keys(ACTIONS), 'destroy'].sort()).toEqual(methodsOf(heavy))
+    // The entry's table of kinds is the registry's, action for action.
+    expect(CLIENT_METHODS).toEqual(
+      Object.fromEntries(Object.entries(ACTIONS).map(([name, action]) => [name, action.kind])),
+    )
   })
 })

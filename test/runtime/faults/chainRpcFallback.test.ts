@@ -8,6 +8,7 @@ import { createDevWallet } from '../../../playground/devWallet/index.ts'
 import { createLatch } from '../../../runtime/client.ts'
 import { defineNetwork, type Network } from '../../../runtime/networks.ts'
 import { ChainRpc } from '../../../runtime/services/ChainRpc.ts'
+import { resolveOptions } from '../../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 import { type FaultProxy, startFaultProxy } from './support/faultProxy.ts'
 import { watchUnhandledRejections } from './support/unhandled.ts'
@@ -101,12 +102,12 @@ describe('fault matrix: chain RPC transports', () => {
       autoApprove: true,
     })
     const latch = createLatch(
-      {
+      resolveOptions({
         projectId: 'faults',
         networks: [network],
         connectors: [{ id: 'dev', name: 'Dev', namespace: 'eip155', provider: wallet }],
         storage: makeMemoryBackend(),
-      },
+      }),
       {},
     )
     try {

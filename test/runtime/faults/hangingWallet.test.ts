@@ -6,6 +6,7 @@ import { TestClock } from 'effect/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLatch, type LatchClient } from '../../../runtime/client.ts'
 import { defineNetwork } from '../../../runtime/networks.ts'
+import { resolveOptions } from '../../../runtime/services/config/resolveOptions.ts'
 import { PendingRequests } from '../../../runtime/services/PendingRequests.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 import { watchUnhandledRejections } from './support/unhandled.ts'
@@ -85,7 +86,7 @@ const hangingWallet = () => {
 const setup = async () => {
   const wallet = hangingWallet()
   const latch = createLatch(
-    {
+    resolveOptions({
       projectId: 'faults',
       networks: [
         defineNetwork({
@@ -100,7 +101,7 @@ const setup = async () => {
         { id: 'hang', name: 'Hanging Wallet', namespace: 'eip155', provider: wallet.provider },
       ],
       storage: makeMemoryBackend(),
-    },
+    }),
     {},
   )
   clients.push(latch)

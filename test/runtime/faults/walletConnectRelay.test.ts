@@ -17,6 +17,7 @@ import {
   type WalletConnectConnector,
 } from '../../../runtime/connectors/walletConnect/walletConnectConnector.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
+import { resolveOptions } from '../../../runtime/services/config/resolveOptions.ts'
 import { localNetwork } from '../support/localNetwork.ts'
 import { watchUnhandledRejections } from './support/unhandled.ts'
 
@@ -52,7 +53,11 @@ const pairedOver = async (relay: DevRelay, relayGracePeriod?: number) => {
     metadata: { name: 'Latch faults', description: 'test', url: 'http://127.0.0.1', icons: [] },
   })
   const latch: LatchClient = createLatch(
-    { projectId: 'latch-test', networks: [localNetwork(chain)], storage: makeMemoryBackend() },
+    resolveOptions({
+      projectId: 'latch-test',
+      networks: [localNetwork(chain)],
+      storage: makeMemoryBackend(),
+    }),
     { walletConnect: connector },
   )
   const wallet: MobileWallet = await createMobileWallet({

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { LatchClient } from '../../../runtime/client.ts'
 import { createLatch } from '../../../runtime/client.ts'
 import { mainnet } from '../../../runtime/networks.ts'
+import { resolveOptions } from '../../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 
 let latch: LatchClient | undefined
@@ -13,7 +14,7 @@ afterEach(async () => {
 describe("open({ namespace }) and SPEC §8's 'Network Not Found' alert", () => {
   it('behavior: a namespace the app lists no network in raises the alert, and the modal opens on the active one', async () => {
     latch = createLatch(
-      { projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() },
+      resolveOptions({ projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() }),
       {},
     )
     await latch.ready
@@ -26,7 +27,7 @@ describe("open({ namespace }) and SPEC §8's 'Network Not Found' alert", () => {
 
   it('parameters: a listed namespace, or none, raises no alert', async () => {
     latch = createLatch(
-      { projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() },
+      resolveOptions({ projectId: 'test', networks: [mainnet], storage: makeMemoryBackend() }),
       {},
     )
     await latch.ready

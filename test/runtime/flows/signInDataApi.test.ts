@@ -8,6 +8,7 @@ import {
 import { createLatch, type LatchClient } from '../../../runtime/client.ts'
 import { hasSession } from '../../../runtime/flows/signIn.ts'
 import type { Network } from '../../../runtime/networks.ts'
+import { resolveOptions } from '../../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 import { type RunningServer, startServer } from '../../../server/startServer.ts'
 import { SIWX_NONCE_TTL_MS } from '../../../server/storage/Storage.ts'
@@ -52,7 +53,7 @@ const latchWith = (
   approve: (request: DevWalletApprovalRequest) => Promise<boolean> = async () => true,
 ) => {
   const latch = createLatch(
-    {
+    resolveOptions({
       projectId,
       networks: [local],
       ...(apiUrl ? { apiUrl } : {}),
@@ -69,7 +70,7 @@ const latchWith = (
         },
       ],
       storage: makeMemoryBackend(),
-    },
+    }),
     {},
   )
   clients.push(latch)
@@ -156,14 +157,16 @@ describe('signIn refused for its signature', () => {
         },
       },
     })
-    const latch = createLatch({
-      projectId,
-      networks: [local],
-      apiUrl: server.url,
-      siwx: { required: false },
-      connectors: [{ id: 'dev', name: 'Broken', namespace: 'eip155', provider: broken }],
-      storage: makeMemoryBackend(),
-    })
+    const latch = createLatch(
+      resolveOptions({
+        projectId,
+        networks: [local],
+        apiUrl: server.url,
+        siwx: { required: false },
+        connectors: [{ id: 'dev', name: 'Broken', namespace: 'eip155', provider: broken }],
+        storage: makeMemoryBackend(),
+      }),
+    )
     clients.push(latch)
     await latch.connect('dev')
     const error = await latch.signIn().then(

@@ -11,6 +11,7 @@ import { makeSatsConnectConnector } from '../../../../runtime/connectors/satsCon
 import { findSatsConnectProviders } from '../../../../runtime/connectors/satsConnect/satsConnectProviders.ts'
 import { bitcoin, bitcoinTestnet } from '../../../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
+import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
 
 const connectorId = `sc:${satsConnectDevWalletInfo.id}`
 
@@ -32,7 +33,11 @@ afterEach(async () => {
 
 const clientOn = (window: EventTarget) => {
   latch = createLatch(
-    { projectId: 'test', networks: [bitcoin, bitcoinTestnet], storage: makeMemoryBackend() },
+    resolveOptions({
+      projectId: 'test',
+      networks: [bitcoin, bitcoinTestnet],
+      storage: makeMemoryBackend(),
+    }),
     { window },
   )
   return latch

@@ -29,6 +29,7 @@ import {
 import type { WalletError } from '../../../../runtime/errors/WalletError.ts'
 import { defineNetwork } from '../../../../runtime/networks.ts'
 import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
+import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
 
 /** Every host contacted that is not 127.0.0.1 (fetch or a raw TCP connect): must stay empty. */
 const foreignHosts: string[] = []
@@ -366,7 +367,10 @@ describe('walletConnectConnector', () => {
         const connector = makeConnector(relay.url)
         const wallet = yield* Effect.promise(() => makeWallet(relay.url))
         const environment: ClientEnvironment = { walletConnect: connector }
-        const latch = createLatch({ projectId: 'latch-test', networks: [local()] }, environment)
+        const latch = createLatch(
+          resolveOptions({ projectId: 'latch-test', networks: [local()] }),
+          environment,
+        )
         yield* Effect.promise(async () => {
           try {
             await latch.ready
@@ -416,12 +420,12 @@ describe('walletConnectConnector', () => {
     () =>
       Effect.gen(function* () {
         const latch = createLatch(
-          {
+          resolveOptions({
             projectId: 'latch-test',
             networks: [local()],
             walletConnect: { relayUrl: relay.url },
             storage: makeMemoryBackend(),
-          },
+          }),
           {},
         )
         yield* Effect.promise(async () => {

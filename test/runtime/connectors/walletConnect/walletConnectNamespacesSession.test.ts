@@ -30,6 +30,7 @@ import { defineNetwork, type Network } from '../../../../runtime/networks.ts'
 import { Sessions } from '../../../../runtime/services/Sessions.ts'
 import { makeMemoryBackend, type StorageBackend } from '../../../../runtime/services/Storage.ts'
 import { type RunningServer, startServer } from '../../../../server/startServer.ts'
+import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
 
 let chain: LocalChain
 let relay: DevRelay
@@ -85,14 +86,14 @@ const makeClient = (
     metadata: { name: 'Latch test', description: 'test', url: 'http://127.0.0.1', icons: [] },
   })
   const latch = createLatch(
-    {
+    resolveOptions({
       projectId: 'latch-test',
       networks: [...networks],
       siwx: { required: false },
       metadata: { name: 'Latch test', description: 'test', url: 'http://127.0.0.1', icons: [] },
       storage: stores.latch ?? makeMemoryBackend(),
       ...(apiUrl ? { apiUrl } : {}),
-    },
+    }),
     { walletConnect: connector },
   )
   clients.push(latch)

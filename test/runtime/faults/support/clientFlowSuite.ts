@@ -10,6 +10,7 @@ import { loadActivity } from '../../../../runtime/flows/loadActivity.ts'
 import { loadWallets } from '../../../../runtime/flows/loadWallets.ts'
 import { signIn } from '../../../../runtime/flows/signIn.ts'
 import { Background } from '../../../../runtime/services/Background.ts'
+import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
 import { FAULT_ROWS, type FaultRow, isHang, isTimed, pathOf } from './faultRows.ts'
 import { PROJECT_ID, type ReferenceStack } from './referenceStack.ts'
@@ -31,14 +32,14 @@ const makeClient = (options: { siwx?: { required: boolean } } = {}) => {
     autoApprove: true,
   })
   const latch = createLatch(
-    {
+    resolveOptions({
       projectId: PROJECT_ID,
       networks: [stack().network],
       apiUrl: stack().proxy.url,
       connectors: [{ id: 'dev', name: 'Latch Dev Wallet', namespace: 'eip155', provider: wallet }],
       storage: makeMemoryBackend(),
       ...options,
-    },
+    }),
     {},
   )
   clients.push(latch)
