@@ -68,7 +68,7 @@ export const packageOf = (id: string): string => {
 const connectPathModules = [
   /\/runtime\/client\.ts$/,
   /\/react\/LatchModalPortal\.tsx$/,
-  /\/react\/views\/ConnectingWalletConnectView\.tsx$/,
+  /\/react\/views\/connect\/ConnectingWalletConnectView\.tsx$/,
   /\/node_modules\/@walletconnect\/universal-provider\/dist\/index\.js$/,
 ]
 
