@@ -76,6 +76,8 @@ export type {
   OnrampState,
   OnrampStatus,
   RegistryWallet,
+  Resource,
+  ResourceStatus,
   RouterState,
   SendState,
   SendStatus,

@@ -278,6 +278,26 @@ describe('Account view', () => {
     expect(fake.calls.filter((c) => c[0] === 'loadActivity').length).toBe(loads + 1)
   })
 
+  it('behavior: a load or retry that fails outside the flow (its code not loading) says why', async () => {
+    // The flows write their own failures into the state; what fails before them was swallowed.
+    const { fake, root } = await setup(
+      connected({ tokenBalanceStatus: 'error', tokenBalanceError: 'Token Balance Unavailable' }),
+    )
+    const lost = 'Failed to fetch dynamically imported module'
+    fake.fail.loadTokens = new Error(lost)
+    fake.fail.loadActivity = new Error(lost)
+    await click(root.querySelector('[data-latch-tokens="error"] button') as Element)
+    expect(
+      [...root.querySelectorAll('[data-latch-tokens="error"] [role="alert"]')].map(
+        (alert) => alert.textContent,
+      ),
+    ).toEqual(['Token Balance Unavailable', lost])
+    await click(root.querySelector('[data-latch-tab="activity"]') as Element)
+    const view = await waitFor(() => root.querySelector('[data-latch-view="Transactions"]'))
+    await waitFor(() => view.querySelector('[data-latch-action-error]'))
+    expect(view.querySelector('[data-latch-action-error]')?.textContent).toBe(lost)
+  })
+
   it('behavior: a swap is one Activity entry with both legs; a pending one says so', async () => {
     const { fake, root } = await setup(connected({ tokenBalanceStatus: 'ready' }))
     await click(root.querySelector('[data-latch-tab="activity"]') as Element)
