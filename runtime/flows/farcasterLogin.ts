@@ -7,7 +7,7 @@ import type { SocialLoginState } from '../state/types.ts'
 import { connect } from './connect.ts'
 import { authConnector } from './emailLogin.ts'
 import { alert } from './notify.ts'
-import { decide } from './router.ts'
+import { pushView, resetView } from './router.ts'
 
 /** The visitor's words for the ways a Farcaster sign-in ends early (our design; SPEC has none). */
 export const FARCASTER_LOGIN_MESSAGES = {
@@ -55,10 +55,8 @@ export const connectFarcaster = (signal?: AbortSignal) =>
         error: undefined,
         farcasterUrl: undefined,
       })
-      store.router.value = decide(
-        { type: 'loginStarted', view: 'ConnectingFarcaster' },
-        store.router.value,
-      )
+      if (store.router.value.view !== 'ConnectingFarcaster')
+        store.router.value = pushView(store.router.value, 'ConnectingFarcaster')
       const url = yield* connector.getFarcasterUri
       yield* setSocial({ farcasterUrl: url })
       yield* connector.connectFarcaster.pipe(
@@ -75,10 +73,8 @@ export const connectFarcaster = (signal?: AbortSignal) =>
       yield* setSocial({ status: 'verifying' })
       const result = yield* connect(AUTH_CONNECTOR_ID)
       yield* setSocial({ status: 'idle', error: undefined, farcasterUrl: undefined })
-      store.router.value = decide(
-        { type: 'loginEnded', view: 'ConnectingFarcaster', connected: true },
-        store.router.value,
-      )
+      if (store.router.value.view === 'ConnectingFarcaster')
+        store.router.value = resetView('Account')
       return result
     }),
     cancelledBy(signal),
@@ -92,10 +88,8 @@ export const connectFarcaster = (signal?: AbortSignal) =>
             ? { status: 'idle', error: undefined, farcasterUrl: undefined }
             : { status: 'error', error: error.message, farcasterUrl: undefined },
         )
-        store.router.value = decide(
-          { type: 'loginEnded', view: 'ConnectingFarcaster', connected: false },
-          store.router.value,
-        )
+        if (store.router.value.view === 'ConnectingFarcaster')
+          store.router.value = resetView('Connect')
         if (
           !cancelled &&
           error instanceof EmbeddedWalletError &&
