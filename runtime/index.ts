@@ -93,6 +93,8 @@ export type {
   OnrampState,
   OnrampStatus,
   RegistryWallet,
+  Resource,
+  ResourceStatus,
   RouterState,
   SendState,
   SendStatus,

@@ -3,8 +3,10 @@ import { formatBalance } from '../format/formatBalance.ts'
 import { formatUsd } from '../format/formatUsd.ts'
 import { safeUrl } from '../format/safeUrl.ts'
 import { useLatch } from '../hooks/useLatch.ts'
+import { useLatchAction } from '../hooks/useLatchAction.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
+import { ActionError } from './ActionError.tsx'
 import { SkeletonRows } from './SkeletonRows.tsx'
 
 /** A token's icon (http(s) or data:image only), or its first letter when it has none. */
@@ -22,12 +24,14 @@ const TokenIcon = ({ token }: { readonly token: TokenBalance }) => {
 /**
  * The Tokens tab of Account: `state.account.tokenBalance` on the active network, each with
  * its amount and USD value; a placeholder while the first load runs, SPEC §8 'Token Balance
- * Unavailable' with a retry (the runtime keeps the 30 s window), or an empty note.
+ * Unavailable' with a retry (the runtime keeps the 30 s window), or an empty note. The flow
+ * writes its own failures into the state; a retry that fails otherwise says why.
  */
 export const TokenList = () => {
   const { t, locale } = useI18n()
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
+  const retry = useLatchAction(() => latch.loadTokens())
   const network = useSignalValue(latch.state.network)
   const tokens = account.tokenBalance.filter((token) => token.chainId === network.caipNetworkId)
   if (account.tokenBalanceStatus === 'error')
@@ -40,12 +44,11 @@ export const TokenList = () => {
           type="button"
           className="latch-button"
           data-variant="secondary"
-          onClick={() => {
-            latch.loadTokens().catch(() => undefined)
-          }}
+          onClick={() => retry.run()}
         >
           {t('tokens.retry')}
         </button>
+        <ActionError error={retry.error} />
       </div>
     )
   if (tokens.length === 0)

@@ -4,8 +4,10 @@ import { formatBalance } from '../format/formatBalance.ts'
 import { formatRelativeTime } from '../format/formatRelativeTime.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
+import { useLatchAction } from '../hooks/useLatchAction.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
+import { ActionError } from './ActionError.tsx'
 import { LoadMore } from './LoadMore.tsx'
 import { SkeletonRows } from './SkeletonRows.tsx'
 import { Spinner } from './Spinner.tsx'
@@ -100,7 +102,8 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
  * The Activity tab of Account (`data-latch-view="Transactions"`): `state.activity` grouped by
  * year then month, newest first (SPEC §3), loaded with `loadActivity` when the tab opens and
  * page by page at the end of the list; placeholder rows for the first page, SPEC §8 'Failed to fetch
- * transactions' with a retry, and an empty note.
+ * transactions' with a retry, and an empty note. The flow writes its own failures into the
+ * state (and the toast); a load that fails otherwise says why below the list.
  */
 export const Transactions = () => {
   const { t, locale } = useI18n()
@@ -109,14 +112,17 @@ export const Transactions = () => {
   const network = useSignalValue(latch.state.network)
   const caipAddress = useSignalValue(latch.state.account).caipAddress
 
-  // Each opening (and each account or network) loads the newest page.
-  useEffect(() => {
-    if (caipAddress) latch.loadActivity().catch(() => undefined)
-  }, [latch, caipAddress])
+  const load = useLatchAction((more: boolean) =>
+    more ? latch.loadActivity({ more }) : latch.loadActivity(),
+  )
 
-  const retry = () => {
-    latch.loadActivity().catch(() => undefined)
-  }
+  // Each opening (and each account, network or client) loads the newest page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `latch` is the reason to run again
+  useEffect(() => {
+    if (caipAddress) load.run(false)
+  }, [load.run, latch, caipAddress])
+
+  const retry = () => load.run(false)
   const current =
     activity.account === caipAddress && activity.lastNetworkInView === network.caipNetworkId
   const body = (() => {
@@ -157,9 +163,7 @@ export const Transactions = () => {
               <Spinner />
             </li>
           ) : (
-            activity.next !== undefined && (
-              <LoadMore onMore={() => latch.loadActivity({ more: true }).catch(() => undefined)} />
-            )
+            activity.next !== undefined && <LoadMore onMore={() => load.run(true)} />
           )}
         </ul>
       </>
@@ -168,6 +172,7 @@ export const Transactions = () => {
   return (
     <div className="latch-stack" data-latch-view="Transactions" aria-busy={activity.loading}>
       {body}
+      <ActionError error={load.error} />
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import type { LatchClient, ViewName } from '../../runtime/index.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
-import { en, type MessageId } from '../i18n/en.ts'
 import type { Translate } from '../i18n/t.ts'
 import { useI18n } from '../i18n/useT.ts'
+import { titleOf, viewOf } from '../views/registry.tsx'
 import { ViewSwitch } from '../views/ViewSwitch.tsx'
 import { afterPaint } from './afterPaint.ts'
 import { focusables } from './focusables.ts'
@@ -11,10 +11,9 @@ import { trapTab } from './trapTab.ts'
 import { useKeepFocusInside } from './useKeepFocusInside.ts'
 import { useSheetDrag } from './useSheetDrag.ts'
 
-const titleOf = (view: ViewName, t: Translate): string => {
-  const id = `view.${view}`
-  return id in en ? t(id as MessageId) : t('view.other')
-}
+/** The view's title; a name outside `ViewName` (only a cast brings one) gets the product's. */
+const titleText = (view: ViewName, t: Translate): string =>
+  t(viewOf(view) ? titleOf(view) : 'view.other')
 
 /** The focused element, looking through open shadow roots (the modal lives in one). */
 const deepActiveElement = (): Element | null => {
@@ -121,7 +120,7 @@ export const ModalDialog = ({
           <span className="latch-spacer" />
         )}
         <h2 id="latch-title" className="latch-title">
-          {titleOf(router.view, t)}
+          {titleText(router.view, t)}
         </h2>
         <button
           type="button"

@@ -17,6 +17,7 @@ export {
   type OnrampState,
   type OnrampStatus,
 } from './onrampState.ts'
+export type { Resource, ResourceStatus } from './resource.ts'
 export { emptySend, type SendState, type SendStatus } from './sendState.ts'
 export {
   emptySwap,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { hasChromium } from './support/launchChromium.ts'
 import { connectDevWallet, openPlayground, type PlaygroundPage } from './support/openPlayground.ts'
 
-// The Swap model of test/react/views/SwapView.model.test.tsx, in Chromium against the
+// The Swap model of test/react/views/swap/SwapView.model.test.tsx, in Chromium against the
 // playground (the reference server's Uniswap V2 on the local chain), for a few fixed seeds.
 const SEEDS = [27, 2027, 424242]
 const RUNS_PER_SEED = 3

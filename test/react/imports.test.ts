@@ -51,11 +51,18 @@ describe('react/ imports', () => {
       [...readFileSync(join(reactDir, file), 'utf8').matchAll(/^import .* from '([^']+)'/gm)].map(
         (m) => m[1] ?? '',
       )
-    for (const file of ['views/ViewSwitch.tsx', 'views/ConnectView.tsx', 'ConnectButton.tsx'])
-      expect(eager(file).filter((spec) => heavy.test(spec))).toEqual([])
-    const viewSwitch = readFileSync(join(reactDir, 'views/ViewSwitch.tsx'), 'utf8')
-    expect(viewSwitch).toMatch(/lazy\(\(\) =>\s*import\('\.\/AllWalletsView\.tsx'\)/)
-    expect(viewSwitch).toMatch(/lazy\(\(\) =>\s*import\('\.\/ConnectingWalletConnectView\.tsx'\)/)
+    const files = [
+      'views/ViewSwitch.tsx',
+      'views/registry.tsx',
+      'views/connect/ConnectView.tsx',
+      'ConnectButton.tsx',
+    ]
+    for (const file of files) expect(eager(file).filter((spec) => heavy.test(spec))).toEqual([])
+    const registry = readFileSync(join(reactDir, 'views/registry.tsx'), 'utf8')
+    expect(registry).toMatch(/lazy\(\(\) =>\s*import\('\.\/connect\/AllWalletsView\.tsx'\)/)
+    expect(registry).toMatch(
+      /lazy\(\(\) =>\s*import\('\.\/connect\/ConnectingWalletConnectView\.tsx'\)/,
+    )
   })
 
   it('behavior: uqr is imported by the QR component alone, and that only by lazily loaded views', () => {
@@ -66,17 +73,15 @@ describe('react/ imports', () => {
     expect(importers(/^uqr$/)).toEqual(['components/QrCode.tsx'])
     const views = importers(/QrCode\.tsx$/)
     expect(views.sort()).toEqual([
-      'views/ConnectingFarcasterView.tsx',
-      'views/ConnectingWalletConnectView.tsx',
-      'views/WalletReceiveView.tsx',
+      'views/account/WalletReceiveView.tsx',
+      'views/connect/ConnectingWalletConnectView.tsx',
+      'views/social/ConnectingFarcasterView.tsx',
     ])
-    const viewSwitch = readFileSync(join(reactDir, 'views/ViewSwitch.tsx'), 'utf8')
+    const registry = readFileSync(join(reactDir, 'views/registry.tsx'), 'utf8')
     for (const view of views) {
       const name = view.replace('views/', '')
-      expect(importers(new RegExp(`${name.replace('.', '\\.')}$`))).toEqual([
-        'views/ViewSwitch.tsx',
-      ])
-      expect(viewSwitch).toMatch(
+      expect(importers(new RegExp(`${name.replace('.', '\\.')}$`))).toEqual(['views/registry.tsx'])
+      expect(registry).toMatch(
         new RegExp(`lazy\\(\\(\\) =>\\s*import\\('\\./${name.replace('.', '\\.')}'\\)`),
       )
     }

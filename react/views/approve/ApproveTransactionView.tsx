@@ -1,0 +1,79 @@
+import { useLayoutEffect, useRef } from 'react'
+import { useLatch } from '../../hooks/useLatch.ts'
+import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import { useT } from '../../i18n/useT.ts'
+
+/** The height the secure frame gets for its approval UI, in pixels. */
+const FRAME_SLOT_HEIGHT = 400
+
+/**
+ * Where the secure frame shows: the slot's place in the viewport, followed every animation
+ * frame (the modal opens with an animation, the page may scroll or resize), goes to the
+ * client, which lays the frame over it; unmounting hides the frame again.
+ */
+const FrameSlot = () => {
+  const latch = useLatch()
+  const slot = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    let frame = 0
+    let last = ''
+    const follow = () => {
+      const element = slot.current
+      if (element) {
+        const { top, left, width, height } = element.getBoundingClientRect()
+        const key = `${top},${left},${width},${height}`
+        if (key !== last) {
+          last = key
+          latch.placeFrame({ top, left, width, height })
+        }
+      }
+      frame = requestAnimationFrame(follow)
+    }
+    follow()
+    return () => {
+      cancelAnimationFrame(frame)
+      latch.placeFrame(undefined)
+    }
+  }, [latch])
+  return <div ref={slot} data-latch-frame-slot="" style={{ height: FRAME_SLOT_HEIGHT }} />
+}
+
+/**
+ * ApproveTransaction (SPEC §2: it makes the frame visible). While the embedded wallet holds an
+ * unsafe request, the secure frame shows at this view's place with its own approval UI, on its
+ * own origin, so the app's page can neither read nor press it; the runtime leaves the view
+ * once the visitor answered. With nothing waiting it says so; Reject closes (the runtime
+ * refuses while sign-in is required, and the modal shakes). Loaded lazily.
+ */
+export const ApproveTransactionView = () => {
+  const t = useT()
+  const latch = useLatch()
+  const approval = useSignalValue(latch.state.frameApproval)
+  if (approval.waiting > 0)
+    return (
+      <div className="latch-stack" data-latch-view="ApproveTransaction" data-state="waiting">
+        <p className="latch-muted">{t('approve.inFrame')}</p>
+        <FrameSlot />
+      </div>
+    )
+  return (
+    <div className="latch-stack" data-latch-view="ApproveTransaction" data-state="empty">
+      <p className="latch-muted">{t('approve.none')}</p>
+      <div className="latch-row">
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          onClick={() => {
+            latch.close().catch(() => undefined)
+          }}
+        >
+          {t('approve.reject')}
+        </button>
+        <button type="button" className="latch-button" disabled>
+          {t('approve.approve')}
+        </button>
+      </div>
+    </div>
+  )
+}

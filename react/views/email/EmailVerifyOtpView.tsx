@@ -1,0 +1,76 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { OtpForm } from '../../components/OtpForm.tsx'
+import { truncateEmail } from '../../format/truncateEmail.ts'
+import { useLatch } from '../../hooks/useLatch.ts'
+import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import { useT } from '../../i18n/useT.ts'
+
+/**
+ * EmailVerifyOtp: the 6-digit code from the e-mail. A wrong code keeps the visitor here with
+ * the frame's words (how many tries are left); an expired, used or locked code is answered
+ * the same way, and "Send a new code" asks for another (SPEC §5 throttle). Loaded lazily.
+ */
+export const EmailVerifyOtpView = () => {
+  const t = useT()
+  const latch = useLatch()
+  const login = useSignalValue(latch.state.emailLogin)
+  const [otp, setOtp] = useState('')
+  const [resent, setResent] = useState(false)
+  const ids = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const verifying = login.status === 'verifying'
+  const sending = login.status === 'sending'
+  const error = login.status === 'error' ? login.error : undefined
+
+  useEffect(() => {
+    input.current?.focus()
+  }, [])
+  useEffect(() => {
+    if (error) {
+      setOtp('')
+      input.current?.focus()
+    }
+  }, [error])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!/^\d{6}$/.test(otp)) return
+    setResent(false)
+    latch.submitEmailOtp(otp).catch(() => undefined)
+  }
+
+  return (
+    <div className="latch-stack" data-latch-view="EmailVerifyOtp" data-state={login.status}>
+      <p id={`${ids}-intro`}>{t('email.otpIntro', { email: truncateEmail(login.email ?? '') })}</p>
+      <OtpForm
+        ids={ids}
+        inputRef={input}
+        otp={otp}
+        onOtp={setOtp}
+        onSubmit={submit}
+        busy={verifying}
+        verifying={verifying}
+        error={error}
+      />
+      <button
+        type="button"
+        className="latch-button"
+        data-variant="secondary"
+        disabled={verifying || sending}
+        data-latch-otp-resend=""
+        onClick={() => {
+          setResent(false)
+          latch.resendEmailCode().then(
+            () => setResent(true),
+            () => undefined,
+          )
+        }}
+      >
+        {t('email.resend')}
+      </button>
+      <p className="latch-muted" aria-live="polite">
+        {resent ? t('email.resent') : ''}
+      </p>
+    </div>
+  )
+}

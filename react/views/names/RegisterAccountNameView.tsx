@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react'
+import { useLatch } from '../../hooks/useLatch.ts'
+import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import { useT } from '../../i18n/useT.ts'
+
+/**
+ * RegisterAccountName: a label (`.latch.id` appended), SPEC §5's rule checked as it is typed,
+ * then — after the search debounce — whether it is free and close names that are; Register
+ * signs the message in the wallet and posts it (`client.registerName`). SPEC §4: success
+ * moves on to RegisterAccountNameSuccess, a failure stays here with its text. Names exist only
+ * on eip155 with a Data API. Loaded lazily.
+ */
+export const RegisterAccountNameView = () => {
+  const t = useT()
+  const latch = useLatch()
+  const names = useSignalValue(latch.state.names)
+  const network = useSignalValue(latch.state.network)
+  const [typed, setTyped] = useState(names.query)
+  useEffect(() => {
+    latch.searchName(typed)
+  }, [latch, typed])
+  const available = latch.config.apiUrl !== undefined && network.chainNamespace === 'eip155'
+  if (!available)
+    return (
+      <div className="latch-center" data-latch-view="RegisterAccountName" data-state="unavailable">
+        <p className="latch-muted">{t('names.unavailable')}</p>
+      </div>
+    )
+  const registering = names.status === 'registering'
+  const canRegister =
+    names.status === 'available' || (names.status === 'error' && names.query !== '')
+  const register = () => {
+    // A failure lands in state.names.error (SPEC §4: back on this view).
+    latch.registerName(typed).catch(() => undefined)
+  }
+  const free = names.suggestions.filter((s) => !s.registered)
+  return (
+    <form
+      className="latch-stack"
+      data-latch-view="RegisterAccountName"
+      data-state={names.status}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (canRegister && !registering) register()
+      }}
+    >
+      <p>{t('names.intro')}</p>
+      <label className="latch-stack" style={{ gap: 4 }}>
+        <span>{t('names.label')}</span>
+        <span className="latch-row" style={{ alignItems: 'center' }}>
+          <input
+            className="latch-input"
+            autoComplete="off"
+            spellCheck={false}
+            data-latch-name-input=""
+            aria-invalid={names.status === 'invalid'}
+            aria-describedby="latch-name-status"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <span className="latch-muted">.{names.zone}</span>
+        </span>
+      </label>
+      <p id="latch-name-status" role="status" data-latch-name-status={names.status}>
+        {names.status === 'checking' && <span className="latch-muted">{t('names.checking')}</span>}
+        {names.status === 'available' &&
+          t('names.available', { name: `${typed.trim()}.${names.zone}` })}
+        {names.status === 'taken' && <span className="latch-error">{t('names.taken')}</span>}
+        {registering && <span className="latch-muted">{t('names.registering')}</span>}
+      </p>
+      {(names.status === 'invalid' || names.status === 'error' || names.error) && names.error && (
+        <p className="latch-error" role="alert" data-latch-name-error="">
+          {names.error}
+        </p>
+      )}
+      {free.length > 0 && (
+        <div className="latch-stack" style={{ gap: 6 }}>
+          <span className="latch-muted">{t('names.suggestions')}</span>
+          <ul className="latch-list">
+            {free.map((suggestion) => (
+              <li key={suggestion.name}>
+                <button
+                  type="button"
+                  className="latch-tile"
+                  data-latch-name-suggestion={suggestion.name}
+                  onClick={() => setTyped(suggestion.name.split('.')[0] ?? suggestion.name)}
+                >
+                  {suggestion.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        type="submit"
+        className="latch-button"
+        data-latch-name-register=""
+        disabled={!canRegister || registering}
+      >
+        {registering ? t('names.registering') : t('names.register')}
+      </button>
+    </form>
+  )
+}

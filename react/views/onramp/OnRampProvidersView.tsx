@@ -1,0 +1,104 @@
+import { useEffect } from 'react'
+import { useLatch } from '../../hooks/useLatch.ts'
+import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import { useT } from '../../i18n/useT.ts'
+
+/**
+ * OnRampProviders: what to buy (OnRampTokenSelect picks it), the amount and the fiat currency,
+ * then one tile per provider with what its quote buys and its fee; a click opens the
+ * provider's page in a window and shows BuyInProgress. Loaded lazily.
+ */
+export const OnRampProvidersView = () => {
+  const t = useT()
+  const latch = useLatch()
+  const onramp = useSignalValue(latch.state.onramp)
+  useEffect(() => {
+    latch.loadOnrampOptions().catch(() => undefined)
+  }, [latch])
+  const update = (patch: Parameters<typeof latch.updateOnramp>[0]) => {
+    latch.updateOnramp(patch).catch(() => undefined)
+  }
+  const token = onramp.purchaseCurrencies.find((c) => c.id === onramp.purchaseCurrency)
+  const providers =
+    onramp.providers.length > 0
+      ? onramp.providers
+      : [{ id: '', name: t('onramp.defaultProvider'), feePercent: Number.NaN }]
+  const amount = Number(onramp.amount)
+  return (
+    <div className="latch-stack" data-latch-view="OnRampProviders" data-state={onramp.status}>
+      <button
+        type="button"
+        className="latch-tile"
+        data-latch-onramp-token={token?.symbol ?? ''}
+        onClick={() => latch.navigate('OnRampTokenSelect')}
+      >
+        <span className="latch-tile-name">
+          {token ? t('onramp.buyToken', { symbol: token.symbol }) : t('onramp.chooseToken')}
+        </span>
+      </button>
+      <label className="latch-stack" style={{ gap: 4 }}>
+        <span>{t('onramp.amount')}</span>
+        <span className="latch-row">
+          <input
+            className="latch-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="50"
+            data-latch-onramp-amount=""
+            value={onramp.amount ?? ''}
+            onChange={(event) => update({ amount: event.target.value })}
+          />
+          <select
+            className="latch-input"
+            style={{ width: 'auto' }}
+            aria-label={t('onramp.currency')}
+            data-latch-onramp-currency=""
+            value={onramp.paymentCurrency}
+            onChange={(event) => update({ paymentCurrency: event.target.value })}
+          >
+            {onramp.paymentCurrencies.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </span>
+      </label>
+      <ul className="latch-list" aria-busy={onramp.loading || onramp.status === 'quoting'}>
+        {providers.map((provider) => {
+          const quote = onramp.quotes[provider.id]
+          return (
+            <li key={provider.id || 'default'}>
+              <button
+                type="button"
+                className="latch-tile"
+                data-latch-onramp-provider={provider.id}
+                disabled={!token || !(amount > 0)}
+                onClick={() => {
+                  latch.buyCrypto(provider.id).catch(() => undefined)
+                }}
+              >
+                <span className="latch-tile-name">
+                  {provider.name}
+                  <br />
+                  <span className="latch-muted" data-latch-onramp-quote={quote?.quoteId ?? ''}>
+                    {quote && quote.purchaseAmount !== '0'
+                      ? t('onramp.quote', {
+                          amount: quote.purchaseAmount,
+                          symbol: token?.symbol ?? '',
+                          fee: quote.fee,
+                          currency: onramp.paymentCurrency,
+                        })
+                      : Number.isNaN(provider.feePercent)
+                        ? ''
+                        : t('onramp.fee', { percent: provider.feePercent })}
+                  </span>
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

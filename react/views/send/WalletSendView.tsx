@@ -1,0 +1,104 @@
+import { useEffect } from 'react'
+import { AmountField } from '../../components/AmountField.tsx'
+import { formatBalance } from '../../format/formatBalance.ts'
+import { safeUrl } from '../../format/safeUrl.ts'
+import { useLatch } from '../../hooks/useLatch.ts'
+import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import { useI18n } from '../../i18n/useT.ts'
+
+/**
+ * WalletSend: the token (WalletSendSelectToken picks another), the amount with Max, the
+ * receiver (an address, or an account name on eip155), the form's problem inline
+ * ('Insufficient balance', 'Invalid receiver address'), and Preview (WalletSendPreview), off
+ * until the form passes SPEC §5's checks. Loaded lazily.
+ */
+export const WalletSendView = () => {
+  const { t, locale } = useI18n()
+  const latch = useLatch()
+  const send = useSignalValue(latch.state.send)
+  const network = useSignalValue(latch.state.network)
+  useEffect(() => {
+    // Failures show as the native token alone; nothing to do with the promise.
+    latch.loadSendTokens().catch(() => undefined)
+  }, [latch])
+  const token = send.token
+  const update = (patch: Parameters<typeof latch.updateSend>[0]) => {
+    latch.updateSend(patch).catch(() => undefined)
+  }
+  const receiverAvatar = safeUrl(send.receiverProfileImageUrl, 'image')
+  return (
+    <form
+      className="latch-stack"
+      data-latch-view="WalletSend"
+      data-state={send.ready ? 'ready' : 'incomplete'}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (send.ready) latch.navigate('WalletSendPreview')
+      }}
+    >
+      <button
+        type="button"
+        className="latch-tile"
+        data-latch-send-token={token?.symbol ?? ''}
+        onClick={() => latch.navigate('WalletSendSelectToken')}
+      >
+        <span className="latch-tile-name">
+          {token ? token.symbol : send.loading ? t('send.tokensLoading') : t('send.chooseToken')}
+        </span>
+        {token && (
+          <span className="latch-muted">
+            {t('send.balance', {
+              amount: formatBalance(token.quantity.numeric, 4, locale),
+              symbol: token.symbol,
+            })}
+          </span>
+        )}
+      </button>
+      <AmountField
+        label={t('send.amount')}
+        maxLabel={t('send.max')}
+        value={send.sendTokenAmount ?? ''}
+        max={token?.quantity.numeric}
+        hook="data-latch-send-amount"
+        onChange={(amount) => update({ amount })}
+      />
+      <label className="latch-stack" style={{ gap: 4 }}>
+        <span>{t('send.receiver')}</span>
+        <input
+          className="latch-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={
+            network.chainNamespace === 'eip155' && latch.config.apiUrl
+              ? t('send.receiverOrName')
+              : t('send.receiverAddress')
+          }
+          data-latch-send-receiver=""
+          value={send.receiverInput ?? ''}
+          onChange={(event) => update({ receiver: event.target.value })}
+        />
+      </label>
+      {send.receiverProfileName && (
+        <p className="latch-row latch-muted" data-latch-send-receiver-name="">
+          {receiverAvatar && (
+            <img className="latch-avatar" src={receiverAvatar} alt="" width={20} height={20} />
+          )}
+          {send.receiverProfileName}
+        </p>
+      )}
+      {(send.invalid ?? (send.status === 'error' ? send.error : undefined)) && (
+        <p className="latch-error" role="alert" data-latch-send-error="">
+          {send.invalid ?? send.error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="latch-button"
+        data-latch-send-preview=""
+        disabled={!send.ready}
+      >
+        {t('send.preview')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,113 @@
+import { useEffect } from 'react'
+import type { SwapTokenOption } from '../../../runtime/index.ts'
+import { AmountField } from '../../components/AmountField.tsx'
+import { formatBalance } from '../../format/formatBalance.ts'
+import { useLatch } from '../../hooks/useLatch.ts'
+import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import { useI18n } from '../../i18n/useT.ts'
+
+const TokenButton = ({
+  side,
+  token,
+  loading,
+}: {
+  readonly side: 'from' | 'to'
+  readonly token: SwapTokenOption | undefined
+  readonly loading: boolean
+}) => {
+  const { t, locale } = useI18n()
+  const latch = useLatch()
+  return (
+    <button
+      type="button"
+      className="latch-tile"
+      data-latch-swap-token-button={side}
+      data-latch-swap-symbol={token?.symbol ?? ''}
+      onClick={() => {
+        latch.updateSwap({ selecting: side }).then(
+          () => latch.navigate('SwapSelectToken'),
+          () => undefined,
+        )
+      }}
+    >
+      <span className="latch-tile-name">
+        {token ? token.symbol : loading ? t('swap.tokensLoading') : t('swap.chooseToken')}
+      </span>
+      {token && (
+        <span className="latch-muted">
+          {t('swap.balance', {
+            amount: formatBalance(token.balance, 4, locale),
+            symbol: token.symbol,
+          })}
+        </span>
+      )}
+    </button>
+  )
+}
+
+/**
+ * Swap: the token sold and its amount (with Max), the token bought with the quote of the Data
+ * API's swap provider, the form's problem inline ('Insufficient balance', 'Enter an amount
+ * above 0'), and Review (SwapPreview), off until there is a quote. Loaded lazily.
+ */
+export const SwapView = () => {
+  const { t, locale } = useI18n()
+  const latch = useLatch()
+  const swap = useSignalValue(latch.state.swap)
+  useEffect(() => {
+    // A failure ('Network not supported for Swaps') is in state.swap.error.
+    latch.loadSwapTokens().catch(() => undefined)
+  }, [latch])
+  const { from, to, quote } = swap
+  const update = (patch: Parameters<typeof latch.updateSwap>[0]) => {
+    latch.updateSwap(patch).catch(() => undefined)
+  }
+  // The form's own problem first; else why the tokens or the quote failed (the server's reason).
+  const problem = swap.invalid ?? (swap.status === 'error' ? swap.error : undefined)
+  const ready = quote !== undefined && swap.invalid === undefined
+  return (
+    <form
+      className="latch-stack"
+      data-latch-view="Swap"
+      data-state={ready ? 'ready' : swap.status}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (ready) latch.navigate('SwapPreview')
+      }}
+    >
+      <span>{t('swap.sell')}</span>
+      <TokenButton side="from" token={from} loading={swap.loading} />
+      <AmountField
+        label={t('swap.amount')}
+        maxLabel={t('swap.max')}
+        value={swap.amount ?? ''}
+        max={from?.balance}
+        hook="data-latch-swap-amount"
+        onChange={(amount) => update({ amount })}
+      />
+      <span>{t('swap.buy')}</span>
+      <TokenButton side="to" token={to} loading={swap.loading} />
+      {quote && to && (
+        <p className="latch-flat" data-latch-swap-quote="" role="status">
+          {t('swap.receive', {
+            amount: formatBalance(quote.toAmount, 8, locale),
+            symbol: to.symbol,
+          })}
+        </p>
+      )}
+      {swap.status === 'quoting' && (
+        <p className="latch-muted latch-flat" role="status">
+          {t('swap.quoting')}
+        </p>
+      )}
+      {problem && (
+        <p className="latch-error" role="alert" data-latch-swap-error="">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="latch-button" data-latch-swap-review="" disabled={!ready}>
+        {t('swap.review')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { emptyEmailUpdate } from '../../../../runtime/state/types.ts'
+import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
+import { click, shadow, waitFor } from '../../support/mount.tsx'
+import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
+
+let unmount: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await unmount?.()
+  unmount = undefined
+  document.body.innerHTML = ''
+})
+
+const FRAME = 'http://127.0.0.1:8788/frame'
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const q = <T extends Element = HTMLElement>(selector: string) =>
+  shadow().querySelector(selector) as T | null
+
+describe('Account: the embedded wallet’s e-mail', () => {
+  it('default: an embedded-wallet connection shows its e-mail and Update e-mail, which opens UpdateEmailWallet', async () => {
+    const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
+    fake.state.account.value = {
+      ...noAccount,
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      connectorId: 'latch-auth',
+    }
+    fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
+    unmount = await renderModal(fake)
+    await findView('Account')
+    const row = await waitFor(() => q('[data-latch-account-email]'))
+    expect(row.textContent).toBe('E-mail: ada@example.com')
+    expect(fake.calls).toContainEqual(['loadAccountEmail'])
+    await click(q('[data-latch-update-email]') as Element)
+    expect(fake.calls).toContainEqual(['navigate', 'UpdateEmailWallet', undefined])
+  })
+
+  it('behavior: another wallet’s connection has no e-mail row', async () => {
+    const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
+    fake.state.account.value = {
+      ...noAccount,
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      connectorId: 'dev.latch.wallet',
+    }
+    fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
+    unmount = await renderModal(fake)
+    await findView('Account')
+    expect(q('[data-latch-update-email]')).toBeNull()
+    expect(fake.calls.some(([name]) => name === 'loadAccountEmail')).toBe(false)
+  })
+})
+
+describe('UpdateEmailWallet', () => {
+  it('default: new address, then the current address’s code, then the new one’s, then done', async () => {
+    const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
+    fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
+    unmount = await renderModal(fake)
+    const root = await findView('UpdateEmailWallet')
+    expect(root.getAttribute('data-step')).toBe('email')
+    expect(root.textContent).toContain('Your wallet’s e-mail is ada@example.com.')
+    expect(fake.calls).toContainEqual(['resetEmailUpdate'])
+
+    // A bad address is refused here, before any code goes out.
+    const input = q<HTMLInputElement>('[data-latch-update-email-input]') as HTMLInputElement
+    await typeInto(input, 'not-an-email')
+    await click(q('[data-latch-update-email-submit]') as Element)
+    expect(q('[data-latch-update-email-error]')?.textContent).toBe('Enter a valid e-mail address')
+    expect(fake.calls.some(([name]) => name === 'updateEmail')).toBe(false)
+    await typeInto(input, 'grace@example.com')
+    await click(q('[data-latch-update-email-submit]') as Element)
+    expect(fake.calls).toContainEqual(['updateEmail', 'grace@example.com'])
+
+    await write(fake.state.emailUpdate, {
+      status: 'awaiting-primary',
+      step: 'primary',
+      email: 'ada@example.com',
+      newEmail: 'grace@example.com',
+      error: undefined,
+    })
+    await waitFor(() => q('[data-latch-view="UpdateEmailWallet"][data-step="primary"]'))
+    expect(q('[data-latch-view="UpdateEmailWallet"]')?.textContent).toContain(
+      'Enter the 6-digit code we sent to your current e-mail, ada@example.com.',
+    )
+    await typeInto(q<HTMLInputElement>('[data-latch-otp-input]') as HTMLInputElement, '123456')
+    await click(q('[data-latch-otp-submit]') as Element)
+    expect(fake.calls).toContainEqual(['submitUpdateEmailOtp', '123456'])
+
+    // A wrong code: the frame's words, on the same step.
+    await write(fake.state.emailUpdate, {
+      ...fake.state.emailUpdate.value,
+      status: 'error',
+      error: 'Invalid code. 4 tries left',
+    })
+    expect((await waitFor(() => q('[data-latch-otp-error]'))).textContent).toBe(
+      'Invalid code. 4 tries left',
+    )
+    expect(q('[data-latch-view="UpdateEmailWallet"]')?.getAttribute('data-step')).toBe('primary')
+
+    await write(fake.state.emailUpdate, {
+      ...fake.state.emailUpdate.value,
+      status: 'awaiting-secondary',
+      step: 'secondary',
+      error: undefined,
+    })
+    await waitFor(() => q('[data-latch-view="UpdateEmailWallet"][data-step="secondary"]'))
+    expect(q('[data-latch-view="UpdateEmailWallet"]')?.textContent).toContain(
+      'Now enter the 6-digit code we sent to grace@example.com.',
+    )
+    await click(q('[data-latch-otp-resend]') as Element)
+    expect(fake.calls).toContainEqual(['resendUpdateEmailCode'])
+
+    await write(fake.state.emailUpdate, {
+      ...fake.state.emailUpdate.value,
+      status: 'done',
+      email: 'grace@example.com',
+      newEmail: undefined,
+    })
+    const done = await waitFor(() => q('[data-latch-update-email-done]'))
+    expect(done.textContent).toBe('Your wallet’s e-mail is now grace@example.com.')
+    await click(q('[data-latch-update-email-back]') as Element)
+    expect(fake.calls).toContainEqual(['navigate', 'Account', { reset: true }])
+  })
+})
+
+describe('EmailVerifyDevice', () => {
+  it('behavior: waiting says so; after a failure the frame’s words and "Send a new link"', async () => {
+    const fake = makeFakeClient({ view: 'EmailVerifyDevice', frameUrl: FRAME })
+    fake.state.emailLogin.value = {
+      status: 'awaiting-device',
+      email: 'ada@example.com',
+      error: undefined,
+    }
+    unmount = await renderModal(fake)
+    const root = await findView('EmailVerifyDevice')
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Waiting for approval…')
+    expect(q('[data-latch-device-resend]')).toBeNull()
+    await write(fake.state.emailLogin, {
+      status: 'error',
+      email: 'ada@example.com',
+      error: 'The approval link has expired: log in again to get a new one',
+    })
+    const error = await waitFor(() => q('[data-latch-device-error]'))
+    expect(error.textContent).toBe('The approval link has expired: log in again to get a new one')
+    await click(q('[data-latch-device-resend]') as Element)
+    expect(fake.calls).toContainEqual(['resendEmailCode'])
+  })
+})

@@ -1,0 +1,163 @@
+// @vitest-environment happy-dom
+import { Effect } from 'effect'
+import fc from 'fast-check'
+import { act } from 'react'
+import { describe, expect, it } from 'vitest'
+import { validateSend } from '../../../../runtime/flows/sendValidate.ts'
+import { type ChainClient, ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
+import { testWallet } from '../../../runtime/support/testWallet.ts'
+import { makeFlowClient } from '../../support/flowClient.ts'
+import { click, shadow, waitFor } from '../../support/mount.tsx'
+import { findView, renderModal, typeInto } from '../../support/renderModal.tsx'
+import { connectVisitor, noSwapChain, swapChain, swapDataApi } from '../support/swapEdge.ts'
+
+// At least 200 sequences of what a visitor does on Send, each up to MAX_COMMANDS steps, over
+// the real Send views and the runtime's send-form flows; the Data API answers out of order.
+const RUNS = Number(process.env.MODEL_RUNS ?? 200)
+const MAX_COMMANDS = 8
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+type Flow = ReturnType<typeof makeFlowClient>
+type Real = { readonly flow: Flow }
+
+const view = (name: string) => shadow().querySelector(`[data-latch-view="${name}"]`)
+
+const onSend = async () => {
+  if (!view('WalletSend')) await click(shadow().querySelector('[data-latch-back]') as Element)
+  return (await findView('WalletSend')) as Element
+}
+
+const reopen = async (real: Real) => {
+  // The client's own calls change the views: inside act, as a click is.
+  await act(async () => real.flow.client.navigate('Account', { reset: true }))
+  await waitFor(() => !view('WalletSend'))
+  await act(async () => real.flow.client.navigate('WalletSend'))
+  await findView('WalletSend')
+}
+
+const command = (
+  name: string,
+  act: (real: Real) => Promise<void>,
+): fc.AsyncCommand<object, Real> => ({
+  check: () => true,
+  run: async (_model, real) => act(real),
+  toString: () => name,
+})
+
+const field = (hook: string, value: string) =>
+  command(`${hook} ${JSON.stringify(value)}`, async () => {
+    const send = await onSend()
+    await typeInto(send.querySelector(`[data-latch-send-${hook}]`) as HTMLInputElement, value)
+  })
+
+const max = command('Max', async () => {
+  const send = await onSend()
+  const button = send.querySelector('[data-latch-send-amount]')?.nextElementSibling
+  if (button instanceof HTMLButtonElement && !button.disabled) await click(button)
+})
+
+const pick = (symbol: string) =>
+  command(`pick ${symbol}`, async () => {
+    const send = await onSend()
+    await click(send.querySelector('[data-latch-send-token]') as Element)
+    const list = (await findView('WalletSendSelectToken')) as Element
+    const option = list.querySelector(`[data-latch-token="${symbol}"]`)
+    if (option) await click(option)
+    else await onSend()
+  })
+
+const network = (index: 0 | 1) =>
+  command(`network ${index === 0 ? swapChain.name : noSwapChain.name}`, async (real) => {
+    await act(() =>
+      real.flow.client.switchNetwork(index === 0 ? swapChain : noSwapChain).catch(() => undefined),
+    )
+    await reopen(real)
+  })
+
+const preview = command('preview, then back', async () => {
+  const send = await onSend()
+  const button = send.querySelector<HTMLButtonElement>('[data-latch-send-preview]')
+  if (!button || button.disabled) return
+  await click(button)
+  await findView('WalletSendPreview')
+  await onSend()
+})
+
+const commands = [
+  fc.constantFrom('0.01', '0.5', '0', '', 'abc', '1000', '.5').map((v) => field('amount', v)),
+  fc.constantFrom(receiver, '0x12', '').map((v) => field('receiver', v)),
+  fc.constant(max),
+  fc.constantFrom('ETH', 'LDT').map(pick),
+  fc.constantFrom<0 | 1>(0, 1).map(network),
+  fc.constant(command('back to Account and Send again', async (real) => reopen(real))),
+  fc.constant(preview),
+]
+
+/** A chain whose gas estimate is 21 000 at 1 gwei. */
+const chainRpc = ChainRpc.layerTest({
+  client: () =>
+    Effect.succeed({
+      request: async ({ method }: { method: string }) =>
+        method === 'eth_gasPrice' ? '0x3b9aca00' : '0x5208',
+    } as unknown as ChainClient),
+})
+
+describe('Send, model-based: what a visitor does, in any order', () => {
+  it('behavior: after any sequence the view settles — ready with a fee, or a named error — and never stays loading', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.commands(commands, { maxCommands: MAX_COMMANDS }),
+        fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 6 }),
+        async (sequence, delays) => {
+          const flow = makeFlowClient({
+            networks: [swapChain, noSwapChain],
+            view: 'WalletSend',
+            dataApi: swapDataApi(delays),
+            chainRpc,
+            connectors: [testWallet(() => Effect.succeed(null))],
+          })
+          connectVisitor(flow)
+          const unmount = await renderModal(flow)
+          try {
+            await findView('WalletSend')
+            await fc.asyncModelRun(() => ({ model: {}, real: { flow } }), sequence)
+            const send = await onSend()
+            await waitFor(() => flow.idle() && !flow.state.send.value.loading, 2_000)
+            const form = flow.state.send.value
+            // The token offered is one of this network's.
+            expect(form.token?.chainId).toBe(flow.state.network.value.caipNetworkId)
+            const plan = validateSend({
+              namespace: 'eip155',
+              token: form.token,
+              amount: form.sendTokenAmount,
+              receiver: form.receiverAddress ?? form.receiverInput,
+            })
+            const error = send.querySelector('[data-latch-send-error]')?.textContent
+            const button = send.querySelector<HTMLButtonElement>('[data-latch-send-preview]')
+            if ('amount' in plan) {
+              expect({ error, disabled: button?.disabled }).toEqual({
+                error: undefined,
+                disabled: false,
+              })
+              await click(button as Element)
+              const shown = (await findView('WalletSendPreview')) as Element
+              await waitFor(() => flow.idle(), 2_000)
+              expect(shown.querySelector('[data-latch-send-fee]')?.textContent).toBe(
+                '0.000021 ETH ($0.06)',
+              )
+            } else {
+              expect(button?.disabled).toBe(true)
+              if (plan.message !== 'An amount and receiver address are required')
+                expect(error).toBe(plan.message)
+            }
+          } finally {
+            await unmount()
+            await flow.dispose()
+            document.body.innerHTML = ''
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  }, 300_000)
+})

@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ViewName } from '../../../../runtime/index.ts'
+import {
+  emptyOnramp,
+  emptySwap,
+  type OnrampState,
+  type SwapState,
+  type SwapTokenOption,
+} from '../../../../runtime/state/types.ts'
+import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
+import { click } from '../../support/mount.tsx'
+import { findView, renderModal, write } from '../../support/renderModal.tsx'
+
+let unmount: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await unmount?.()
+  unmount = undefined
+  document.body.innerHTML = ''
+})
+
+const token = (symbol: string, address: string, balance: string): SwapTokenOption => ({
+  name: symbol,
+  symbol,
+  address: `eip155:1:${address}`,
+  decimals: 18,
+  logoUri: '',
+  price: symbol === 'ETH' ? 3000 : 1,
+  balance,
+})
+const ldt = token('LDT', '0x5FbDB2315678afecb367f032d93F642f64180aa3', '10')
+const eth = token('ETH', '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', '1')
+const quote = {
+  fromAmount: '1000000000000000000',
+  toAmount: '0.00033',
+  minimumReceived: '0.0003267',
+  priceImpact: 1,
+  needsApproval: true,
+}
+
+const setup = async (
+  view: ViewName,
+  swap: Partial<SwapState> = {},
+  onramp: Partial<OnrampState> = {},
+) => {
+  const fake = makeFakeClient({ view, apiUrl: 'http://127.0.0.1:9' })
+  fake.state.account.value = {
+    ...noAccount,
+    address: '0x00000000000000000000000000000000000000aa',
+    status: 'connected',
+  }
+  ;(fake.state.swap as { value: SwapState }).value = { ...emptySwap, tokens: [eth, ldt], ...swap }
+  ;(fake.state.onramp as { value: OnrampState }).value = { ...emptyOnramp, ...onramp }
+  unmount = await renderModal(fake)
+  return { fake, root: await findView(view) }
+}
+
+describe('Swap views', () => {
+  it('default: Swap loads the tokens; the problem shows inline and Review stays off without a quote', async () => {
+    const { fake, root } = await setup('Swap', {
+      from: ldt,
+      to: eth,
+      amount: '11',
+      invalid: 'Insufficient balance',
+    })
+    expect(fake.calls.some((c) => c[0] === 'loadSwapTokens')).toBe(true)
+    expect(root.querySelector('[data-latch-swap-error]')?.textContent).toBe('Insufficient balance')
+    expect(root.querySelector<HTMLButtonElement>('[data-latch-swap-review]')?.disabled).toBe(true)
+    await write(fake.state.swap as never, {
+      ...fake.state.swap.value,
+      amount: '1',
+      invalid: undefined,
+      quote,
+    })
+    expect(root.querySelector('[data-latch-swap-quote]')?.textContent).toBe(
+      'You receive about 0.00033 ETH',
+    )
+    expect(root.querySelector<HTMLButtonElement>('[data-latch-swap-review]')?.disabled).toBe(false)
+  })
+
+  it('default: SwapPreview shows the price impact, slippage and minimum before anything is signed; confirm says it approves first', async () => {
+    const { fake, root } = await setup('SwapPreview', { from: ldt, to: eth, amount: '1', quote })
+    const text = (hook: string) => root.querySelector(`[data-latch-swap-${hook}]`)?.textContent
+    expect([
+      text('selling'),
+      text('receiving'),
+      text('price-impact'),
+      text('slippage'),
+      text('minimum'),
+    ]).toEqual(['1 LDT', '0.00033 ETH', '1.00%', '1%', '0.0003267 ETH'])
+    expect(text('fee')).toBe('Estimating…')
+    await write(fake.state.swap as never, {
+      ...fake.state.swap.value,
+      fee: { amount: '0.000492', symbol: 'ETH', usd: 1.476 },
+    })
+    expect(text('fee')).toBe('0.000492 ETH ($1.48)')
+    const confirm = root.querySelector('[data-latch-swap-confirm]') as Element
+    expect(confirm.textContent).toBe('Approve LDT and swap')
+    await click(confirm)
+    expect(fake.calls.some((c) => c[0] === 'swap')).toBe(true)
+  })
+
+  it('default: OnRampProviders lists each provider with its quote; a click buys with it', async () => {
+    const { fake, root } = await setup(
+      'OnRampProviders',
+      {},
+      {
+        purchaseCurrencies: [{ id: 'ETH', name: 'Ether', symbol: 'ETH' }],
+        paymentCurrencies: ['USD', 'EUR'],
+        providers: [
+          { id: 'latch-ramp', name: 'Latch Ramp', feePercent: 1 },
+          { id: 'dev-pay', name: 'Dev Pay', feePercent: 1.5 },
+        ],
+        purchaseCurrency: 'ETH',
+        amount: '50',
+        quotes: {
+          'latch-ramp': {
+            quoteId: 'q',
+            purchaseAmount: '0.0165',
+            fee: '0.50',
+            paymentTotal: '50.00',
+          },
+        },
+      },
+    )
+    const tile = (id: string) =>
+      root.querySelector(`[data-latch-onramp-provider="${id}"]`) as Element
+    expect(tile('latch-ramp').textContent).toBe('Latch RampAbout 0.0165 ETH, fee 0.50 USD')
+    expect(tile('dev-pay').textContent).toBe('Dev PayFee 1.5%')
+    await click(tile('dev-pay'))
+    expect(fake.calls.find((c) => c[0] === 'buyCrypto')).toEqual(['buyCrypto', 'dev-pay'])
+  })
+})
