@@ -3,7 +3,12 @@ import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
 import type { ApprovalQueue } from './approvalQueue.ts'
 import { makeAuthCall } from './authCall.ts'
-import { APPROVED_METHODS, type ApprovalAsk, describeRequest } from './describeRequest.ts'
+import {
+  APPROVED_METHODS,
+  type ApprovalAsk,
+  describeRequest,
+  readRequestTokens,
+} from './describeRequest.ts'
 import { localDeviceId } from './deviceId.ts'
 import { emailSteps, emailUpdateSteps } from './emailSteps.ts'
 import { type FrameChain, type FrameConfig, isSolanaChain } from './FrameConfig.ts'
@@ -192,7 +197,13 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
           : undefined
         : isSolanaChain(on)
           ? undefined
-          : describeRequest(method, params, on, account.address)
+          : describeRequest(
+              method,
+              params,
+              on,
+              account.address,
+              await readRequestTokens(method, params, on, config.chains),
+            )
     if (!ask) throw new FrameFailure('Invalid input')
     if (deps.approvals.waiting().length >= FRAME_APPROVAL_QUEUE_MAX)
       throw new FrameFailure('Too many requests are waiting for approval')
@@ -201,17 +212,19 @@ export const makeFrameWallet = (config: FrameConfig, deps: FrameWalletDeps): Fra
     if (needSession().account.address !== account.address) throw new FrameFailure('Session Expired')
   }
 
+  const usdPrice = (on: FrameChain) => nativeUsdPrice(deps.fetch, base, config.projectId, on)
   const smartRequests = frameSmartRequests({
     chains: config.chains,
     needSession,
     currentChain,
     chainFor,
     unlock,
+    usdPrice,
     approved,
   })
   const sendTransaction = frameSendTransaction({
     needAccount: () => needSession().account,
-    usdPrice: (on) => nativeUsdPrice(deps.fetch, base, config.projectId, on),
+    usdPrice,
     approved: (id, on, ask) => approved(id, 'eth_sendTransaction', undefined, on, ask),
   })
   const evm = frameEvmRequests({
