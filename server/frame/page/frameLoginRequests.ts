@@ -62,9 +62,16 @@ export const frameLoginRequests = (deps: FrameLoginDeps) => {
         pendingEmail = request.payload.email
         return answer
       }
-      case 'app/connect-device':
-        await email.connectDevice(needEmail())
+      case 'app/connect-device': {
+        if (!social.devicePending()) {
+          await email.connectDevice(needEmail())
+          return undefined
+        }
+        // A social login's device step: approved, it logs in like a finished social login.
+        const { body, login } = await social.connectDevice()
+        await session.loggedIn(body, login)
         return undefined
+      }
       case 'app/connect-otp': {
         const { status, body } = await call('/auth/email/verify', {
           body: await email.verifyBody(needEmail(), request.payload.otp),
@@ -77,7 +84,9 @@ export const frameLoginRequests = (deps: FrameLoginDeps) => {
       case 'app/get-social-redirect-uri':
         return social.redirectUri(request.payload.provider)
       case 'app/connect-social': {
-        const { body, login } = await social.finish(request.payload.uri)
+        const finished = await social.finish(request.payload.uri)
+        if ('action' in finished) return finished
+        const { body, login } = finished
         await session.loggedIn(body, login)
         return deps.socialUser(request.payload, (body.userName as string | null) ?? null)
       }
