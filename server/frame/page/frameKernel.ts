@@ -99,5 +99,3 @@ export const frameKernel = (config: FrameConfig, deps: FrameKernelDeps) => {
   const rpc = frameRpc({ session, smartRequests, sendTransaction, evm, approved, chainOf })
   return { base, call, failWith, session, chains, smartRequests, rpc, userFor }
 }
-
-export type FrameKernel = ReturnType<typeof frameKernel>
