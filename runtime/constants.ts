@@ -270,6 +270,12 @@ export const FRAME_MAX_NETWORK_FEE = 50_000_000_000_000_000n
  * plus the priority fee (the common wallet rule: it stays valid through several full blocks).
  */
 export const FRAME_BASE_FEE_MULTIPLIER = 2n
+
+/**
+ * Gas an EIP-7702 authorization adds to the transaction that carries it (EIP-7702's
+ * PER_EMPTY_ACCOUNT_COST): the frame's estimate of a first batch, which delegates the address.
+ */
+export const FRAME_AUTHORIZATION_GAS = 25_000n
 /** Our choice, not SPEC's: the frame page server keeps a native currency's USD price this long. */
 export const FRAME_PRICE_CACHE_MS = 60_000
 

@@ -280,11 +280,17 @@ export const ConnectSocialRequest = closed({
 })
 export type ConnectSocialRequest = typeof ConnectSocialRequest.Type
 
+/** Our design (issue 26): a social login from a browser new to the account; an approval link was mailed to the account's verified e-mail. The app shows it and asks app/connect-device, which waits for the approval; then get user. */
+export const SocialDeviceStep = closed({
+  action: Schema.Literal('VERIFY_DEVICE'),
+})
+export type SocialDeviceStep = typeof SocialDeviceStep.Type
+
 /** Success reply to app/connect-social; echoes the request id. */
 export const ConnectSocialSuccess = closed({
   id: MessageId,
   type: Schema.Literal('frame/connect-social-success'),
-  payload: AuthUser,
+  payload: Schema.Union([AuthUser, SocialDeviceStep]),
 })
 export type ConnectSocialSuccess = typeof ConnectSocialSuccess.Type
 

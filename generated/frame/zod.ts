@@ -266,11 +266,17 @@ export const ConnectSocialRequest = z.object({
 }).strict()
 export type ConnectSocialRequest = z.infer<typeof ConnectSocialRequest>
 
+/** Our design (issue 26): a social login from a browser new to the account; an approval link was mailed to the account's verified e-mail. The app shows it and asks app/connect-device, which waits for the approval; then get user. */
+export const SocialDeviceStep = z.object({
+  action: z.literal('VERIFY_DEVICE'),
+}).strict()
+export type SocialDeviceStep = z.infer<typeof SocialDeviceStep>
+
 /** Success reply to app/connect-social; echoes the request id. */
 export const ConnectSocialSuccess = z.object({
   id: MessageId,
   type: z.literal('frame/connect-social-success'),
-  payload: AuthUser,
+  payload: z.union([AuthUser, SocialDeviceStep]),
 }).strict()
 export type ConnectSocialSuccess = z.infer<typeof ConnectSocialSuccess>
 

@@ -53,6 +53,8 @@ export const ar: Catalogue = {
   'connect.socialsLabel': 'تسجيل الدخول بحساب اجتماعي',
   'social.waiting': 'سجّل الدخول إلى {provider} في النافذة التي فُتحت، وسيتم ربطك هنا.',
   'social.verifying': 'جارٍ إكمال تسجيل دخولك عبر {provider}…',
+  'social.deviceIntro': 'هذا المتصفح جديد على حساب {provider}: أرسلنا رابط موافقة إلى بريد الحساب.',
+  'social.deviceHint': 'افتح تلك الرسالة ووافِق على هذا المتصفح. ستُسجَّل دخولك هنا بمجرد الموافقة.',
   'social.cancel': 'إلغاء',
   'farcaster.scan': 'امسح رمز QR هذا بهاتفك أو افتح الرابط، ثم وافق على تسجيل الدخول في Farcaster.',
   'farcaster.qrLabel': 'رمز QR لتسجيل الدخول عبر Farcaster',

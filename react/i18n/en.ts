@@ -52,6 +52,10 @@ export const en = {
   'connect.socialsLabel': 'Log in with a social account',
   'social.waiting': 'Log in with {provider} in the window that opened. It connects you here.',
   'social.verifying': 'Finishing your {provider} login…',
+  'social.deviceIntro':
+    'This browser is new to your {provider} account: we sent an approval link to the account’s e-mail address.',
+  'social.deviceHint':
+    'Open that e-mail and approve this browser. You are logged in here once it is approved.',
   'social.cancel': 'Cancel',
   'farcaster.scan':
     'Scan this QR code with your phone, or open the link, and approve the sign-in in Farcaster.',

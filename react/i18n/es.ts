@@ -52,6 +52,10 @@ export const es: Catalogue = {
   'connect.socialsLabel': 'Entrar con una cuenta social',
   'social.waiting': 'Inicia sesión con {provider} en la ventana que se abrió. Te conectará aquí.',
   'social.verifying': 'Terminando tu inicio de sesión con {provider}…',
+  'social.deviceIntro':
+    'Este navegador es nuevo para tu cuenta de {provider}: enviamos un enlace de aprobación al correo de la cuenta.',
+  'social.deviceHint':
+    'Abre ese correo y aprueba este navegador. Iniciarás sesión aquí en cuanto lo apruebes.',
   'social.cancel': 'Cancelar',
   'farcaster.scan':
     'Escanea este código QR con tu teléfono, o abre el enlace, y aprueba el inicio de sesión en Farcaster.',

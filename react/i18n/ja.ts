@@ -53,6 +53,10 @@ export const ja: Catalogue = {
   'social.waiting':
     '開いたウィンドウで {provider} にログインしてください。完了するとここで接続されます。',
   'social.verifying': '{provider} でのログインを完了しています…',
+  'social.deviceIntro':
+    'このブラウザは {provider} アカウントで初めて使われます。アカウントのメールアドレスに承認リンクを送信しました。',
+  'social.deviceHint':
+    'そのメールを開いて、このブラウザを承認してください。承認されると、ここでログインします。',
   'social.cancel': 'キャンセル',
   'farcaster.scan':
     'この QR コードをスマートフォンで読み取るかリンクを開き、Farcaster でサインインを承認してください。',

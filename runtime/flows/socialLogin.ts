@@ -53,7 +53,8 @@ const closedBy = (popup: SocialWindow) =>
  * URI (get social redirect URI), the popup logs in there and comes back to the frame's
  * callback page, which posts the provider's return to the frame only; meanwhile connect social
  * asks the frame to finish the login it started with that return (and, on a new device, the
- * approval link), then the auth connector connects. The
+ * approval link: VERIFY_DEVICE, shown as "check your e-mail" while connect device waits for
+ * it), then the auth connector connects. The
  * wait is CONNECT_REQUEST_TIMEOUT_MS (SPEC §9, 120 s). A closed popup, a refusal or a timeout
  * goes back to Connect with the reason in `state.socialLogin.error`.
  */
@@ -71,7 +72,7 @@ export const connectSocial = (provider: string, popup: SocialWindow | null) =>
     const frameOrigin = new URL(config.frameUrl ?? '').origin
     const uri = yield* connector.getSocialRedirectUri(provider)
     popup.location.href = uri
-    yield* Effect.raceFirst(
+    const action = yield* Effect.raceFirst(
       connector.connectSocial(socialCallbackOf(frameOrigin)),
       closedBy(popup),
     ).pipe(
@@ -81,6 +82,12 @@ export const connectSocial = (provider: string, popup: SocialWindow | null) =>
       }),
     )
     popup.close()
+    if (action === 'VERIFY_DEVICE') {
+      // A browser new to the account: ConnectingSocial says an approval mail was sent and
+      // waits, as the e-mail login's device step does, until the link is approved.
+      yield* setSocial({ status: 'awaiting-device' })
+      yield* connector.connectDevice
+    }
     yield* setSocial({ status: 'verifying' })
     const result = yield* connect(AUTH_CONNECTOR_ID)
     yield* setSocial({ status: 'idle', error: undefined })

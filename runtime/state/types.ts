@@ -247,7 +247,8 @@ export const emptyEmailUpdate: EmailUpdateState = {
 
 /** `state.socialLogin`: a social login in its popup (ConnectingSocial). */
 export interface SocialLoginState {
-  readonly status: 'idle' | 'connecting' | 'verifying' | 'error'
+  /** `awaiting-device`: a browser new to the account waits for the mailed approval link. */
+  readonly status: 'idle' | 'connecting' | 'awaiting-device' | 'verifying' | 'error'
   /** SPEC §3 socialProvider: the provider of the login under way or last tried. */
   readonly provider: string | undefined
   /** The last failure's text (a closed popup, a refused login, SPEC §8). */

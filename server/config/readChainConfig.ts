@@ -110,7 +110,14 @@ export const readChainConfig = (env: EnvReader): ChainConfig => {
       indexFrom: from,
       ...(swap ? { exchange: swap } : {}),
     })
-    frameChains.push({ chainId: Number(ref), name, rpcUrl: frameRpc })
+    frameChains.push({
+      chainId: Number(ref),
+      name,
+      rpcUrl: frameRpc,
+      ...(nativeCurrency
+        ? { nativeCurrency: { symbol: nativeCurrency.symbol, decimals: nativeCurrency.decimals } }
+        : {}),
+    })
   }
   return { chains, solanaChains, frameChains }
 }

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../../generated/api/zod.ts'
-import { fail } from '../handlers/fail.ts'
+import { fail } from '../http/fail.ts'
 import { SwapFailure } from './SwapProvider.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../generated/api/zod.ts'
+import { fail } from '../http/fail.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 
 /**
  * The served chain for a `chainId` query parameter, or a 400 answer naming the parameter

@@ -1,11 +1,11 @@
 import { isAddress } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import { decodeHistoryCursor, encodeHistoryCursor } from '../indexer/historyCursor.ts'
 import { queryHistory } from '../indexer/queryHistory.ts'
 import { toTransaction } from '../indexer/toTransaction.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 import { pathAddress } from './pathParam.ts'
 
 /** Transactions per history page (our design; SPEC §7 leaves the page size open). */

@@ -1,9 +1,9 @@
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import { checkName } from '../names/nameRules.ts'
 import { toProfile } from '../names/nameStore.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 import { pathParam } from './pathParam.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { isAddress } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import { toProfile } from '../names/nameStore.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 import { pathAddress } from './pathParam.ts'
 
 /**

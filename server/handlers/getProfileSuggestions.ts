@@ -1,8 +1,8 @@
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import { checkName } from '../names/nameRules.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 
 /** Free names suggested besides the wanted one. */
 export const NAME_SUGGESTIONS = 4

@@ -1,7 +1,7 @@
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 
 /** CAIP-10, as the contract's `Caip10Address` spells it. */
 export const caip10Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/

@@ -1,5 +1,5 @@
 import type { AppRoute } from '@ts-rest/core'
-import { fail } from './fail.ts'
+import { fail } from '../http/fail.ts'
 
 /**
  * A handler for an operation the reference server does not offer yet: 501 with a reason

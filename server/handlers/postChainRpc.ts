@@ -3,8 +3,8 @@ import { HTTP_TIMEOUT_MS } from '../../runtime/constants.ts'
 import { CLIENT_LIMIT_WINDOW_MS, RPC_PROXY_LIMIT } from '../auth/authConstants.ts'
 import { refusedRpcMethods } from '../chain/rpcProxyMethods.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 import { findChain } from './findChain.ts'
 
 /** The node behind a served chain id: an eip155 chain, else a Solana cluster, else a 400. */

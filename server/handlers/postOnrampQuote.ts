@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import { isOnrampNetwork } from '../onramp/onrampNetworks.ts'
 import { OnrampQuoteError, pricePurchase, toOnrampQuote } from '../onramp/quoteOnramp.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 
 /**
  * `POST /v1/onramp/quote`: what `amount` of `paymentCurrency` buys of `purchaseCurrency` on

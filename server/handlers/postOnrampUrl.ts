@@ -1,8 +1,8 @@
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import { isOnrampNetwork } from '../onramp/onrampNetworks.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 
 /**
  * `POST /v1/generators/onrampurl`: the provider's purchase page for the first destination

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import { chainOfCoinType } from '../names/chainOfCoinType.ts'
 import { checkName } from '../names/nameRules.ts'
 import { toProfile } from '../names/nameStore.ts'
@@ -10,7 +11,6 @@ import {
   readNameMessage,
 } from '../names/readNameMessage.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 import { verifySiwxSignature } from './verifySiwxSignature.ts'
 
 /**

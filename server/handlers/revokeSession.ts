@@ -1,8 +1,8 @@
 import { isAddress, isHex, verifyMessage } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
+import { fail } from '../http/fail.ts'
 import type { ServerContext } from '../ServerContext.ts'
-import { fail } from './fail.ts'
 import { caip10Pattern } from './getSession.ts'
 import { verifySiwxSignature } from './verifySiwxSignature.ts'
 

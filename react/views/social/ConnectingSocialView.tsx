@@ -5,7 +5,9 @@ import { socialName } from './socialNames.ts'
 
 /**
  * ConnectingSocial: shown while the social login runs in its window. Closing the window (or
- * its failing) goes back to Connect with the reason; success goes on to Account. Loaded lazily.
+ * its failing) goes back to Connect with the reason; success goes on to Account. From a browser
+ * new to the account it says an approval link was mailed and waits for it (issue 26), as the
+ * e-mail login's EmailVerifyDevice does. Loaded lazily.
  */
 export const ConnectingSocialView = () => {
   const t = useT()
@@ -14,11 +16,21 @@ export const ConnectingSocialView = () => {
   const provider = socialName(login.provider ?? '')
   return (
     <div className="latch-stack" data-latch-view="ConnectingSocial" data-state={login.status}>
-      <p role="status" aria-live="polite">
-        {login.status === 'verifying'
-          ? t('social.verifying', { provider })
-          : t('social.waiting', { provider })}
-      </p>
+      {login.status === 'awaiting-device' ? (
+        <>
+          <p data-latch-social-device="">{t('social.deviceIntro', { provider })}</p>
+          <p className="latch-muted">{t('social.deviceHint')}</p>
+          <p className="latch-muted" role="status" aria-live="polite">
+            {t('email.deviceWaiting')}
+          </p>
+        </>
+      ) : (
+        <p role="status" aria-live="polite">
+          {login.status === 'verifying'
+            ? t('social.verifying', { provider })
+            : t('social.waiting', { provider })}
+        </p>
+      )}
       {login.status !== 'verifying' && (
         <button
           type="button"

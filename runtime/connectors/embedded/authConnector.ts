@@ -39,8 +39,13 @@ export interface AuthConnector extends Connector {
   readonly connectOtp: (otp: string) => Effect.Effect<void, EmbeddedWalletError>
   /** SPEC §7 get social redirect URI: the URI the social login's window opens. */
   readonly getSocialRedirectUri: (provider: string) => Effect.Effect<string, EmbeddedWalletError>
-  /** SPEC §7 connect social: the URI the provider returned to; success means a session. */
-  readonly connectSocial: (uri: string) => Effect.Effect<void, EmbeddedWalletError>
+  /**
+   * SPEC §7 connect social: the URI the provider returned to. CONNECT: a session; VERIFY_DEVICE:
+   * a browser new to the account, an approval link was mailed (then connect device).
+   */
+  readonly connectSocial: (
+    uri: string,
+  ) => Effect.Effect<'CONNECT' | 'VERIFY_DEVICE', EmbeddedWalletError>
   /** SPEC §7 get Farcaster URI: starts a Farcaster sign-in; its URI is shown as a QR code. */
   readonly getFarcasterUri: Effect.Effect<string, EmbeddedWalletError>
   /**
@@ -267,7 +272,14 @@ export const makeAuthConnector = (
       request('app/get-social-redirect-uri', { provider }).pipe(
         Effect.map((reply) => (reply.payload as { uri: string }).uri),
       ),
-    connectSocial: (uri) => Effect.asVoid(request('app/connect-social', { uri })),
+    connectSocial: (uri) =>
+      request('app/connect-social', { uri }).pipe(
+        Effect.map((reply) =>
+          (reply.payload as { action?: unknown }).action === 'VERIFY_DEVICE'
+            ? ('VERIFY_DEVICE' as const)
+            : ('CONNECT' as const),
+        ),
+      ),
     getFarcasterUri: request('app/get-farcaster-uri').pipe(
       Effect.map((reply) => (reply.payload as { url: string }).url),
     ),

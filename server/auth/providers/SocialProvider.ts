@@ -39,6 +39,19 @@ export class ProviderRefusal extends Error {
   }
 }
 
+/**
+ * The provider gives an e-mail it says it has not verified (`email_verified` false or missing,
+ * Discord's `verified` false, GitHub's primary address unverified): no approval link is mailed
+ * to it and no account is matched by it; the login is refused with these words.
+ */
+export class UnverifiedEmail extends ProviderRefusal {
+  constructor() {
+    super(
+      'Your e-mail address is not verified at this provider: verify it there, then log in again',
+    )
+  }
+}
+
 /** Where an OAuth 2.0 provider is; each defaults to the real service's documented URL. */
 export interface OAuth2Endpoints {
   readonly authorization?: string

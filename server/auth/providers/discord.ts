@@ -3,6 +3,7 @@ import {
   type OAuth2ProviderConfig,
   ProviderRefusal,
   type SocialProvider,
+  UnverifiedEmail,
 } from './SocialProvider.ts'
 
 type DiscordUser = {
@@ -14,7 +15,7 @@ type DiscordUser = {
 
 /**
  * Discord over OAuth 2.0 with PKCE: `identify email`, the user from `GET /users/@me` (`sub`
- * its id, `userName` its username, the e-mail when Discord says it is verified).
+ * its id, `userName` its username, the e-mail, refused when Discord does not say it is verified).
  *
  * @example
  * import { discordProvider } from './discord.ts'
@@ -33,9 +34,10 @@ export const discordProvider = (config: OAuth2ProviderConfig): SocialProvider =>
     identity: async (token) => {
       const user = (await userApi(`${api}/users/@me`, token)) as DiscordUser
       if (typeof user.id !== 'string') throw new ProviderRefusal()
+      if (typeof user.email === 'string' && user.verified !== true) throw new UnverifiedEmail()
       return {
         sub: user.id,
-        ...(typeof user.email === 'string' && user.verified === true ? { email: user.email } : {}),
+        ...(typeof user.email === 'string' ? { email: user.email } : {}),
         ...(typeof user.username === 'string' ? { userName: user.username } : {}),
       }
     },

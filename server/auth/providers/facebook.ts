@@ -81,6 +81,8 @@ export const facebookProvider = (config: OAuth2ProviderConfig): SocialProvider =
       if (typeof user.id !== 'string') throw new ProviderRefusal()
       return {
         sub: user.id,
+        // Facebook's `email` is the confirmed primary address (none while unconfirmed): its
+        // equivalent of email_verified (docs/DECISIONS.md).
         ...(typeof user.email === 'string' ? { email: user.email } : {}),
         ...(typeof user.name === 'string' ? { userName: user.name } : {}),
       }

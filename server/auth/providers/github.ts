@@ -3,6 +3,7 @@ import {
   type OAuth2ProviderConfig,
   ProviderRefusal,
   type SocialProvider,
+  UnverifiedEmail,
 } from './SocialProvider.ts'
 
 type GithubUser = { readonly id?: unknown; readonly login?: unknown }
@@ -31,9 +32,9 @@ export const githubProvider = (config: OAuth2ProviderConfig): SocialProvider => 
       const user = (await userApi(`${api}/user`, token)) as GithubUser
       if (typeof user.id !== 'number' && typeof user.id !== 'string') throw new ProviderRefusal()
       const emails = (await userApi(`${api}/user/emails`, token)) as readonly GithubEmail[]
-      const primary = Array.isArray(emails)
-        ? emails.find((e) => e.primary && e.verified)
-        : undefined
+      const primary = Array.isArray(emails) ? emails.find((e) => e.primary) : undefined
+      // The primary address is the account's: refused while GitHub has not verified it.
+      if (primary && primary.verified !== true) throw new UnverifiedEmail()
       return {
         sub: String(user.id),
         ...(primary ? { email: primary.email } : {}),

@@ -1,7 +1,7 @@
 import * as oauth from 'oauth4webapi'
 import { IdTokenError, verifyIdToken } from '../idToken.ts'
 import { endpointUrl, isLoopbackHttp } from './endpointUrl.ts'
-import { ProviderRefusal, type SocialProvider } from './SocialProvider.ts'
+import { ProviderRefusal, type SocialProvider, UnverifiedEmail } from './SocialProvider.ts'
 
 /** How this app meets one OpenID provider. */
 export interface OidcSettings {
@@ -120,13 +120,13 @@ export const oidcProvider = (settings: OidcSettings): SocialProvider => {
           now: (settings.now ?? Date.now)(),
         })
         const userName = claims.preferred_username ?? claims.name
+        // An address the provider does not say it verified (true; Apple's "true") is refused.
+        const verified = (claims as { email_verified?: unknown }).email_verified
+        if (typeof claims.email === 'string' && verified !== true && verified !== 'true')
+          throw new UnverifiedEmail()
         return {
           sub: claims.sub,
-          // An address the provider says it has not verified is not given on.
-          ...(typeof claims.email === 'string' &&
-          (claims as { email_verified?: unknown }).email_verified !== false
-            ? { email: claims.email }
-            : {}),
+          ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
           ...(typeof userName === 'string' ? { userName } : {}),
         }
       } catch (error) {

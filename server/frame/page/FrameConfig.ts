@@ -17,7 +17,19 @@ export interface FrameChain {
    * key's spending limits, kept on chain). Absent: permissions are refused (4200).
    */
   readonly sessionKeyModule?: `0x${string}`
+  /** EVM only: the native currency's symbol and decimals; absent: ETH with 18 decimals. */
+  readonly nativeCurrency?: NativeCurrency
 }
+
+/** A chain's native currency as an approval names amounts and fees in it. */
+export interface NativeCurrency {
+  readonly symbol: string
+  readonly decimals: number
+}
+
+/** The native currency of an EVM chain: its configured one, else ETH with 18 decimals. */
+export const nativeOf = (chain: FrameChain): NativeCurrency =>
+  chain.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
 
 /** What the page server tells the frame script (a JSON data block, not a script). */
 export interface FrameConfig {

@@ -27,7 +27,7 @@ export const usdOf = (wei: bigint, price: number | undefined, decimals = 18) =>
 
 /**
  * A token amount the visitor reads: "Unlimited" for the max values, else in the token's unit
- * when its symbol and decimals are known (`5 LDT`), else the raw integer.
+ * when its symbol and decimals could be read (`5 LDT`), else the raw integer, said to be raw.
  */
 export const formatAllowance = (
   amount: bigint,
@@ -37,7 +37,7 @@ export const formatAllowance = (
     ? 'Unlimited'
     : token
       ? `${formatUnits(amount, token.decimals)} ${token.symbol}`
-      : `${amount} (in the token’s smallest unit)`
+      : `${amount} (raw amount: the token’s decimals and symbol could not be read)`
 
 /** A Unix time in seconds as a UTC date; 0 and the max values never expire. */
 export const formatDeadline = (seconds: bigint): string => {

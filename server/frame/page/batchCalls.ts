@@ -84,6 +84,13 @@ export interface DelegatedBatch {
   /** Whether the account's code already designates `delegation`. */
   readonly delegated: boolean
   readonly calls: readonly Call[]
+  /** The gas limit and EIP-1559 fees to send with (the ones shown); absent: the node's. */
+  readonly fees?: {
+    readonly gas: bigint
+    readonly maxFeePerGas?: bigint
+    readonly maxPriorityFeePerGas?: bigint
+    readonly gasPrice?: bigint
+  }
   /** The error a batch that would revert is refused with, naming the failing call. */
   readonly reverted: (index: number) => Error
 }
@@ -109,7 +116,8 @@ export const sendDelegatedBatch = async (batch: DelegatedBatch): Promise<Hex> =>
         args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
       }),
       ...(authorizationList ? { authorizationList } : {}),
-    })
+      ...(batch.fees ?? {}),
+    } as Parameters<typeof wallet.sendTransaction>[0])
   } catch (error) {
     const index = failedCallIndex(error, abi)
     if (index === undefined) throw error

@@ -1,7 +1,13 @@
 import { type Hex, hexToBytes, isHex } from 'viem'
 import type { ApprovalAsk, ApprovalRow } from './approvalAsk.ts'
-import { fieldRows, namedTypedData, type TypedDataShape } from './describeTypedData.ts'
+import {
+  fieldRows,
+  namedTypedData,
+  type TypedDataShape,
+  tokensOfTypedData,
+} from './describeTypedData.ts'
 import type { FrameChain } from './FrameConfig.ts'
+import { readTokenTable, type TokenTable } from './tokenFacts.ts'
 
 export type { ApprovalAsk, ApprovalRow } from './approvalAsk.ts'
 
@@ -40,6 +46,28 @@ const typedDataOf = (raw: unknown): TypedDataShape | undefined => {
   }
 }
 
+/**
+ * The facts of the tokens a request's Permit or Permit2 names, read on the configured chain
+ * its domain names (the current one when it names none); none when that chain is not served,
+ * so an amount is never read in another chain's token's unit.
+ */
+export const readRequestTokens = async (
+  method: string,
+  params: unknown,
+  on: FrameChain,
+  chains: readonly FrameChain[],
+): Promise<TokenTable | undefined> => {
+  if (method !== 'eth_signTypedData_v4') return undefined
+  const typed = typedDataOf(Array.isArray(params) ? params[1] : undefined)
+  if (!typed) return undefined
+  const wanted = tokensOfTypedData(typed)
+  if (wanted.length === 0) return undefined
+  const named = typed.domain?.chainId
+  const chain =
+    named === undefined ? on : chains.find((c) => String(c.chainId) === String(Number(named)))
+  return chain ? readTokenTable(chain, wanted) : undefined
+}
+
 /** UTF-8 text of a hex message when it is printable text, else undefined. */
 const textOf = (hex: Hex): string | undefined => {
   try {
@@ -69,6 +97,7 @@ export const describeRequest = (
   params: unknown,
   chain: FrameChain,
   account: string,
+  tokens?: TokenTable,
 ): ApprovalAsk | undefined => {
   const list = Array.isArray(params) ? (params as unknown[]) : []
   const from = { label: 'Account', value: account }
@@ -95,7 +124,7 @@ export const describeRequest = (
       const typed = typedDataOf(list[1])
       if (!typed) return undefined
       const { domain, primaryType } = typed
-      const named = namedTypedData(typed)
+      const named = namedTypedData(typed, tokens)
       const rows: ApprovalRow[] = [...(named?.rows ?? [])]
       if (typeof domain?.name === 'string')
         rows.push({

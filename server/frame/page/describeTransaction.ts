@@ -1,8 +1,8 @@
-import { type Address, decodeFunctionData, formatEther, getAddress, type Hex, parseAbi } from 'viem'
+import { type Address, decodeFunctionData, formatUnits, getAddress, type Hex, parseAbi } from 'viem'
 import type { ApprovalAsk, ApprovalRow } from './approvalAsk.ts'
 import { formatAllowance, formatNative, formatUsd, usdOf } from './approvalFormat.ts'
-import type { FrameChain } from './FrameConfig.ts'
-import type { TokenFacts } from './tokenFacts.ts'
+import { type FrameChain, type NativeCurrency, nativeOf } from './FrameConfig.ts'
+import { type TokenTable, tokenIn } from './tokenFacts.ts'
 import type { TransactionFees } from './transactionFees.ts'
 
 /** Calls that hand someone else the power to move the visitor's tokens (named in the ask). */
@@ -20,19 +20,41 @@ export interface TransactionFacts {
   readonly fees: TransactionFees
   /** The native currency's USD price; undefined when unknown (no USD is shown then). */
   readonly usdPrice?: number
-  /** The called contract as an ERC-20, when it answers symbol and decimals. */
-  readonly token?: TokenFacts
+  /** The tokens the call names (the called contract, Permit2's token), by address. */
+  readonly tokens?: TokenTable
 }
 
 const networkOf = (chain: FrameChain) => `${chain.name} (chain ${chain.chainId})`
 
-/** The fee row: the most it can cost, in the native unit and in USD when the price is known. */
-export const feeRow = (maxFee: bigint, usdPrice: number | undefined): ApprovalRow => {
-  const usd = usdOf(maxFee, usdPrice)
-  const native = formatNative(maxFee)
+/** An amount of the chain's native currency, exactly: `1.5 ETH`. */
+export const nativeAmount = (value: bigint, native: NativeCurrency) =>
+  `${formatUnits(value, native.decimals)} ${native.symbol}`
+
+/**
+ * The fee row: the most it can cost, in the chain's native currency and in USD when the price
+ * is known.
+ */
+export const feeRow = (
+  maxFee: bigint,
+  usdPrice: number | undefined,
+  native: NativeCurrency,
+): ApprovalRow => {
+  const usd = usdOf(maxFee, usdPrice, native.decimals)
+  const shown = formatNative(maxFee, native.symbol, native.decimals)
   return {
     label: 'Network fee (max)',
-    value: usd === undefined ? native : `${native} (${formatUsd(usd)})`,
+    value: usd === undefined ? shown : `${shown} (${formatUsd(usd)})`,
+  }
+}
+
+/** The token whose allowance a call sets (ERC-20 or Permit2 `approve`), if it sets one. */
+export const tokenOfCall = (contract: Address, data: Hex): Address | undefined => {
+  try {
+    const call = decodeFunctionData({ abi: APPROVALS, data })
+    if (call.functionName !== 'approve') return undefined
+    return call.args.length === 4 ? (call.args[0] as Address) : contract
+  } catch {
+    return undefined
   }
 }
 
@@ -47,7 +69,7 @@ export const feeRow = (maxFee: bigint, usdPrice: number | undefined): ApprovalRo
 export const namedCall = (
   contract: Address,
   data: Hex,
-  token?: TokenFacts,
+  tokens?: TokenTable,
 ): { title: string; rows: ApprovalRow[] } | undefined => {
   const to = getAddress(contract)
   let call: ReturnType<typeof decodeFunctionData<typeof APPROVALS>>
@@ -83,7 +105,7 @@ export const namedCall = (
       rows: [
         { label: 'Call', value: 'Permit2 approve' },
         { label: 'Spender', value: spender },
-        { label: 'Allowance', value: formatAllowance(amount) },
+        { label: 'Allowance', value: formatAllowance(amount, tokenIn(tokens, token)) },
         { label: 'Token', value: token },
       ],
     }
@@ -96,7 +118,10 @@ export const namedCall = (
       { label: 'Spender', value: spender },
       {
         label: 'Allowance',
-        value: amount === 0n ? '0 (removes the allowance)' : formatAllowance(amount, token),
+        value:
+          amount === 0n
+            ? '0 (removes the allowance)'
+            : formatAllowance(amount, tokenIn(tokens, to)),
       },
       { label: 'Token', value: to },
     ],
@@ -106,7 +131,7 @@ export const namedCall = (
 /**
  * Says in plain words what a transaction will do (F4, F9): a named approval (ERC-20 and
  * Permit2 `approve`, `setApprovalForAll`) with its spender and amount first, then receiver,
- * amount in ETH, the most the network fee can be (ETH and USD), the network it goes out on,
+ * amount and the most the network fee can be in the chain's native currency (and USD), the network it goes out on,
  * the account, and the call's full data (scrollable, never cut).
  *
  * @example
@@ -118,13 +143,14 @@ export const describeTransaction = (
   chain: FrameChain,
   account: string,
 ): ApprovalAsk => {
-  const named = tx.to && tx.data ? namedCall(tx.to, tx.data, tx.token) : undefined
+  const named = tx.to && tx.data ? namedCall(tx.to, tx.data, tx.tokens) : undefined
+  const native = nativeOf(chain)
   const hasData = tx.data !== undefined && tx.data !== '0x'
   const rows: ApprovalRow[] = [
     ...(named?.rows ?? []),
     ...(named ? [] : [{ label: 'To', value: tx.to ?? 'A new contract' }]),
-    { label: 'Amount', value: `${formatEther(tx.value)} ETH` },
-    feeRow(tx.fees.maxFee, tx.usdPrice),
+    { label: 'Amount', value: nativeAmount(tx.value, native) },
+    feeRow(tx.fees.maxFee, tx.usdPrice, native),
     { label: 'Network', value: networkOf(chain) },
     { label: 'Account', value: account },
     // The call's full data, last (a plain send has none).

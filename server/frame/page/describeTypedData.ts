@@ -1,5 +1,6 @@
 import type { ApprovalRow } from './approvalAsk.ts'
 import { formatAllowance, formatDeadline } from './approvalFormat.ts'
+import { type TokenTable, tokenIn } from './tokenFacts.ts'
 
 type TypedField = { readonly name: string; readonly type: string }
 type Types = Readonly<Record<string, readonly TypedField[]>>
@@ -67,15 +68,36 @@ export interface NamedTypedData {
   readonly rows: readonly ApprovalRow[]
 }
 
-const permit2Rows = (details: Record<string, unknown>, spender: unknown, deadline: unknown) => [
+/** Permit2's details (one, or a batch's list), each an object. */
+const permit2Details = (message: Record<string, unknown>): Record<string, unknown>[] => {
+  const raw = message.details ?? message.permitted
+  return (Array.isArray(raw) ? raw : [raw]).map((details) =>
+    typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {},
+  )
+}
+
+/** The tokens a Permit or Permit2 signature names, to read before it is shown. */
+export const tokensOfTypedData = (typed: TypedDataShape): unknown[] =>
+  typed.domain?.name === 'Permit2'
+    ? permit2Details(typed.message).map((details) => details.token)
+    : typed.primaryType === 'Permit'
+      ? [typed.domain?.verifyingContract]
+      : []
+
+/** An amount in the token's unit when its facts were read, else raw and said to be. */
+const amountOf = (value: unknown, token: unknown, tokens: TokenTable | undefined) => {
+  const amount = bigOf(value)
+  return amount === undefined ? text(value) : formatAllowance(amount, tokenIn(tokens, token))
+}
+
+const permit2Rows = (
+  details: Record<string, unknown>,
+  spender: unknown,
+  deadline: unknown,
+  tokens: TokenTable | undefined,
+) => [
   { label: 'Spender', value: text(spender) },
-  {
-    label: 'Amount',
-    value:
-      bigOf(details.amount) === undefined
-        ? text(details.amount)
-        : formatAllowance(bigOf(details.amount) as bigint),
-  },
+  { label: 'Amount', value: amountOf(details.amount, details.token, tokens) },
   { label: 'Token', value: text(details.token) },
   ...(bigOf(details.expiration) === undefined
     ? []
@@ -89,30 +111,27 @@ const permit2Rows = (details: Record<string, unknown>, spender: unknown, deadlin
  * Names the approvals a signature grants (F9): EIP-2612 `Permit` (and DAI's `allowed` form)
  * and Uniswap's Permit2 (`PermitSingle`, `PermitBatch`, `PermitTransferFrom`,
  * `PermitBatchTransferFrom`, the witness forms), with spender, amount ("Unlimited" for the max
- * values), token and deadlines. Undefined for any other typed data.
+ * values, else in the token's unit when `tokens` has it, else raw and said to be), token and
+ * deadlines. Undefined for any other typed data.
  *
  * @example
  * import { namedTypedData } from './describeTypedData.ts'
  * namedTypedData(typed)?.title // 'Allow spending of your tokens'
  */
-export const namedTypedData = (typed: TypedDataShape): NamedTypedData | undefined => {
+export const namedTypedData = (
+  typed: TypedDataShape,
+  tokens?: TokenTable,
+): NamedTypedData | undefined => {
   const { domain, primaryType, message } = typed
   const title = 'Allow spending of your tokens'
   if (domain?.name === 'Permit2') {
-    const raw = message.details ?? message.permitted
-    const list = Array.isArray(raw) ? raw : [raw]
-    const rows = list.flatMap((details) =>
-      permit2Rows(
-        typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {},
-        message.spender,
-        message.sigDeadline ?? message.deadline,
-      ),
+    const rows = permit2Details(message).flatMap((details) =>
+      permit2Rows(details, message.spender, message.sigDeadline ?? message.deadline, tokens),
     )
     return { title, rows: [{ label: 'Kind', value: `Permit2 (${primaryType})` }, ...rows] }
   }
   if (primaryType === 'Permit' && 'spender' in message) {
     const allowed = message.allowed
-    const amount = bigOf(message.value)
     return {
       title,
       rows: [
@@ -125,9 +144,7 @@ export const namedTypedData = (typed: TypedDataShape): NamedTypedData | undefine
               ? allowed
                 ? 'Unlimited'
                 : '0 (removes the allowance)'
-              : amount === undefined
-                ? text(message.value)
-                : formatAllowance(amount),
+              : amountOf(message.value, domain?.verifyingContract, tokens),
         },
         { label: 'Token', value: text(domain?.verifyingContract) },
         ...(bigOf(message.deadline ?? message.expiry) === undefined

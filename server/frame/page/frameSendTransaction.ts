@@ -1,10 +1,10 @@
 import { createWalletClient, defineChain, type Hex, hexToBigInt, http, isHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { ApprovalAsk } from './describeRequest.ts'
-import { describeTransaction } from './describeTransaction.ts'
-import type { FrameChain } from './FrameConfig.ts'
+import { describeTransaction, tokenOfCall } from './describeTransaction.ts'
+import { type FrameChain, nativeOf } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
-import { readTokenFacts } from './tokenFacts.ts'
+import { readTokenTable } from './tokenFacts.ts'
 import { type AppTransaction, estimateTransactionFees } from './transactionFees.ts'
 
 /** What sending needs from the frame wallet. */
@@ -16,9 +16,6 @@ export interface FrameSendDeps {
   /** Waits for the visitor's approval of this ask (4001 when rejected). */
   readonly approved: (id: string, on: FrameChain, ask: ApprovalAsk) => Promise<void>
 }
-
-/** `approve(address,uint256)`'s selector. */
-const ERC20_APPROVE = '0x095ea7b3'
 
 const HEX_FIELDS = [
   'to',
@@ -48,7 +45,7 @@ const checked = (params: unknown): AppTransaction => {
 /**
  * `eth_sendTransaction` in the frame (F3, F4): on the chain fixed when the request came, with
  * the frame's own gas and fee estimate (the app's only where lower; its nonce never), shown to
- * the visitor with the most the fee can cost in ETH and USD, and sent with exactly the gas and
+ * the visitor with the most the fee can cost in the chain's native currency and USD, and sent with exactly the gas and
  * fees that were shown; the nonce is the chain's.
  *
  * @example
@@ -63,17 +60,17 @@ export const frameSendTransaction =
     const tx = checked(params)
     const value = tx.value === undefined ? 0n : hexToBigInt(tx.value)
     // An ERC-20 approve says its allowance in the token's unit (read on the frame's chain).
-    const approves = tx.to !== undefined && tx.data?.startsWith(ERC20_APPROVE) === true
-    const [fees, usdPrice, token] = await Promise.all([
+    const approved = tx.to && tx.data ? tokenOfCall(tx.to, tx.data) : undefined
+    const [fees, usdPrice, tokens] = await Promise.all([
       estimateTransactionFees(tx, account.address, on),
       deps.usdPrice(on),
-      approves && tx.to ? readTokenFacts(on, tx.to) : undefined,
+      readTokenTable(on, approved ? [approved] : []),
     ])
     const ask = describeTransaction(
       {
         ...(tx.to ? { to: tx.to } : {}),
         ...(tx.data ? { data: tx.data } : {}),
-        ...(token ? { token } : {}),
+        tokens,
         value,
         fees,
         usdPrice,
@@ -86,7 +83,7 @@ export const frameSendTransaction =
     const chain = defineChain({
       id: Number(on.chainId),
       name: on.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      nativeCurrency: { name: nativeOf(on).symbol, ...nativeOf(on) },
       rpcUrls: { default: { http: [on.rpcUrl] } },
     })
     const client = createWalletClient({ account: signer, chain, transport: http(on.rpcUrl) })

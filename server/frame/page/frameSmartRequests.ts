@@ -1,5 +1,6 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { DEFAULT_ACCOUNT_TYPES } from '../../../runtime/constants.ts'
+import { describeCalls, tokensOfBatch } from './describeCalls.ts'
 import type { ApprovalAsk } from './describeRequest.ts'
 import { type FrameChain, isSmartAccountChain, isSolanaChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
@@ -7,11 +8,11 @@ import { makeFramePermissions } from './framePermissions.ts'
 import type { StoredFrameSession } from './sessionVault.ts'
 import {
   type CheckedBatch,
-  describeCalls,
   type FrameAccountType,
   isDelegated,
   makeSmartAccount,
 } from './smartAccount.ts'
+import { readTokenTable } from './tokenFacts.ts'
 
 type Unlocked = { readonly session: StoredFrameSession; readonly account: PrivateKeyAccount }
 
@@ -26,6 +27,8 @@ export interface FrameSmartRequestDeps {
   readonly chainFor: (chainId: unknown) => FrameChain
   /** Unlocks and stores this session (the preferred account type is kept with it). */
   readonly unlock: (session: StoredFrameSession) => Promise<void>
+  /** The native currency's USD price on a chain, or undefined. */
+  readonly usdPrice: (on: FrameChain) => Promise<number | undefined>
   /** Waits for the visitor's approval of this request in the frame's UI (4001 when rejected). */
   readonly approved: (
     id: string,
@@ -44,7 +47,7 @@ export interface FrameSmartRequestDeps {
  *
  * @example
  * import { frameSmartRequests } from './frameSmartRequests.ts'
- * const smart = frameSmartRequests({ chains, needSession, currentChain, chainFor, unlock, approved })
+ * const smart = frameSmartRequests({ chains, needSession, currentChain, chainFor, unlock, usdPrice, approved })
  * const result = await smart.sendCalls(request.id, params, chainId)
  */
 export const frameSmartRequests = (deps: FrameSmartRequestDeps) => {
@@ -90,21 +93,25 @@ export const frameSmartRequests = (deps: FrameSmartRequestDeps) => {
     /** EIP-5792 wallet_getCallsStatus. */
     callsStatus: (params: unknown) => smart.callsStatus(params),
 
-    /** EIP-5792 batch: checked, shown to the visitor, then sent as one transaction. */
+    /**
+     * EIP-5792 batch: checked, its fee estimated by the frame, shown to the visitor (fee, token
+     * amounts in their unit), then sent as one transaction with exactly the fee shown.
+     */
     sendCalls: async (id: string, params: unknown, chainId: unknown) => {
       const u = needSession()
       const on = chainId === undefined ? currentChain() : chainFor(chainId)
       if (isSolanaChain(on)) throw new FrameFailure('wallet_sendCalls is not supported on Solana')
       const batch: CheckedBatch = smart.checkSendCalls(on, typeOn(u, on), u.account.address, params)
-      const delegated = await isDelegated(on, u.account.address)
-      await approved(
-        id,
-        'wallet_sendCalls',
-        params,
-        on,
-        describeCalls(batch, on, u.account.address, delegated),
-      )
-      return smart.sendCalls(needSession().account, on, batch)
+      const address = u.account.address
+      const [delegated, fees, usdPrice, tokens] = await Promise.all([
+        isDelegated(on, address),
+        smart.estimateBatch(on, address, batch.calls),
+        deps.usdPrice(on),
+        readTokenTable(on, tokensOfBatch(batch)),
+      ])
+      const ask = describeCalls(batch, on, address, { fees, usdPrice, tokens, delegated })
+      await approved(id, 'wallet_sendCalls', params, on, ask)
+      return smart.sendCalls(needSession().account, on, batch, fees)
     },
 
     /** ERC-7715 grant: checked, shown to the visitor, then one transaction through the module. */

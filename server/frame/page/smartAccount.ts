@@ -3,7 +3,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
-  formatEther,
+  encodeFunctionData,
   type Hex,
   http,
   isHex,
@@ -15,13 +15,13 @@ import {
   type Call,
   checkCapabilities,
   delegationDesignator,
+  failedCallIndex,
   readCalls,
   sendDelegatedBatch,
 } from './batchCalls.ts'
-import type { ApprovalAsk, ApprovalRow } from './describeRequest.ts'
-import { namedCall } from './describeTransaction.ts'
-import { type FrameChain, isSmartAccountChain } from './FrameConfig.ts'
+import { type FrameChain, isSmartAccountChain, nativeOf } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
+import { estimateTransactionFees, type TransactionFees } from './transactionFees.ts'
 
 /** SPEC §3 account types of the embedded wallet on an EVM chain. */
 export type FrameAccountType = 'eoa' | 'smartAccount'
@@ -65,6 +65,9 @@ const unsupported = (name: string) =>
     `The embedded wallet does not support the capability ${name}`,
     codes.unsupportedCapability,
   )
+
+const reverted = (index: number) =>
+  new FrameFailure(`Call ${index} of the batch would revert, so none was sent`)
 
 const clientOf = (chain: FrameChain) => createPublicClient({ transport: http(chain.rpcUrl) })
 
@@ -176,8 +179,9 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
     account: PrivateKeyAccount,
     chain: FrameChain,
     batch: CheckedBatch,
+    fees?: TransactionFees,
   ): Promise<{ id: string }> => {
-    const hash = await runBatch(account, chain, batch.calls)
+    const hash = await runBatch(account, chain, batch.calls, fees)
     const id = batch.id ?? hash
     batches.set(id, { chain, hash })
     return { id }
@@ -185,18 +189,20 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
 
   /**
    * Sends calls as ONE transaction from the account to itself through `executeBatch`, with the
-   * delegation when the address has none; a batch that would revert sends nothing.
+   * delegation when the address has none; a batch that would revert sends nothing. With `fees`
+   * (the ones the visitor was shown) it goes out with exactly that gas and those fees.
    */
   const runBatch = async (
     account: PrivateKeyAccount,
     chain: FrameChain,
     calls: readonly Call[],
+    fees?: TransactionFees,
   ): Promise<Hex> => {
     const delegation = chain.delegation as Address
     const viemChain = defineChain({
       id: Number(chain.chainId),
       name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      nativeCurrency: { name: nativeOf(chain).symbol, ...nativeOf(chain) },
       rpcUrls: { default: { http: [chain.rpcUrl] } },
     })
     const wallet = createWalletClient({
@@ -210,8 +216,8 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
       abi: delegationAbi,
       delegated: await isDelegated(chain, account.address),
       calls,
-      reverted: (index) =>
-        new FrameFailure(`Call ${index} of the batch would revert, so none was sent`),
+      ...(fees ? { fees: { gas: fees.gas, ...fees.fees } } : {}),
+      reverted,
     })
   }
 
@@ -249,53 +255,29 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
     }
   }
 
-  return { capabilities, checkSendCalls, sendCalls, runBatch, callsStatus }
-}
-
-/**
- * What the visitor approves for a batch: each call's receiver, amount and data, that they run
- * together or not at all, and, for the first batch on the chain, that it makes the address a
- * smart account.
- */
-export const describeCalls = (
-  batch: CheckedBatch,
-  chain: FrameChain,
-  account: string,
-  delegated: boolean,
-): ApprovalAsk => {
-  const rows: ApprovalRow[] = batch.calls.flatMap((call, i) => {
-    // An approval inside the batch is named with its spender and amount (F9).
-    const named = call.data === '0x' ? undefined : namedCall(call.to, call.data)
-    return [
-      ...(named
-        ? [
-            { label: `Call ${i + 1}`, value: named.title },
-            ...named.rows.map((row) => ({
-              ...row,
-              label: `Call ${i + 1} ${row.label.toLowerCase()}`,
-            })),
-          ]
-        : [{ label: `Call ${i + 1} to`, value: call.to }]),
-      { label: `Call ${i + 1} amount`, value: `${formatEther(call.value)} ETH` },
-      ...(call.data === '0x'
-        ? []
-        : [
-            {
-              label: `Call ${i + 1} data`,
-              value: `${call.data} (${(call.data.length - 2) / 2} bytes)`,
-              long: true,
-            },
-          ]),
-    ]
-  })
-  rows.push({ label: 'Runs', value: 'All calls in one transaction, or none of them' })
-  if (!delegated)
-    rows.push({
-      label: 'Smart account',
-      value: `This first batch also makes your address a smart account (EIP-7702 delegation to ${chain.delegation})`,
-      long: true,
+  /**
+   * The frame's own fee estimate of a batch (F4 for `wallet_sendCalls`): the one transaction
+   * to the account itself, with the delegation a first batch carries; fails as a single send's.
+   */
+  const estimateBatch = async (
+    chain: FrameChain,
+    address: Address,
+    calls: readonly Call[],
+  ): Promise<TransactionFees> => {
+    const data = encodeFunctionData({
+      abi: delegationAbi,
+      functionName: 'executeBatch',
+      args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
     })
-  rows.push({ label: 'Account', value: account })
-  rows.push({ label: 'Network', value: `${chain.name} (chain ${chain.chainId})` })
-  return { method: 'wallet_sendCalls', title: 'Send these calls', rows }
+    const delegated = await isDelegated(chain, address)
+    return estimateTransactionFees({ to: address, data }, address, chain, {
+      ...(delegated ? {} : { delegatingTo: chain.delegation as Address }),
+      explain: (error) => {
+        const index = failedCallIndex(error, delegationAbi)
+        return index === undefined ? undefined : reverted(index)
+      },
+    })
+  }
+
+  return { capabilities, checkSendCalls, estimateBatch, sendCalls, runBatch, callsStatus }
 }

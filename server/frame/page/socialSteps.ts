@@ -40,7 +40,8 @@ const base64url = (bytes: Uint8Array) =>
  * SPEC §4 social and Farcaster logins inside the frame, up to the auth service's login body:
  * each login bound to fresh frame keys at its start and proved at every later call (issue 26);
  * the provider's return taken only from the frame's own callback page, for the state started
- * here; a new device waits for its approval link (F10); the Farcaster sign-in looked at once
+ * here; a new device is told to the app (VERIFY_DEVICE, so the visitor is told to check their
+ * e-mail) and waits for its approval link at connect device (F10); the Farcaster sign-in looked at once
  * per request (the app polls).
  *
  * @example
@@ -54,6 +55,8 @@ export const socialSteps = (deps: SocialStepDeps) => {
   const makeKey = deps.loginKey ?? newLoginKey
   let pendingSocial: { readonly login: StartedLogin; readonly verifier: string } | undefined
   let pendingFarcaster: { readonly login: StartedLogin; device: boolean } | undefined
+  // A social login from a new browser, waiting for its mailed approval (app/connect-device).
+  let pendingDevice: StartedLogin | undefined
 
   const signed = async (login: StartedLogin, body: Record<string, unknown>) => ({
     projectId: deps.projectId,
@@ -107,8 +110,9 @@ export const socialSteps = (deps: SocialStepDeps) => {
      * Finishes the social login started here (`app/connect-social`): `uri` names the frame's
      * callback page; the code comes only from that page's message to this frame.
      */
-    finish: async (uri: string): Promise<FinishedLogin> => {
+    finish: async (uri: string): Promise<FinishedLogin | { readonly action: 'VERIFY_DEVICE' }> => {
       const pending = pendingSocial
+      pendingDevice = undefined
       let named: URL
       try {
         named = new URL(uri)
@@ -139,8 +143,29 @@ export const socialSteps = (deps: SocialStepDeps) => {
         }),
       })
       if (status !== 200) deps.failWith(body, 'Something went wrong')
-      const done = body.action === 'VERIFY_DEVICE' ? await waitForDevice(pending.login) : body
-      return { body: done, login: pending.login }
+      if (body.action === 'VERIFY_DEVICE') {
+        // The app tells the visitor to check their e-mail, then asks connect device.
+        pendingDevice = pending.login
+        return { action: 'VERIFY_DEVICE' }
+      }
+      return { body, login: pending.login }
+    },
+
+    /** Whether a social login waits for its device approval. */
+    devicePending: () => pendingDevice !== undefined,
+
+    /**
+     * `app/connect-device` after a social login's VERIFY_DEVICE: waits (asking every
+     * DEVICE_POLL_MS, at most DEVICE_WAIT_MS) until the mailed link is approved.
+     */
+    connectDevice: async (): Promise<FinishedLogin> => {
+      const login = pendingDevice
+      if (!login) return deps.fail('This login is not the one started here: try again')
+      try {
+        return { body: await waitForDevice(login), login }
+      } finally {
+        pendingDevice = undefined
+      }
     },
 
     /** The Farcaster sign-in URL (`app/get-farcaster-uri`). */

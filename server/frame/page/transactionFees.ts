@@ -1,6 +1,11 @@
 import { type Address, createPublicClient, type Hex, hexToBigInt, http } from 'viem'
-import { FRAME_BASE_FEE_MULTIPLIER, FRAME_MAX_NETWORK_FEE } from '../../../runtime/constants.ts'
+import {
+  FRAME_AUTHORIZATION_GAS,
+  FRAME_BASE_FEE_MULTIPLIER,
+  FRAME_MAX_NETWORK_FEE,
+} from '../../../runtime/constants.ts'
 import { FEE_TOO_HIGH, FEE_UNKNOWN } from './approvalMessages.ts'
+import { delegationDesignator } from './batchCalls.ts'
 import type { FrameChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
 
@@ -55,7 +60,9 @@ const ownFees = async (client: ReturnType<typeof createPublicClient>): Promise<F
  * (`eth_estimateGas` from the account), EIP-1559 fees from the latest base fee and the node's
  * priority fee (legacy gas price on a chain without a base fee). The app's `gas`, `gasPrice`,
  * `maxFeePerGas` and `maxPriorityFeePerGas` count only where they are lower than the frame's;
- * its nonce is never read. Fails with FEE_UNKNOWN when the chain cannot estimate, and with
+ * its nonce is never read. `delegatingTo`: the transaction also carries an EIP-7702 authorization
+ * to that target (a first batch): estimated with the address's code overridden to the
+ * delegation, plus FRAME_AUTHORIZATION_GAS. Fails with FEE_UNKNOWN when the chain cannot estimate, and with
  * FEE_TOO_HIGH when the most it can cost is above FRAME_MAX_NETWORK_FEE.
  *
  * @example
@@ -66,16 +73,35 @@ export const estimateTransactionFees = async (
   tx: AppTransaction,
   from: Address,
   on: FrameChain,
+  options: {
+    readonly delegatingTo?: Address
+    /** Says why the estimate failed, when it can (a batch's failing call); else FEE_UNKNOWN. */
+    readonly explain?: (error: unknown) => FrameFailure | undefined
+  } = {},
 ): Promise<TransactionFees> => {
   const client = createPublicClient({ transport: http(on.rpcUrl) })
+  const { delegatingTo } = options
   let estimate: bigint
   let own: FeeFields
   try {
     ;[estimate, own] = await Promise.all([
-      client.estimateGas({ account: from, to: tx.to, value: big(tx.value), data: tx.data }),
+      client
+        .estimateGas({
+          account: from,
+          to: tx.to,
+          value: big(tx.value),
+          data: tx.data,
+          // A first batch delegates the address: estimated as if it were, plus the authorization.
+          ...(delegatingTo
+            ? { stateOverride: [{ address: from, code: delegationDesignator(delegatingTo) }] }
+            : {}),
+        })
+        .then((gas) => (delegatingTo ? gas + FRAME_AUTHORIZATION_GAS : gas)),
       ownFees(client),
     ])
   } catch (error) {
+    const explained = options.explain?.(error)
+    if (explained) throw explained
     const short = (error as { shortMessage?: unknown })?.shortMessage
     throw new FrameFailure(typeof short === 'string' ? `${FEE_UNKNOWN}: ${short}` : FEE_UNKNOWN)
   }

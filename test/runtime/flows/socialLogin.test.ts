@@ -27,9 +27,15 @@ const ADDRESS = '0x1111111111111111111111111111111111111111'
  * An embedded wallet whose frame answers the social requests and records them; connect social
  * answers once `finished` is set (the frame got the provider's return from its callback page).
  */
-const socialFrame = () => {
+const socialFrame = (options: { readonly newDevice?: boolean } = {}) => {
   const calls: string[] = []
   const finished = { value: false }
+  // A browser new to the account: connect device answers once the mailed link is approved.
+  const approved = { value: false }
+  const until = (flag: { value: boolean }) =>
+    Effect.sync(() => flag.value).pipe(
+      Effect.repeat({ schedule: Schedule.spaced(10), until: (done) => done }),
+    )
   const connector: AuthConnector = {
     id: AUTH_CONNECTOR_ID,
     name: 'E-mail',
@@ -39,7 +45,10 @@ const socialFrame = () => {
     rdns: undefined,
     preload: Effect.void,
     connectEmail: () => Effect.succeed('VERIFY_OTP'),
-    connectDevice: Effect.void,
+    connectDevice: Effect.sync(() => calls.push('device')).pipe(
+      Effect.andThen(until(approved)),
+      Effect.asVoid,
+    ),
     connectOtp: () => Effect.void,
     getSocialRedirectUri: (provider) =>
       Effect.sync(() => {
@@ -50,12 +59,8 @@ const socialFrame = () => {
       Effect.sync(() => {
         calls.push(`connect ${uri}`)
       }).pipe(
-        Effect.andThen(
-          Effect.sync(() => finished.value).pipe(
-            Effect.repeat({ schedule: Schedule.spaced(10), until: (done) => done }),
-          ),
-        ),
-        Effect.asVoid,
+        Effect.andThen(until(finished)),
+        Effect.as(options.newDevice ? ('VERIFY_DEVICE' as const) : ('CONNECT' as const)),
       ),
     getFarcasterUri: Effect.die('not a Farcaster test'),
     connectFarcaster: Effect.die('not a Farcaster test'),
@@ -71,7 +76,7 @@ const socialFrame = () => {
     subscribe: () => () => {},
     close: async () => {},
   }
-  return { connector, calls, finished }
+  return { connector, calls, finished, approved }
 }
 
 const fakePopup = () => {
@@ -141,6 +146,39 @@ describe('social login flow', () => {
         const result = yield* Fiber.join(fiber)
         expect(result.accounts[0]?.address).toBe(ADDRESS)
         expect(popup.closed).toBe(true)
+        expect(state.router.value.view).toBe('Account')
+        expect(state.socialLogin.value).toMatchObject({ status: 'idle', provider: 'google' })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    'behavior: from a new browser the visitor is told an approval mail was sent, and connected once it is approved',
+    () => {
+      const frame = socialFrame({ newDevice: true })
+      const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
+      const popup = fakePopup()
+      return Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(connectSocial('google', popup))
+        yield* Effect.yieldNow
+        frame.finished.value = true
+        yield* TestClock.adjust(10)
+        // ConnectingSocial now says "check your e-mail" (awaiting-device) while it waits.
+        expect(state.socialLogin.value).toMatchObject({
+          status: 'awaiting-device',
+          provider: 'google',
+        })
+        expect(state.router.value.view).toBe('ConnectingSocial')
+        expect(popup.closed).toBe(true)
+        expect(frame.calls.at(-1)).toBe('device')
+        expect(state.connections.value).toEqual({})
+        // Past the 120 s connect timeout: the device wait is the mailed link's, not the popup's.
+        yield* TestClock.adjust(CONNECT_REQUEST_TIMEOUT_MS + 10)
+        expect(state.socialLogin.value.status).toBe('awaiting-device')
+        frame.approved.value = true
+        yield* TestClock.adjust(10)
+        const result = yield* Fiber.join(fiber)
+        expect(result.accounts[0]?.address).toBe(ADDRESS)
         expect(state.router.value.view).toBe('Account')
         expect(state.socialLogin.value).toMatchObject({ status: 'idle', provider: 'google' })
       }).pipe(Effect.provide(layer))

@@ -49,7 +49,7 @@ const updatingFrame = (options: { readonly failWith?: EmbeddedWalletError } = {}
     connectDevice: Effect.void,
     connectOtp: () => Effect.void,
     getSocialRedirectUri: () => Effect.succeed(''),
-    connectSocial: () => Effect.void,
+    connectSocial: () => Effect.succeed('CONNECT' as const),
     getFarcasterUri: Effect.succeed(''),
     connectFarcaster: Effect.void,
     connect: never,

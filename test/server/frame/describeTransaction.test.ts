@@ -63,7 +63,30 @@ describe('describeTransaction', () => {
     const some = encodeFunctionData({ abi, functionName: 'approve', args: [spender, 5n] })
     expect(
       describeTransaction({ to: token, value: 0n, data: some, fees }, chain, account).rows[2],
-    ).toEqual({ label: 'Allowance', value: '5 (in the token’s smallest unit)' })
+    ).toEqual({
+      label: 'Allowance',
+      value: '5 (raw amount: the token’s decimals and symbol could not be read)',
+    })
+    // Read on chain, the amount is in the token's unit.
+    const tokens = new Map([[token.toLowerCase(), { symbol: 'USDC', decimals: 6 }]])
+    const usdc = encodeFunctionData({ abi, functionName: 'approve', args: [spender, 2_500_000n] })
+    expect(
+      describeTransaction({ to: token, value: 0n, data: usdc, fees, tokens }, chain, account)
+        .rows[2],
+    ).toEqual({ label: 'Allowance', value: '2.5 USDC' })
+  })
+
+  it("behavior: the amount and the fee are in the chain's native currency, not always ETH", () => {
+    const polygon = { ...chain, name: 'Polygon', nativeCurrency: { symbol: 'POL', decimals: 18 } }
+    const ask = describeTransaction(
+      { to: token, value: parseEther('1.5'), fees, usdPrice: 0.5 },
+      polygon,
+      account,
+    )
+    expect(ask.rows.slice(1, 3)).toEqual([
+      { label: 'Amount', value: '1.5 POL' },
+      { label: 'Network fee (max)', value: '0.000042 POL (< $0.01)' },
+    ])
   })
 
   it('behavior: setApprovalForAll and Permit2 approve are named', () => {
@@ -91,5 +114,18 @@ describe('describeTransaction', () => {
       { label: 'Allowance', value: 'Unlimited' },
       { label: 'Token', value: token },
     ])
+    // Permit2's amount is in the unit of the token it names (not of the Permit2 contract).
+    const some = encodeFunctionData({
+      abi,
+      functionName: 'approve',
+      args: [token, spender, 7_000_000n, 0],
+    })
+    const tokens = new Map([[token.toLowerCase(), { symbol: 'USDC', decimals: 6 }]])
+    const named = describeTransaction(
+      { to: spender, value: 0n, data: some, fees, tokens },
+      chain,
+      account,
+    )
+    expect(named.rows[2]).toEqual({ label: 'Allowance', value: '7 USDC' })
   })
 })

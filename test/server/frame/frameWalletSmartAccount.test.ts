@@ -133,9 +133,13 @@ describe('frame wallet: the embedded account as an EIP-7702 smart account', () =
       { label: 'Call 1', value: 'Allow spending of your tokens' },
       { label: 'Call 1 call', value: 'approve (ERC-20)' },
       { label: 'Call 1 spender', value: bob },
-      { label: 'Call 1 allowance', value: '5000000000000000000 (in the token’s smallest unit)' },
+      // In the token's unit, read on chain (not 5000000000000000000).
+      { label: 'Call 1 allowance', value: '5 LDT' },
       { label: 'Call 1 token', value: ldt() },
     ])
+    // The batch's network fee is the frame's own estimate, shown as a single send's.
+    const fee = ask.rows.find((r) => r.label === 'Network fee (max)')?.value
+    expect(fee).toMatch(/^0\.\d+ ETH/)
     expect(ask.rows).toContainEqual({
       label: 'Runs',
       value: 'All calls in one transaction, or none of them',
@@ -153,6 +157,13 @@ describe('frame wallet: the embedded account as an EIP-7702 smart account', () =
     expect(status).toMatchObject({ id, chainId: toHex(31337), status: 200, atomic: true })
     const tx = await client().getTransaction({ hash: status.receipts[0]!.transactionHash })
     expect(tx.type).toBe('eip7702')
+    // It went out with the fee that was shown: gas × max fee per gas is the shown maximum.
+    const shownWei = parseEther(fee!.split(' ')[0]!)
+    const sentMax = tx.gas * tx.maxFeePerGas!
+    expect(shownWei).toBeGreaterThanOrEqual(sentMax)
+    expect(shownWei - sentMax).toBeLessThan(sentMax / 100_000n + 1n)
+    const receipt = await client().getTransactionReceipt({ hash: tx.hash })
+    expect(receipt.gasUsed).toBeLessThanOrEqual(tx.gas)
     expect(tx.to?.toLowerCase()).toBe(account.address.toLowerCase())
     expect(await ldtOf(account.address)).toBe(parseEther('99'))
     expect(await allowanceOf(account.address)).toBe(parseEther('5'))

@@ -21,10 +21,14 @@ let standIns: {
   facebook: Awaited<ReturnType<typeof facebookStandIn>>
 }
 
+// Flipped by the tests of unverified e-mails.
+const githubUser = { primaryVerified: true }
+const discordUser = { verified: true }
+
 beforeAll(async () => {
   standIns = {
-    github: await githubStandIn(),
-    discord: await discordStandIn(),
+    github: await githubStandIn(githubUser),
+    discord: await discordStandIn(discordUser),
     x: await xStandIn(),
     facebook: await facebookStandIn(),
   }
@@ -76,6 +80,11 @@ beforeAll(async () => {
 afterAll(() => stop())
 
 const REFUSED = { status: 'refused', message: 'The provider refused the login: try again' }
+const UNVERIFIED = {
+  status: 'refused',
+  message:
+    'Your e-mail address is not verified at this provider: verify it there, then log in again',
+}
 
 describe('GitHub (OAuth 2.0 and the user API)', () => {
   it('logs in with the id, the login and the primary verified e-mail from /user/emails', async () => {
@@ -89,6 +98,14 @@ describe('GitHub (OAuth 2.0 and the user API)', () => {
       email: 'octocat@example.com',
       userName: 'octocat',
     })
+  })
+  it('refuses when the primary address is unverified (no link mailed to it, no account matched by it)', async () => {
+    githubUser.primaryVerified = false
+    try {
+      expect((await logIn(social, 'github')).result).toEqual(UNVERIFIED)
+    } finally {
+      githubUser.primaryVerified = true
+    }
   })
   it("refuses GitHub's 200 answer with error=bad_verification_code", async () => {
     const { result } = await logIn(social, 'github', { code: () => 'not-a-code' })
@@ -107,6 +124,14 @@ describe('Discord (OAuth 2.0 with PKCE)', () => {
       email: 'nelly@example.com',
       userName: 'nelly',
     })
+  })
+  it('refuses an e-mail Discord says is not verified', async () => {
+    discordUser.verified = false
+    try {
+      expect((await logIn(social, 'discord')).result).toEqual(UNVERIFIED)
+    } finally {
+      discordUser.verified = true
+    }
   })
   it('refuses a code redeemed with another PKCE verifier (invalid_grant)', async () => {
     const { result } = await logIn(social, 'discord', { verifier: 'x'.repeat(43) })

@@ -54,7 +54,7 @@ const oauth2StandIn = async (shape: Shape) => {
 }
 
 /** GitHub: `/login/oauth/*` on github.com, `/user` and `/user/emails` on api.github.com. */
-export const githubStandIn = () =>
+export const githubStandIn = (user: { primaryVerified: boolean } = { primaryVerified: true }) =>
   oauth2StandIn({
     authorizePath: '/login/oauth/authorize',
     tokenPath: '/login/oauth/access_token',
@@ -77,14 +77,19 @@ export const githubStandIn = () =>
       return {
         json: [
           { email: 'old@example.com', primary: false, verified: true, visibility: null },
-          { email: 'octocat@example.com', primary: true, verified: true, visibility: 'public' },
+          {
+            email: 'octocat@example.com',
+            primary: true,
+            verified: user.primaryVerified,
+            visibility: 'public',
+          },
         ],
       }
     },
   })
 
 /** Discord: `/oauth2/authorize`, `/api/oauth2/token`, `/api/users/@me`. */
-export const discordStandIn = () =>
+export const discordStandIn = (user: { verified: boolean } = { verified: true }) =>
   oauth2StandIn({
     authorizePath: '/oauth2/authorize',
     tokenPath: '/api/oauth2/token',
@@ -103,7 +108,7 @@ export const discordStandIn = () =>
           username: 'nelly',
           global_name: 'Nelly',
           email: 'nelly@example.com',
-          verified: true,
+          verified: user.verified,
         },
       }
     },

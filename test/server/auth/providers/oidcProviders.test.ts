@@ -37,6 +37,9 @@ afterAll(async () => {
   await close()
 })
 
+const UNVERIFIED =
+  'Your e-mail address is not verified at this provider: verify it there, then log in again'
+
 describe('Google (OpenID Connect)', () => {
   it('logs in with the subject, the verified e-mail and the name', async () => {
     const { authorize, result } = await logIn(social, 'google')
@@ -51,6 +54,15 @@ describe('Google (OpenID Connect)', () => {
       email: 'ada@example.com',
       userName: 'Ada Lovelace',
     })
+  })
+  it('refuses an e-mail Google does not say it verified: no link is mailed to it, no account matched by it', async () => {
+    for (const claims of [{ email_verified: false }, { email_verified: undefined }]) {
+      google.tweaks.claims = claims
+      const { result } = await logIn(social, 'google')
+      expect(result).toEqual({ status: 'refused', message: UNVERIFIED })
+    }
+    google.tweaks.claims = {}
+    expect((await logIn(social, 'google')).result).toMatchObject({ status: 'ok' })
   })
   it('refuses an invalid_grant answer (another PKCE verifier)', async () => {
     const { result } = await logIn(social, 'google', { verifier: 'v'.repeat(43) })

@@ -47,7 +47,8 @@ const oidcStandIn = async (options: {
   const book = codeBook()
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', use: 'sig', alg: 'ES256' }
-  const tweaks = { nonce: undefined as string | undefined }
+  // Tests change the next ID tokens: another nonce, other claims (an unverified e-mail).
+  const tweaks = { nonce: undefined as string | undefined, claims: {} as Record<string, unknown> }
   let userSent = false
   const standIn = await startStandIn((request, issuer) => {
     const { paths } = options
@@ -101,6 +102,7 @@ const oidcStandIn = async (options: {
           exp: iat + 600,
           nonce: tweaks.nonce ?? issued.nonce,
           ...options.claims,
+          ...tweaks.claims,
         },
         privateKey,
       )

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../../generated/api/zod.ts'
-import { errorBody } from '../http/errorBody.ts'
+import { errorBody } from './errorBody.ts'
 
 /** The error statuses every Data API operation may answer with. */
 export type ErrorStatus = 400 | 403 | 429 | 500 | 501 | 503
