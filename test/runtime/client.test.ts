@@ -7,8 +7,8 @@ import { createDevWallet, type DevWalletProvider } from '../../playground/devWal
 import { createLatch, type LatchClient } from '../../runtime/client.ts'
 import type { Network } from '../../runtime/networks.ts'
 import type { ExternalConnector, LatchOptions } from '../../runtime/services/Config.ts'
-import { makeMemoryBackend, type StorageBackend } from '../../runtime/services/Storage.ts'
 import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
+import { makeMemoryBackend, type StorageBackend } from '../../runtime/services/Storage.ts'
 import { localNetwork } from './support/localNetwork.ts'
 
 let chains: LocalChains

@@ -1,8 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { RpcMethod } from '../../../generated/rpc/methods.ts'
 import type { ClientActions } from '../../../runtime/actions/registry.ts'
-import type { EmailLoginAction, FramePlace } from '../../../runtime/connectors/embedded/authConnector.ts'
 import type { ConnectResult } from '../../../runtime/connectors/Connector.ts'
+import type {
+  EmailLoginAction,
+  FramePlace,
+} from '../../../runtime/connectors/embedded/authConnector.ts'
 import type { CallsStatus } from '../../../runtime/flows/getCallsStatus.ts'
 import type {
   GetCapabilitiesOptions,

@@ -16,8 +16,8 @@ import {
   makeWalletConnectConnector,
   type WalletConnectConnector,
 } from '../../../runtime/connectors/walletConnect/walletConnectConnector.ts'
-import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 import { resolveOptions } from '../../../runtime/services/config/resolveOptions.ts'
+import { makeMemoryBackend } from '../../../runtime/services/Storage.ts'
 import { localNetwork } from '../support/localNetwork.ts'
 import { watchUnhandledRejections } from './support/unhandled.ts'
 

@@ -10,8 +10,8 @@ import { createLatch, type LatchClient } from '../../../../runtime/client.ts'
 import { makeSatsConnectConnector } from '../../../../runtime/connectors/satsConnect/satsConnectConnector.ts'
 import { findSatsConnectProviders } from '../../../../runtime/connectors/satsConnect/satsConnectProviders.ts'
 import { bitcoin, bitcoinTestnet } from '../../../../runtime/networks.ts'
-import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
 import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
+import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
 
 const connectorId = `sc:${satsConnectDevWalletInfo.id}`
 

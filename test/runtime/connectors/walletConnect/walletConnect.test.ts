@@ -28,8 +28,8 @@ import {
 } from '../../../../runtime/connectors/walletConnect/walletConnectMemoryStorage.ts'
 import type { WalletError } from '../../../../runtime/errors/WalletError.ts'
 import { defineNetwork } from '../../../../runtime/networks.ts'
-import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
 import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
+import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
 
 /** Every host contacted that is not 127.0.0.1 (fetch or a raw TCP connect): must stay empty. */
 const foreignHosts: string[] = []

@@ -27,10 +27,10 @@ import {
   type WalletConnectStorage,
 } from '../../../../runtime/connectors/walletConnect/walletConnectMemoryStorage.ts'
 import { defineNetwork, type Network } from '../../../../runtime/networks.ts'
+import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
 import { Sessions } from '../../../../runtime/services/Sessions.ts'
 import { makeMemoryBackend, type StorageBackend } from '../../../../runtime/services/Storage.ts'
 import { type RunningServer, startServer } from '../../../../server/startServer.ts'
-import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
 
 let chain: LocalChain
 let relay: DevRelay
