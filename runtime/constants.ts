@@ -17,6 +17,26 @@ export const MODAL_WIDTH_PX = 360
 /** "theme z-index 999" */
 export const Z_INDEX = 999
 
+/**
+ * "A restricted-timezones list (Chinese regions) exists; entries not shown." Ours: the IANA
+ * time zones of mainland China, Hong Kong and Macao, with their old aliases. A visitor whose
+ * time zone is one of them reaches the Data API at `restrictedRegionApiUrl` when the app gives
+ * one (a host reachable from there), else at `apiUrl`.
+ */
+export const RESTRICTED_TIMEZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Hong_Kong',
+  'Asia/Macau',
+  'Asia/Macao',
+  'PRC',
+  'Hongkong',
+] as const
+
 // --- SPEC §4 / §9: the secure frame and connection timings -----------------------------------
 
 /** "The secure frame is ready on a ready event; wait 500 ms after it." */

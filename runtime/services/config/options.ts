@@ -48,6 +48,11 @@ export interface LatchOptions {
     | undefined
   /** Data API base URL; without it the Data API features are hidden. */
   readonly apiUrl?: string | undefined
+  /**
+   * The Data API's base URL for visitors in SPEC §9's restricted regions (`RESTRICTED_TIMEZONES`,
+   * by the browser's time zone): a host they can reach. Needs `apiUrl`, which everyone else uses.
+   */
+  readonly restrictedRegionApiUrl?: string | undefined
   /** The secure-frame page. */
   readonly frameUrl?: string | undefined
   readonly features?:
@@ -112,7 +117,10 @@ export interface ResolvedConfig {
   readonly metadata: Metadata | undefined
   /** As the app gave it; the Data API's base is `dataApi.baseUrl`. */
   readonly apiUrl: string | undefined
-  /** The Data API, when `apiUrl` is given: its base URL without a trailing slash. */
+  /**
+   * The Data API, when `apiUrl` is given: its base URL without a trailing slash
+   * (`restrictedRegionApiUrl` for a visitor in a restricted region).
+   */
   readonly dataApi: { readonly baseUrl: string } | undefined
   readonly frameUrl: string | undefined
   readonly features: Features

@@ -28,6 +28,7 @@ import {
   url,
 } from './optionChecks.ts'
 import type { LatchOptions, ResolvedConfig } from './options.ts'
+import { inRestrictedRegion } from './restrictedRegion.ts'
 
 // createLatch's options, checked by hand (so the entry loads no Schema) and resolved with the
 // SPEC §9 defaults: the one validator, which the Config service uses too (Config.make).
@@ -121,6 +122,7 @@ const KNOWN_OPTIONS = new Set([
   'networks',
   'metadata',
   'apiUrl',
+  'restrictedRegionApiUrl',
   'frameUrl',
   'features',
   'siwx',
@@ -189,6 +191,9 @@ const check = (options: unknown): ResolvedConfig => {
   const list = networks(field(given, 'networks', [], false))
   const metadata = optional(given, 'metadata', [], metadataOption)
   const apiUrl = optional(given, 'apiUrl', [], url)
+  const restrictedRegionApiUrl = optional(given, 'restrictedRegionApiUrl', [], url)
+  if (restrictedRegionApiUrl !== undefined && apiUrl === undefined)
+    refuse(['restrictedRegionApiUrl'], 'needs apiUrl')
   const frameUrl = optional(given, 'frameUrl', [], url)
   optional(given, 'features', [], features)
   const siwx = optional(given, 'siwx', [], (value, path, isOptional) => ({
@@ -225,8 +230,17 @@ const check = (options: unknown): ResolvedConfig => {
     defaultNetwork: list[0]!,
     metadata,
     apiUrl,
-    // The one place the Data API's base is made: no trailing slash.
-    dataApi: apiUrl === undefined ? undefined : { baseUrl: apiUrl.replace(/\/+$/, '') },
+    // The one place the Data API's base is made: no trailing slash; the restricted regions'
+    // host for a visitor in one of SPEC §9's restricted time zones.
+    dataApi:
+      apiUrl === undefined
+        ? undefined
+        : {
+            baseUrl: (restrictedRegionApiUrl !== undefined && inRestrictedRegion()
+              ? restrictedRegionApiUrl
+              : apiUrl
+            ).replace(/\/+$/, ''),
+          },
     frameUrl,
     features: featureSwitches(typed.features),
     siwx,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { base, bitcoin, mainnet, solana } from '../../../../runtime/networks.ts'
 import { ConfigError, type LatchOptions } from '../../../../runtime/services/Config.ts'
 import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
@@ -279,6 +279,43 @@ describe('resolveOptions', () => {
     expect(resolveOptions({ ...valid, apiUrl: 'https://a.test/api/' }).dataApi).toEqual({
       baseUrl: 'https://a.test/api',
     })
+  })
+
+  it('behavior: a visitor in a restricted time zone reaches the Data API at restrictedRegionApiUrl', () => {
+    const options = {
+      ...valid,
+      apiUrl: 'https://api.example.test/',
+      restrictedRegionApiUrl: 'https://api.example.cn/',
+    }
+    const inZone = (timeZone: string) => {
+      const real = Intl.DateTimeFormat.prototype.resolvedOptions
+      const spy = vi
+        .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+        .mockImplementation(function (this: Intl.DateTimeFormat) {
+          return { ...real.call(this), timeZone }
+        })
+      try {
+        return resolveOptions(options).dataApi
+      } finally {
+        spy.mockRestore()
+      }
+    }
+    for (const zone of ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau', 'asia/urumqi'])
+      expect(inZone(zone)).toEqual({ baseUrl: 'https://api.example.cn' })
+    for (const zone of ['Asia/Taipei', 'Asia/Tokyo', 'Europe/Berlin', 'UTC'])
+      expect(inZone(zone)).toEqual({ baseUrl: 'https://api.example.test' })
+    // Without the option, every visitor uses apiUrl.
+    expect(resolveOptions({ ...valid, apiUrl: 'https://api.example.test' }).dataApi).toEqual({
+      baseUrl: 'https://api.example.test',
+    })
+  })
+
+  it('behavior: restrictedRegionApiUrl without apiUrl is refused naming the field', () => {
+    expect(() =>
+      resolveOptions({ ...valid, restrictedRegionApiUrl: 'https://api.example.cn' }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[ConfigError: Invalid option "restrictedRegionApiUrl": needs apiUrl]`,
+    )
   })
 
   it('default: speaks English unless told otherwise', () => {
