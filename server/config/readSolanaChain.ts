@@ -17,7 +17,9 @@ const splToken = (text: string): Parsed<SolanaServerToken> => {
 }
 
 /** The variables of an EVM chain that mean nothing on Solana: set for one, each is a problem. */
-const evmOnly = ['LATCH_NATIVE', 'LATCH_START_BLOCK', 'LATCH_EXCHANGE'] as const
+/** The EVM-only variables of a chain, refused for a Solana one. */
+const evmOnly = (ref: string) =>
+  [`LATCH_NATIVE_${ref}`, `LATCH_START_BLOCK_${ref}`, `LATCH_EXCHANGE_${ref}`] as const
 
 /**
  * One `solana:<ref>` chain of `LATCH_CHAINS`, like an EVM one: `LATCH_RPC_<ref>` (its JSON-RPC
@@ -47,9 +49,9 @@ export const readSolanaChain = (
   const tokens = env.optional(`LATCH_TOKENS_${ref}`, (text) => each(text, splToken), [])
   const [rpcUrl, ...fallbacks] = urls ?? []
   const frameRpc = env.optional(`LATCH_FRAME_RPC_${ref}`, httpUrl, rpcUrl)
-  for (const prefix of evmOnly)
-    if (env.raw(`${prefix}_${ref}`) !== undefined)
-      env.problem(`${prefix}_${ref}`, `is for EVM chains only: ${id} is a Solana chain`)
+  for (const name of evmOnly(ref))
+    if (env.raw(name) !== undefined)
+      env.problem(name, `is for EVM chains only: ${id} is a Solana chain`)
   if (!rpcUrl || !frameRpc) return undefined
   return {
     chain: {

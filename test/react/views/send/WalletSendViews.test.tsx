@@ -175,6 +175,19 @@ describe('WalletSendPreview', () => {
     expect(fee()).toBe('Not available')
   })
 
+  it('behavior: a fee estimated before the native token’s price was known shows its USD once the balances bring it', async () => {
+    const { state, root } = await setup('WalletSendPreview', ready)
+    const fee = () => root.querySelector('[data-latch-send-fee]')?.textContent
+    // Estimated right after a network change, while the balances were still loading.
+    await write(state.send as never, {
+      ...state.send.value,
+      fee: { amount: '0.000042', symbol: 'ETH', usd: undefined },
+    })
+    expect(fee()).toBe('0.000042 ETH')
+    await write(state.account as never, { ...state.account.value, tokenBalance: [eth, ldt] })
+    expect(fee()).toBe('0.000042 ETH ($0.13)')
+  })
+
   it('behavior: while the wallet or the receipt is awaited Send is off; a failure stays with its text', async () => {
     const { state, root } = await setup('WalletSendPreview', { ...ready, status: 'confirming' })
     const confirm = root.querySelector<HTMLButtonElement>('[data-latch-send-confirm]')
