@@ -206,9 +206,9 @@ export const ConnectFarcasterRequest = closed({
 })
 export type ConnectFarcasterRequest = typeof ConnectFarcasterRequest.Type
 
-/** Our design: one look at the Farcaster sign-in. pending while the user has not approved it in a Farcaster client (the app asks again on its schedule, within SPEC §9's 120 s connect timeout); completed with the Farcaster user name once the frame holds a session (the app then sends get user). */
+/** Our design: one look at the Farcaster sign-in. pending while the user has not approved it in a Farcaster client (the app asks again on its schedule, within SPEC §9's 120 s connect timeout); awaiting-device once approved from a browser new to the account, while the approval link mailed to the account's e-mail is not yet opened (issue 26); completed with the Farcaster user name once the frame holds a session (the app then sends get user). */
 export const ConnectFarcasterResult = Schema.Union([closed({
-  status: Schema.Literal('pending'),
+  status: Schema.Literals(['pending', 'awaiting-device']),
 }), closed({
   status: Schema.Literal('completed'),
   userName: Schema.String.check(Schema.isMinLength(1)),

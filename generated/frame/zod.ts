@@ -192,9 +192,9 @@ export const ConnectFarcasterRequest = z.object({
 }).strict()
 export type ConnectFarcasterRequest = z.infer<typeof ConnectFarcasterRequest>
 
-/** Our design: one look at the Farcaster sign-in. pending while the user has not approved it in a Farcaster client (the app asks again on its schedule, within SPEC §9's 120 s connect timeout); completed with the Farcaster user name once the frame holds a session (the app then sends get user). */
+/** Our design: one look at the Farcaster sign-in. pending while the user has not approved it in a Farcaster client (the app asks again on its schedule, within SPEC §9's 120 s connect timeout); awaiting-device once approved from a browser new to the account, while the approval link mailed to the account's e-mail is not yet opened (issue 26); completed with the Farcaster user name once the frame holds a session (the app then sends get user). */
 export const ConnectFarcasterResult = z.union([z.object({
-  status: z.literal('pending'),
+  status: z.enum(['pending', 'awaiting-device']),
 }).strict(), z.object({
   status: z.literal('completed'),
   userName: z.string().min(1),

@@ -40,7 +40,8 @@ const cancelledBy = (signal: AbortSignal | undefined) =>
  * Farcaster auth relay (get Farcaster URI) and ConnectingFarcaster shows its URI as a QR code
  * (SPEC §3 farcasterUrl, in `state.socialLogin.farcasterUrl`); then the frame is asked whether
  * the sign-in was approved (connect Farcaster) every FARCASTER_POLL_INTERVAL_MS, for at most
- * CONNECT_REQUEST_TIMEOUT_MS (SPEC §9, 120 s). Once approved the frame holds a session and the
+ * CONNECT_REQUEST_TIMEOUT_MS (SPEC §9, 120 s); from a browser new to the account it says an
+ * approval link was mailed (`awaiting-device`) and keeps asking until it is opened. Once approved the frame holds a session and the
  * auth connector connects, then Account. Cancel (`signal` aborts) goes back to Connect quietly;
  * a timeout or a refusal goes back to Connect with the reason in `state.socialLogin.error`.
  */
@@ -60,9 +61,15 @@ export const connectFarcaster = (signal?: AbortSignal) =>
       const url = yield* connector.getFarcasterUri
       yield* setSocial({ farcasterUrl: url })
       yield* connector.connectFarcaster.pipe(
+        // A browser new to the account: ConnectingFarcaster says an approval mail was sent.
+        Effect.tap((look) =>
+          look.status === 'awaiting-device' && store.socialLogin.value.status !== 'awaiting-device'
+            ? setSocial({ status: 'awaiting-device' })
+            : Effect.void,
+        ),
         Effect.repeat({
           schedule: Schedule.spaced(FARCASTER_POLL_INTERVAL_MS),
-          until: (userName) => userName !== undefined,
+          until: (look) => look.status === 'completed',
         }),
         Effect.timeoutOrElse({
           duration: CONNECT_REQUEST_TIMEOUT_MS,

@@ -10,7 +10,8 @@ import { useT } from '../../i18n/useT.ts'
  * ConnectingFarcaster: the Farcaster sign-in's URI (SPEC §3 farcasterUrl) as a QR code in
  * `data-latch-farcaster-uri`, a link to open it on this device and a copy-link button, while
  * the runtime asks whether the sign-in was approved. Cancel goes back to Connect; a timeout or
- * refusal does too, with the reason under the social buttons. Loaded lazily, with `uqr`.
+ * refusal does too, with the reason under the social buttons. From a browser new to the account
+ * it says an approval link was mailed, as ConnectingSocial does. Loaded lazily, with `uqr`.
  */
 export const ConnectingFarcasterView = () => {
   const t = useT()
@@ -30,6 +31,29 @@ export const ConnectingFarcasterView = () => {
       () => undefined,
     )
   }
+  const cancel = (
+    <button
+      type="button"
+      className="latch-button"
+      data-variant="secondary"
+      data-latch-farcaster-cancel=""
+      onClick={() => latch.cancelFarcaster()}
+    >
+      {t('farcaster.cancel')}
+    </button>
+  )
+  // Approved from a browser new to the account: the approval link went to its e-mail (issue 26).
+  if (login.status === 'awaiting-device')
+    return (
+      <div className="latch-stack" data-latch-view="ConnectingFarcaster" data-state={login.status}>
+        <p data-latch-social-device="">{t('social.deviceIntro', { provider: 'Farcaster' })}</p>
+        <p className="latch-muted">{t('social.deviceHint')}</p>
+        <p className="latch-muted" role="status" aria-live="polite">
+          {t('email.deviceWaiting')}
+        </p>
+        {cancel}
+      </div>
+    )
   return (
     <div className="latch-center" data-latch-view="ConnectingFarcaster" data-state={login.status}>
       <p className="latch-muted">{t('farcaster.scan')}</p>
@@ -70,17 +94,7 @@ export const ConnectingFarcasterView = () => {
             {copied ? t('farcaster.copied') : t('farcaster.copy')}
           </button>
         )}
-        {!verifying && (
-          <button
-            type="button"
-            className="latch-button"
-            data-variant="secondary"
-            data-latch-farcaster-cancel=""
-            onClick={() => latch.cancelFarcaster()}
-          >
-            {t('farcaster.cancel')}
-          </button>
-        )}
+        {!verifying && cancel}
       </div>
     </div>
   )

@@ -18,6 +18,11 @@ export const AUTH_CONNECTOR_ID = 'latch-auth'
 /** SPEC §4: what the frame asks for after connect e-mail. */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
+/** One look at a Farcaster sign-in (the frame's connect Farcaster answer). */
+export type FarcasterLook =
+  | { readonly status: 'pending' | 'awaiting-device' }
+  | { readonly status: 'completed'; readonly userName: string }
+
 /**
  * The embedded wallet (SPEC §3 connector type AUTH, namespace eip155): a `Connector` whose
  * wallet lives in the secure frame, plus the e-mail login steps of SPEC §4.
@@ -49,10 +54,11 @@ export interface AuthConnector extends Connector {
   /** SPEC §7 get Farcaster URI: starts a Farcaster sign-in; its URI is shown as a QR code. */
   readonly getFarcasterUri: Effect.Effect<string, EmbeddedWalletError>
   /**
-   * SPEC §7 connect Farcaster, one look: `undefined` while the sign-in waits for approval, the
-   * Farcaster user name once approved (the frame then holds a session).
+   * SPEC §7 connect Farcaster, one look: `pending` while the sign-in waits for approval,
+   * `awaiting-device` while a browser new to the account waits for the approval link mailed to
+   * it, `completed` with the Farcaster user name once approved (the frame then holds a session).
    */
-  readonly connectFarcaster: Effect.Effect<string | undefined, EmbeddedWalletError>
+  readonly connectFarcaster: Effect.Effect<FarcasterLook, EmbeddedWalletError>
   /** Removes the frame from the page. */
   readonly close: () => Promise<void>
 }
@@ -284,10 +290,7 @@ export const makeAuthConnector = (
       Effect.map((reply) => (reply.payload as { url: string }).url),
     ),
     connectFarcaster: request('app/connect-farcaster').pipe(
-      Effect.map((reply) => {
-        const result = reply.payload as { status: string; userName?: string }
-        return result.status === 'completed' ? result.userName : undefined
-      }),
+      Effect.map((reply) => reply.payload as FarcasterLook),
     ),
     connect: (network) => getUser(network).pipe(Effect.mapError(toAuthWalletError)),
     restore: (network) => restoreOn('eip155', network),

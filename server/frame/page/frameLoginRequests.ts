@@ -95,7 +95,7 @@ export const frameLoginRequests = (deps: FrameLoginDeps) => {
       case 'app/connect-farcaster': {
         // A completed sign-in logs in like a social one.
         const looked = await social.farcasterStatus()
-        if (!('body' in looked)) return { status: 'pending' }
+        if (!('body' in looked)) return { status: looked.status }
         await session.loggedIn(looked.body, looked.login)
         return { status: 'completed', userName: looked.body.userName as string }
       }

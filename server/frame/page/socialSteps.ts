@@ -185,17 +185,19 @@ export const socialSteps = (deps: SocialStepDeps) => {
     },
 
     /**
-     * One look at the Farcaster sign-in (`app/connect-farcaster`): `pending` (also while a new
-     * device waits for its approval link), or the finished login.
+     * One look at the Farcaster sign-in (`app/connect-farcaster`): `pending`, `awaiting-device`
+     * while a new device waits for its approval link, or the finished login.
      */
-    farcasterStatus: async (): Promise<FinishedLogin | { readonly status: 'pending' }> => {
+    farcasterStatus: async (): Promise<
+      FinishedLogin | { readonly status: 'pending' | 'awaiting-device' }
+    > => {
       const pending = pendingFarcaster
       if (!pending) return deps.fail('Start the Farcaster sign-in first')
       const { login } = pending
       try {
         if (pending.device) {
           const body = await completed(login)
-          if (!body) return { status: 'pending' }
+          if (!body) return { status: 'awaiting-device' }
           pendingFarcaster = undefined
           return { body, login }
         }
@@ -206,7 +208,7 @@ export const socialSteps = (deps: SocialStepDeps) => {
         if (body.status === 'pending') return { status: 'pending' }
         if (body.action === 'VERIFY_DEVICE') {
           pending.device = true
-          return { status: 'pending' }
+          return { status: 'awaiting-device' }
         }
         pendingFarcaster = undefined
         return { body, login }

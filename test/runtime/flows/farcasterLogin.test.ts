@@ -4,6 +4,7 @@ import { TestClock } from 'effect/testing'
 import {
   AUTH_CONNECTOR_ID,
   type AuthConnector,
+  type FarcasterLook,
 } from '../../../runtime/connectors/embedded/authConnector.ts'
 import {
   CONNECT_REQUEST_TIMEOUT_MS,
@@ -22,13 +23,18 @@ const URI = 'http://127.0.0.1:8793/~/siwf?channelToken=abc'
 
 /**
  * The embedded wallet at the machine's edge: its frame opens a sign-in, then answers each
- * connect Farcaster with pending until `approve()`; every request is recorded.
+ * connect Farcaster with pending until `approve()`; from a `newDevice`, awaiting-device until
+ * `openLink()`; every request is recorded.
  */
 const farcasterFrame = (
-  options: { readonly poll?: Effect.Effect<string | undefined, EmbeddedWalletError> } = {},
+  options: {
+    readonly poll?: Effect.Effect<FarcasterLook, EmbeddedWalletError>
+    readonly newDevice?: boolean
+  } = {},
 ) => {
   const calls: string[] = []
   let approved = false
+  let linkOpened = false
   const connector: AuthConnector = {
     id: AUTH_CONNECTOR_ID,
     name: 'E-mail',
@@ -48,9 +54,11 @@ const farcasterFrame = (
     }),
     connectFarcaster:
       options.poll ??
-      Effect.sync(() => {
+      Effect.sync((): FarcasterLook => {
         calls.push('poll')
-        return approved ? 'ada' : undefined
+        if (!approved) return { status: 'pending' }
+        if (options.newDevice && !linkOpened) return { status: 'awaiting-device' }
+        return { status: 'completed', userName: 'ada' }
       }),
     connect: (network) =>
       Effect.sync(() => {
@@ -72,6 +80,9 @@ const farcasterFrame = (
     calls,
     approve: () => {
       approved = true
+    },
+    openLink: () => {
+      linkOpened = true
     },
   }
 }
@@ -116,6 +127,31 @@ describe('Farcaster login flow', () => {
         // Nothing polls once connected.
         yield* TestClock.adjust(FARCASTER_POLL_INTERVAL_MS * 10)
         expect(polls(frame.calls)).toBe(4)
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    'behavior: approved from a browser new to the account, it says an approval link was mailed and connects once it is opened',
+    () => {
+      const frame = farcasterFrame({ newDevice: true })
+      const { layer, state } = flowLayer([frame.connector], { frameUrl: FRAME })
+      return Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(connectFarcaster())
+        yield* Effect.yieldNow
+        expect(state.socialLogin.value.status).toBe('connecting')
+        frame.approve()
+        yield* TestClock.adjust(FARCASTER_POLL_INTERVAL_MS)
+        expect(state.socialLogin.value.status).toBe('awaiting-device')
+        expect(state.router.value.view).toBe('ConnectingFarcaster')
+        yield* TestClock.adjust(FARCASTER_POLL_INTERVAL_MS * 3)
+        expect(state.socialLogin.value.status).toBe('awaiting-device')
+        frame.openLink()
+        yield* TestClock.adjust(FARCASTER_POLL_INTERVAL_MS)
+        const result = yield* Fiber.join(fiber)
+        expect(result.accounts[0]?.address).toBe(ADDRESS)
+        expect(state.router.value.view).toBe('Account')
+        expect(state.socialLogin.value.status).toBe('idle')
       }).pipe(Effect.provide(layer))
     },
   )

@@ -51,7 +51,7 @@ const updatingFrame = (options: { readonly failWith?: EmbeddedWalletError } = {}
     getSocialRedirectUri: () => Effect.succeed(''),
     connectSocial: () => Effect.succeed('CONNECT' as const),
     getFarcasterUri: Effect.succeed(''),
-    connectFarcaster: Effect.void,
+    connectFarcaster: Effect.succeed({ status: 'pending' } as const),
     connect: never,
     restore: () => Effect.succeed(undefined),
     disconnect: () => Effect.void,

@@ -15,6 +15,9 @@ const frameWithAuth = (answers: { approvedAfter: number }) => {
     if (path === '/auth/social/start')
       return { status: 200, body: { uri: 'http://idp/auth', state: 'st', challenge: 'ch' } }
     if (path === '/auth/social/finish') return { status: 200, body: { action: 'VERIFY_DEVICE' } }
+    if (path === '/auth/farcaster/start')
+      return { status: 200, body: { channel: 'ch1', challenge: 'ch', url: 'farcaster://x' } }
+    if (path === '/auth/farcaster/status') return { status: 200, body: { action: 'VERIFY_DEVICE' } }
     if (path === '/auth/login/complete') {
       looks += 1
       return looks > answers.approvedAfter
@@ -57,6 +60,16 @@ describe('social login: the device step', () => {
     expect(done.body).toEqual({ token: 't', wallet: null })
     expect(calls.filter((c) => c === '/auth/login/complete')).toHaveLength(3)
     expect(steps.devicePending()).toBe(false)
+  })
+
+  it('behavior: a Farcaster sign-in approved from a new browser looks awaiting-device until the mailed link is opened', async () => {
+    const { steps, calls } = frameWithAuth({ approvedAfter: 1 })
+    await steps.farcasterUri()
+    expect(await steps.farcasterStatus()).toEqual({ status: 'awaiting-device' })
+    expect(await steps.farcasterStatus()).toEqual({ status: 'awaiting-device' })
+    const done = await steps.farcasterStatus()
+    expect('body' in done && done.body).toEqual({ token: 't', wallet: null })
+    expect(calls.filter((c) => c === '/auth/farcaster/status')).toHaveLength(1)
   })
 
   it('behavior: connect device without a waiting social login is refused', async () => {

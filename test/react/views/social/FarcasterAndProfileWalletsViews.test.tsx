@@ -57,6 +57,25 @@ describe('ConnectingFarcaster', () => {
     expect(fake.calls).toContainEqual(['cancelFarcaster'])
   })
 
+  it('behavior: approved from a new browser, it says an approval link was mailed, waits, and can be cancelled', async () => {
+    const fake = makeFakeClient({ view: 'ConnectingFarcaster', frameUrl: FRAME })
+    fake.state.socialLogin.value = {
+      status: 'awaiting-device',
+      provider: 'farcaster',
+      error: undefined,
+      farcasterUrl: URI,
+    }
+    unmount = await renderModal(fake)
+    const root = await findView('ConnectingFarcaster')
+    expect(root.querySelector('[data-latch-social-device]')?.textContent).toBe(
+      'This browser is new to your Farcaster account: we sent an approval link to the account’s e-mail address.',
+    )
+    expect(root.querySelector('[data-latch-farcaster-uri]')).toBeNull()
+    expect(root.querySelector('[role="status"]')?.textContent).not.toBe('')
+    await click(root.querySelector('[data-latch-farcaster-cancel]') as Element)
+    expect(fake.calls).toContainEqual(['cancelFarcaster'])
+  })
+
   it('behavior: while verifying there is nothing to press; a script URI never becomes a link', async () => {
     const fake = makeFakeClient({ view: 'ConnectingFarcaster', frameUrl: FRAME })
     fake.state.socialLogin.value = {
