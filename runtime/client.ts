@@ -9,9 +9,9 @@ import type { AuthFrameApprovals } from './connectors/embedded/authConnector.ts'
 import type { DiscoveryTarget } from './connectors/injected/eip6963.ts'
 import type { WalletConnectConnector } from './connectors/walletConnect/walletConnectConnector.ts'
 import { installYieldableErrors } from './errors/yieldable.ts'
-import { followFrameApproval } from './flows/frameApproval.ts'
-import { alertOnDataApiError } from './flows/notify.ts'
-import { restore } from './flows/restore.ts'
+import { restore } from './features/connection/restore.ts'
+import { followFrameApproval } from './features/kernel/frameApproval.ts'
+import { alertOnDataApiError } from './features/kernel/notify.ts'
 import type { LatchClient, LatchServices } from './LatchClient.ts'
 import { layerLive, pageSources } from './layers.ts'
 import { Analytics } from './services/Analytics.ts'
@@ -39,7 +39,7 @@ const hasFrameApprovals = (connector: Connector): connector is Connector & AuthF
 
 // Flows a visitor reaches only after opening the modal load on first use, so their code
 // (send, names, tokens, e-mail login, the registry, the activity) stays out of the entry.
-const lazyFlows = () => import('./flows/features.ts')
+const lazyFlows = () => import('./features/lazy.ts')
 
 /** A program over a flow module: the eager one at hand, the lazy one imported on first use. */
 const load = <K extends keyof FlowModules, A, E>(

@@ -27,25 +27,26 @@ export { walletStandard } from './connectors/walletStandard/walletStandard.ts'
 export { makeWalletStandardConnector } from './connectors/walletStandard/walletStandardConnector.ts'
 export { DataApiSkipped } from './errors/DataApiSkipped.ts'
 export { toWalletError, walletError } from './errors/WalletError.ts'
-export { evmCoinType } from './flows/coinType.ts'
-export { type ConnectErrorType, connect } from './flows/connect.ts'
-export { type DisconnectErrorType, disconnect } from './flows/disconnect.ts'
-export { type ClaimEmailCodeErrorType, claimEmailCode } from './flows/emailThrottle.ts'
+export { refreshTokens } from './features/account/refreshTokens.ts'
 export {
-  type CallsReceipt,
-  type CallsStatus,
-  type GetCallsStatusErrorType,
-  getCallsStatus,
-} from './flows/getCallsStatus.ts'
+  type SetPreferredAccountTypeErrorType,
+  setPreferredAccountType,
+} from './features/account/setPreferredAccountType.ts'
+export { groupByYearAndMonth, loadActivity } from './features/activity/loadActivity.ts'
+export { watchPending } from './features/activity/watchPending.ts'
+export { type ConnectErrorType, connect } from './features/connection/connect.ts'
+export { type DisconnectErrorType, disconnect } from './features/connection/disconnect.ts'
+export { loadWallets } from './features/connection/loadWallets.ts'
+export { restore } from './features/connection/restore.ts'
 export {
-  type GetCapabilitiesErrorType,
-  type GetCapabilitiesOptions,
-  getCapabilities,
-  type WalletCapabilities,
-} from './flows/getCapabilities.ts'
-export { groupByYearAndMonth, loadActivity } from './flows/loadActivity.ts'
-export { loadWallets } from './flows/loadWallets.ts'
-export { closeModal, openModal } from './flows/modal.ts'
+  type SwitchConnectionErrorType,
+  switchConnection,
+} from './features/connection/switchConnection.ts'
+export { type ClaimEmailCodeErrorType, claimEmailCode } from './features/email/emailThrottle.ts'
+export { closeModal, openModal } from './features/kernel/modal.ts'
+export { type RequestErrorType, rejectPendingRequests, request } from './features/kernel/request.ts'
+export { decideClose, decideOpen, goBack, pushView, resetView } from './features/kernel/router.ts'
+export { evmCoinType } from './features/names/coinType.ts'
 export {
   type NameSuggestionsErrorType,
   nameSuggestions,
@@ -53,14 +54,15 @@ export {
   type ReverseNamesErrorType,
   resolveName,
   reverseNames,
-} from './flows/namesLookup.ts'
+} from './features/names/namesLookup.ts'
 export {
   nameRegistrationMessage,
   type RegisterNameErrorType,
   registerName,
-} from './flows/namesRegister.ts'
-export { searchName } from './flows/namesSearch.ts'
-export { NAME_ZONE, validateName } from './flows/namesValidate.ts'
+} from './features/names/namesRegister.ts'
+export { searchName } from './features/names/namesSearch.ts'
+export { NAME_ZONE, validateName } from './features/names/namesValidate.ts'
+export { type SwitchNetworkErrorType, switchNetwork } from './features/networks/switchNetwork.ts'
 export {
   type BuyCryptoErrorType,
   buyCrypto,
@@ -69,26 +71,16 @@ export {
   type OnrampFormPatch,
   quoteOnramp,
   updateOnramp,
-} from './flows/onramp.ts'
-export { refreshTokens } from './flows/refreshTokens.ts'
-export { type RequestErrorType, rejectPendingRequests, request } from './flows/request.ts'
-export { restore } from './flows/restore.ts'
-export { decideClose, decideOpen, goBack, pushView, resetView } from './flows/router.ts'
-export { evmSendTransaction, type SendErrorType, type SendResult, send } from './flows/send.ts'
+} from './features/onramp/onramp.ts'
 export {
-  type BatchCall,
-  type SendCallsErrorType,
-  type SendCallsParameters,
-  type SendCallsResult,
-  sendCalls,
-} from './flows/sendCalls.ts'
-export { resetSend, type SendFormPatch, updateSend } from './flows/sendForm.ts'
-export { loadSendTokens } from './flows/sendTokens.ts'
-export { sendAmountOf, validateSend } from './flows/sendValidate.ts'
-export {
-  type SetPreferredAccountTypeErrorType,
-  setPreferredAccountType,
-} from './flows/setPreferredAccountType.ts'
+  evmSendTransaction,
+  type SendErrorType,
+  type SendResult,
+  send,
+} from './features/send/send.ts'
+export { resetSend, type SendFormPatch, updateSend } from './features/send/sendForm.ts'
+export { loadSendTokens } from './features/send/sendTokens.ts'
+export { sendAmountOf, validateSend } from './features/send/sendValidate.ts'
 export {
   type CancelSignInErrorType,
   cancelSignIn,
@@ -96,9 +88,9 @@ export {
   requireSignIn,
   type SignInErrorType,
   signIn,
-} from './flows/signIn.ts'
-export { formatSiwxMessage } from './flows/siwxMessage.ts'
-export { type SwapErrorType, type SwapResult, swap } from './flows/swap.ts'
+} from './features/siwx/signIn.ts'
+export { formatSiwxMessage } from './features/siwx/siwxMessage.ts'
+export { type SwapErrorType, type SwapResult, swap } from './features/swap/swap.ts'
 export {
   type LoadSwapTokensErrorType,
   loadSwapTokens,
@@ -106,9 +98,26 @@ export {
   quoteSwap,
   type SwapFormPatch,
   updateSwap,
-} from './flows/swapForm.ts'
-export { type SwitchConnectionErrorType, switchConnection } from './flows/switchConnection.ts'
-export { type SwitchNetworkErrorType, switchNetwork } from './flows/switchNetwork.ts'
+} from './features/swap/swapForm.ts'
+export {
+  type CallsReceipt,
+  type CallsStatus,
+  type GetCallsStatusErrorType,
+  getCallsStatus,
+} from './features/wallet/getCallsStatus.ts'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesOptions,
+  getCapabilities,
+  type WalletCapabilities,
+} from './features/wallet/getCapabilities.ts'
+export {
+  type BatchCall,
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsResult,
+  sendCalls,
+} from './features/wallet/sendCalls.ts'
 export {
   type GrantPermissionsErrorType,
   grantPermissions,
@@ -116,8 +125,7 @@ export {
   type PermissionsResponse,
   type RevokePermissionsErrorType,
   revokePermissions,
-} from './flows/walletPermissions.ts'
-export { watchPending } from './flows/watchPending.ts'
+} from './features/wallet/walletPermissions.ts'
 export { type LiveSetup, layerLive, layerTest, type TestSetup } from './layers.ts'
 export { Analytics } from './services/Analytics.ts'
 export { Caches } from './services/Caches.ts'

@@ -51,18 +51,28 @@ export {
 export { SwapError, type SwapErrorReason } from './errors/SwapError.ts'
 export { WalletError, type WalletErrorReason } from './errors/WalletError.ts'
 export { preloadLatch } from './facade/preload.ts'
-export type { CallsReceipt, CallsStatus } from './flows/getCallsStatus.ts'
-export type { GetCapabilitiesOptions, WalletCapabilities } from './flows/getCapabilities.ts'
-export type { OpenOptions } from './flows/modal.ts'
-export type { BatchCall, SendCallsParameters, SendCallsResult } from './flows/sendCalls.ts'
-export type { SiwxMessageData, SiwxSession } from './flows/siwxMessage.ts'
+export type { OpenOptions } from './features/kernel/modal.ts'
+export type { SiwxMessageData, SiwxSession } from './features/siwx/siwxMessage.ts'
 export {
   filterSocialsForTelegram,
   type TelegramPlatform,
   telegramPlatform,
-} from './flows/socialFilters.ts'
-export { isSocialProvider } from './flows/socialProviders.ts'
-export type { PermissionsRequest, PermissionsResponse } from './flows/walletPermissions.ts'
+} from './features/social/socialFilters.ts'
+export { isSocialProvider } from './features/social/socialProviders.ts'
+export type { CallsReceipt, CallsStatus } from './features/wallet/getCallsStatus.ts'
+export type {
+  GetCapabilitiesOptions,
+  WalletCapabilities,
+} from './features/wallet/getCapabilities.ts'
+export type {
+  BatchCall,
+  SendCallsParameters,
+  SendCallsResult,
+} from './features/wallet/sendCalls.ts'
+export type {
+  PermissionsRequest,
+  PermissionsResponse,
+} from './features/wallet/walletPermissions.ts'
 export type { CaipNetworkId, Namespace, Network } from './networks.ts'
 export type {
   ConnectorEntry,

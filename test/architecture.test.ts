@@ -73,7 +73,7 @@ describe('architecture', () => {
 
   it('behavior: the check sees a wrong-way arrow', () => {
     expect(rules.runtime?.('react/index.ts')).toBe(false)
-    expect(rules.react?.('runtime/flows/connect.ts')).toBe(false)
+    expect(rules.react?.('runtime/features/connection/connect.ts')).toBe(false)
     expect(rules.generated?.('runtime/constants.ts')).toBe(false)
   })
 })
@@ -205,8 +205,8 @@ describe('flows', () => {
       ...source.matchAll(/^(?:export )?const (\w+)(?::[^=]+)? = (?:Effect\.\w+|[A-Z]\w*\.use)\(/gm),
     ].map((m) => m[1] ?? '')
 
-  it('rule: every flow in runtime/flows is a function returning its Effect', () => {
-    const consts = files('runtime/flows').flatMap((file) =>
+  it('rule: every flow in runtime/features is a function returning its Effect', () => {
+    const consts = files('runtime/features').flatMap((file) =>
       effectConsts(readFileSync(join(root, file), 'utf8')).map((name) => `${file}: ${name}`),
     )
     expect(consts).toEqual([])

@@ -1,6 +1,6 @@
-import type { LoadActivityOptions } from '../flows/loadActivity.ts'
-import type { LoadWalletsOptions } from '../flows/loadWallets.ts'
-import type { LoadTokensOptions } from '../flows/refreshTokens.ts'
+import type { LoadTokensOptions } from '../features/account/refreshTokens.ts'
+import type { LoadActivityOptions } from '../features/activity/loadActivity.ts'
+import type { LoadWalletsOptions } from '../features/connection/loadWallets.ts'
 import { flow, type Program } from './action.ts'
 
 /** What the modal lists: the wallet registry, the account's activity and tokens. */

@@ -2,11 +2,11 @@
  * The flows the client loads with itself (the connect path and the modal), handed to the
  * actions as `context.flows`; the rest load on first use (flows/features.ts).
  */
-export { connect } from '../flows/connect.ts'
-export { disconnect } from '../flows/disconnect.ts'
-export { closeModal, openModal } from '../flows/modal.ts'
-export { rejectPendingRequests, request } from '../flows/request.ts'
-export { goBack, pushView, resetView } from '../flows/router.ts'
-export { cancelSignIn, signIn } from '../flows/signIn.ts'
-export { switchConnection } from '../flows/switchConnection.ts'
-export { switchNetwork } from '../flows/switchNetwork.ts'
+export { connect } from '../features/connection/connect.ts'
+export { disconnect } from '../features/connection/disconnect.ts'
+export { switchConnection } from '../features/connection/switchConnection.ts'
+export { closeModal, openModal } from '../features/kernel/modal.ts'
+export { rejectPendingRequests, request } from '../features/kernel/request.ts'
+export { goBack, pushView, resetView } from '../features/kernel/router.ts'
+export { switchNetwork } from '../features/networks/switchNetwork.ts'
+export { cancelSignIn, signIn } from '../features/siwx/signIn.ts'

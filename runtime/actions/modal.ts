@@ -1,4 +1,4 @@
-import type { OpenOptions } from '../flows/modal.ts'
+import type { OpenOptions } from '../features/kernel/modal.ts'
 import type { ViewName } from '../state/types.ts'
 import { type ActionContext, flow, type Program, syncMethod } from './action.ts'
 

@@ -1,4 +1,4 @@
-import type { OnrampFormPatch } from '../flows/onramp.ts'
+import type { OnrampFormPatch } from '../features/onramp/onramp.ts'
 import { asyncMethod, flow, type Program } from './action.ts'
 
 /** Buying crypto through an onramp provider (SPEC §3, §4). */

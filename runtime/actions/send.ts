@@ -1,5 +1,5 @@
-import type { SendResult } from '../flows/send.ts'
-import type { SendFormPatch } from '../flows/sendForm.ts'
+import type { SendResult } from '../features/send/send.ts'
+import type { SendFormPatch } from '../features/send/sendForm.ts'
 import { asyncMethod, flow, type Program } from './action.ts'
 
 /** The WalletSend form and the send (SPEC §4, §5). */

@@ -1,5 +1,5 @@
-import type { SwapResult } from '../flows/swap.ts'
-import type { SwapFormPatch } from '../flows/swapForm.ts'
+import type { SwapResult } from '../features/swap/swap.ts'
+import type { SwapFormPatch } from '../features/swap/swapForm.ts'
 import { type ActionContext, asyncMethod, flow, type Program } from './action.ts'
 
 /** The Swap form's quote, then the preview's network fee, in the background. */

@@ -1,9 +1,15 @@
 import type { RpcMethod } from '../../generated/rpc/methods.ts'
 import type { RpcRequestOf, RpcResultOf } from '../clientTypes.ts'
-import type { CallsStatus } from '../flows/getCallsStatus.ts'
-import type { GetCapabilitiesOptions, WalletCapabilities } from '../flows/getCapabilities.ts'
-import type { SendCallsParameters, SendCallsResult } from '../flows/sendCalls.ts'
-import type { PermissionsRequest, PermissionsResponse } from '../flows/walletPermissions.ts'
+import type { CallsStatus } from '../features/wallet/getCallsStatus.ts'
+import type {
+  GetCapabilitiesOptions,
+  WalletCapabilities,
+} from '../features/wallet/getCapabilities.ts'
+import type { SendCallsParameters, SendCallsResult } from '../features/wallet/sendCalls.ts'
+import type {
+  PermissionsRequest,
+  PermissionsResponse,
+} from '../features/wallet/walletPermissions.ts'
 import type { Namespace } from '../state/types.ts'
 import { asyncMethod, flow, type Program } from './action.ts'
 

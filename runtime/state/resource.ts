@@ -6,7 +6,7 @@ export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error'
 /**
  * A value the runtime loads (from the Data API or a wallet) as a signal's content: `data` is the
  * last value that arrived, kept while a reload runs and after one fails; `error` the failure's
- * text (SPEC §8) while `status` is `error`. `loadInto` (runtime/flows) is the one writer.
+ * text (SPEC §8) while `status` is `error`. `loadInto` (runtime/features/kernel) is the one writer.
  */
 export interface Resource<T> {
   readonly status: ResourceStatus

@@ -7,25 +7,25 @@ import type { TokenBalance, Transaction } from '../../generated/api/schemas.ts'
 import { DEFAULT_ACCOUNT_TYPES } from '../constants.ts'
 import type { Namespace } from '../networks.ts'
 
-export type { NetworkFee } from './feeState.ts'
 // The forms' states live in a file each and are re-exported here, where the state is read.
-export { emptyNames, type NameSuggestion, type NamesState } from './namesState.ts'
+export { emptyNames, type NameSuggestion, type NamesState } from '../features/names/namesState.ts'
 export {
   emptyOnramp,
   type OnrampProviderOption,
   type OnrampQuoteState,
   type OnrampState,
   type OnrampStatus,
-} from './onrampState.ts'
-export type { Resource, ResourceStatus } from './resource.ts'
-export { emptySend, type SendState, type SendStatus } from './sendState.ts'
+} from '../features/onramp/onrampState.ts'
+export type { NetworkFee } from '../features/send/feeState.ts'
+export { emptySend, type SendState, type SendStatus } from '../features/send/sendState.ts'
 export {
   emptySwap,
   type SwapQuoteState,
   type SwapState,
   type SwapStatus,
   type SwapTokenOption,
-} from './swapState.ts'
+} from '../features/swap/swapState.ts'
+export type { Resource, ResourceStatus } from './resource.ts'
 export type { Namespace, TokenBalance, Transaction }
 
 /** The views of SPEC §2, plus `Networks` (the network list), which SPEC leaves unnamed. */

@@ -60,7 +60,7 @@ interface Setup {
 }
 
 /**
- * SPEC §2 written out again, as plainly as possible, independent of `runtime/flows/router.ts`:
+ * SPEC §2 written out again, as plainly as possible, independent of `runtime/features/kernel/router.ts`:
  * the modal's open flag, its view and the views behind it, and what the rules read.
  */
 interface Model {

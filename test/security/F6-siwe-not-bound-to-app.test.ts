@@ -4,7 +4,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
-import { formatSiwxMessage } from '../../runtime/flows/siwxMessage.ts'
+import { formatSiwxMessage } from '../../runtime/features/siwx/siwxMessage.ts'
 import { SIWX_ISSUED_AT_MAX_SKEW_MS } from '../../server/auth/authConstants.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
 

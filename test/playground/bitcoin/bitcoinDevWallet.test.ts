@@ -6,9 +6,9 @@ import {
   createBitcoinDevWallet,
 } from '../../../playground/bitcoin/createBitcoinDevWallet.ts'
 import { makeWalletStandardConnector } from '../../../runtime/connectors/walletStandard/walletStandardConnector.ts'
-import { connect } from '../../../runtime/flows/connect.ts'
-import { request } from '../../../runtime/flows/request.ts'
-import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
+import { connect } from '../../../runtime/features/connection/connect.ts'
+import { request } from '../../../runtime/features/kernel/request.ts'
+import { switchNetwork } from '../../../runtime/features/networks/switchNetwork.ts'
 import { bitcoin, bitcoinTestnet } from '../../../runtime/networks.ts'
 import { flowLayer } from '../../runtime/support/flowLayer.ts'
 

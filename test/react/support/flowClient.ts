@@ -1,12 +1,16 @@
 import { Effect, type Layer, ManagedRuntime } from 'effect'
 import type { Connector } from '../../../runtime/connectors/Connector.ts'
-import { connectEmail, resendEmailCode, submitEmailOtp } from '../../../runtime/flows/emailLogin.ts'
-import { estimateSendFee, estimateSwapFee } from '../../../runtime/flows/previewFees.ts'
-import { goBack } from '../../../runtime/flows/router.ts'
-import { resetSend, updateSend } from '../../../runtime/flows/sendForm.ts'
-import { loadSendTokens } from '../../../runtime/flows/sendTokens.ts'
-import { loadSwapTokens, quoteSwap, updateSwap } from '../../../runtime/flows/swapForm.ts'
-import { switchNetwork } from '../../../runtime/flows/switchNetwork.ts'
+import {
+  connectEmail,
+  resendEmailCode,
+  submitEmailOtp,
+} from '../../../runtime/features/email/emailLogin.ts'
+import { goBack } from '../../../runtime/features/kernel/router.ts'
+import { switchNetwork } from '../../../runtime/features/networks/switchNetwork.ts'
+import { estimateSendFee, estimateSwapFee } from '../../../runtime/features/send/previewFees.ts'
+import { resetSend, updateSend } from '../../../runtime/features/send/sendForm.ts'
+import { loadSendTokens } from '../../../runtime/features/send/sendTokens.ts'
+import { loadSwapTokens, quoteSwap, updateSwap } from '../../../runtime/features/swap/swapForm.ts'
 import type { LatchClient } from '../../../runtime/index.ts'
 import type { LatchServices } from '../../../runtime/LatchClient.ts'
 import { layerTest } from '../../../runtime/layers.ts'

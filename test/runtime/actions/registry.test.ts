@@ -6,26 +6,29 @@ import type {
   EmailLoginAction,
   FramePlace,
 } from '../../../runtime/connectors/embedded/authConnector.ts'
-import type { CallsStatus } from '../../../runtime/flows/getCallsStatus.ts'
+import type { LoadTokensOptions } from '../../../runtime/features/account/refreshTokens.ts'
+import type { LoadActivityOptions } from '../../../runtime/features/activity/loadActivity.ts'
+import type { LoadWalletsOptions } from '../../../runtime/features/connection/loadWallets.ts'
+import type { OpenOptions } from '../../../runtime/features/kernel/modal.ts'
+import type { OnrampFormPatch } from '../../../runtime/features/onramp/onramp.ts'
+import type { SendResult } from '../../../runtime/features/send/send.ts'
+import type { SendFormPatch } from '../../../runtime/features/send/sendForm.ts'
+import type { SiwxSession } from '../../../runtime/features/siwx/siwxMessage.ts'
+import type { SwapResult } from '../../../runtime/features/swap/swap.ts'
+import type { SwapFormPatch } from '../../../runtime/features/swap/swapForm.ts'
+import type { CallsStatus } from '../../../runtime/features/wallet/getCallsStatus.ts'
 import type {
   GetCapabilitiesOptions,
   WalletCapabilities,
-} from '../../../runtime/flows/getCapabilities.ts'
-import type { LoadActivityOptions } from '../../../runtime/flows/loadActivity.ts'
-import type { LoadWalletsOptions } from '../../../runtime/flows/loadWallets.ts'
-import type { OpenOptions } from '../../../runtime/flows/modal.ts'
-import type { OnrampFormPatch } from '../../../runtime/flows/onramp.ts'
-import type { LoadTokensOptions } from '../../../runtime/flows/refreshTokens.ts'
-import type { SendResult } from '../../../runtime/flows/send.ts'
-import type { SendCallsParameters, SendCallsResult } from '../../../runtime/flows/sendCalls.ts'
-import type { SendFormPatch } from '../../../runtime/flows/sendForm.ts'
-import type { SiwxSession } from '../../../runtime/flows/siwxMessage.ts'
-import type { SwapResult } from '../../../runtime/flows/swap.ts'
-import type { SwapFormPatch } from '../../../runtime/flows/swapForm.ts'
+} from '../../../runtime/features/wallet/getCapabilities.ts'
+import type {
+  SendCallsParameters,
+  SendCallsResult,
+} from '../../../runtime/features/wallet/sendCalls.ts'
 import type {
   PermissionsRequest,
   PermissionsResponse,
-} from '../../../runtime/flows/walletPermissions.ts'
+} from '../../../runtime/features/wallet/walletPermissions.ts'
 import type { LatchClient, RpcRequestOf, RpcResultOf } from '../../../runtime/LatchClient.ts'
 import type { Network } from '../../../runtime/networks.ts'
 import type { Namespace, ViewName } from '../../../runtime/state/types.ts'

@@ -15,11 +15,11 @@ import {
   FrameTransport,
 } from '../../../../runtime/connectors/embedded/FrameTransport.ts'
 import { FRAME_READY_WAIT_MS } from '../../../../runtime/constants.ts'
-import { connect } from '../../../../runtime/flows/connect.ts'
+import { connect } from '../../../../runtime/features/connection/connect.ts'
 import {
   request as latchRequest,
   rejectPendingRequests,
-} from '../../../../runtime/flows/request.ts'
+} from '../../../../runtime/features/kernel/request.ts'
 import { Logger } from '../../../../runtime/services/Logger.ts'
 import { answerRequest } from '../../../../server/frame/page/answerRequest.ts'
 import { checkMessage } from '../../../../server/frame/page/gate.ts'

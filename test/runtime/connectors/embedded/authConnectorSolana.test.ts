@@ -8,9 +8,9 @@ import {
 import { Effect, Fiber } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import { AUTH_CONNECTOR_ID } from '../../../../runtime/connectors/embedded/authConnector.ts'
-import { connect } from '../../../../runtime/flows/connect.ts'
-import { request as latchRequest } from '../../../../runtime/flows/request.ts'
-import { switchNetwork } from '../../../../runtime/flows/switchNetwork.ts'
+import { connect } from '../../../../runtime/features/connection/connect.ts'
+import { request as latchRequest } from '../../../../runtime/features/kernel/request.ts'
+import { switchNetwork } from '../../../../runtime/features/networks/switchNetwork.ts'
 import { flowLayer } from '../../support/flowLayer.ts'
 import { anvil, frameWalletAuth as setup, solanaLocal } from '../../support/frameWalletAuth.ts'
 

@@ -1,0 +1,47 @@
+import { Effect } from 'effect'
+import { AUTH_CONNECTOR_ID } from '../../connectors/embedded/authConnector.ts'
+import { Connectors } from '../../services/Connectors.ts'
+import { Storage, StorageKeys } from '../../services/Storage.ts'
+import { Store } from '../../state/Store.ts'
+import type { Namespace } from '../../state/types.ts'
+import { syncAccount } from '../account/syncAccount.ts'
+import { resetView } from '../kernel/router.ts'
+import { resolveNetwork } from '../networks/networks.ts'
+
+/**
+ * Removes a namespace's connection locally (SPEC §4): the connection goes, current switches
+ * to another remaining one or to disconnected, stored login flags, e-mail, last chain and
+ * social username are cleared (once no namespace is left on the embedded wallet), and account
+ * data resets.
+ */
+export const forget = (namespace: Namespace) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const storage = yield* Storage
+    const connectors = yield* Connectors
+    yield* connectors.unwatch(namespace)
+    const rest = { ...store.connections.value }
+    delete rest[namespace]
+    store.connections.value = rest
+    yield* storage.removeConnectedNamespace(namespace)
+    yield* storage.remove(StorageKeys.connectorId(namespace))
+    // The login is the embedded wallet's: it stays while another namespace still uses it.
+    if (!Object.values(rest).some((c) => c?.connectorId === AUTH_CONNECTOR_ID))
+      yield* storage.clearLogin
+
+    const remaining = Object.keys(rest) as Namespace[]
+    const next = remaining[0]
+    if (store.network.value.chainNamespace === namespace && next !== undefined) {
+      const connection = rest[next]
+      if (connection) store.network.value = yield* resolveNetwork(connection.caipNetworkId, next)
+      yield* storage.set(StorageKeys.activeNamespace, next)
+    }
+    yield* storage.set(
+      StorageKeys.connectionStatus,
+      remaining.length > 0 ? 'connected' : 'disconnected',
+    )
+    yield* syncAccount()
+    if (remaining.length === 0 && store.router.value.view === 'Account') {
+      store.router.value = resetView('Connect')
+    }
+  })

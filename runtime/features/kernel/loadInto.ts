@@ -1,0 +1,42 @@
+import type { Signal } from '@preact/signals-core'
+import { Effect } from 'effect'
+import type { Resource } from '../../state/resource.ts'
+
+// The latest load of each signal: an answer for a load that a newer one superseded is dropped.
+const latest = new WeakMap<Signal<Resource<unknown>>, number>()
+let loads = 0
+
+/** The text of a failure: a tagged error's message is the SPEC §8 string. */
+const messageOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'message' in error
+    ? String((error as { message: unknown }).message)
+    : String(error)
+
+/**
+ * Runs `effect` with `signal` telling where it stands: `loading` while it runs (the last `data`
+ * kept), then `ready` with its value, or `error` with the failure's message, which the program
+ * still fails with (the caller decides whether to show or route it). When a newer load of the
+ * same signal started meanwhile, only the newer one writes; an interrupted load leaves the
+ * signal as it found it.
+ */
+export const loadInto = <T, E, R>(
+  signal: Signal<Resource<T>>,
+  effect: Effect.Effect<T, E, R>,
+): Effect.Effect<T, E, R> =>
+  Effect.suspend(() => {
+    const id = ++loads
+    const before = signal.peek()
+    latest.set(signal, id)
+    const write = (next: Resource<T>) =>
+      Effect.sync(() => {
+        if (latest.get(signal) === id) signal.value = next
+      })
+    signal.value = { ...before, status: 'loading', error: undefined }
+    return effect.pipe(
+      Effect.tap((data) => write({ status: 'ready', data, error: undefined })),
+      Effect.tapError((error) =>
+        write({ ...signal.peek(), status: 'error', error: messageOf(error) }),
+      ),
+      Effect.onInterrupt(() => write(before)),
+    )
+  })

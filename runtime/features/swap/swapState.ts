@@ -1,0 +1,75 @@
+// The Swap view's form, quote and outcome.
+
+import type { NetworkFee } from '../send/feeState.ts'
+
+/** A token of the Swap views: SPEC §3 swap token with the account's balance of it. */
+export interface SwapTokenOption {
+  readonly name: string
+  readonly symbol: string
+  /** CAIP-10; the native currency is `0xeeee…eeee`. */
+  readonly address: string
+  readonly decimals: number
+  readonly logoUri: string
+  /** USD, 0 when unknown. */
+  readonly price: number
+  /** The account's balance, a decimal string ('0' when it holds none). */
+  readonly balance: string
+}
+
+/** A quote of the Swap views, amounts as decimal strings of the tokens' units. */
+export interface SwapQuoteState {
+  /** What the quote is for: `from` amount in base units. */
+  readonly fromAmount: string
+  readonly toAmount: string
+  /** The quote less the slippage tolerance: less than this and the router reverts. */
+  readonly minimumReceived: string
+  /** Percent of the USD value lost to the pool's fee and depth; undefined without prices. */
+  readonly priceImpact: number | undefined
+  /** The allowance is short: the swap asks for an approval first. */
+  readonly needsApproval: boolean
+}
+
+/** Where a swap stands. */
+export type SwapStatus = 'idle' | 'quoting' | 'approving' | 'swapping' | 'swapped' | 'error'
+
+/** `state.swap`: the Swap, SwapSelectToken and SwapPreview views. */
+export interface SwapState {
+  /** The tokens the swap provider trades on the active network, with the account's balances. */
+  readonly tokens: readonly SwapTokenOption[]
+  readonly loading: boolean
+  readonly from: SwapTokenOption | undefined
+  readonly to: SwapTokenOption | undefined
+  /** The amount of `from` as typed. */
+  readonly amount: string | undefined
+  /** Which side SwapSelectToken chooses. */
+  readonly selecting: 'from' | 'to'
+  readonly quote: SwapQuoteState | undefined
+  readonly status: SwapStatus
+  /** The last failure's text. */
+  readonly error: string | undefined
+  /** What is wrong with the form as it stands ('Insufficient balance', …), shown inline. */
+  readonly invalid: string | undefined
+  /** The hash of the last swap sent. */
+  readonly hash: string | undefined
+  /**
+   * The estimated network fee of what the preview would sign: undefined until estimated,
+   * 'unavailable' when it could not be.
+   */
+  readonly fee: NetworkFee | 'unavailable' | undefined
+}
+
+/** The swap state with nothing chosen. */
+export const emptySwap: SwapState = {
+  tokens: [],
+  loading: false,
+  from: undefined,
+  to: undefined,
+  amount: undefined,
+  selecting: 'from',
+  quote: undefined,
+  status: 'idle',
+  error: undefined,
+  invalid: undefined,
+  hash: undefined,
+  fee: undefined,
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from '@effect/vitest'
+import { Effect, Fiber } from 'effect'
+import { TestClock } from 'effect/testing'
+import { parseEther } from 'viem'
+import { ONRAMP_BALANCE_POLL_MS, ONRAMP_WATCH_TIMEOUT_MS } from '../../../../runtime/constants.ts'
+import {
+  buyCrypto,
+  loadOnrampOptions,
+  MOCKED_QUOTE_ID,
+  quoteOnramp,
+} from '../../../../runtime/features/onramp/onramp.ts'
+import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
+import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
+import { emptyAccount } from '../../../../runtime/state/types.ts'
+import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+
+const address = '0x00000000000000000000000000000000000000aa'
+const pageUrl = 'http://127.0.0.1:8794/buy?provider=latch-ramp'
+
+/** A connected account on the test network; the Data API answers `call`, the chain `balances`. */
+const setup = (
+  call: (id: string, input: unknown) => Effect.Effect<unknown, unknown> = () =>
+    Effect.fail(new Error('down')),
+  balances: () => bigint = () => parseEther('1'),
+) => {
+  const calls: string[] = []
+  const api = DataApi.layerTest({
+    call: ((id: string, input: unknown) =>
+      Effect.suspend(() => {
+        calls.push(id)
+        return call(id, input)
+      })) as unknown as DataApiService['call'],
+  })
+  let reads = 0
+  const rpc = ChainRpc.layerTest({
+    getBalance: () =>
+      Effect.sync(() => {
+        reads++
+        return balances()
+      }),
+  })
+  const { layer, state } = flowLayer([], { apiUrl: 'http://127.0.0.1:9' }, api, rpc)
+  state.account.value = {
+    ...emptyAccount,
+    address,
+    caipAddress: `${testNetwork.caipNetworkId}:${address}`,
+    status: 'connected',
+  }
+  return { layer, state, calls, reads: () => reads }
+}
+
+describe('onramp', () => {
+  it.effect("behavior: options that fail become SPEC §8's built-in defaults", () => {
+    const { layer, state } = setup()
+    return Effect.gen(function* () {
+      yield* loadOnrampOptions()
+      expect(state.onramp.value).toMatchObject({
+        purchaseCurrencies: [{ id: 'ETH', name: 'Ether', symbol: 'ETH' }],
+        paymentCurrencies: ['USD', 'EUR'],
+        providers: [],
+        purchaseCurrency: 'ETH',
+        paymentCurrency: 'USD',
+        loading: false,
+      })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect(
+    "behavior: a quote that fails is the 'mocked-quote-id' placeholder; one that answers is kept",
+    () => {
+      const { layer, state } = setup((id, input) => {
+        const body = (input as { body: { provider?: string; amount: string } }).body
+        if (id !== 'postOnrampQuote' || body.provider === 'dev-pay')
+          return Effect.fail(new Error('down'))
+        return Effect.succeed({
+          fees: [{ name: 'Latch Ramp fee', value: '0.50', currency: 'USD' }],
+          paymentSubtotal: { value: '49.50', currency: 'USD' },
+          paymentTotal: { value: '50.00', currency: 'USD' },
+          purchaseAmount: { value: '0.0165', currency: 'ETH' },
+          quoteId: 'q-1',
+        })
+      })
+      return Effect.gen(function* () {
+        state.onramp.value = {
+          ...state.onramp.value,
+          providers: [
+            { id: 'latch-ramp', name: 'Latch Ramp', feePercent: 1 },
+            { id: 'dev-pay', name: 'Dev Pay', feePercent: 1.5 },
+          ],
+          purchaseCurrency: 'ETH',
+          amount: '50',
+        }
+        yield* quoteOnramp()
+        expect(state.onramp.value.quotes).toEqual({
+          'latch-ramp': {
+            quoteId: 'q-1',
+            purchaseAmount: '0.0165',
+            fee: '0.50',
+            paymentTotal: '50.00',
+          },
+          'dev-pay': {
+            quoteId: MOCKED_QUOTE_ID,
+            purchaseAmount: '0',
+            fee: '0',
+            paymentTotal: '50',
+          },
+        })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    'behavior: BuyInProgress reads the balance every ONRAMP_BALANCE_POLL_MS until it rises, then records what arrived',
+    () => {
+      let balance = parseEther('1')
+      const { layer, state, reads } = setup(
+        (id) =>
+          id === 'postOnrampUrl'
+            ? Effect.succeed({ url: pageUrl })
+            : Effect.fail(new Error('down')),
+        () => balance,
+      )
+      return Effect.gen(function* () {
+        state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
+        const popup = { location: { href: 'about:blank' } }
+        const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', popup))
+        yield* TestClock.adjust(0)
+        expect(popup.location.href).toBe(pageUrl)
+        expect(state.onramp.value.status).toBe('waiting')
+        const before = reads()
+        yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS * 3)
+        expect(reads() - before).toBe(3)
+        expect(state.onramp.value.status).toBe('waiting')
+        balance = parseEther('1.0165')
+        yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
+        expect(yield* Fiber.join(fiber)).toBe('0.0165')
+        expect(state.onramp.value).toMatchObject({
+          status: 'arrived',
+          received: '0.0165',
+          provider: 'latch-ramp',
+        })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect('behavior: gives up after ONRAMP_WATCH_TIMEOUT_MS with the purchase unseen', () => {
+    const { layer, state } = setup((id) =>
+      id === 'postOnrampUrl' ? Effect.succeed({ url: pageUrl }) : Effect.fail(new Error('down')),
+    )
+    return Effect.gen(function* () {
+      state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
+      const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', null))
+      yield* TestClock.adjust(ONRAMP_WATCH_TIMEOUT_MS - ONRAMP_BALANCE_POLL_MS)
+      expect(state.onramp.value.status).toBe('waiting')
+      yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
+      const exit = yield* Fiber.await(fiber)
+      expect(exit._tag).toBe('Failure')
+      expect(state.onramp.value.status).toBe('error')
+    }).pipe(Effect.provide(layer))
+  })
+})

@@ -1,0 +1,224 @@
+import { describe, expect, it } from '@effect/vitest'
+import { Effect } from 'effect'
+import type { Hex, TransactionReceipt } from 'viem'
+import type { RpcRequest } from '../../../../runtime/connectors/Connector.ts'
+import { swap } from '../../../../runtime/features/swap/swap.ts'
+import { checkSwap, quoteSwap, updateSwap } from '../../../../runtime/features/swap/swapForm.ts'
+import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
+import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
+import { emptyAccount, emptySwap, type SwapTokenOption } from '../../../../runtime/state/types.ts'
+import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+
+const from = '0x00000000000000000000000000000000000000aa'
+const router = '0x8438Ad1C834623CfF278AB6829a248E37C2D7E3f'
+const ldtAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const hash = `0x${'ab'.repeat(32)}` as Hex
+const at = (address: string) => `${testNetwork.caipNetworkId}:${address}`
+const ldt: SwapTokenOption = {
+  name: 'Latch Dev Token',
+  symbol: 'LDT',
+  address: at(ldtAddress),
+  decimals: 18,
+  logoUri: '',
+  price: 1,
+  balance: '10',
+}
+const eth: SwapTokenOption = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: at('0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'),
+  decimals: 18,
+  logoUri: '',
+  price: 3000,
+  balance: '1',
+}
+const approveData = '0x095ea7b3' as Hex
+const swapData = '0x18cbafe5' as Hex
+
+/**
+ * A connected wallet answering `eth_sendTransaction` with `hash`; the Data API quotes 1 LDT at
+ * 0.00033 ETH with `allowance`, and builds an approval and a swap. Calls are recorded.
+ */
+const setup = (options: { allowance?: string; receipt?: 'success' | 'reverted' } = {}) => {
+  const sent: RpcRequest[] = []
+  const calls: string[] = []
+  const wallet = {
+    id: 'w',
+    name: 'Wallet',
+    type: 'EXTERNAL' as const,
+    namespace: 'eip155' as const,
+    icon: undefined,
+    rdns: undefined,
+    connect: () => Effect.die('unused'),
+    restore: () => Effect.succeed(undefined),
+    disconnect: () => Effect.void,
+    switchNetwork: () => Effect.void,
+    request: (rpc: RpcRequest) =>
+      Effect.sync(() => {
+        if (rpc.method !== 'eth_sendTransaction') return {}
+        sent.push(rpc)
+        return hash
+      }),
+    subscribe: () => () => {},
+  }
+  const tx = (to: string, data: Hex) => ({
+    tx: { from, to, data, value: '0', eip155: { gas: '150000' } },
+  })
+  const answers: Record<string, unknown> = {
+    getConvertQuotes: {
+      quotes: [
+        {
+          id: 'r',
+          fromAccount: ldt.address,
+          toAccount: eth.address,
+          fromAmount: '1000000000000000000',
+          toAmount: '330000000000000',
+        },
+      ],
+    },
+    getConvertAllowance: { allowance: options.allowance ?? '0' },
+    getConvertBuildApprove: tx(ldtAddress, approveData),
+    postConvertBuildTransaction: tx(router, swapData),
+  }
+  const api = DataApi.layerTest({
+    call: ((id: string) =>
+      Effect.suspend(() => {
+        calls.push(id)
+        return id in answers
+          ? Effect.succeed(answers[id])
+          : Effect.fail(new Error(`${id} not answered`))
+      })) as unknown as DataApiService['call'],
+  })
+  const rpc = ChainRpc.layerTest({
+    waitForReceipt: () =>
+      Effect.succeed({
+        status: sent.length === 2 || !options.receipt ? 'success' : options.receipt,
+      } as TransactionReceipt),
+    getBalance: () => Effect.succeed(10n ** 18n),
+  })
+  const { layer, state } = flowLayer([wallet], { apiUrl: 'http://127.0.0.1:9' }, api, rpc)
+  state.account.value = {
+    ...emptyAccount,
+    namespace: 'eip155',
+    address: from,
+    caipAddress: at(from),
+    status: 'connected',
+  }
+  state.connections.value = {
+    eip155: {
+      connectorId: 'w',
+      accounts: [{ type: 'eoa', address: from }],
+      caipNetworkId: testNetwork.caipNetworkId,
+    },
+  }
+  return { layer, state, sent, calls }
+}
+
+describe('swap form checks', () => {
+  it.each([
+    ['no amount', { amount: '' }, 'TokensRequired'],
+    ['zero', { amount: '0' }, 'ZeroAmount'],
+    ['non-numeric counts as zero', { amount: 'abc' }, 'ZeroAmount'],
+    ['over the balance', { amount: '10.000000000000000001' }, 'InsufficientBalance'],
+  ])('behavior: %s', (_name, patch, reason) => {
+    expect(checkSwap({ ...emptySwap, from: ldt, to: eth, ...patch })?.reason).toBe(reason)
+  })
+
+  it('default: the whole balance is fine', () => {
+    expect(checkSwap({ ...emptySwap, from: ldt, to: eth, amount: '10' })).toBeUndefined()
+  })
+})
+
+describe('swap', () => {
+  it.effect(
+    'behavior: the quote shows the 1 % minimum and the price impact; a short allowance approves first, then swaps',
+    () => {
+      const { layer, state, sent, calls } = setup()
+      return Effect.gen(function* () {
+        yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+        yield* quoteSwap()
+        expect(state.swap.value.quote).toEqual({
+          fromAmount: '1000000000000000000',
+          toAmount: '0.00033',
+          minimumReceived: '0.0003267',
+          // 1 USD in, 0.99 USD out.
+          priceImpact: expect.closeTo(1, 6),
+          needsApproval: true,
+        })
+        const result = yield* swap()
+        expect(result).toEqual({ hash, approvalHash: hash })
+        expect(sent.map((r) => (r.params as [{ data: Hex }])[0].data)).toEqual([
+          approveData,
+          swapData,
+        ])
+        expect(calls.indexOf('getConvertBuildApprove')).toBeLessThan(
+          calls.indexOf('postConvertBuildTransaction'),
+        )
+        expect((sent[1]?.params as [{ to: string; gas: string }] | undefined)?.[0]).toMatchObject({
+          to: router,
+          gas: '0x249f0',
+        })
+        expect(state.swap.value).toMatchObject({
+          status: 'swapped',
+          hash,
+          amount: undefined,
+          quote: undefined,
+        })
+        // Activity: one entry for the swap (not the approval), with both legs, confirmed.
+        expect(state.activity.value.recent).toMatchObject([
+          {
+            id: hash,
+            metadata: { status: 'confirmed', operationType: 'trade', sentTo: router },
+            transfers: [
+              { direction: 'out', quantity: { numeric: '1' }, fungible_info: { symbol: 'LDT' } },
+              {
+                direction: 'in',
+                quantity: { numeric: '0.00033' },
+                fungible_info: { symbol: 'ETH' },
+              },
+            ],
+          },
+        ])
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect('parameters: an allowance that covers the amount swaps at once', () => {
+    const { layer, sent } = setup({ allowance: '1000000000000000000' })
+    return Effect.gen(function* () {
+      yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+      yield* quoteSwap()
+      expect((yield* swap()).approvalHash).toBeUndefined()
+      expect(sent).toHaveLength(1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect(
+    "behavior: a swap the router reverts ends in SwapError 'Reverted' with the message in state",
+    () => {
+      const { layer, state } = setup({ allowance: '1000000000000000000', receipt: 'reverted' })
+      return Effect.gen(function* () {
+        yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+        yield* quoteSwap()
+        const error = yield* Effect.flip(swap())
+        expect(error).toMatchObject({ _tag: 'SwapError', reason: 'Reverted' })
+        expect(state.swap.value).toMatchObject({
+          status: 'error',
+          error:
+            'The swap was reverted and nothing was swapped: the price moved past the slippage tolerance',
+        })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect('behavior: an amount over the balance never reaches the wallet', () => {
+    const { layer, state, sent } = setup()
+    return Effect.gen(function* () {
+      yield* updateSwap({ from: ldt, to: eth, amount: '11' })
+      expect(state.swap.value.invalid).toBe('Insufficient balance')
+      const error = yield* Effect.flip(swap())
+      expect(error).toMatchObject({ _tag: 'SwapError', reason: 'InsufficientBalance' })
+      expect(sent).toEqual([])
+    }).pipe(Effect.provide(layer))
+  })
+})
