@@ -80,6 +80,8 @@ export const WALLETCONNECT_RELAY_TIMEOUT_MS = 15_000
 export const WALLETCONNECT_RELAY_GRACE_MS = 10_000
 /** WalletConnect's public relay, the default `relayUrl`. */
 export const WALLETCONNECT_DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
+/** How long a session lives past a `wc_sessionExtend` (carries no expiry): sign-client's 7 days. */
+export const WALLETCONNECT_SESSION_EXTEND_S = 7 * 24 * 60 * 60
 /** How long the relay auth JWT is valid: sign-client's one day, seconds. */
 export const WALLETCONNECT_RELAY_JWT_TTL_S = 24 * 60 * 60
 /** First wait before the relay socket reconnects, doubled per attempt up to the max. */

@@ -1,4 +1,7 @@
-import { WALLETCONNECT_DEFAULT_RELAY_URL } from '../../../constants.ts'
+import {
+  WALLETCONNECT_DEFAULT_RELAY_URL,
+  WALLETCONNECT_SESSION_EXTEND_S,
+} from '../../../constants.ts'
 import type { WalletConnectStorage } from '../walletConnectMemoryStorage.ts'
 import type { WatchedRelayer } from '../walletConnectWatchdog.ts'
 import { formatAuthMessage } from './wcAuthMessage.ts'
@@ -136,8 +139,11 @@ export const createWalletConnectClient = async (options: WcClientOptions): Promi
           change({ namespaces: params.namespaces as Record<string, WcSessionNamespace> })
         return { result: true }
       case 'wc_sessionExtend':
-        if (onSession && current)
-          keep({ ...current, session: { ...current.session, expiry: Number(params.expiry) } })
+        // It names no expiry: the session lives another seven days from now, as on the wallet.
+        if (onSession && current) {
+          const expiry = Math.floor(Date.now() / 1000) + WALLETCONNECT_SESSION_EXTEND_S
+          keep({ ...current, session: { ...current.session, expiry } })
+        }
         return { result: true }
       case 'wc_sessionEvent':
         if (onSession)
