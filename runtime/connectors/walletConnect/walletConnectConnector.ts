@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core'
+import { type Signal, signal } from '@preact/signals-core'
 import { Duration, Effect } from 'effect'
 import {
   WALLETCONNECT_PAIRING_TIMEOUT_MS,
@@ -6,23 +6,20 @@ import {
   WALLETCONNECT_RELAY_TIMEOUT_MS,
 } from '../../constants.ts'
 import type { Namespace, Network } from '../../networks.ts'
-import type { ConnectRequest } from '../Connector.ts'
 import type { WcProposalNamespace } from './client/wcTypes.ts'
 import type {
+  SessionNews,
   WalletConnectConnector,
   WalletConnectConnectorOptions,
+  WalletConnectShared,
 } from './walletConnectConnectorTypes.ts'
 import { toWalletConnectError } from './walletConnectError.ts'
-import {
-  makeNamespaceConnector,
-  type SessionNews,
-  type WalletConnectShared,
-} from './walletConnectNamespaceConnector.ts'
+import { makeNamespaceConnector } from './walletConnectNamespaceConnector.ts'
 import { walletConnectCanSignIn, walletConnectNamespaces } from './walletConnectNamespaces.ts'
 import { idlePairing, type WalletConnectPairing } from './walletConnectPairing.ts'
 import { createWalletConnectProvider, type Provider } from './walletConnectProvider.ts'
 import { namespaceOfCaip } from './walletConnectSession.ts'
-import { makePairingWatchdog } from './walletConnectWatchdog.ts'
+import { makePairingWatchdog, type PairingWatchdog } from './walletConnectWatchdog.ts'
 
 export type {
   WalletConnectConnector,
@@ -40,6 +37,77 @@ const splitProposal = (networks: readonly Network[]) => {
   }
   return { optionalNamespaces, rpcMap }
 }
+
+/** The pairing watchdog of a connector, waiting on the URI its listeners hear of. */
+const watchdogOf = (
+  options: WalletConnectConnectorOptions,
+  pairing: Signal<WalletConnectPairing>,
+  uriListeners: Set<(uri: string) => void>,
+) =>
+  makePairingWatchdog({
+    pairing,
+    uriShown: Effect.callback<void>((resume) => {
+      if (pairing.value.uri) return resume(Effect.void)
+      const done = () => resume(Effect.void)
+      uriListeners.add(done)
+      return Effect.sync(() => uriListeners.delete(done))
+    }),
+    relayUrl: options.relayUrl,
+    pairingTimeout: options.pairingTimeout ?? Duration.millis(WALLETCONNECT_PAIRING_TIMEOUT_MS),
+    relayTimeout: options.relayTimeout ?? Duration.millis(WALLETCONNECT_RELAY_TIMEOUT_MS),
+    relayGrace: options.relayGracePeriod ?? Duration.millis(WALLETCONNECT_RELAY_GRACE_MS),
+  })
+
+/** Routes the client's news to the namespaces' connectors and the pairing state. */
+const wire = (provider: Provider, shared: WalletConnectShared) => {
+  const tell = (update: SessionNews, only?: Namespace) => {
+    for (const [ns, listener] of [...shared.news]) if (!only || ns === only) listener(update)
+  }
+  provider.on('display_uri', (uri) => {
+    shared.pairing.value = { status: 'waiting', uri, error: undefined }
+    for (const listener of [...shared.uriListeners]) listener(uri)
+  })
+  provider.on('session_event', ({ chainId, event }) => {
+    const ns = namespaceOfCaip(chainId.split(':')[0] ?? '')
+    if (ns) tell({ type: 'event', ...event, chain: chainId }, ns)
+  })
+  provider.on('session_update', () => tell({ type: 'update' }))
+  const ended = () => {
+    shared.connected.clear()
+    shared.pairing.value = idlePairing
+    tell({ type: 'ended' })
+  }
+  provider.on('session_delete', ended)
+  provider.on('session_expire', ended)
+}
+
+/** Publishes the proposal (with the sign-in when asked) and waits for the wallet's answer. */
+const proposeWith =
+  (
+    options: WalletConnectConnectorOptions,
+    optionalNamespaces: Record<string, WcProposalNamespace>,
+    watchdog: PairingWatchdog,
+  ): WalletConnectShared['propose'] =>
+  (provider, network, request) => {
+    const signIn = walletConnectCanSignIn(options.networks) ? request?.signIn : undefined
+    const chains = optionalNamespaces.eip155?.chains ?? []
+    const authentication = signIn && [
+      {
+        ...signIn,
+        // The chain connected on first: the wallet signs on the first chain it holds.
+        chains: [network.caipNetworkId, ...chains.filter((c) => c !== network.caipNetworkId)],
+        ttl: Duration.toSeconds(options.pairingTimeout ?? WALLETCONNECT_PAIRING_TIMEOUT_MS),
+      },
+    ]
+    return Effect.raceFirst(
+      Effect.tryPromise({
+        try: () =>
+          provider.connect({ optionalNamespaces, ...(authentication ? { authentication } : {}) }),
+        catch: toWalletConnectError,
+      }),
+      watchdog.watch(provider.relayer),
+    )
+  }
 
 /**
  * A `Connector` per namespace over Latch's own WalletConnect v2 client (`client/`, loaded with
@@ -60,115 +128,48 @@ export const makeWalletConnectConnector = (
   options: WalletConnectConnectorOptions,
 ): WalletConnectConnector => {
   const primary: Namespace = options.namespace ?? options.networks[0]?.chainNamespace ?? 'eip155'
-  const namespaces = [
-    primary,
-    ...new Set(options.networks.map((n) => n.chainNamespace).filter((ns) => ns !== primary)),
-  ]
   const { optionalNamespaces, rpcMap } = splitProposal(options.networks)
-  const canSignIn = walletConnectCanSignIn(options.networks)
   const pairing = signal<WalletConnectPairing>(idlePairing)
   const uriListeners = new Set<(uri: string) => void>()
-  const news = new Map<Namespace, (news: SessionNews) => void>()
+  const watchdog = watchdogOf(options, pairing, uriListeners)
   let loaded: Provider | undefined
   let loading: Promise<Provider> | undefined
-
-  const uriShown = Effect.callback<void>((resume) => {
-    if (pairing.value.uri) return resume(Effect.void)
-    const done = () => resume(Effect.void)
-    uriListeners.add(done)
-    return Effect.sync(() => uriListeners.delete(done))
-  })
-  const watchdog = makePairingWatchdog({
-    pairing,
-    uriShown,
-    relayUrl: options.relayUrl,
-    pairingTimeout: options.pairingTimeout ?? Duration.millis(WALLETCONNECT_PAIRING_TIMEOUT_MS),
-    relayTimeout: options.relayTimeout ?? Duration.millis(WALLETCONNECT_RELAY_TIMEOUT_MS),
-    relayGrace: options.relayGracePeriod ?? Duration.millis(WALLETCONNECT_RELAY_GRACE_MS),
-  })
+  const made = new Map<Namespace, WalletConnectConnector>()
   const shared: WalletConnectShared = {
     options,
-    namespaces,
-    canSignIn,
+    namespaces: [
+      primary,
+      ...new Set(options.networks.map((n) => n.chainNamespace).filter((ns) => ns !== primary)),
+    ],
+    canSignIn: walletConnectCanSignIn(options.networks),
     pairing,
     uriListeners,
-    news,
+    news: new Map(),
     connected: new Set<Namespace>(),
     watchdog,
     loaded: () => loaded,
     loading: () => loading,
-    load: Effect.suspend(() => load),
-    propose: (provider, network, request) => propose(provider, network, request),
-    connectorOf: (namespace) => connectorOf(namespace),
-  }
-  const tell = (update: SessionNews, only?: Namespace) => {
-    for (const [ns, listener] of [...news]) if (!only || ns === only) listener(update)
-  }
-
-  const wire = (provider: Provider) => {
-    provider.on('display_uri', (uri) => {
-      pairing.value = { status: 'waiting', uri, error: undefined }
-      for (const listener of [...uriListeners]) listener(uri)
-    })
-    provider.on('session_event', ({ chainId, event }) => {
-      const ns = namespaceOfCaip(chainId.split(':')[0] ?? '')
-      if (ns) tell({ type: 'event', ...event, chain: chainId }, ns)
-    })
-    provider.on('session_update', () => tell({ type: 'update' }))
-    const ended = () => {
-      shared.connected.clear()
-      pairing.value = idlePairing
-      tell({ type: 'ended' })
-    }
-    provider.on('session_delete', ended)
-    provider.on('session_expire', ended)
-  }
-
-  const load = Effect.tryPromise({
-    try: () => {
-      if (loading) return loading
-      loading = createWalletConnectProvider(options, rpcMap).then((provider) => {
-        wire(provider)
-        loaded = provider
-        return provider
-      })
-      loading.catch(() => {
-        loading = undefined
-      })
-      return loading
-    },
-    catch: toWalletConnectError,
-  })
-
-  /** Publishes the proposal (with the sign-in when asked) and waits for the wallet's answer. */
-  const propose = (provider: Provider, network: Network, request: ConnectRequest | undefined) => {
-    const signIn = canSignIn ? request?.signIn : undefined
-    const chains = optionalNamespaces.eip155?.chains ?? []
-    const authentication = signIn && [
-      {
-        ...signIn,
-        // The chain connected on first: the wallet signs on the first chain it holds.
-        chains: [network.caipNetworkId, ...chains.filter((c) => c !== network.caipNetworkId)],
-        ttl: Duration.toSeconds(options.pairingTimeout ?? WALLETCONNECT_PAIRING_TIMEOUT_MS),
+    load: Effect.tryPromise({
+      try: () => {
+        if (loading) return loading
+        loading = createWalletConnectProvider(options, rpcMap).then((provider) => {
+          wire(provider, shared)
+          loaded = provider
+          return provider
+        })
+        loading.catch(() => {
+          loading = undefined
+        })
+        return loading
       },
-    ]
-    return Effect.raceFirst(
-      Effect.tryPromise({
-        try: () =>
-          provider.connect({ optionalNamespaces, ...(authentication ? { authentication } : {}) }),
-        catch: toWalletConnectError,
-      }),
-      watchdog.watch(provider.relayer),
-    )
+      catch: toWalletConnectError,
+    }),
+    propose: proposeWith(options, optionalNamespaces, watchdog),
+    connectorOf: (namespace) => {
+      const connector = made.get(namespace) ?? makeNamespaceConnector(shared, namespace)
+      made.set(namespace, connector)
+      return connector
+    },
   }
-
-  const made = new Map<Namespace, WalletConnectConnector>()
-  const connectorOf = (namespace: Namespace): WalletConnectConnector => {
-    const existing = made.get(namespace)
-    if (existing) return existing
-    const connector = makeNamespaceConnector(shared, namespace)
-    made.set(namespace, connector)
-    return connector
-  }
-  return connectorOf(primary)
+  return shared.connectorOf(primary)
 }

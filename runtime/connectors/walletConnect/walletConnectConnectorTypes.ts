@@ -1,9 +1,12 @@
-import type { ReadonlySignal } from '@preact/signals-core'
-import type { Duration } from 'effect'
+import type { ReadonlySignal, Signal } from '@preact/signals-core'
+import type { Duration, Effect } from 'effect'
+import type { WalletError } from '../../errors/WalletError.ts'
 import type { Namespace, Network } from '../../networks.ts'
-import type { Connector } from '../Connector.ts'
+import type { Connector, ConnectRequest } from '../Connector.ts'
+import type { WcSession } from './client/wcTypes.ts'
 import type { WalletConnectPairing } from './walletConnectPairing.ts'
 import type { Provider, WalletConnectClientOptions } from './walletConnectProvider.ts'
+import type { PairingWatchdog } from './walletConnectWatchdog.ts'
 
 /** Options of `makeWalletConnectConnector`. */
 export interface WalletConnectConnectorOptions extends WalletConnectClientOptions {
@@ -42,4 +45,37 @@ export interface WalletConnectConnector extends Connector {
   readonly provider: () => Provider | undefined
   /** Closes the relay socket and stops the client's timers; the session stays stored. */
   close(): Promise<void>
+}
+
+/** What the client told one namespace's connector. */
+export type SessionNews =
+  | {
+      readonly type: 'event'
+      readonly name: string
+      readonly data: unknown
+      readonly chain: string
+    }
+  | { readonly type: 'update' }
+  | { readonly type: 'ended' }
+
+/** What the namespaces' connectors of one WalletConnect connector share. */
+export interface WalletConnectShared {
+  readonly options: WalletConnectConnectorOptions
+  readonly namespaces: readonly Namespace[]
+  readonly canSignIn: boolean
+  readonly pairing: Signal<WalletConnectPairing>
+  readonly uriListeners: Set<(uri: string) => void>
+  readonly news: Map<Namespace, (news: SessionNews) => void>
+  /** The namespaces connected through the session; the last to disconnect ends it. */
+  readonly connected: Set<Namespace>
+  readonly watchdog: PairingWatchdog
+  readonly loaded: () => Provider | undefined
+  readonly loading: () => Promise<Provider> | undefined
+  readonly load: Effect.Effect<Provider, WalletError>
+  readonly propose: (
+    provider: Provider,
+    network: Network,
+    request: ConnectRequest | undefined,
+  ) => Effect.Effect<WcSession, WalletError>
+  readonly connectorOf: (namespace: Namespace) => WalletConnectConnector
 }

@@ -9,6 +9,7 @@ import type {
   WcCacao,
   WcMetadata,
   WcProposalNamespace,
+  WcSession,
   WcSessionNamespace,
 } from './wcTypes.ts'
 
@@ -66,6 +67,33 @@ const authRequests = (
     ...(a.resources ? { resources: [...a.resources] } : {}),
   }))
 
+/** The `wc_sessionPropose` params, as sign-client 2.25 writes them. */
+const proposalOf = (
+  params: WcProposeParams,
+  metadata: WcMetadata,
+  pairing: { id: number; topic: string; expiryTimestamp: number; publicKey: string },
+) => ({
+  requiredNamespaces: {},
+  optionalNamespaces: params.optionalNamespaces,
+  relays: [{ protocol: 'irn' }],
+  proposer: { publicKey: pairing.publicKey, metadata },
+  expiryTimestamp: pairing.expiryTimestamp,
+  pairingTopic: pairing.topic,
+  id: pairing.id,
+  ...(params.authentication
+    ? { requests: { authentication: authRequests(params.authentication) } }
+    : {}),
+})
+
+/** The session a settle describes. */
+const sessionOf = (topic: string, settle: SettleParams): WcSession => ({
+  topic,
+  namespaces: settle.namespaces,
+  expiry: settle.expiry,
+  peer: settle.controller,
+  authentication: settle.proposalRequestsResponses?.authentication,
+})
+
 /**
  * Makes the proposer over `transport`: a new pairing key and topic, a `wc_sessionPropose`
  * sealed under it (the proposer key an x25519 key), the URI; on the wallet's answer, the
@@ -74,14 +102,14 @@ const authRequests = (
  */
 export const makeProposer = (transport: WcTransport, metadata: WcMetadata): WcProposer => {
   let pairingTopic: string | undefined
-  let sessionTopic: string | undefined
+  let waitingOn: string | undefined
   let onSettle: ((params: SettleParams) => void) | undefined
 
   const cancel = () => {
     if (pairingTopic) transport.forget(pairingTopic)
-    if (sessionTopic && onSettle) transport.forget(sessionTopic)
+    if (waitingOn && onSettle) transport.forget(waitingOn)
     pairingTopic = undefined
-    sessionTopic = undefined
+    waitingOn = undefined
     onSettle = undefined
   }
 
@@ -94,18 +122,12 @@ export const makeProposer = (transport: WcTransport, metadata: WcMetadata): WcPr
     const ttl = params.authentication?.[0]?.ttl ?? WALLETCONNECT_RPC_OPTS.wc_sessionPropose.ttl
     const expiryTimestamp = Math.floor(Date.now() / 1000) + ttl
     const id = payloadId()
-    const proposal = {
-      requiredNamespaces: {},
-      optionalNamespaces: params.optionalNamespaces,
-      relays: [{ protocol: 'irn' }],
-      proposer: { publicKey: self.publicKey, metadata },
-      expiryTimestamp,
-      pairingTopic: topic,
+    const proposal = proposalOf(params, metadata, {
       id,
-      ...(params.authentication
-        ? { requests: { authentication: authRequests(params.authentication) } }
-        : {}),
-    }
+      topic,
+      expiryTimestamp,
+      publicKey: self.publicKey,
+    })
     await transport.listen(topic, symKey)
     const sent = transport.send<{ responderPublicKey: string }>(
       topic,
@@ -120,16 +142,11 @@ export const makeProposer = (transport: WcTransport, metadata: WcMetadata): WcPr
     const settled = new Promise<SettleParams>((resolve) => {
       onSettle = resolve
     })
-    sessionTopic = topicOf(sessionKey)
+    const sessionTopic = topicOf(sessionKey)
+    waitingOn = sessionTopic
     await transport.listen(sessionTopic, sessionKey)
     const settle = await settled
-    const session = {
-      topic: topicOf(sessionKey),
-      namespaces: settle.namespaces,
-      expiry: settle.expiry,
-      peer: settle.controller,
-      authentication: settle.proposalRequestsResponses?.authentication,
-    }
+    const session = sessionOf(sessionTopic, settle)
     if (pairingTopic === topic) transport.forget(topic)
     pairingTopic = undefined
     return { session, symKey: sessionKey }
@@ -138,10 +155,10 @@ export const makeProposer = (transport: WcTransport, metadata: WcMetadata): WcPr
   return {
     propose,
     settle: (incoming) => {
-      if (incoming.topic !== sessionTopic || !onSettle) return false
+      if (incoming.topic !== waitingOn || !onSettle) return false
       onSettle(incoming.params as SettleParams)
       onSettle = undefined
-      sessionTopic = undefined
+      waitingOn = undefined
       transport.respond(incoming, { result: true }).catch(() => undefined)
       return true
     },

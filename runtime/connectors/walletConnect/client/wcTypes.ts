@@ -67,3 +67,18 @@ export type WcPayload =
   | { readonly id: number; readonly method: string; readonly params: unknown }
   | { readonly id: number; readonly result: unknown }
   | { readonly id: number; readonly error: WcRpcError }
+
+/** What the client tells its listeners. */
+export interface WcClientEvents {
+  readonly display_uri: string
+  readonly session_event: {
+    readonly chainId: string
+    readonly event: { readonly name: string; readonly data: unknown }
+  }
+  readonly session_update: WcSession
+  readonly session_delete: undefined
+  readonly session_expire: undefined
+}
+
+/** Tells the client's listeners. */
+export type WcEmit = <K extends keyof WcClientEvents>(event: K, data: WcClientEvents[K]) => void
