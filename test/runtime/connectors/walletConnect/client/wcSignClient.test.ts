@@ -124,3 +124,28 @@ describe('formatAuthMessage', () => {
     expect(formatAuthMessage(bare, iss)).toBe(formatMessage(bare, iss))
   })
 })
+
+describe('wcSignClient restore', () => {
+  it('behavior: a stored session past its expiry is not restored, and is cleared', async () => {
+    const storage = makeWalletConnectMemoryStorage()
+    const expired: WcSession = {
+      topic: 'a'.repeat(64),
+      namespaces: { eip155: { accounts: ['eip155:1:0x00'], methods: [], events: [] } },
+      expiry: Math.floor(Date.now() / 1000) - 1,
+      peer: { publicKey: 'b'.repeat(64) },
+    }
+    await storage.setItem('latch:wc:session', { session: expired, symKey: 'c'.repeat(64) })
+    const client = await createWalletConnectClient({
+      projectId: 'latch-test',
+      relayUrl: relay.url,
+      storage,
+      rpcMap: {},
+    })
+    try {
+      expect(client.session).toBeUndefined()
+      expect(await storage.getItem('latch:wc:session')).toBeUndefined()
+    } finally {
+      await client.close()
+    }
+  })
+})
