@@ -23,7 +23,8 @@ const connectPathModules = [
   /\/runtime\/client\.ts$/,
   /\/react\/LatchModalPortal\.tsx$/,
   /\/ConnectingWalletConnectView\.tsx$/,
-  /\/node_modules\/@walletconnect\/universal-provider\/dist\/index\.js$/,
+  // Latch's WalletConnect client (it replaced @walletconnect/universal-provider, issue 30).
+  /\/runtime\/connectors\/walletConnect\/client\/wcSignClient\.ts$/,
 ]
 
 /** One app of `bench/apps/` built for production in memory. */

@@ -48,11 +48,15 @@ export const playgroundViteConfig = (options: PlaygroundViteOptions): InlineConf
   // start: a dependency found later makes Vite reload the page mid-test.
   optimizeDeps: {
     include: [
+      '@noble/ciphers/chacha',
+      '@noble/curves/ed25519',
+      '@noble/hashes/hkdf',
+      '@noble/hashes/sha2',
+      '@noble/hashes/utils',
       '@preact/signals-core',
       '@solana/kit',
       '@wallet-standard/app',
       '@walletconnect/sign-client',
-      '@walletconnect/universal-provider',
       'effect',
       'openapi-fetch',
       'react',

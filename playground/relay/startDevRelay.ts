@@ -1,8 +1,9 @@
 /**
  * DEVELOPMENT STAND-IN for the WalletConnect relay (wss://relay.walletconnect.org): a small
  * WebSocket server on 127.0.0.1 for the playground and tests, so WalletConnect works with no
- * internet. Production uses the real relay. It accepts any connect query (auth JWT,
- * projectId, ua) and routes messages through `makeDevRelayHub`.
+ * internet. Production uses the real relay. Like it, it refuses a connect whose auth JWT
+ * does not verify (`checkRelayAuth`: signature, `aud`, `exp`) with 401, and routes messages
+ * through `makeDevRelayHub`.
  */
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
@@ -12,6 +13,7 @@ import {
   type DevRelayStats,
   makeDevRelayHub,
 } from './devRelayHub.ts'
+import { checkRelayAuth } from './relayAuthCheck.ts'
 
 /** Options of `startDevRelay`. */
 export interface StartDevRelayOptions {
@@ -33,19 +35,6 @@ export interface DevRelay {
   readonly stop: () => Promise<void>
 }
 
-/** The `iss` of the auth JWT in the connect query (`?auth=…`); the relay checks nothing else. */
-const clientIdOf = (url: string | undefined): string | undefined => {
-  try {
-    const auth = new URL(url ?? '', 'ws://127.0.0.1').searchParams.get('auth')
-    const payload = auth?.split('.')[1]
-    if (!payload) return undefined
-    const iss = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).iss
-    return typeof iss === 'string' ? iss : undefined
-  } catch {
-    return undefined
-  }
-}
-
 const jsonRpcError = (id: unknown, code: number, message: string) => ({
   id,
   jsonrpc: '2.0',
@@ -63,7 +52,17 @@ const jsonRpcError = (id: unknown, code: number, message: string) => ({
  */
 export const startDevRelay = async (options: StartDevRelayOptions = {}): Promise<DevRelay> => {
   const hub = makeDevRelayHub()
-  const server = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0 })
+  const clientIds = new WeakMap<object, string>()
+  const server = new WebSocketServer({
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    verifyClient: ({ req }, done) => {
+      const check = checkRelayAuth(req.url, req.headers.host, Math.floor(Date.now() / 1000))
+      if (!check.ok) return done(false, 401, `Unauthorized: ${check.reason}`)
+      clientIds.set(req, check.clientId)
+      done(true)
+    },
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -73,7 +72,7 @@ export const startDevRelay = async (options: StartDevRelayOptions = {}): Promise
   server.on('connection', (socket, request) => {
     sockets.add(socket)
     const peer: DevRelayPeer = {
-      clientId: clientIdOf(request.url),
+      clientId: clientIds.get(request),
       send: (payload) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload))
       },

@@ -6,6 +6,15 @@ import {
   makeDevRelayHub,
 } from '../../playground/relay/devRelayHub.ts'
 import { type DevRelay, startDevRelay } from '../../playground/relay/startDevRelay.ts'
+import {
+  newRelaySeed,
+  signRelayJwt,
+} from '../../runtime/connectors/walletConnect/client/wcRelayAuth.ts'
+
+const now = () => Math.floor(Date.now() / 1000)
+/** A relay auth JWT as a client signs it, for `aud` (the relay URL), valid a minute. */
+const jwtFor = (aud: string, seed = newRelaySeed(), nowSeconds = now()) =>
+  signRelayJwt({ seed, aud, ttlSeconds: 60, nowSeconds })
 
 type Sent = { method?: string; params?: { id: string; data: Record<string, unknown> } }
 
@@ -141,9 +150,7 @@ describe('startDevRelay', () => {
 
   const open = (url: string) =>
     new Promise<{ socket: WebSocket; inbox: Record<string, unknown>[] }>((resolve, reject) => {
-      const socket = new WebSocket(
-        `${url}/?auth=x.${Buffer.from('{"iss":"did:key:z1"}').toString('base64url')}.y&projectId=p`,
-      )
+      const socket = new WebSocket(`${url}/?auth=${jwtFor(url)}&projectId=p`)
       const inbox: Record<string, unknown>[] = []
       socket.on('message', (d) => inbox.push(JSON.parse(d.toString())))
       socket.once('open', () => resolve({ socket, inbox }))
@@ -170,5 +177,29 @@ describe('startDevRelay', () => {
     expect(relay.connections()).toBe(2)
     relay.dropConnections()
     await until(() => relay?.connections() === 0)
+  })
+  /** The HTTP status the relay refuses a connect with, or 'open'. */
+  const statusOf = (url: string) =>
+    new Promise<number | 'open'>((resolve) => {
+      const socket = new WebSocket(url)
+      socket.once('open', () => {
+        socket.close()
+        resolve('open')
+      })
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+      socket.once('error', () => undefined)
+    })
+
+  it('behavior: refuses with 401 a connect whose auth JWT is forged, for another relay, expired or missing', async () => {
+    relay = await startDevRelay({ port: 0 })
+    const { url } = relay
+    const good = jwtFor(url)
+    expect(await statusOf(`${url}/?auth=${good}&projectId=p`)).toBe('open')
+    const [header, , signature] = good.split('.')
+    const otherClaims = jwtFor(url, newRelaySeed(), now() + 5).split('.')[1]
+    expect(await statusOf(`${url}/?auth=${header}.${otherClaims}.${signature}`)).toBe(401)
+    expect(await statusOf(`${url}/?auth=${jwtFor('ws://127.0.0.1:1')}`)).toBe(401)
+    expect(await statusOf(`${url}/?auth=${jwtFor(url, newRelaySeed(), now() - 120)}`)).toBe(401)
+    expect(await statusOf(`${url}/?projectId=p`)).toBe(401)
   })
 })

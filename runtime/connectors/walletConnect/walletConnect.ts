@@ -4,7 +4,7 @@ import { setupWalletConnect, type WalletConnectParameters } from './setupWalletC
 export type { WalletConnectParameters } from './setupWalletConnect.ts'
 
 /**
- * WalletConnect (`@walletconnect/universal-provider`, loaded on first use): one session for
+ * WalletConnect (Latch's own v2 client, loaded on first use): one session for
  * every namespace of the app, a connector for each. Listed whatever `adapters` says, since
  * `adapters: []` is WalletConnect-only basic mode (SPEC §2 rule 2). Without parameters it is on
  * when the app's `walletConnect` option is (or in basic mode); with them it is on.

@@ -1,7 +1,7 @@
 import { rpcMethods } from '../../../generated/rpc/methods.ts'
 import { CAIP_NAMESPACE, type Namespace, type Network } from '../../networks.ts'
 
-/** One namespace of a WalletConnect session proposal (universal-provider's `Namespace`). */
+/** One namespace of a WalletConnect session proposal, with the RPC URLs kept on our side. */
 export interface WalletConnectNamespace {
   readonly chains: string[]
   readonly methods: string[]
@@ -17,7 +17,7 @@ const events = ['accountsChanged', 'chainChanged']
  * The methods a WalletConnect wallet is asked to serve in `namespace`: those of the generated
  * allow-list (`generated/rpc/methods.ts`) that need the wallet — the unsafe ones (SPEC §6) and
  * `wallet_*`. Chain reads (`eth_call`, `eth_getBalance`, …) stay with the network's own RPC
- * through `rpcMap`; universal-provider answers `eth_accounts`, `eth_requestAccounts` and
+ * through `rpcMap`; the client answers `eth_accounts`, `eth_requestAccounts` and
  * `eth_chainId` from the session itself.
  */
 export const walletConnectMethods = (namespace: Namespace): string[] =>
@@ -52,6 +52,6 @@ export const walletConnectNamespaces = (
   return out
 }
 
-/** SPEC §5: sign-in through the universal provider only when all chains are EVM. */
+/** SPEC §5: sign-in through WalletConnect only when all chains are EVM. */
 export const walletConnectCanSignIn = (networks: readonly Network[]): boolean =>
   networks.length > 0 && networks.every((n) => n.chainNamespace === 'eip155')

@@ -1,15 +1,13 @@
-import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { CAIP_NAMESPACE } from '../../caip.ts'
 import type { ConnectionAccount, Namespace } from '../../state/types.ts'
 import type { ConnectResult, SignedIn } from '../Connector.ts'
-
-type Session = NonNullable<InstanceType<typeof UniversalProvider>['session']>
+import type { WcCacao, WcSession } from './client/wcTypes.ts'
 
 /** The parts of a WalletConnect session Latch reads. */
-export type WalletConnectSession = Pick<Session, 'namespaces' | 'authentication'>
+export type WalletConnectSession = Pick<WcSession, 'namespaces' | 'authentication'>
 
-/** One CACAO as sign-client hands it back (`session.authentication`). */
-type Cacao = NonNullable<Session['authentication']>[number]
+/** One CACAO as the wallet hands it back (`session.authentication`). */
+type Cacao = WcCacao
 
 /** CAIP-10 `ns:ref:address` → `{ chain: 'ns:ref', address }`. */
 export const parseCaip10 = (caip10: string) => {

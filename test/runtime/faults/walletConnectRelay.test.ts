@@ -105,7 +105,7 @@ describe('fault matrix: the WalletConnect relay drops and returns', () => {
     expect(await sign(latch, wallet, 'before the drop')).toBe(true)
 
     await relay.stop()
-    await until(() => connector.provider()?.client.core.relayer.connected === false)
+    await until(() => connector.provider()?.relayer.connected === false)
     relay = await startDevRelay({ port })
     expect(await sign(latch, wallet, 'after the relay came back')).toBe(true)
     expect(latch.state.account.value).toMatchObject({
@@ -120,7 +120,7 @@ describe('fault matrix: the WalletConnect relay drops and returns', () => {
     closers.push(() => relay.stop())
     const { latch, connector, wallet } = await pairedOver(relay)
     relay.dropConnections()
-    await until(() => connector.provider()?.client.core.relayer.connected === false)
+    await until(() => connector.provider()?.relayer.connected === false)
     expect(await sign(latch, wallet, 'after a drop')).toBe(true)
     expect(latch.state.account.value.status).toBe('connected')
   }, 30_000)
@@ -132,7 +132,7 @@ describe('fault matrix: the WalletConnect relay drops and returns', () => {
     const grace = 300
     const { latch, connector, wallet } = await pairedOver(relay, grace)
     await relay.stop()
-    await until(() => connector.provider()?.client.core.relayer.connected === false)
+    await until(() => connector.provider()?.relayer.connected === false)
     const started = Date.now()
     const error = await sign(latch, wallet, 'into the void').then(
       () => undefined,
@@ -151,7 +151,7 @@ describe('fault matrix: the WalletConnect relay drops and returns', () => {
     })
     relay = await startDevRelay({ port })
     // The SDK reconnects on its own (within a second here); the same session then signs.
-    await until(() => connector.provider()?.client.core.relayer.connected === true)
+    await until(() => connector.provider()?.relayer.connected === true)
     expect(await sign(latch, wallet, 'after the relay came back')).toBe(true)
   }, 30_000)
 })

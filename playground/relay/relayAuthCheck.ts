@@ -1,0 +1,34 @@
+import { verifyRelayJwt } from '../../runtime/connectors/walletConnect/client/wcRelayAuth.ts'
+
+/** What the dev relay concludes of a connect request's auth JWT. */
+export type RelayAuthCheck =
+  | { readonly ok: true; readonly clientId: string }
+  | { readonly ok: false; readonly reason: string }
+
+/**
+ * Checks the auth JWT of a connect request (`?auth=…`) as the real relay does: an EdDSA
+ * signature that verifies against its `iss` (an ed25519 did:key), an `aud` naming this relay
+ * (its host as the client reached it, `host`), and an `exp` still ahead of `nowSeconds`.
+ * The `iss` is the client's id across reconnects.
+ */
+export const checkRelayAuth = (
+  requestUrl: string | undefined,
+  host: string | undefined,
+  nowSeconds: number,
+): RelayAuthCheck => {
+  const auth = new URL(requestUrl ?? '', 'ws://127.0.0.1').searchParams.get('auth')
+  if (!auth) return { ok: false, reason: 'Missing auth' }
+  try {
+    const claims = verifyRelayJwt(auth)
+    const aud = new URL(String(claims.aud))
+    if (!/^wss?:$/.test(aud.protocol) || aud.host !== host) {
+      return { ok: false, reason: `JWT aud ${claims.aud} is not this relay` }
+    }
+    if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) {
+      return { ok: false, reason: 'JWT expired' }
+    }
+    return { ok: true, clientId: claims.iss }
+  } catch (error) {
+    return { ok: false, reason: (error as Error).message }
+  }
+}

@@ -1,0 +1,56 @@
+import type { WcSessionStore, WcStoredSession } from './wcSessionStore.ts'
+import type { WcTransport } from './wcTransport.ts'
+import type { WcEmit, WcSession } from './wcTypes.ts'
+
+/** The client's one session: kept in memory and in the store, ended at its expiry. */
+export interface WcSessionKeeper {
+  readonly current: () => WcStoredSession | undefined
+  /** Keeps `stored` (or forgets the session) and stores it; restarts the expiry timer. */
+  keep(stored: WcStoredSession | undefined): Promise<void>
+  /** Ends the session: stops listening on its topic, forgets it, tells the listeners. */
+  end(event: 'session_delete' | 'session_expire'): void
+  /** Applies what the wallet changed, keeps it, and tells `session_update`. */
+  change(patch: Partial<WcSession>): void
+  /** Stops the expiry timer (the session stays stored). */
+  stop(): void
+}
+
+/** Makes the keeper over the session store and the transport. */
+export const makeSessionKeeper = (
+  store: WcSessionStore,
+  transport: WcTransport,
+  emit: WcEmit,
+): WcSessionKeeper => {
+  let current: WcStoredSession | undefined
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  const stop = () => {
+    if (expiryTimer) clearTimeout(expiryTimer)
+    expiryTimer = undefined
+  }
+  const keep = (stored: WcStoredSession | undefined) => {
+    current = stored
+    stop()
+    if (!stored) return store.clear().catch(() => undefined)
+    const left = stored.session.expiry * 1000 - Date.now()
+    expiryTimer = setTimeout(() => end('session_expire'), Math.min(left, 2 ** 31 - 1))
+    return store.save(stored).catch(() => undefined)
+  }
+  const end = (event: 'session_delete' | 'session_expire') => {
+    if (!current) return
+    transport.forget(current.session.topic)
+    keep(undefined)
+    emit(event, undefined)
+  }
+  return {
+    current: () => current,
+    keep,
+    end,
+    change: (patch) => {
+      if (!current) return
+      const session = { ...current.session, ...patch }
+      keep({ ...current, session })
+      emit('session_update', session)
+    },
+    stop,
+  }
+}
