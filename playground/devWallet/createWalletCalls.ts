@@ -15,7 +15,7 @@ import {
   delegationDesignator,
   readCalls,
   sendDelegatedBatch,
-} from '../../server/frame/page/batchCalls.ts'
+} from '../../frame/batchCalls.ts'
 import { batchExecutorAbi, batchExecutorAddress } from '../chain/batchExecutor.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
 

@@ -1,12 +1,8 @@
 import { type Address, type Hex, toHex } from 'viem'
-import type { Call } from '../../server/frame/page/batchCalls.ts'
-import { FrameFailure } from '../../server/frame/page/FrameFailure.ts'
-import { readPermissionRequest } from '../../server/frame/page/permissionRequest.ts'
-import {
-  checkRevokeContext,
-  grantOnChain,
-  revokeOnChain,
-} from '../../server/frame/page/permissionsOnChain.ts'
+import type { Call } from '../../frame/batchCalls.ts'
+import { FrameFailure } from '../../frame/FrameFailure.ts'
+import { readPermissionRequest } from '../../frame/permissionRequest.ts'
+import { checkRevokeContext, grantOnChain, revokeOnChain } from '../../frame/permissionsOnChain.ts'
 import { sessionKeyModuleAddress } from '../chain/sessionKeyModule.ts'
 import type { WalletCallsContext } from './createWalletCalls.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url'
 
 /** The frame's scripts: the frame page, and the approval popup (F7). */
 const entries = {
-  frame: fileURLToPath(new URL('./page/main.ts', import.meta.url)),
-  approvalPopup: fileURLToPath(new URL('./page/approvalPopupMain.ts', import.meta.url)),
+  frame: fileURLToPath(new URL('../../frame/main.ts', import.meta.url)),
+  approvalPopup: fileURLToPath(new URL('../../frame/approvalPopupMain.ts', import.meta.url)),
 } as const
 const cache = new Map<keyof typeof entries, Promise<string>>()
 

@@ -1,4 +1,4 @@
-import type { FrameRequest } from '../../../generated/frame/zod.ts'
+import type { FrameRequest } from '../generated/frame/zod.ts'
 import type { ApprovalQueue } from './approvalQueue.ts'
 import { localDeviceId } from './deviceId.ts'
 import { emailSteps, emailUpdateSteps } from './emailSteps.ts'

@@ -1,13 +1,13 @@
 import { createPublicClient, encodeFunctionData, type Hex, http, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { batchExecutorAddress } from '../../../playground/chain/batchExecutor.ts'
-import { devAccounts } from '../../../playground/chain/devAccounts.ts'
-import { latchDevTokenAbi } from '../../../playground/chain/latchDevToken.ts'
-import { nativeToken, sessionKeyModuleAddress } from '../../../playground/chain/sessionKeyModule.ts'
-import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
-import { testFrameWallet } from '../../runtime/support/frameWalletAuth.ts'
-import { fundedKey } from '../../runtime/support/fundedKey.ts'
-import { spendAsSessionKey } from '../../runtime/support/spendAsSessionKey.ts'
+import { batchExecutorAddress } from '../../playground/chain/batchExecutor.ts'
+import { devAccounts } from '../../playground/chain/devAccounts.ts'
+import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
+import { nativeToken, sessionKeyModuleAddress } from '../../playground/chain/sessionKeyModule.ts'
+import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
+import { testFrameWallet } from '../runtime/support/frameWalletAuth.ts'
+import { fundedKey } from '../runtime/support/fundedKey.ts'
+import { spendAsSessionKey } from '../runtime/support/spendAsSessionKey.ts'
 
 let chain: LocalChain
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
+import { FRAME_APPROVAL_QUEUE_MAX } from '../runtime/constants.ts'
 import type { ApprovalQueue } from './approvalQueue.ts'
 import { type ApprovalAsk, describeRequest, readRequestTokens } from './describeRequest.ts'
 import { type FrameChain, isSolanaChain } from './FrameConfig.ts'

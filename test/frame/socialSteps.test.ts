@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AuthCall } from '../../../server/frame/page/authCall.ts'
-import { socialSteps } from '../../../server/frame/page/socialSteps.ts'
+import type { AuthCall } from '../../frame/authCall.ts'
+import { socialSteps } from '../../frame/socialSteps.ts'
 
 // The social login's device step inside the frame: on VERIFY_DEVICE the frame answers connect
 // social at once (so the app can tell the visitor to check their e-mail) and connect device

@@ -26,9 +26,9 @@ import {
 import { type Hex, hexToBytes } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FrameRequest } from '../../../generated/frame/zod.ts'
-import { SOLANA_KEY_INFO } from '../../../server/frame/page/solanaKey.ts'
-import { frameAnvil, testFrameWallet } from '../../runtime/support/frameWalletAuth.ts'
+import { SOLANA_KEY_INFO } from '../../frame/solanaKey.ts'
+import type { FrameRequest } from '../../generated/frame/zod.ts'
+import { frameAnvil, testFrameWallet } from '../runtime/support/frameWalletAuth.ts'
 
 const SOLANA_REF = 'LatchLocaLSo1anaC1uster1111111111'
 

@@ -1,14 +1,14 @@
 import { hashTypedData, recoverTypedDataAddress, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
-import type { FrameRequest } from '../../../generated/frame/zod.ts'
-import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
-import { FEE_UNKNOWN } from '../../../server/frame/page/approvalMessages.ts'
-import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
-import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
-import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
-import { checkMessage } from '../../../server/frame/page/gate.ts'
-import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
+import { FEE_UNKNOWN } from '../../frame/approvalMessages.ts'
+import { type ApprovalUi, makeApprovalQueue } from '../../frame/approvalQueue.ts'
+import type { ApprovalAsk } from '../../frame/describeRequest.ts'
+import { makeFrameWallet } from '../../frame/frameWallet.ts'
+import { checkMessage } from '../../frame/gate.ts'
+import { memoryVault } from '../../frame/sessionVault.ts'
+import type { FrameRequest } from '../../generated/frame/zod.ts'
+import { FRAME_APPROVAL_QUEUE_MAX } from '../../runtime/constants.ts'
 
 const chain = { chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }
 const config = { projectId: 'demo', allowedOrigins: ['http://127.0.0.1:5173'], chains: [chain] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { announceReady, PARENT_NOT_SET } from '../../../server/frame/page/announceReady.ts'
+import { announceReady, PARENT_NOT_SET } from '../../frame/announceReady.ts'
 
 const ids = () => {
   let n = 0

@@ -1,7 +1,7 @@
 import { getAddress, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
-import { describeRequest, readRequestTokens } from '../../../server/frame/page/describeRequest.ts'
+import { describeRequest, readRequestTokens } from '../../frame/describeRequest.ts'
+import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 
 // Non-unlimited Permit and Permit2 amounts are shown in the token's unit, read on chain (its
 // decimals and symbol), with a raw amount said to be raw when the token cannot be read.

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { replies } from '../../../generated/frame/messages.ts'
 import {
   checkMessage,
   checkWindowEvent,
   FRAME_GATE_MAX_BYTES,
   REQUEST_TYPES,
   replyTypes,
-} from '../../../server/frame/page/gate.ts'
+} from '../../frame/gate.ts'
+import { replies } from '../../generated/frame/messages.ts'
 
 const APP = 'http://127.0.0.1:5173'
 const parent = { name: 'the parent window' }

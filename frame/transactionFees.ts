@@ -3,7 +3,7 @@ import {
   FRAME_AUTHORIZATION_GAS,
   FRAME_BASE_FEE_MULTIPLIER,
   FRAME_MAX_NETWORK_FEE,
-} from '../../../runtime/constants.ts'
+} from '../runtime/constants.ts'
 import { FEE_TOO_HIGH, FEE_UNKNOWN } from './approvalMessages.ts'
 import { delegationDesignator } from './batchCalls.ts'
 import type { FrameChain } from './FrameConfig.ts'

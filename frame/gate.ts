@@ -1,4 +1,4 @@
-import { FrameRequest } from '../../../generated/frame/zod.ts'
+import { FrameRequest } from '../generated/frame/zod.ts'
 
 /** SPEC-free limit of our design (runtime FRAME_MESSAGE_MAX_BYTES): 1 MiB of JSON. */
 export const FRAME_GATE_MAX_BYTES = 1_048_576

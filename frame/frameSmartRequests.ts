@@ -1,5 +1,5 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { DEFAULT_ACCOUNT_TYPES } from '../../../runtime/constants.ts'
+import { DEFAULT_ACCOUNT_TYPES } from '../runtime/constants.ts'
 import { describeCalls, tokensOfBatch } from './describeCalls.ts'
 import type { ApprovalAsk } from './describeRequest.ts'
 import { type FrameChain, isSmartAccountChain, isSolanaChain } from './FrameConfig.ts'

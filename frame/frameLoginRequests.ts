@@ -1,4 +1,4 @@
-import type { FrameRequest } from '../../../generated/frame/zod.ts'
+import type { FrameRequest } from '../generated/frame/zod.ts'
 import type { AuthCall } from './authCall.ts'
 import type { emailSteps, emailUpdateSteps } from './emailSteps.ts'
 import { FrameFailure } from './FrameFailure.ts'

@@ -1,4 +1,4 @@
-import { FRAME_APPROVAL_QUEUE_MAX } from '../../../runtime/constants.ts'
+import { FRAME_APPROVAL_QUEUE_MAX } from '../runtime/constants.ts'
 import type { ApprovalAsk } from './describeRequest.ts'
 
 /** The frame's approval UI: one ask at a time, and how many more wait behind it. */

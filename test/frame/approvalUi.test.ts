@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { domApprovalUi } from '../../../server/frame/page/approvalUi.ts'
-import { applyFrameTheme } from '../../../server/frame/page/frameTheme.ts'
+import { domApprovalUi } from '../../frame/approvalUi.ts'
+import { applyFrameTheme } from '../../frame/frameTheme.ts'
 
 const ask = {
   method: 'personal_sign',

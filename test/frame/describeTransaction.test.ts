@@ -1,6 +1,6 @@
 import { encodeFunctionData, getAddress, maxUint256, parseAbi, parseEther, parseGwei } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { describeTransaction } from '../../../server/frame/page/describeTransaction.ts'
+import { describeTransaction } from '../../frame/describeTransaction.ts'
 
 const chain = { chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1' }
 const account = `0x${'aa'.repeat(20)}`

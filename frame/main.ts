@@ -1,6 +1,6 @@
 // The secure frame's script, bundled by server/frame/bundleFramePage.ts and served from the
 // frame's own origin. Security model: server/frame/SECURITY.md.
-import { FRAME_APPROVAL_ARM_MS } from '../../../runtime/constants.ts'
+import { FRAME_APPROVAL_ARM_MS } from '../runtime/constants.ts'
 import { announceReady } from './announceReady.ts'
 import { answerRequest } from './answerRequest.ts'
 import { makeApprovalQueue } from './approvalQueue.ts'

@@ -1,6 +1,6 @@
 // The approval popup's script (F7), bundled by server/frame/bundleFramePage.ts and served on
 // the frame's origin at /frame/approve: a top-level window the frame opened, showing one ask.
-import { FRAME_APPROVAL_ARM_MS } from '../../../runtime/constants.ts'
+import { FRAME_APPROVAL_ARM_MS } from '../runtime/constants.ts'
 import type { PopupMessage } from './approvalPopup.ts'
 import { domApprovalUi } from './approvalUi.ts'
 import type { ApprovalAsk } from './describeRequest.ts'

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EMAIL_CODE_THROTTLE_MS } from '../../../server/auth/authConstants.ts'
-import { DEVICE_POLL_MS } from '../../../server/frame/page/deviceId.ts'
-import { type AuthCall, emailSteps } from '../../../server/frame/page/emailSteps.ts'
+import { DEVICE_POLL_MS } from '../../frame/deviceId.ts'
+import { type AuthCall, emailSteps } from '../../frame/emailSteps.ts'
+import { EMAIL_CODE_THROTTLE_MS } from '../../server/auth/authConstants.ts'
 import {
   type AuthHarness,
   FRAME_ORIGIN,
   newDeviceId,
   PROJECT,
   startAuthHarness,
-} from '../auth/support/authHarness.ts'
+} from '../server/auth/support/authHarness.ts'
 
 let h: AuthHarness
 beforeAll(async () => {
