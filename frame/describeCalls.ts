@@ -1,8 +1,8 @@
 import { type Address, formatUnits } from 'viem'
 import type { ApprovalAsk, ApprovalRow } from './approvalAsk.ts'
+import type { CheckedBatch } from './batchRequests.ts'
 import { feeRow, namedCall, tokenOfCall } from './describeTransaction.ts'
 import { type FrameChain, nativeOf } from './FrameConfig.ts'
-import type { CheckedBatch } from './smartAccount.ts'
 import type { TokenTable } from './tokenFacts.ts'
 import type { TransactionFees } from './transactionFees.ts'
 

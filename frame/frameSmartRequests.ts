@@ -1,17 +1,13 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { DEFAULT_ACCOUNT_TYPES } from '../runtime/constants.ts'
+import type { CheckedBatch } from './batchRequests.ts'
 import { describeCalls, tokensOfBatch } from './describeCalls.ts'
 import type { ApprovalAsk } from './describeRequest.ts'
 import { type FrameChain, isSmartAccountChain, isSolanaChain } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
 import { makeFramePermissions } from './framePermissions.ts'
 import type { StoredFrameSession } from './sessionVault.ts'
-import {
-  type CheckedBatch,
-  type FrameAccountType,
-  isDelegated,
-  makeSmartAccount,
-} from './smartAccount.ts'
+import { type FrameAccountType, isDelegated, makeSmartAccount } from './smartAccount.ts'
 import { readTokenTable } from './tokenFacts.ts'
 
 type Unlocked = { readonly session: StoredFrameSession; readonly account: PrivateKeyAccount }

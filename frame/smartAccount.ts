@@ -6,19 +6,25 @@ import {
   encodeFunctionData,
   type Hex,
   http,
-  isHex,
   parseAbi,
   toHex,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import {
   type Call,
-  checkCapabilities,
   delegationDesignator,
   failedCallIndex,
-  readCalls,
   sendDelegatedBatch,
 } from './batchCalls.ts'
+import {
+  type BatchWallet,
+  batchCodes,
+  type CheckedBatch,
+  type RpcRequest,
+  readCallsStatus,
+  readChainIds,
+  readSendCalls,
+} from './batchRequests.ts'
 import { type FrameChain, isSmartAccountChain, nativeOf } from './FrameConfig.ts'
 import { FrameFailure } from './FrameFailure.ts'
 import { estimateTransactionFees, type TransactionFees } from './transactionFees.ts'
@@ -37,41 +43,19 @@ const delegationAbi = parseAbi([
   'error ExecuteError(uint256 index, bytes returnData)',
 ])
 
-/** EIP-5792 and EIP-1193 codes the frame answers batches with. */
-const codes = {
-  unauthorized: 4100,
-  unsupportedCapability: 5700,
-  unsupportedChainId: 5710,
-  duplicateId: 5720,
-  unknownBundleId: 5730,
-  atomicityNotSupported: 5760,
-  invalidParams: -32602,
-} as const
-
-/** The EIP-5792 version the frame speaks. */
-const version = '2.0.0'
-
-/** One call of a batch. */
-
-/** A checked `wallet_sendCalls`: the calls and the id the app chose, if any. */
-export interface CheckedBatch {
-  readonly calls: readonly Call[]
-  readonly id: string | undefined
+/** The frame's errors for the EIP-5792 checks it shares with the dev wallet. */
+const batchWallet: BatchWallet = {
+  name: 'The embedded wallet',
+  refuse: (message, code) => new FrameFailure(message, code),
 }
 
-const invalid = (message: string) => new FrameFailure(message, codes.invalidParams)
-const unsupported = (name: string) =>
-  new FrameFailure(
-    `The embedded wallet does not support the capability ${name}`,
-    codes.unsupportedCapability,
-  )
+const noSuchAccount = () =>
+  new FrameFailure('The embedded wallet has no such account', batchCodes.unauthorized)
 
 const reverted = (index: number) =>
   new FrameFailure(`Call ${index} of the batch would revert, so none was sent`)
 
 const clientOf = (chain: FrameChain) => createPublicClient({ transport: http(chain.rpcUrl) })
-
-/** EIP-7702: the code an account has once delegated to `target`. */
 
 /**
  * Whether the address is a smart account on the chain now: its code is the EIP-7702
@@ -107,15 +91,10 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
   ): Promise<Record<Hex, { atomic: { status: string } }>> => {
     const [asked, chainIds] = Array.isArray(params) ? (params as unknown[]) : []
     if (typeof asked === 'string' && asked.toLowerCase() !== address.toLowerCase())
-      throw new FrameFailure('The embedded wallet has no such account', codes.unauthorized)
+      throw noSuchAccount()
     const evm = chains.filter((c) => typeof c.chainId === 'number')
-    const wanted =
-      chainIds === undefined
-        ? evm
-        : (Array.isArray(chainIds) ? chainIds : []).flatMap((id: unknown) => {
-            if (typeof id !== 'string' || !isHex(id)) throw invalid('chainIds must be hex strings')
-            return evm.filter((c) => BigInt(c.chainId) === BigInt(id))
-          })
+    const ids = readChainIds(chainIds, batchWallet.refuse)
+    const wanted = ids ? ids.flatMap((id) => evm.filter((c) => BigInt(c.chainId) === id)) : evm
     const entries = await Promise.all(
       wanted.map(async (chain) => {
         const status =
@@ -137,41 +116,25 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
     address: Address,
     params: unknown,
   ): CheckedBatch => {
-    const request = ((Array.isArray(params) ? params[0] : undefined) ?? {}) as Record<
-      string,
-      unknown
-    >
-    if (request.chainId !== undefined) {
-      if (typeof request.chainId !== 'string' || !isHex(request.chainId))
-        throw invalid('chainId must be a hex string')
-      if (BigInt(request.chainId) !== BigInt(chain.chainId))
-        throw new FrameFailure(
-          `The embedded wallet is on chain ${toHex(Number(chain.chainId))}, not ${request.chainId}: switch first`,
-          codes.unsupportedChainId,
-        )
-    }
-    if (typeof request.from === 'string' && request.from.toLowerCase() !== address.toLowerCase())
-      throw new FrameFailure('The embedded wallet has no such account', codes.unauthorized)
-    const id = request.id
-    if (id !== undefined && (typeof id !== 'string' || id === ''))
-      throw invalid('id must be a string')
-    if (typeof id === 'string' && batches.has(id))
-      throw new FrameFailure(`A batch with id ${id} was already sent`, codes.duplicateId)
-    const calls = readCalls(request.calls, invalid)
-    checkCapabilities(request.capabilities, unsupported)
-    for (const call of request.calls as { capabilities?: unknown }[])
-      checkCapabilities(call.capabilities, unsupported)
+    const batch = readSendCalls(params, batchWallet, {
+      chainId: chain.chainId,
+      checkFrom: (from) => {
+        if (typeof from === 'string' && from.toLowerCase() !== address.toLowerCase())
+          throw noSuchAccount()
+      },
+      sent: (id) => batches.has(id),
+    })
     if (!isSmartAccountChain(chain))
       throw new FrameFailure(
         `Smart accounts are not enabled on ${chain.name}`,
-        codes.atomicityNotSupported,
+        batchCodes.atomicityNotSupported,
       )
     if (type !== 'smartAccount')
       throw new FrameFailure(
         'The embedded wallet runs batches as a smart account: switch the account type to smart account',
-        codes.atomicityNotSupported,
+        batchCodes.atomicityNotSupported,
       )
-    return { calls, id: typeof id === 'string' ? id : undefined }
+    return batch
   }
 
   /** Sends an approved batch: one transaction, with the delegation when the address has none. */
@@ -225,34 +188,11 @@ export const makeSmartAccount = (chains: readonly FrameChain[]) => {
   const callsStatus = async (params: unknown) => {
     const [id] = Array.isArray(params) ? (params as unknown[]) : []
     const batch = typeof id === 'string' ? batches.get(id) : undefined
-    if (!batch) throw new FrameFailure(`No batch with id ${String(id)}`, codes.unknownBundleId)
-    const receipt = (await clientOf(batch.chain).request({
-      method: 'eth_getTransactionReceipt',
-      params: [batch.hash],
-    })) as {
-      status: Hex
-      transactionHash: Hex
-      blockHash: Hex
-      blockNumber: Hex
-      gasUsed: Hex
-      logs: { address: Address; data: Hex; topics: Hex[] }[]
-    } | null
-    const base = { version, id, chainId: toHex(Number(batch.chain.chainId)), atomic: true }
-    if (!receipt) return { ...base, status: 100 }
-    return {
-      ...base,
-      status: receipt.status === '0x1' ? 200 : 500,
-      receipts: [
-        {
-          status: receipt.status,
-          transactionHash: receipt.transactionHash,
-          blockHash: receipt.blockHash,
-          blockNumber: receipt.blockNumber,
-          gasUsed: receipt.gasUsed,
-          logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
-        },
-      ],
-    }
+    if (!batch) throw new FrameFailure(`No batch with id ${String(id)}`, batchCodes.unknownBundleId)
+    return readCallsStatus(clientOf(batch.chain).request as RpcRequest, id as string, {
+      chainId: Number(batch.chain.chainId),
+      hash: batch.hash,
+    })
   }
 
   /**

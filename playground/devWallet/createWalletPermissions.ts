@@ -1,8 +1,12 @@
 import { type Address, type Hex, toHex } from 'viem'
-import type { Call } from '../../frame/batchCalls.ts'
-import { FrameFailure } from '../../frame/FrameFailure.ts'
-import { readPermissionRequest } from '../../frame/permissionRequest.ts'
-import { checkRevokeContext, grantOnChain, revokeOnChain } from '../../frame/permissionsOnChain.ts'
+import type { Call } from '../../frame/index.ts'
+import {
+  checkRevokeContext,
+  FrameFailure,
+  grantOnChain,
+  readPermissionRequest,
+  revokeOnChain,
+} from '../../frame/index.ts'
 import { sessionKeyModuleAddress } from '../chain/sessionKeyModule.ts'
 import type { WalletCallsContext } from './createWalletCalls.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'

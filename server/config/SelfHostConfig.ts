@@ -1,5 +1,5 @@
 import type { LevelWithSilent } from 'pino'
-import type { FrameChain } from '../../frame/FrameConfig.ts'
+import type { FrameChain } from '../../frame/index.ts'
 import type { SmtpOptions } from '../auth/mailer.ts'
 import type { ServerChain } from '../chain/ServerChain.ts'
 import type { SolanaServerChain } from '../chain/SolanaServerChain.ts'

@@ -1,4 +1,4 @@
-import type { FrameChain } from '../../frame/FrameConfig.ts'
+import type { FrameChain } from '../../frame/index.ts'
 import type { ServerChain, ServerChainToken } from '../chain/ServerChain.ts'
 import type { SolanaServerChain } from '../chain/SolanaServerChain.ts'
 import { address, bad, each, httpUrl, ok, type Parsed } from './envParsers.ts'

@@ -1,4 +1,4 @@
-import type { FrameChain } from '../../frame/FrameConfig.ts'
+import type { FrameChain } from '../../frame/index.ts'
 import type { SolanaServerChain, SolanaServerToken } from '../chain/SolanaServerChain.ts'
 import { bad, each, httpUrl, ok, type Parsed } from './envParsers.ts'
 import type { EnvReader } from './envReader.ts'
