@@ -11,6 +11,7 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem'
+import { estimateGas } from 'viem/actions'
 
 /** One call of an EIP-5792 batch, checked. */
 export type Call = { readonly to: Address; readonly data: Hex; readonly value: bigint }
@@ -93,6 +94,15 @@ export interface DelegatedBatch {
   }
   /** The error a batch that would revert is refused with, naming the failing call. */
   readonly reverted: (index: number) => Error
+  /**
+   * Without `fees`: the percent of gas added to the node's estimate. The estimate runs against
+   * the latest block, the transaction lands in a later one; a call whose cost depends on the
+   * block's time costs more there (a Uniswap V2 pool that last traded in the latest block writes
+   * its price accumulators only once the clock has moved: up to ~44,000 gas more), and an
+   * exact estimate then runs out of gas and reverts the whole batch on chain. Absent: viem's
+   * exact estimate.
+   */
+  readonly gasHeadroomPercent?: bigint
 }
 
 /**
@@ -107,17 +117,29 @@ export const sendDelegatedBatch = async (batch: DelegatedBatch): Promise<Hex> =>
   const authorizationList = batch.delegated
     ? undefined
     : [await wallet.signAuthorization({ contractAddress: delegation, executor: 'self' })]
+  const transaction = {
+    to: wallet.account.address,
+    data: encodeFunctionData({
+      abi,
+      functionName: 'executeBatch',
+      args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
+    }),
+    ...(authorizationList ? { authorizationList } : {}),
+  }
   try {
-    return await wallet.sendTransaction({
-      to: wallet.account.address,
-      data: encodeFunctionData({
-        abi,
-        functionName: 'executeBatch',
-        args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
-      }),
-      ...(authorizationList ? { authorizationList } : {}),
-      ...(batch.fees ?? {}),
-    } as Parameters<typeof wallet.sendTransaction>[0])
+    const headroom = batch.fees ? undefined : batch.gasHeadroomPercent
+    const fees =
+      headroom === undefined
+        ? batch.fees
+        : {
+            gas:
+              ((await estimateGas(wallet, { account: wallet.account, ...transaction })) *
+                (100n + headroom)) /
+              100n,
+          }
+    return await wallet.sendTransaction({ ...transaction, ...(fees ?? {}) } as Parameters<
+      typeof wallet.sendTransaction
+    >[0])
   } catch (error) {
     const index = failedCallIndex(error, abi)
     if (index === undefined) throw error

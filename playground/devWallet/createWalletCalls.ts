@@ -43,6 +43,13 @@ export type WalletCallsContext = {
   readonly batchExecutor?: Address
 }
 
+/**
+ * The gas the dev wallet adds to the node's estimate of a batch, in percent:
+ * an approve + swap estimated in the second a pool last
+ * traded costs more once mined a second later (see `sendDelegatedBatch`'s `gasHeadroomPercent`).
+ */
+const DEV_WALLET_GAS_HEADROOM_PERCENT = 50n
+
 /** The dev wallet's errors for the EIP-5792 checks it shares with the embedded wallet. */
 const batchWallet: BatchWallet = {
   name: 'The dev wallet',
@@ -137,6 +144,7 @@ export const createWalletCalls = (context: WalletCallsContext) => {
           `Call ${index} of the batch would revert, so none was sent`,
           { index },
         ),
+      gasHeadroomPercent: DEV_WALLET_GAS_HEADROOM_PERCENT,
     })
   }
 
