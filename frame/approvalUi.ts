@@ -56,6 +56,48 @@ const renderAsk = (doc: Document, ask: ApprovalAsk, origin: string, name: string
   return { from, title, list }
 }
 
+/** The approval's page: who asks, the ask, the scroll hint, the queue count and the buttons row. */
+const renderShell = (doc: Document, ask: ApprovalAsk, origin: string, name: string | undefined) => {
+  const { from, title, list } = renderAsk(doc, ask, origin, name)
+  const main = el(doc, 'main', {
+    className: 'approval',
+    attrs: { 'data-latch-frame-approval': ask.method, 'aria-labelledby': title.id },
+  })
+  const hint = el(doc, 'p', { className: 'hint', text: 'Scroll to the end to approve' })
+  hint.hidden = true
+  const more = el(doc, 'p', { className: 'more', attrs: { 'aria-live': 'polite' } })
+  more.hidden = true
+  const buttons = el(doc, 'div', { className: 'buttons' })
+  const reject = el(doc, 'button', {
+    className: 'reject',
+    text: 'Reject',
+    attrs: { type: 'button', 'data-latch-frame-reject': '' },
+  })
+  buttons.append(reject)
+  main.append(from, title, list, hint, more, buttons)
+  return { main, list, hint, more, buttons, reject }
+}
+
+/** The button that opens the ask in a popup on the frame's origin (F7): the visitor's own click only. */
+const reviewInPopup = (doc: Document, open: () => void) => {
+  const button = el(doc, 'button', {
+    className: 'approve',
+    text: 'Review in a new window',
+    attrs: { type: 'button', 'data-latch-frame-open-popup': '' },
+  })
+  button.addEventListener('click', (event) => {
+    if (event.isTrusted) open()
+  })
+  return button
+}
+
+/** How many more requests wait behind the one shown (none: hidden). */
+const showWaiting = (more: HTMLElement, count: number) => {
+  more.hidden = count === 0
+  more.textContent =
+    count === 1 ? '1 more request waits' : count > 1 ? `${count} more requests wait` : ''
+}
+
 /**
  * The approval UI, rendered by the frame page itself on the frame's origin, so the app's page
  * can neither read nor click it: the origin asking, the ask in plain words (every row whole, in
@@ -95,23 +137,10 @@ export const domApprovalUi = (doc: Document, options: DomApprovalUiOptions): App
       clear()
       cleanups = []
       let decided = false
-      const origin = options.appOrigin() ?? 'This site'
-      const name = options.appName()
-      const { from, title, list } = renderAsk(doc, ask, origin, name)
-      const main = el(doc, 'main', {
-        className: 'approval',
-        attrs: { 'data-latch-frame-approval': ask.method, 'aria-labelledby': title.id },
-      })
-      const hint = el(doc, 'p', { className: 'hint', text: 'Scroll to the end to approve' })
-      hint.hidden = true
-      more = el(doc, 'p', { className: 'more', attrs: { 'aria-live': 'polite' } })
-      more.hidden = true
-      const buttons = el(doc, 'div', { className: 'buttons' })
-      const rejectButton = el(doc, 'button', {
-        className: 'reject',
-        text: 'Reject',
-        attrs: { type: 'button', 'data-latch-frame-reject': '' },
-      })
+      const [origin, name] = [options.appOrigin() ?? 'This site', options.appName()]
+      const shell = renderShell(doc, ask, origin, name)
+      const { buttons } = shell
+      more = shell.more
       const answer = (approved: boolean) => {
         if (decided) return
         decided = true
@@ -119,53 +148,44 @@ export const domApprovalUi = (doc: Document, options: DomApprovalUiOptions): App
         decide(approved)
       }
       // Only the visitor's own input counts; the app cannot dispatch events in this origin anyway.
-      rejectButton.addEventListener('click', (event) => {
+      shell.reject.addEventListener('click', (event) => {
         if (event.isTrusted) answer(false)
       })
       listen<KeyboardEvent>(doc, 'keydown', (event) => {
         if (event.key === 'Escape' && event.isTrusted) answer(false)
       })
-      buttons.append(rejectButton)
-      main.append(from, title, list, hint, more, buttons)
-      doc.body.append(main)
-      root = main
+      doc.body.append(shell.main)
+      root = shell.main
 
       if (!top && !hasVisibilityTracking(view)) {
         // No way to know the frame is seen: the ask is approved in a top-level popup.
-        const open = el(doc, 'button', {
-          className: 'approve',
-          text: 'Review in a new window',
-          attrs: { type: 'button', 'data-latch-frame-open-popup': '' },
-        })
-        open.addEventListener('click', (event) => {
-          if (!event.isTrusted || decided || !view) return
-          popup?.close()
-          const themeMode = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
-          popup = openApprovalPopup(
-            view,
-            { ask, appOrigin: origin, appName: name, themeMode },
-            answer,
-          )
-        })
-        buttons.append(open)
+        buttons.append(
+          reviewInPopup(doc, () => {
+            if (decided || !view) return
+            popup?.close()
+            const themeMode = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
+            popup = openApprovalPopup(
+              view,
+              { ask, appOrigin: origin, appName: name, themeMode },
+              answer,
+            )
+          }),
+        )
       } else
         armApprove(doc, {
           top,
           armMs: options.armMs,
-          list,
-          hint,
+          list: shell.list,
+          hint: shell.hint,
           buttons,
           listen,
           answer,
           onClear: (cleanup) => cleanups.push(cleanup),
         })
-      if (doc.hasFocus()) rejectButton.focus()
+      if (doc.hasFocus()) shell.reject.focus()
     },
     more: (count) => {
-      if (!more) return
-      more.hidden = count === 0
-      more.textContent =
-        count === 1 ? '1 more request waits' : count > 1 ? `${count} more requests wait` : ''
+      if (more) showWaiting(more, count)
     },
     hide: clear,
   }

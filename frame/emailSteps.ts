@@ -1,25 +1,26 @@
-import type { AuthCall } from './authCall.ts'
-import { DEVICE_POLL_MS, DEVICE_WAIT_MS } from './deviceId.ts'
+import { DEVICE_WAIT_MS } from './deviceId.ts'
 import { type LoginKey, newLoginKey } from './loginKey.ts'
+import { clockOf, type LoginStepDeps, waitForApproval } from './loginSteps.ts'
 import { proofOf, type StartedLogin, startedFrom } from './startedLogin.ts'
 
 export type { AuthCall } from './authCall.ts'
 
 /** What the e-mail steps need from the frame wallet. */
-export interface EmailStepDeps {
-  readonly call: AuthCall
-  readonly projectId: string
-  readonly deviceId: () => Promise<string>
-  /** Fails the request with the auth service's words (or `fallback`). */
-  readonly failWith: (body: Record<string, unknown>, fallback: string) => never
-  /** Fails the request with these words. */
-  readonly fail: (message: string) => never
-  /** Waits `ms` (tests pass a fake). */
-  readonly sleep?: (ms: number) => Promise<void>
-  /** Milliseconds since the epoch (tests pass a fake). */
-  readonly now?: () => number
-  /** A login's ephemeral keys (issue 26); default `newLoginKey`. */
-  readonly loginKey?: () => Promise<LoginKey>
+export type EmailStepDeps = LoginStepDeps
+
+/** One look at the device step of an e-mail login: `true` once its mailed link is approved. */
+const deviceApproved = async (deps: EmailStepDeps, email: string, login: StartedLogin) => {
+  const { status, body } = await deps.call('/auth/device/status', {
+    body: {
+      projectId: deps.projectId,
+      email,
+      deviceId: await deps.deviceId(),
+      login: login.handle,
+      proof: await proofOf(login),
+    },
+  })
+  if (status !== 200) deps.failWith(body, 'Something went wrong')
+  return body.approved === true ? true : undefined
 }
 
 /**
@@ -34,8 +35,7 @@ export interface EmailStepDeps {
  * const { action } = await steps.connectEmail('ada@example.com')
  */
 export const emailSteps = (deps: EmailStepDeps) => {
-  const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
-  const now = deps.now ?? Date.now
+  const { sleep, now } = clockOf(deps)
   // A newer connect e-mail ends an older wait.
   let generation = 0
   // The login under way, bound to this frame's keys at each start.
@@ -79,24 +79,14 @@ export const emailSteps = (deps: EmailStepDeps) => {
     connectDevice: async (email: string) => {
       const mine = ++generation
       const deadline = now() + DEVICE_WAIT_MS
-      for (;;) {
-        const current = needLogin()
-        const { status, body } = await deps.call('/auth/device/status', {
-          body: {
-            projectId: deps.projectId,
-            email,
-            deviceId: await deps.deviceId(),
-            login: current.handle,
-            proof: await proofOf(current),
-          },
-        })
-        if (status !== 200) deps.failWith(body, 'Something went wrong')
-        if (body.approved === true) break
-        if (mine !== generation) deps.fail('A newer login replaced this one')
-        if (now() >= deadline)
-          deps.fail('The approval link has expired: log in again to get a new one')
-        await sleep(DEVICE_POLL_MS)
-      }
+      await waitForApproval(
+        deps,
+        () => deviceApproved(deps, email, needLogin()),
+        deadline,
+        () => {
+          if (mine !== generation) deps.fail('A newer login replaced this one')
+        },
+      )
       // Approved: now the code goes out.
       if ((await start(email, deadline)) !== 'VERIFY_OTP')
         deps.fail('This device is not approved yet')

@@ -1,33 +1,15 @@
-import type { AuthCall } from './authCall.ts'
-import { DEVICE_POLL_MS, DEVICE_WAIT_MS } from './deviceId.ts'
-import { type LoginKey, newLoginKey } from './loginKey.ts'
-import { proofOf, type StartedLogin, startedFrom } from './startedLogin.ts'
+import { DEVICE_WAIT_MS } from './deviceId.ts'
+import { type FinishedLogin, farcasterSteps } from './farcasterSteps.ts'
+import { newLoginKey } from './loginKey.ts'
+import { boundLoginCalls, clockOf, type LoginStepDeps, waitForApproval } from './loginSteps.ts'
+import { type StartedLogin, startedFrom } from './startedLogin.ts'
 
 /** What the social and Farcaster steps need from the frame wallet. */
-export interface SocialStepDeps {
-  readonly call: AuthCall
-  readonly projectId: string
-  readonly deviceId: () => Promise<string>
+export interface SocialStepDeps extends LoginStepDeps {
   /** The frame's own social callback page; only a return to it is accepted. */
   readonly callbackUrl: () => URL
   /** The provider's return for `state`, as the callback page posted it to this frame. */
   readonly socialReturn: (state: string) => Promise<string>
-  /** Fails the request with the auth service's words (or `fallback`). */
-  readonly failWith: (body: Record<string, unknown>, fallback: string) => never
-  /** Fails the request with these words. */
-  readonly fail: (message: string) => never
-  /** Waits `ms` (tests pass a fake). */
-  readonly sleep?: (ms: number) => Promise<void>
-  /** Milliseconds since the epoch (tests pass a fake). */
-  readonly now?: () => number
-  /** A login's ephemeral keys (issue 26); default `newLoginKey`. */
-  readonly loginKey?: () => Promise<LoginKey>
-}
-
-/** A finished login: the auth service's body and the login whose keys open its wallet key. */
-export interface FinishedLogin {
-  readonly body: Record<string, unknown>
-  readonly login: StartedLogin
 }
 
 const base64url = (bytes: Uint8Array) =>
@@ -35,6 +17,37 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
+
+/**
+ * The provider's code for the login started here: `uri` must name the frame's own callback page,
+ * and the code comes only from that page's message to this frame, for `state`; a refusal or a
+ * cancel fails in SPEC's words.
+ */
+const codeOf = async <T extends { readonly login: StartedLogin }>(
+  deps: SocialStepDeps,
+  uri: string,
+  pending: T | undefined,
+  returned: () => void,
+): Promise<{ readonly code: string; readonly taken: T }> => {
+  let named: URL
+  try {
+    named = new URL(uri)
+  } catch {
+    return deps.fail('Invalid input')
+  }
+  const own = deps.callbackUrl()
+  if (named.origin !== own.origin || named.pathname !== own.pathname) deps.fail('Invalid input')
+  const elsewhere = () => deps.fail('This login is not the one started here: try again')
+  if (!pending) return elsewhere()
+  const back = new URL(await deps.socialReturn(pending.login.handle).catch(elsewhere))
+  returned()
+  const error = back.searchParams.get('error')
+  if (error)
+    deps.fail(
+      error === 'access_denied' ? 'The login was cancelled' : 'The provider refused the login',
+    )
+  return { code: back.searchParams.get('code') ?? elsewhere(), taken: pending }
+}
 
 /**
  * SPEC §4 social and Farcaster logins inside the frame, up to the auth service's login body:
@@ -50,38 +63,12 @@ const base64url = (bytes: Uint8Array) =>
  * const { uri } = await social.redirectUri('google')
  */
 export const socialSteps = (deps: SocialStepDeps) => {
-  const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
-  const now = deps.now ?? Date.now
+  const { now } = clockOf(deps)
   const makeKey = deps.loginKey ?? newLoginKey
+  const { signed, completed } = boundLoginCalls(deps)
   let pendingSocial: { readonly login: StartedLogin; readonly verifier: string } | undefined
-  let pendingFarcaster: { readonly login: StartedLogin; device: boolean } | undefined
   // A social login from a new browser, waiting for its mailed approval (app/connect-device).
   let pendingDevice: StartedLogin | undefined
-
-  const signed = async (login: StartedLogin, body: Record<string, unknown>) => ({
-    projectId: deps.projectId,
-    deviceId: await deps.deviceId(),
-    proof: await proofOf(login),
-    ...body,
-  })
-  /** One look at a login waiting for its device step: the body once approved. */
-  const completed = async (login: StartedLogin) => {
-    const { status, body } = await deps.call('/auth/login/complete', {
-      body: await signed(login, { login: login.handle }),
-    })
-    if (status !== 200) deps.failWith(body, 'Something went wrong')
-    return body.approved === false ? undefined : body
-  }
-  const waitForDevice = async (login: StartedLogin) => {
-    const deadline = now() + DEVICE_WAIT_MS
-    for (;;) {
-      const body = await completed(login)
-      if (body) return body
-      if (now() >= deadline)
-        deps.fail('The approval link has expired: log in again to get a new one')
-      await sleep(DEVICE_POLL_MS)
-    }
-  }
 
   return {
     /** The provider's login URL for a new social login (`app/get-social-redirect-uri`). */
@@ -111,30 +98,10 @@ export const socialSteps = (deps: SocialStepDeps) => {
      * callback page; the code comes only from that page's message to this frame.
      */
     finish: async (uri: string): Promise<FinishedLogin | { readonly action: 'VERIFY_DEVICE' }> => {
-      const pending = pendingSocial
       pendingDevice = undefined
-      let named: URL
-      try {
-        named = new URL(uri)
-      } catch {
-        return deps.fail('Invalid input')
-      }
-      const own = deps.callbackUrl()
-      if (named.origin !== own.origin || named.pathname !== own.pathname) deps.fail('Invalid input')
-      if (!pending) return deps.fail('This login is not the one started here: try again')
-      const back = new URL(
-        await deps
-          .socialReturn(pending.login.handle)
-          .catch(() => deps.fail('This login is not the one started here: try again')),
-      )
-      pendingSocial = undefined
-      const error = back.searchParams.get('error')
-      if (error)
-        deps.fail(
-          error === 'access_denied' ? 'The login was cancelled' : 'The provider refused the login',
-        )
-      const code = back.searchParams.get('code')
-      if (!code) return deps.fail('This login is not the one started here: try again')
+      const { code, taken: pending } = await codeOf(deps, uri, pendingSocial, () => {
+        pendingSocial = undefined
+      })
       const { status, body } = await deps.call('/auth/social/finish', {
         body: await signed(pending.login, {
           state: pending.login.handle,
@@ -162,60 +129,13 @@ export const socialSteps = (deps: SocialStepDeps) => {
       const login = pendingDevice
       if (!login) return deps.fail('This login is not the one started here: try again')
       try {
-        return { body: await waitForDevice(login), login }
+        const deadline = now() + DEVICE_WAIT_MS
+        return { body: await waitForApproval(deps, () => completed(login), deadline), login }
       } finally {
         pendingDevice = undefined
       }
     },
 
-    /** The Farcaster sign-in URL (`app/get-farcaster-uri`). */
-    farcasterUri: async (): Promise<{ url: string }> => {
-      pendingFarcaster = undefined
-      const key = await makeKey()
-      const { status, body } = await deps.call('/auth/farcaster/start', {
-        body: {
-          projectId: deps.projectId,
-          deviceId: await deps.deviceId(),
-          loginKey: key.publicKey,
-        },
-      })
-      if (status !== 200) deps.failWith(body, 'Something went wrong')
-      pendingFarcaster = { login: startedFrom(body.channel, body.challenge, key), device: false }
-      return { url: body.url as string }
-    },
-
-    /**
-     * One look at the Farcaster sign-in (`app/connect-farcaster`): `pending`, `awaiting-device`
-     * while a new device waits for its approval link, or the finished login.
-     */
-    farcasterStatus: async (): Promise<
-      FinishedLogin | { readonly status: 'pending' | 'awaiting-device' }
-    > => {
-      const pending = pendingFarcaster
-      if (!pending) return deps.fail('Start the Farcaster sign-in first')
-      const { login } = pending
-      try {
-        if (pending.device) {
-          const body = await completed(login)
-          if (!body) return { status: 'awaiting-device' }
-          pendingFarcaster = undefined
-          return { body, login }
-        }
-        const { status, body } = await deps.call('/auth/farcaster/status', {
-          body: await signed(login, { channel: login.handle }),
-        })
-        if (status !== 200) deps.failWith(body, 'Something went wrong')
-        if (body.status === 'pending') return { status: 'pending' }
-        if (body.action === 'VERIFY_DEVICE') {
-          pending.device = true
-          return { status: 'awaiting-device' }
-        }
-        pendingFarcaster = undefined
-        return { body, login }
-      } catch (error) {
-        pendingFarcaster = undefined
-        throw error
-      }
-    },
+    ...farcasterSteps(deps),
   }
 }

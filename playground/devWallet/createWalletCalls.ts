@@ -57,6 +57,41 @@ const batchWallet: BatchWallet = {
 }
 
 /**
+ * Sends calls as ONE transaction from the account to itself through the delegation target's
+ * `executeBatch` (with the delegation the first time); a batch that would revert is refused
+ * naming the failing call, and nothing is sent.
+ */
+const sendBatch = async (
+  context: WalletCallsContext,
+  executor: Address,
+  chainId: number,
+  calls: readonly Call[],
+): Promise<Hex> => {
+  const { account } = context
+  const { chain, rpcUrl, client } = context.clientOf(chainId)
+  const wallet = createWalletClient({
+    account,
+    chain,
+    transport: http(rpcUrl, { retryCount: 0 }),
+  })
+  const own = await client.getCode({ address: account.address })
+  return sendDelegatedBatch({
+    wallet,
+    delegation: executor,
+    abi: batchExecutorAbi,
+    delegated: own?.toLowerCase() === delegationDesignator(executor),
+    calls,
+    reverted: (index) =>
+      new ProviderRpcError(
+        codes.internal,
+        `Call ${index} of the batch would revert, so none was sent`,
+        { index },
+      ),
+    gasHeadroomPercent: DEV_WALLET_GAS_HEADROOM_PERCENT,
+  })
+}
+
+/**
  * The dev wallet's EIP-5792 methods. `wallet_sendCalls` sends the whole batch as
  * ONE EIP-7702 transaction from the account to itself calling Simple7702Account's
  * `executeBatch`: when the account is not yet delegated, the transaction (type 4) carries an
@@ -119,34 +154,8 @@ export const createWalletCalls = (context: WalletCallsContext) => {
     return { id: batchId }
   }
 
-  /**
-   * Sends calls as ONE transaction from the account to itself through the delegation target's
-   * `executeBatch` (with the delegation the first time); a batch that would revert is refused
-   * naming the failing call, and nothing is sent.
-   */
-  const runBatch = async (chainId: number, calls: readonly Call[]): Promise<Hex> => {
-    const { chain, rpcUrl, client } = context.clientOf(chainId)
-    const wallet = createWalletClient({
-      account,
-      chain,
-      transport: http(rpcUrl, { retryCount: 0 }),
-    })
-    const own = await client.getCode({ address: account.address })
-    return sendDelegatedBatch({
-      wallet,
-      delegation: executor,
-      abi: batchExecutorAbi,
-      delegated: own?.toLowerCase() === designator,
-      calls,
-      reverted: (index) =>
-        new ProviderRpcError(
-          codes.internal,
-          `Call ${index} of the batch would revert, so none was sent`,
-          { index },
-        ),
-      gasHeadroomPercent: DEV_WALLET_GAS_HEADROOM_PERCENT,
-    })
-  }
+  const runBatch = (chainId: number, calls: readonly Call[]) =>
+    sendBatch(context, executor, chainId, calls)
 
   const getCallsStatus = async (params: readonly unknown[]) => {
     const [id] = params

@@ -18,6 +18,25 @@ const chainIdParam = (value: unknown): number => {
   return Number(BigInt(value))
 }
 
+/** EIP-3085's `wallet_addEthereumChain` parameter: the chain id, its http(s) RPC URL, its name. */
+const readAddedChain = (params: readonly unknown[]): DevWalletChain => {
+  const param = params[0] as
+    | { chainId?: unknown; chainName?: unknown; rpcUrls?: unknown }
+    | undefined
+  const chainId = chainIdParam(param?.chainId)
+  const rpcUrl = Array.isArray(param?.rpcUrls) ? param.rpcUrls[0] : undefined
+  if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl))
+    throw new ProviderRpcError(
+      codes.invalidParams,
+      'wallet_addEthereumChain needs an http(s) rpcUrls entry',
+    )
+  return {
+    chainId,
+    rpcUrl,
+    ...(typeof param?.chainName === 'string' ? { name: param.chainName } : {}),
+  }
+}
+
 /**
  * The dev wallet's networks: the chain it is on, a client per known chain, and EIP-3326's and
  * EIP-3085's methods (`wallet_switchEthereumChain`, `wallet_addEthereumChain`, which also
@@ -79,25 +98,10 @@ export const createWalletChains = (
     params: readonly unknown[],
     ask: (method: string, params: readonly unknown[]) => Promise<void>,
   ) => {
-    const param = params[0] as
-      | { chainId?: unknown; chainName?: unknown; rpcUrls?: unknown }
-      | undefined
-    const next = chainIdParam(param?.chainId)
-    const rpcUrl = Array.isArray(param?.rpcUrls) ? param.rpcUrls[0] : undefined
-    if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl)) {
-      throw new ProviderRpcError(
-        codes.invalidParams,
-        'wallet_addEthereumChain needs an http(s) rpcUrls entry',
-      )
-    }
+    const added = readAddedChain(params)
     await ask('wallet_addEthereumChain', params)
-    if (!chains.has(next)) {
-      chains.set(next, {
-        chainId: next,
-        rpcUrl,
-        ...(typeof param?.chainName === 'string' ? { name: param.chainName } : {}),
-      })
-    }
+    if (!chains.has(added.chainId)) chains.set(added.chainId, added)
+    const next = added.chainId
     // Like common wallets, adding a network also switches to it.
     switchTo(next)
     return null
