@@ -39,6 +39,18 @@ const exists = (dir: string) => {
   }
 }
 
+/** The rooms' public entries: package.json's "latch-source" files, `frame/` and `server/`. */
+const roomEntries = [
+  'runtime/index.ts',
+  'runtime/networks.ts',
+  'runtime/effect.ts',
+  'runtime/constants.ts',
+  'react/index.ts',
+  'wagmi/index.ts',
+  'frame/index.ts',
+  'server/index.ts',
+]
+
 /** DESIGN.md's layer table: which folders and packages each layer may import. */
 const rules: Record<string, (to: string) => boolean> = {
   generated: (to) => to.startsWith('generated/') || ['effect', 'zod', '@ts-rest/core'].includes(to),
@@ -55,7 +67,23 @@ const rules: Record<string, (to: string) => boolean> = {
     to.startsWith('wagmi/') ||
     (!/^(runtime|react|server|playground|test|bench|codegen|generated)\//.test(to) &&
       !['react', 'react-dom'].includes(to)),
-  server: (to) => !/^(react|playground|test|bench)\//.test(to) && to !== 'react',
+  // The embedded wallet's in-browser kernel: the generated frame messages, the public constants,
+  // viem, @solana/kit and HPKE; never the modal, the server or the playground.
+  frame: (to) =>
+    to.startsWith('frame/') ||
+    to.startsWith('generated/') ||
+    ['runtime/constants.ts', 'runtime/networks.ts'].includes(to) ||
+    ['viem', '@solana/kit', '@hpke/core'].includes(to),
+  server: (to) =>
+    !/^(react|playground|test|bench)\//.test(to) &&
+    to !== 'react' &&
+    (!to.startsWith('frame/') || to === 'frame/index.ts'),
+  // The playground reaches the other rooms only through their entries (aesthetics-r3 §6.7).
+  playground: (to) =>
+    !/^(runtime|react|wagmi|frame|server|generated|codegen|contracts|test|bench)\//.test(to) ||
+    roomEntries.includes(to) ||
+    // Pending: the mobile wallet's WalletConnect part, being rewritten client-side (issue 29).
+    to === 'runtime/connectors/walletConnect/walletConnectMemoryStorage.ts',
 }
 
 describe('architecture', () => {
@@ -75,6 +103,18 @@ describe('architecture', () => {
     expect(rules.runtime?.('react/index.ts')).toBe(false)
     expect(rules.react?.('runtime/features/connection/connect.ts')).toBe(false)
     expect(rules.generated?.('runtime/constants.ts')).toBe(false)
+  })
+
+  it('behavior: the check sees a deep path into another room, and lets its entry pass', () => {
+    expect(rules.playground?.('server/auth/authService.ts')).toBe(false)
+    expect(rules.playground?.('frame/batchCalls.ts')).toBe(false)
+    expect(rules.playground?.('server/index.ts')).toBe(true)
+    expect(rules.playground?.('frame/index.ts')).toBe(true)
+    expect(rules.server?.('frame/smartAccount.ts')).toBe(false)
+    expect(rules.server?.('frame/index.ts')).toBe(true)
+    expect(rules.frame?.('server/index.ts')).toBe(false)
+    expect(rules.frame?.('react/index.ts')).toBe(false)
+    expect(rules.frame?.('runtime/flows/connect.ts')).toBe(false)
   })
 })
 

@@ -12,7 +12,7 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { uniswapV2FactoryAbi, uniswapV2RouterAbi } from '../../server/convert/uniswapV2Abi.ts'
+import { uniswapV2FactoryAbi, uniswapV2RouterAbi } from '../../server/index.ts'
 import type { DevAccount } from './devAccounts.ts'
 import { localViemChain } from './localViemChain.ts'
 import { uniswapV2Bytecode } from './uniswapV2Artifacts.ts'

@@ -17,4 +17,4 @@ export const sessionKeyModuleAddress = getContractAddress({
 })
 
 /** The token address the module uses for native value. */
-export { NATIVE_TOKEN as nativeToken } from '../../server/frame/page/permissionRequest.ts'
+export { NATIVE_TOKEN as nativeToken } from '../../frame/index.ts'

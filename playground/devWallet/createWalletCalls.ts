@@ -4,18 +4,21 @@ import {
   createWalletClient,
   type Hex,
   http,
-  isHex,
   type LocalAccount,
   type PublicClient,
   toHex,
 } from 'viem'
 import {
+  type BatchWallet,
   type Call,
-  checkCapabilities,
   delegationDesignator,
-  readCalls,
+  type RpcRequest,
+  readCallsStatus,
+  readChainIds,
+  readSendCalls,
+  type SentBatch,
   sendDelegatedBatch,
-} from '../../server/frame/page/batchCalls.ts'
+} from '../../frame/index.ts'
 import { batchExecutorAbi, batchExecutorAddress } from '../chain/batchExecutor.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'
 
@@ -40,17 +43,53 @@ export type WalletCallsContext = {
   readonly batchExecutor?: Address
 }
 
-/** The EIP-5792 version the dev wallet speaks. */
-const version = '2.0.0'
+/**
+ * The gas the dev wallet adds to the node's estimate of a batch, in percent:
+ * an approve + swap estimated in the second a pool last
+ * traded costs more once mined a second later (see `sendDelegatedBatch`'s `gasHeadroomPercent`).
+ */
+const DEV_WALLET_GAS_HEADROOM_PERCENT = 50n
 
-/** One call of a batch. */
+/** The dev wallet's errors for the EIP-5792 checks it shares with the embedded wallet. */
+const batchWallet: BatchWallet = {
+  name: 'The dev wallet',
+  refuse: (message, code) => new ProviderRpcError(code, message),
+}
 
-const invalid = (message: string) => new ProviderRpcError(codes.invalidParams, message)
-const unsupported = (name: string) =>
-  new ProviderRpcError(
-    codes.unsupportedCapability,
-    `The dev wallet does not support the capability ${name}`,
-  )
+/**
+ * Sends calls as ONE transaction from the account to itself through the delegation target's
+ * `executeBatch` (with the delegation the first time); a batch that would revert is refused
+ * naming the failing call, and nothing is sent.
+ */
+const sendBatch = async (
+  context: WalletCallsContext,
+  executor: Address,
+  chainId: number,
+  calls: readonly Call[],
+): Promise<Hex> => {
+  const { account } = context
+  const { chain, rpcUrl, client } = context.clientOf(chainId)
+  const wallet = createWalletClient({
+    account,
+    chain,
+    transport: http(rpcUrl, { retryCount: 0 }),
+  })
+  const own = await client.getCode({ address: account.address })
+  return sendDelegatedBatch({
+    wallet,
+    delegation: executor,
+    abi: batchExecutorAbi,
+    delegated: own?.toLowerCase() === delegationDesignator(executor),
+    calls,
+    reverted: (index) =>
+      new ProviderRpcError(
+        codes.internal,
+        `Call ${index} of the batch would revert, so none was sent`,
+        { index },
+      ),
+    gasHeadroomPercent: DEV_WALLET_GAS_HEADROOM_PERCENT,
+  })
+}
 
 /**
  * The dev wallet's EIP-5792 methods. `wallet_sendCalls` sends the whole batch as
@@ -71,7 +110,7 @@ export const createWalletCalls = (context: WalletCallsContext) => {
   const { account } = context
   const executor = context.batchExecutor ?? batchExecutorAddress
   const designator = delegationDesignator(executor)
-  const batches = new Map<string, { readonly chainId: number; readonly hash: Hex }>()
+  const batches = new Map<string, SentBatch>()
 
   const atomicStatus = async (chainId: number) => {
     const { client } = context.clientOf(chainId)
@@ -87,13 +126,7 @@ export const createWalletCalls = (context: WalletCallsContext) => {
     const [address, chainIds] = params
     context.requireAccount(address)
     const known = context.chainIds()
-    const wanted =
-      chainIds === undefined
-        ? known
-        : (chainIds as unknown[]).map((id) => {
-            if (typeof id !== 'string' || !isHex(id)) throw invalid('chainIds must be hex strings')
-            return Number(BigInt(id))
-          })
+    const wanted = readChainIds(chainIds, batchWallet.refuse)?.map(Number) ?? known
     const entries = await Promise.all(
       wanted
         .filter((id) => known.includes(id))
@@ -103,27 +136,12 @@ export const createWalletCalls = (context: WalletCallsContext) => {
   }
 
   const sendCalls = async (params: readonly unknown[]) => {
-    const request = (params[0] ?? {}) as Record<string, unknown>
     const chainId = context.chainId()
-    if (request.chainId !== undefined) {
-      if (typeof request.chainId !== 'string' || !isHex(request.chainId))
-        throw invalid('chainId must be a hex string')
-      if (Number(BigInt(request.chainId)) !== chainId)
-        throw new ProviderRpcError(
-          codes.unsupportedChainId,
-          `The dev wallet is on chain ${toHex(chainId)}, not ${request.chainId}: switch first`,
-        )
-    }
-    context.requireAccount(request.from)
-    const id = request.id
-    if (id !== undefined && (typeof id !== 'string' || id === ''))
-      throw invalid('id must be a string')
-    if (typeof id === 'string' && batches.has(id))
-      throw new ProviderRpcError(codes.duplicateId, `A batch with id ${id} was already sent`)
-    const calls = readCalls(request.calls, invalid)
-    checkCapabilities(request.capabilities, unsupported)
-    for (const call of request.calls as { capabilities?: unknown }[])
-      checkCapabilities(call.capabilities, unsupported)
+    const { calls, id } = readSendCalls(params, batchWallet, {
+      chainId,
+      checkFrom: context.requireAccount,
+      sent: (id) => batches.has(id),
+    })
     if ((await atomicStatus(chainId)) === 'unsupported')
       throw new ProviderRpcError(
         codes.atomicityNotSupported,
@@ -131,72 +149,20 @@ export const createWalletCalls = (context: WalletCallsContext) => {
       )
     await context.ask('wallet_sendCalls', params)
     const hash = await runBatch(chainId, calls)
-    const batchId = typeof id === 'string' ? id : hash
+    const batchId = id ?? hash
     batches.set(batchId, { chainId, hash })
     return { id: batchId }
   }
 
-  /**
-   * Sends calls as ONE transaction from the account to itself through the delegation target's
-   * `executeBatch` (with the delegation the first time); a batch that would revert is refused
-   * naming the failing call, and nothing is sent.
-   */
-  const runBatch = async (chainId: number, calls: readonly Call[]): Promise<Hex> => {
-    const { chain, rpcUrl, client } = context.clientOf(chainId)
-    const wallet = createWalletClient({
-      account,
-      chain,
-      transport: http(rpcUrl, { retryCount: 0 }),
-    })
-    const own = await client.getCode({ address: account.address })
-    return sendDelegatedBatch({
-      wallet,
-      delegation: executor,
-      abi: batchExecutorAbi,
-      delegated: own?.toLowerCase() === designator,
-      calls,
-      reverted: (index) =>
-        new ProviderRpcError(
-          codes.internal,
-          `Call ${index} of the batch would revert, so none was sent`,
-          { index },
-        ),
-    })
-  }
+  const runBatch = (chainId: number, calls: readonly Call[]) =>
+    sendBatch(context, executor, chainId, calls)
 
   const getCallsStatus = async (params: readonly unknown[]) => {
     const [id] = params
     const batch = typeof id === 'string' ? batches.get(id) : undefined
     if (!batch) throw new ProviderRpcError(codes.unknownBundleId, `No batch with id ${String(id)}`)
     const { client } = context.clientOf(batch.chainId)
-    const receipt = (await client.request({
-      method: 'eth_getTransactionReceipt',
-      params: [batch.hash],
-    })) as {
-      status: Hex
-      transactionHash: Hex
-      blockHash: Hex
-      blockNumber: Hex
-      gasUsed: Hex
-      logs: { address: Address; data: Hex; topics: Hex[] }[]
-    } | null
-    const base = { version, id, chainId: toHex(batch.chainId), atomic: true }
-    if (!receipt) return { ...base, status: 100 }
-    return {
-      ...base,
-      // 200 confirmed; 500: the batch reverted on chain and none of its calls took effect.
-      status: receipt.status === '0x1' ? 200 : 500,
-      receipts: [
-        {
-          status: receipt.status,
-          transactionHash: receipt.transactionHash,
-          blockHash: receipt.blockHash,
-          blockNumber: receipt.blockNumber,
-          gasUsed: receipt.gasUsed,
-          logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
-        },
-      ],
-    }
+    return readCallsStatus(client.request as RpcRequest, id as string, batch)
   }
 
   return { getCapabilities, sendCalls, getCallsStatus, runBatch }

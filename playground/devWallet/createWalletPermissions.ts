@@ -1,12 +1,12 @@
 import { type Address, type Hex, toHex } from 'viem'
-import type { Call } from '../../server/frame/page/batchCalls.ts'
-import { FrameFailure } from '../../server/frame/page/FrameFailure.ts'
-import { readPermissionRequest } from '../../server/frame/page/permissionRequest.ts'
+import type { Call } from '../../frame/index.ts'
 import {
   checkRevokeContext,
+  FrameFailure,
   grantOnChain,
+  readPermissionRequest,
   revokeOnChain,
-} from '../../server/frame/page/permissionsOnChain.ts'
+} from '../../frame/index.ts'
 import { sessionKeyModuleAddress } from '../chain/sessionKeyModule.ts'
 import type { WalletCallsContext } from './createWalletCalls.ts'
 import { providerErrorCodes as codes, ProviderRpcError } from './ProviderRpcError.ts'

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type Provider from 'oidc-provider'
-import type { SocialProviderConfig } from '../../server/auth/socialLogin.ts'
+import type { SocialProviderConfig } from '../../server/index.ts'
 import { devLoginPage, readLogin } from './devLoginPage.ts'
 import { devOidcAdapter } from './devOidcAdapter.ts'
 

@@ -1,4 +1,4 @@
-import type { OnrampConfig } from '../../server/onramp/OnrampConfig.ts'
+import type { OnrampConfig } from '../../server/index.ts'
 
 /**
  * The playground's two onramp providers (SPEC §9: two, fees 1-2 %) and the fiat currencies

@@ -1,33 +1,9 @@
 import { askerSentence } from './approvalAsker.ts'
 import { fromFrame } from './authHttp.ts'
 import type { AuthService } from './authService.ts'
+import { escapeHtml, mailedLinkPage } from './mailedLinkPage.ts'
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** No script, no style from elsewhere; the form posts only to this origin; never framed. */
-const csp =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
-
-const page = (status: number, body: string) =>
-  new Response(
-    `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Approve your device</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;line-height:1.5}button{font:inherit;padding:.6rem 1.2rem}</style>
-</head><body><main>${body}</main></body></html>
-`,
-    {
-      status,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': csp,
-        'cache-control': 'no-store',
-        // Not no-referrer: with it a browser sends `Origin: null` on the form's POST.
-        'referrer-policy': 'same-origin',
-        'x-content-type-options': 'nosniff',
-      },
-    },
-  )
+const page = mailedLinkPage('Approve your device')
 
 const refused = (status: 'expired' | 'used' | 'none') =>
   page(

@@ -1,6 +1,6 @@
+import type { FrameChain } from '../../frame/index.ts'
 import type { ServerChain, ServerChainToken } from '../chain/ServerChain.ts'
 import type { SolanaServerChain } from '../chain/SolanaServerChain.ts'
-import type { FrameChain } from '../frame/page/FrameConfig.ts'
 import { address, bad, each, httpUrl, ok, type Parsed } from './envParsers.ts'
 import type { EnvReader } from './envReader.ts'
 import { readSolanaChain, SOLANA_REFERENCE } from './readSolanaChain.ts'

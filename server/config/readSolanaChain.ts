@@ -1,5 +1,5 @@
+import type { FrameChain } from '../../frame/index.ts'
 import type { SolanaServerChain, SolanaServerToken } from '../chain/SolanaServerChain.ts'
-import type { FrameChain } from '../frame/page/FrameConfig.ts'
 import { bad, each, httpUrl, ok, type Parsed } from './envParsers.ts'
 import type { EnvReader } from './envReader.ts'
 

@@ -1,24 +1,21 @@
 import { fileURLToPath } from 'node:url'
+import { frameScripts } from '../../frame/index.ts'
 
-/** The frame's scripts: the frame page, and the approval popup (F7). */
-const entries = {
-  frame: fileURLToPath(new URL('./page/main.ts', import.meta.url)),
-  approvalPopup: fileURLToPath(new URL('./page/approvalPopupMain.ts', import.meta.url)),
-} as const
-const cache = new Map<keyof typeof entries, Promise<string>>()
+const cache = new Map<keyof typeof frameScripts, Promise<string>>()
 
 /**
- * A frame script (`page/main.ts`, or the approval popup's `page/approvalPopupMain.ts`) and what it imports (viem accounts, the generated zod
- * validators) bundled into one file with esbuild, once per process.
+ * A frame script (`frame/main.ts`, or the approval popup's `frame/approvalPopupMain.ts`) and
+ * what it imports (viem accounts, the generated zod validators) bundled into one file with
+ * esbuild, once per process.
  *
  * @example
  * import { bundleFramePage } from './bundleFramePage.ts'
  * const script = await bundleFramePage()
  */
-export const bundleFramePage = (which: keyof typeof entries = 'frame'): Promise<string> => {
+export const bundleFramePage = (which: keyof typeof frameScripts = 'frame'): Promise<string> => {
   const kept = cache.get(which)
   if (kept) return kept
-  const entry = entries[which]
+  const entry = fileURLToPath(new URL(`../../frame/${frameScripts[which]}`, import.meta.url))
   const cached = (async () => {
     const { build } = await import('esbuild')
     const result = await build({

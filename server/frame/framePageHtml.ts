@@ -1,4 +1,4 @@
-import type { FrameConfig } from './page/FrameConfig.ts'
+import type { FrameConfig } from '../../frame/index.ts'
 
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')

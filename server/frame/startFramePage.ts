@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { FrameChain } from '../../frame/index.ts'
 import { AUTH_BODY_MAX_BYTES, AUTH_SWEEP_INTERVAL_MS } from '../auth/authConstants.ts'
 import { fail } from '../auth/authHttp.ts'
 import type { AuthService } from '../auth/authService.ts'
@@ -21,7 +22,6 @@ import {
   framePageHtml,
 } from './framePageHtml.ts'
 import { nativePriceRoute } from './nativePriceRoute.ts'
-import type { FrameChain } from './page/FrameConfig.ts'
 import {
   socialCallbackCsp,
   socialCallbackHtml,

@@ -1,5 +1,6 @@
 import {
   createPublicClient,
+  createWalletClient,
   encodeFunctionData,
   type Hex,
   http,
@@ -7,16 +8,18 @@ import {
   parseEther,
   toHex,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { batchExecutorAddress } from '../../playground/chain/batchExecutor.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
+import { localViemChain } from '../../playground/chain/localViemChain.ts'
 import { type LocalChains, startLocalChains } from '../../playground/chain/startLocalChains.ts'
 import {
   createDevWallet,
   type DevWalletProvider,
 } from '../../playground/devWallet/createDevWallet.ts'
-import { uniswapV2RouterAbi } from '../../server/convert/uniswapV2Abi.ts'
+import { uniswapV2RouterAbi } from '../../server/index.ts'
 
 let local: LocalChains
 let wallet: DevWalletProvider
@@ -221,6 +224,42 @@ describe('dev wallet: EIP-5792 batches over EIP-7702', () => {
         )
       ).code,
     ).toBe(5720)
+  })
+
+  it('behavior: a swap batch estimated in the block its pool last traded in still lands when mined seconds later', async () => {
+    // Uniswap V2 writes its price accumulators only once the clock has moved since the pool's
+    // last trade: a batch estimated against that block and mined in a later second costs more
+    // than the node's estimate (the cause of a flaky 500 under load: the seeding's last trade,
+    // then the estimate, then the mining a second later).
+    const { router: pool, weth } = chainOf().exchange!
+    const trader = createWalletClient({
+      account: privateKeyToAccount(devAccounts[5]!.privateKey),
+      chain: localViemChain({ chainId: 31337, url: chainOf().url }),
+      transport: http(chainOf().url),
+    })
+    await trader.writeContract({
+      address: pool,
+      abi: uniswapV2RouterAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [1n, [weth, ldt()], devAccounts[5]!.address, 2n ** 40n],
+      value: parseEther('0.01'),
+    })
+    const traded = await client().getBlock()
+    const rpc = client().request as (args: {
+      method: string
+      params: unknown[]
+    }) => Promise<unknown>
+    await rpc({ method: 'evm_setAutomine', params: [false] })
+    try {
+      const { id } = (await wallet.request({
+        method: 'wallet_sendCalls',
+        params: [{ chainId: toHex(31337), calls: await approveAndSwap(parseEther('0.01'), 1n) }],
+      })) as { id: string }
+      await rpc({ method: 'evm_mine', params: [toHex(traded.timestamp + 5n)] })
+      expect(await settledStatus(id)).toMatchObject({ status: 200 })
+    } finally {
+      await rpc({ method: 'evm_setAutomine', params: [true] })
+    }
   })
 
   it('parameters: chainId, capabilities and unknown ids are refused with EIP-5792 codes', async () => {

@@ -1,5 +1,6 @@
 import { type AbiEvent, type AbiFunction, toEventSelector, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { sessionKeyModuleCalls } from '../../frame/permissionRequest.ts'
 import {
   compileSessionKeyModule,
   loadSolc,
@@ -9,7 +10,6 @@ import {
   sessionKeyModuleAbi,
   sessionKeyModuleBytecode,
 } from '../../playground/chain/sessionKeyModuleArtifact.ts'
-import { sessionKeyModuleCalls } from '../../server/frame/page/permissionRequest.ts'
 
 describe('SessionKeyModule artifact', () => {
   it('rule: the committed ABI and bytecode are what solc makes of SessionKeyModule.sol now', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newLoginKey } from '../../server/frame/page/loginKey.ts'
-import { proofOf, type StartedLogin, startedFrom } from '../../server/frame/page/startedLogin.ts'
+import { newLoginKey } from '../../frame/loginKey.ts'
+import { proofOf, type StartedLogin, startedFrom } from '../../frame/startedLogin.ts'
 import {
   newDeviceId,
   PROJECT,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newLoginKey } from '../../frame/loginKey.ts'
 import {
   type FarcasterRelay,
   startFarcasterRelay,
 } from '../../playground/farcaster/startFarcasterRelay.ts'
 import { CLIENT_LIMIT_WINDOW_MS, FARCASTER_START_LIMIT } from '../../server/auth/authConstants.ts'
-import { newLoginKey } from '../../server/frame/page/loginKey.ts'
 import { type FrameStack, newDeviceId, PROJECT, startFrameStack } from './support/frameStack.ts'
 
 // security-r3 F12 (row 56): 150 Farcaster starts at once from one client, each a relay channel

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newLoginKey } from '../../frame/loginKey.ts'
+import { proofOf, startedFrom } from '../../frame/startedLogin.ts'
 import { kmsFromKey } from '../../server/auth/Kms.ts'
-import { newLoginKey } from '../../server/frame/page/loginKey.ts'
-import { proofOf, startedFrom } from '../../server/frame/page/startedLogin.ts'
 import {
   newDeviceId,
   PROJECT,
@@ -60,7 +60,7 @@ describe('F15: every AES-GCM tag is 16 bytes', () => {
         return { done, bound }
       }
       const first = await login()
-      const { walletOfLogin } = await import('../../server/frame/page/startedLogin.ts')
+      const { walletOfLogin } = await import('../../frame/startedLogin.ts')
       const { generatePrivateKey, privateKeyToAccount } = await import('viem/accounts')
       await walletOfLogin(first.done.body, first.bound, {
         call: async (path, init) => {

@@ -1,8 +1,8 @@
 import { createPublicClient, type Hex, http, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHAIN_LOCKED } from '../../frame/approvalMessages.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
-import { CHAIN_LOCKED } from '../../server/frame/page/approvalMessages.ts'
 import { testFrameWallet } from '../runtime/support/frameWalletAuth.ts'
 
 // Review r3, F3 (row 93): `eth_sendTransaction` without `chainId`; while the ask shows

@@ -1,9 +1,9 @@
 import { createPublicClient, type Hex, http, parseEther, parseGwei, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FEE_TOO_HIGH } from '../../frame/approvalMessages.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
 import { FRAME_MAX_NETWORK_FEE } from '../../runtime/constants.ts'
-import { FEE_TOO_HIGH } from '../../server/frame/page/approvalMessages.ts'
 import { testFrameWallet } from '../runtime/support/frameWalletAuth.ts'
 
 // Review r3, F4 (row 94): `eth_sendTransaction {to, value: 0x0, gasPrice: 100,000 gwei,

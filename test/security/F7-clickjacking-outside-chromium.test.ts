@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeArming } from '../../server/frame/page/approvalArming.ts'
-import { APPROVAL_POPUP_PATH, openApprovalPopup } from '../../server/frame/page/approvalPopup.ts'
-import { domApprovalUi } from '../../server/frame/page/approvalUi.ts'
+import { makeArming } from '../../frame/approvalArming.ts'
+import { APPROVAL_POPUP_PATH, openApprovalPopup } from '../../frame/approvalPopup.ts'
+import { domApprovalUi } from '../../frame/approvalUi.ts'
 
 // Review r3, F7 (rows 96, 97; suspected by reading): without Intersection Observer v2 (Firefox,
 // Safari) the frame fell back to `isIntersecting`, so an opacity-0 frame or one under a decoy

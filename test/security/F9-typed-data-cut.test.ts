@@ -8,9 +8,9 @@ import {
   recoverTypedDataAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeRequest } from '../../frame/describeRequest.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
-import { describeRequest } from '../../server/frame/page/describeRequest.ts'
 import { testFrameWallet } from '../runtime/support/frameWalletAuth.ts'
 
 // Review r3, F9 (row 95): an EIP-712 Permit whose first field is a 2,500-character `note`,

@@ -1,16 +1,16 @@
 import { Effect } from 'effect'
 import type { Hex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
+import { type ApprovalUi, makeApprovalQueue } from '../../../frame/approvalQueue.ts'
+import type { ApprovalAsk } from '../../../frame/describeRequest.ts'
+import type { FrameChain } from '../../../frame/FrameConfig.ts'
+import { makeFrameWallet } from '../../../frame/frameWallet.ts'
+import { memoryVault } from '../../../frame/sessionVault.ts'
 import type { FrameRequest } from '../../../generated/frame/zod.ts'
 import { localSolanaNetwork } from '../../../playground/solana/localSolanaNetwork.ts'
 import { makeAuthConnector } from '../../../runtime/connectors/embedded/authConnector.ts'
 import { FrameReplyError } from '../../../runtime/errors/FrameReplyError.ts'
 import { defineNetwork } from '../../../runtime/networks.ts'
-import { type ApprovalUi, makeApprovalQueue } from '../../../server/frame/page/approvalQueue.ts'
-import type { ApprovalAsk } from '../../../server/frame/page/describeRequest.ts'
-import type { FrameChain } from '../../../server/frame/page/FrameConfig.ts'
-import { makeFrameWallet } from '../../../server/frame/page/frameWallet.ts'
-import { memoryVault } from '../../../server/frame/page/sessionVault.ts'
 
 export const solanaLocal = localSolanaNetwork('http://127.0.0.1:1')
 export const anvil = defineNetwork({

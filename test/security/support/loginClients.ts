@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { type LoginKey, newLoginKey } from '../../../server/frame/page/loginKey.ts'
+import { type LoginKey, newLoginKey } from '../../../frame/loginKey.ts'
 import {
   proofOf,
   type StartedLogin,
   startedFrom,
   walletOfLogin,
-} from '../../../server/frame/page/startedLogin.ts'
+} from '../../../frame/startedLogin.ts'
 import { newDeviceId, PROJECT, type SecurityStack } from './securityStack.ts'
 
 const pkce = () => {

@@ -3,6 +3,8 @@ import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newLoginKey, sealToServer } from '../../../frame/loginKey.ts'
+import { proofOf, startedFrom } from '../../../frame/startedLogin.ts'
 import { devCustody } from '../../../playground/farcaster/devCustody.ts'
 import {
   type FarcasterRelay,
@@ -18,8 +20,6 @@ import {
   farcasterLogin,
 } from '../../../server/auth/farcasterLogin.ts'
 import { kmsFromKey } from '../../../server/auth/Kms.ts'
-import { newLoginKey, sealToServer } from '../../../server/frame/page/loginKey.ts'
-import { proofOf, startedFrom } from '../../../server/frame/page/startedLogin.ts'
 import { migrate } from '../../../server/storage/migrate.ts'
 import { pgliteClient } from '../../../server/storage/pgliteClient.ts'
 import type { SqlClient } from '../../../server/storage/SqlClient.ts'

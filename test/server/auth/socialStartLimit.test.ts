@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LoginKey, newLoginKey } from '../../../frame/loginKey.ts'
 import {
   EMAIL_CODE_TTL_MS,
   EMAIL_START_LIMIT,
@@ -7,7 +8,6 @@ import {
   SOCIAL_START_WINDOW_MS,
   SOCIAL_STATE_TTL_MS,
 } from '../../../server/auth/authConstants.ts'
-import { type LoginKey, newLoginKey } from '../../../server/frame/page/loginKey.ts'
 import { type AuthHarness, newDeviceId, PROJECT, startAuthHarness } from './support/authHarness.ts'
 
 let h: AuthHarness

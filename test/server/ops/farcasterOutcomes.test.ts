@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newLoginKey } from '../../../frame/loginKey.ts'
+import { proofOf, startedFrom } from '../../../frame/startedLogin.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
 import {
   FARCASTER_CHANNEL_TTL_MS,
@@ -7,8 +9,6 @@ import {
 } from '../../../playground/farcaster/startFarcasterRelay.ts'
 import { farcasterLogin } from '../../../server/auth/farcasterLogin.ts'
 import { readServerConfig } from '../../../server/config/readServerConfig.ts'
-import { newLoginKey } from '../../../server/frame/page/loginKey.ts'
-import { proofOf, startedFrom } from '../../../server/frame/page/startedLogin.ts'
 import { countFarcasterOutcomes } from '../../../server/ops/farcasterOutcomes.ts'
 import { serverLogger } from '../../../server/ops/logger.ts'
 import { serverMetrics } from '../../../server/ops/metrics.ts'

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@effect/vitest'
 import { Effect, Fiber, Stream } from 'effect'
 import { TestClock } from 'effect/testing'
 import { vi } from 'vitest'
+import { answerRequest } from '../../../../frame/answerRequest.ts'
+import { checkMessage } from '../../../../frame/gate.ts'
 import { FrameInbound, replies } from '../../../../generated/frame/messages.ts'
 import {
   AUTH_CONNECTOR_ID,
@@ -21,8 +23,6 @@ import {
   rejectPendingRequests,
 } from '../../../../runtime/features/kernel/request.ts'
 import { Logger } from '../../../../runtime/services/Logger.ts'
-import { answerRequest } from '../../../../server/frame/page/answerRequest.ts'
-import { checkMessage } from '../../../../server/frame/page/gate.ts'
 import { flowLayer } from '../../support/flowLayer.ts'
 import { anvil, testFrameWallet } from '../../support/frameWalletAuth.ts'
 

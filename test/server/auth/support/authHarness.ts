@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { newLoginKey } from '../../../../frame/loginKey.ts'
+import { proofOf, type StartedLogin, startedFrom } from '../../../../frame/startedLogin.ts'
 import { authService } from '../../../../server/auth/authService.ts'
 import { createAuthHandler } from '../../../../server/auth/createAuthHandler.ts'
 import { kmsFromKey } from '../../../../server/auth/Kms.ts'
 import type { Mailer } from '../../../../server/auth/mailer.ts'
-import { newLoginKey } from '../../../../server/frame/page/loginKey.ts'
-import {
-  proofOf,
-  type StartedLogin,
-  startedFrom,
-} from '../../../../server/frame/page/startedLogin.ts'
 import { migrate } from '../../../../server/storage/migrate.ts'
 import { pgliteClient } from '../../../../server/storage/pgliteClient.ts'
 
