@@ -38,9 +38,7 @@ const holder = devAccounts[1]?.address as string
 const unused = () => Promise.reject(new Error('the budget endpoints never reach the storage'))
 /** The endpoints measured reach no storage; a stand-in spares the test a database start. */
 const noStorage = {
-  issueNonce: unused,
   spendNonce: unused,
-  consumeNonce: unused,
   addSession: unused,
   listSessions: unused,
   revokeSession: unused,
