@@ -1,4 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import {
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomFillSync,
+  timingSafeEqual,
+} from 'node:crypto'
 
 /** Random bytes in a nonce: 12 (96 bits). */
 const RANDOM_BYTES = 12
@@ -10,8 +16,33 @@ const PAYLOAD_BYTES = RANDOM_BYTES + EXPIRY_BYTES
 /** A nonce is its payload and tag in lowercase hex: 68 characters, EIP-4361's alphanumeric. */
 const nonceShape = new RegExp(`^[0-9a-f]{${2 * (PAYLOAD_BYTES + TAG_BYTES)}}$`)
 
+/** Random bytes drawn 4 KiB at a time: one `getrandom` per 341 nonces, not one per nonce. */
+const pool = Buffer.alloc(4096)
+let used = pool.length
+
+const randomInto = (target: Buffer) => {
+  if (used + RANDOM_BYTES > pool.length) {
+    randomFillSync(pool)
+    used = 0
+  }
+  pool.copy(target, 0, used, used + RANDOM_BYTES)
+  used += RANDOM_BYTES
+}
+
+/** Keys imported once (a `KeyObject` per key), not on every HMAC. */
+const keyObjects = new WeakMap<Uint8Array, KeyObject>()
+
+const keyObjectOf = (key: Uint8Array): KeyObject => {
+  let kept = keyObjects.get(key)
+  if (!kept) {
+    kept = createSecretKey(key)
+    keyObjects.set(key, kept)
+  }
+  return kept
+}
+
 const tagOf = (key: Uint8Array, projectId: string, payload: Uint8Array): Buffer =>
-  createHmac('sha256', key)
+  createHmac('sha256', keyObjectOf(key))
     .update(projectId)
     .update('\0')
     .update(payload)
@@ -39,7 +70,7 @@ export const siwxNonceKey = (master: Uint8Array): Uint8Array =>
  */
 export const mintSiwxNonce = (key: Uint8Array, projectId: string, expiresAtMs: number): string => {
   const payload = Buffer.alloc(PAYLOAD_BYTES)
-  randomBytes(RANDOM_BYTES).copy(payload)
+  randomInto(payload)
   payload.writeUIntBE(expiresAtMs, RANDOM_BYTES, EXPIRY_BYTES)
   return payload.toString('hex') + tagOf(key, projectId, payload).toString('hex')
 }
