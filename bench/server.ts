@@ -122,14 +122,14 @@ const apiTargets = (backend: string, server: RunningServer): Target[] => {
     {
       backend,
       endpoint: 'GET siwx/nonce',
-      touches: 'DB: one INSERT',
+      touches: 'an HMAC, no DB (spent at POST /v1/sessions)',
       load: { url: at('/v1/siwx/nonce') },
       ...db,
     },
     {
       backend,
       endpoint: 'GET sessions',
-      touches: 'DB: one SELECT (3 stored sessions)',
+      touches: 'DB: one SELECT per event-loop turn (3 stored sessions)',
       load: { url: at(`/v1/sessions/${caip2}:${sessionOwner}`) },
       ...db,
     },

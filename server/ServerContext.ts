@@ -1,5 +1,6 @@
 import type { PublicClient } from 'viem'
 import type { RateLimits } from './auth/rateLimits.ts'
+import type { SiwxNonces } from './auth/siwxNonces.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
@@ -17,6 +18,8 @@ export type Identity = { readonly name: string | null; readonly avatar: string |
 /** Everything the route handlers read: configuration, chain clients and storage. */
 export type ServerContext = {
   readonly storage: Storage
+  /** SIWX nonces: made without a write, spent once (the spend is stored). */
+  readonly nonces: SiwxNonces
   /** The served chains by CAIP-2 id, each with its viem client. */
   readonly chains: ReadonlyMap<
     string,

@@ -30,11 +30,20 @@ export type ApiHandlerOptions = {
   readonly responseValidation?: number
 }
 
-/** Serves one request; `readBody` reads its body (through the body limit) when needed. */
+/**
+ * Serves one request; `readBody` reads its body (through the body limit) when needed. An
+ * answer known at once (a cached one, a refusal) comes back as it is, not in a promise, so it
+ * is written in the same turn.
+ */
 export type ApiHandler = (
   request: ApiRequest,
   readBody: () => Promise<Buffer>,
-) => Promise<ApiAnswer>
+) => ApiAnswer | Promise<ApiAnswer>
+
+const withHeaders = (answer: ApiAnswer, headers: Readonly<Record<string, string>>): ApiAnswer => ({
+  ...answer,
+  headers: { ...answer.headers, ...headers },
+})
 
 /** Operations whose answer changes only with the configuration: serialised once, with an ETag. */
 const staticOperations = new Set(['getSupportedChains', 'getWallets'])
@@ -69,6 +78,9 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
   const projects = new Set(options.projectIds)
   const proxies = trustedProxies(options.trustedProxies)
   const cache = answerCache()
+  // Handlers that limit per client (the RPC proxy) read it from their context, on demand.
+  const keyOf = (request: ApiRequest) =>
+    clientKey(request.peer, request.headers.get('x-forwarded-for'), proxies)
   const share =
     options.responseValidation ??
     (process.env.NODE_ENV === 'production' ? PRODUCTION_RESPONSE_VALIDATION_SHARE : 1)
@@ -77,30 +89,29 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
     found: RouteMatch,
     request: ApiRequest,
     readBody: () => Promise<Buffer>,
+    key: string | undefined,
   ) => {
     const { operationId } = found.route
-    const key = staticOperations.has(operationId) ? `${operationId}?${request.search}` : undefined
-    const kept = key === undefined ? undefined : cache.get(key)
-    if (kept) return cache.reply(kept, request.headers.get('if-none-match'))
     const body = await jsonBody(found, readBody)
     if (body === NUL_REFUSAL) return errorAnswer(400, NUL_REFUSAL)
     const implementation = router[operationId] as ApiRouteImplementation<AppRoute>
     const validate = share >= 1 || Math.random() < share
-    // Handlers that limit per client (the RPC proxy) read it from their context, on demand.
-    const client = () => clientKey(request.peer, request.headers.get('x-forwarded-for'), proxies)
     const answer = await runOperation(
       found,
       implementation,
       request,
       body,
       validate || !!key,
-      client,
+      keyOf,
     )
     if (key === undefined || answer.status !== 200) return answer
     return cache.reply(cache.put(key, answer), request.headers.get('if-none-match'))
   }
 
-  const route = async (request: ApiRequest, readBody: () => Promise<Buffer>) => {
+  const route = (
+    request: ApiRequest,
+    readBody: () => Promise<Buffer>,
+  ): ApiAnswer | Promise<ApiAnswer> => {
     if (request.method === 'OPTIONS') return { status: 204, headers: {}, body: null }
     const image =
       request.method === 'GET' ? walletImageAnswer(ctx.wallets, request.pathname) : undefined
@@ -115,23 +126,27 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
     if (!found) return errorAnswer(404, `No operation ${request.method} ${request.pathname}`)
     const refusal = found.route.takesBody ? screenJsonBody(request.headers) : undefined
     if (refusal) return { ...refusal, operationId: found.route.operationId }
-    try {
-      return await operation(found, request, readBody)
-    } catch (error) {
-      return { ...answerError(error), operationId: found.route.operationId }
-    }
+    const { operationId } = found.route
+    const key = staticOperations.has(operationId) ? `${operationId}?${request.search}` : undefined
+    const kept = key === undefined ? undefined : cache.get(key)
+    if (kept) return cache.reply(kept, request.headers.get('if-none-match'))
+    return operation(found, request, readBody, key).catch((error: unknown) => ({
+      ...answerError(error),
+      operationId,
+    }))
   }
 
-  return async (request, readBody) => {
+  return (request, readBody) => {
     const decision = cors(request.method, request.headers, options.allowedOrigins)
     if (decision.kind === 'refused')
       return errorAnswer(
         403,
         `Invalid App Configuration: origin ${decision.origin} is not on the allowlist`,
       )
-    const answer = await route(request, readBody)
-    return decision.kind === 'allowed'
-      ? { ...answer, headers: { ...answer.headers, ...decision.headers } }
-      : answer
+    const answer = route(request, readBody)
+    if (decision.kind !== 'allowed') return answer
+    return answer instanceof Promise
+      ? answer.then((a) => withHeaders(a, decision.headers))
+      : withHeaders(answer, decision.headers)
   }
 }

@@ -3,6 +3,7 @@ import { authService } from './auth/authService.ts'
 import { codePepper } from './auth/codePepper.ts'
 import { kmsFromKey } from './auth/Kms.ts'
 import { smtpMailer } from './auth/mailer.ts'
+import { siwxNonceKey } from './auth/siwxNonceToken.ts'
 import type { SelfHostConfig } from './config/SelfHostConfig.ts'
 import { type RunningFramePage, startFramePage } from './frame/startFramePage.ts'
 import { advisoryLocks } from './indexer/advisoryLocks.ts'
@@ -69,6 +70,7 @@ export const startSelfHosted = async (
       nameZone: config.nameZone,
       indexer: config.indexer,
       storage,
+      nonceKey: siwxNonceKey(config.masterKey),
       operations,
       ...(locks ? { indexerLocks: locks } : {}),
     })

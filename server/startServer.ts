@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AUTH_SWEEP_INTERVAL_MS, CLIENT_LIMIT_WINDOW_MS } from './auth/authConstants.ts'
 import { rateLimits } from './auth/rateLimits.ts'
+import { type SiwxNonces, siwxNonces } from './auth/siwxNonces.ts'
 import { chainClient } from './chain/chainClient.ts'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
@@ -101,9 +103,15 @@ export type StartServerOptions = {
   readonly wallets?: readonly RegistryWallet[]
   /**
    * The clock, in milliseconds since the epoch; default `Date.now`. Sign-in message times and
-   * nonce expiry read it (nonces only when the server opens its own storage).
+   * nonce expiry read it.
    */
   readonly now?: () => number
+  /**
+   * The key SIWX nonces are MACed with (`siwxNonceKey(masterKey)`), the same on every server
+   * of a cluster; default a random key made at start (development: a nonce is good only on
+   * the server that made it, until it restarts).
+   */
+  readonly nonceKey?: Uint8Array
   /**
    * Operations' hooks on each request (request ids, logs, per-operation metrics): see
    * `ApiHooks`; default none.
@@ -120,6 +128,8 @@ export type RunningServer = {
   readonly port: number
   /** The storage it uses (closed by `stop` unless it was passed in). */
   readonly storage: Storage
+  /** Its SIWX nonces (issued by `GET /v1/siwx/nonce`, spent by `POST /v1/sessions`). */
+  readonly nonces: SiwxNonces
   /** The running history indexers by CAIP-2 chain id (none with `indexer: false`). */
   readonly indexers: ReadonlyMap<string, RunningIndexer>
   /**
@@ -168,8 +178,14 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const chains = new Map(
     options.chains.map((config) => [config.caipNetworkId, { config, client: chainClient(config) }]),
   )
+  const nonces = siwxNonces({
+    key: options.nonceKey ?? new Uint8Array(randomBytes(32)),
+    storage,
+    ...(options.now ? { now: options.now } : {}),
+  })
   const ctx: ServerContext = {
     storage,
+    nonces,
     chains,
     solanaChains: new Map((options.solanaChains ?? []).map((c) => [c.caipNetworkId, c])),
     priceSource: options.priceSource ?? staticPrices(options.prices ?? {}),
@@ -259,5 +275,5 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     ]).then(() => (ownsStorage ? storage.close() : undefined))
     return stopping
   }
-  return { url: origin, port, storage, indexers, stop }
+  return { url: origin, port, storage, nonces, indexers, stop }
 }

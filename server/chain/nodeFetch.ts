@@ -9,22 +9,39 @@ const agents = {
   https: new HttpsAgent({ keepAlive: true }),
 }
 
-/** The part of a fetch `Response` viem's HTTP transport reads, over Node's own response. */
-const answerOf = (res: IncomingMessage, text: string) => {
-  const status = res.statusCode ?? 0
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: res.statusMessage ?? '',
-    body: null,
-    headers: {
-      get: (name: string) => {
-        const value = res.headers[name.toLowerCase()]
-        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
-      },
-    },
-    text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
+/**
+ * The part of a fetch `Response` viem's HTTP transport and `rpcBatch` read, over Node's own
+ * response. A class: its methods are made once, not as named closures per call (each a
+ * `defineProperty` for its name where the server runs through tsx/esbuild's `keepNames`).
+ */
+class NodeAnswer {
+  readonly ok: boolean
+  readonly status: number
+  readonly statusText: string
+  readonly body = null
+  readonly headers: { readonly get: (name: string) => string | null }
+  constructor(
+    res: IncomingMessage,
+    private readonly content: string,
+  ) {
+    this.status = res.statusCode ?? 0
+    this.ok = this.status >= 200 && this.status < 300
+    this.statusText = res.statusMessage ?? ''
+    this.headers = new NodeAnswerHeaders(res)
+  }
+  async text() {
+    return this.content
+  }
+  async json() {
+    return JSON.parse(this.content) as unknown
+  }
+}
+
+class NodeAnswerHeaders {
+  constructor(private readonly res: IncomingMessage) {}
+  get(name: string): string | null {
+    const value = this.res.headers[name.toLowerCase()]
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
   }
 }
 
@@ -66,7 +83,9 @@ export const nodeFetch = (
           } else chunks.push(chunk)
         })
         res.once('end', () =>
-          resolve(answerOf(res, Buffer.concat(chunks).toString('utf8')) as unknown as Response),
+          resolve(
+            new NodeAnswer(res, Buffer.concat(chunks).toString('utf8')) as unknown as Response,
+          ),
         )
         res.once('error', reject)
       },

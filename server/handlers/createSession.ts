@@ -46,8 +46,8 @@ const originHost = (origin: string | null): string | undefined => {
  * (relyingPartyProblem, 400, with or without `Origin`) — it is within its Expiration Time and
  * Not Before (400), its eip155 chain or Solana cluster is served here (400), the signature is the account's
  * (403; eip155 through the chain, so EOA, ERC-1271 and ERC-6492; solana ed25519), and last
- * its nonce is used up — issued here, unused, unexpired (400) — so a bad signature does not
- * burn a nonce. The answer is the stored session, listed from then on by `getSession`.
+ * its nonce is used up — made with this server's key for this project, unspent, unexpired
+ * (400) — so a bad signature does not burn a nonce. The answer is the stored session, listed from then on by `getSession`.
  *
  * @example
  * import { createSession } from './createSession.ts'
@@ -97,7 +97,7 @@ export const createSession = (ctx: ServerContext) =>
     if (check.kind === 'invalid')
       // 400, not 403: SPEC §8 reads a 403 as 'Invalid App Configuration'.
       return fail(400, `The signature is not ${account}'s signature of the message`)
-    const nonce = await ctx.storage.spendNonce(query.projectId, data.nonce)
+    const nonce = await ctx.nonces.spend(query.projectId, data.nonce)
     if (nonce === 'unknown')
       return fail(
         400,

@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem'
+import { type Address, isAddress } from 'viem'
 import { apiContract } from '../../generated/api/contract.ts'
 import { readBalances } from '../chain/readBalances.ts'
 import { readSolanaBalances } from '../chain/readSolanaBalances.ts'
@@ -56,9 +56,10 @@ export const getAccountBalance = (ctx: ServerContext) =>
     if (!isAddress(raw, { strict: false }))
       return fail(400, `Invalid path parameter 'address': ${params.address} is not an EVM address`)
     try {
+      // Lowercase, not checksummed: the node reads either, and a checksum is a keccak per request.
       const balances = await readBalances(
         found.chain.config,
-        getAddress(raw),
+        raw.toLowerCase() as Address,
         await ctx.priceSource.table(),
       )
       return { status: 200, body: { balances } }

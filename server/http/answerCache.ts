@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto'
 import type { ApiAnswer } from './apiAnswer.ts'
 import { STATIC_ANSWER_CACHE_ENTRIES, STATIC_ANSWER_MAX_AGE_S } from './httpConstants.ts'
 
-/** An answer kept serialised, with its strong ETag. */
+/**
+ * An answer kept serialised, with its strong ETag and its `Content-Length`. The body stays a
+ * string: Node writes a string body and its headers in one `write` (one system call), a
+ * `Buffer` body in a corked `writev` of two chunks, which cost more than the bytes.
+ */
 export interface CachedAnswer extends ApiAnswer {
-  readonly body: Buffer
+  readonly body: string
   readonly etag: string
 }
 
@@ -34,7 +38,7 @@ export const answerCache = (maxEntries: number = STATIC_ANSWER_CACHE_ENTRIES) =>
   return {
     get: (key: string): CachedAnswer | undefined => entries.get(key),
     put: (key: string, answer: ApiAnswer): CachedAnswer => {
-      const body = Buffer.from(answer.body ?? '')
+      const body = String(answer.body ?? '')
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
       const cached: CachedAnswer = {
         ...answer,
@@ -44,6 +48,7 @@ export const answerCache = (maxEntries: number = STATIC_ANSWER_CACHE_ENTRIES) =>
           ...answer.headers,
           etag,
           'cache-control': `public, max-age=${STATIC_ANSWER_MAX_AGE_S}`,
+          'content-length': String(Buffer.byteLength(body)),
         },
       }
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)

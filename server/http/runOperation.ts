@@ -53,7 +53,7 @@ export const runOperation = async (
   request: ApiRequest,
   body: unknown,
   validate: boolean,
-  clientKey: () => string = () => 'unknown',
+  clientKey: (request: ApiRequest) => string = () => 'unknown',
 ): Promise<ApiAnswer> => {
   const { appRoute, operationId } = match.route
   const input = validateInput(appRoute, match, request, body)
@@ -64,7 +64,7 @@ export const runOperation = async (
       appRoute,
       request,
       get clientKey() {
-        return clientKey()
+        return clientKey(request)
       },
     }
     result = await implementation(input as never, context)

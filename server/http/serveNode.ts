@@ -15,13 +15,19 @@ export interface ApiHooks {
   readonly onResponse?: (request: ApiRequest, answer: ApiAnswer, elapsedMs: number) => void
 }
 
-const nodeHeaders = (message: IncomingMessage): RequestHeaders => ({
-  get: (name) => {
-    const value = message.headers[name.toLowerCase()]
+/**
+ * Node's headers behind `RequestHeaders`. A class, not an object literal with an arrow: the
+ * method is made once, while a named closure per request also costs a `defineProperty` for
+ * its name where the server runs through tsx/esbuild (`keepNames`).
+ */
+class NodeHeaders implements RequestHeaders {
+  constructor(private readonly message: IncomingMessage) {}
+  get(name: string): string | null {
+    const value = this.message.headers[name.toLowerCase()]
     if (value === undefined) return null
     return Array.isArray(value) ? value.join(', ') : value
-  },
-})
+  }
+}
 
 /**
  * Node's request as the light `ApiRequest`: nothing is copied but the target split into path
@@ -38,16 +44,47 @@ const apiRequest = (message: IncomingMessage, origin: string): ApiRequest => {
     origin,
     pathname: query === -1 ? target : target.slice(0, query),
     search: query === -1 ? '' : target.slice(query + 1),
-    headers: nodeHeaders(message),
+    headers: new NodeHeaders(message),
     peer: message.socket.remoteAddress,
   }
 }
 
+/** Writes an answer in one `writeHead` + `end`; a cached one carries its length already. */
 const write = (res: ServerResponse, answer: ApiAnswer) => {
-  const headers: Record<string, string> = { ...answer.headers }
-  if (answer.body !== null) headers['content-length'] = String(Buffer.byteLength(answer.body))
-  res.writeHead(answer.status, headers)
+  if (answer.body === null || answer.headers['content-length'] !== undefined)
+    res.writeHead(answer.status, answer.headers)
+  else
+    res.writeHead(answer.status, {
+      ...answer.headers,
+      'content-length': String(Buffer.byteLength(answer.body)),
+    })
   res.end(answer.body ?? undefined)
+}
+
+const isPromise = <A>(value: A | Promise<A>): value is Promise<A> =>
+  typeof (value as { then?: unknown }).then === 'function'
+
+const failed = (error: unknown): ApiAnswer => {
+  console.error('[latch server]', error)
+  return errorAnswer(500, 'Server Error')
+}
+
+/** Writes the answer, drops a body left unread, and tells `onResponse`. */
+const finish = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: ApiRequest,
+  answer: ApiAnswer,
+  started: number,
+  hooks: ApiHooks,
+) => {
+  if (!res.headersSent) write(res, answer)
+  // Answered before its body was read: drop the rest instead of keeping it.
+  if (!req.readableEnded) {
+    req.removeAllListeners('data')
+    req.resume()
+  }
+  hooks.onResponse?.(request, answer, performance.now() - started)
 }
 
 /**
@@ -65,22 +102,23 @@ const write = (res: ServerResponse, answer: ApiAnswer) => {
  */
 export const serveNode =
   (handle: ApiHandler, origin: () => string, hooks: ApiHooks = {}) =>
-  async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const started = performance.now()
+  (req: IncomingMessage, res: ServerResponse): Promise<void> | undefined => {
+    const started = hooks.onResponse ? performance.now() : 0
     const request = apiRequest(req, origin())
-    let answer: ApiAnswer = errorAnswer(500, 'Server Error')
+    let answer: ApiAnswer | Promise<ApiAnswer>
     try {
       hooks.onRequest?.(request, res)
-      answer = await handle(request, () => readLimitedBody(req))
+      answer = handle(request, () => readLimitedBody(req))
     } catch (error) {
-      console.error('[latch server]', error)
-    } finally {
-      if (!res.headersSent) write(res, answer)
-      // Answered before its body was read: drop the rest instead of keeping it.
-      if (!req.readableEnded) {
-        req.removeAllListeners('data')
-        req.resume()
-      }
+      answer = failed(error)
     }
-    hooks.onResponse?.(request, answer, performance.now() - started)
+    // A cached answer comes back at once, and is written in this same turn.
+    if (!isPromise(answer)) {
+      finish(req, res, request, answer, started, hooks)
+      return undefined
+    }
+    return answer.then(
+      (a) => finish(req, res, request, a, started, hooks),
+      (error: unknown) => finish(req, res, request, failed(error), started, hooks),
+    )
   }

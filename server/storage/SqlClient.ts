@@ -1,13 +1,3 @@
-/** How one statement is run. */
-export type QueryOptions = {
-  /**
-   * A write whose loss in a crash is harmless (an issued SIWX nonce: the client asks for
-   * another): on PostgreSQL it commits without waiting for its WAL to reach the disk
-   * (`synchronous_commit = off`), still visible to every connection at once. Default `false`.
-   */
-  readonly ephemeral?: boolean
-}
-
 /**
  * The few SQL operations the storage needs, so PGlite and PostgreSQL run the same queries.
  *
@@ -17,11 +7,7 @@ export type QueryOptions = {
  */
 export interface SqlClient {
   /** Runs one statement with `$1`-style parameters and returns its rows. */
-  readonly query: <Row>(
-    text: string,
-    params?: readonly unknown[],
-    options?: QueryOptions,
-  ) => Promise<Row[]>
+  readonly query: <Row>(text: string, params?: readonly unknown[]) => Promise<Row[]>
   /** Runs a script of one or more statements without parameters (migrations). */
   readonly exec: (text: string) => Promise<void>
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */

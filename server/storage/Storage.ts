@@ -10,34 +10,25 @@ export type StoredSession = NewSession & { readonly pci: string }
 /** How long an issued SIWX nonce stays usable: 10 minutes (our choice; SPEC gives none). */
 export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000
 
-/** How often a running server sweeps expired nonces (`Storage.sweepExpired`): once a minute. */
+/** How often a running server sweeps spent nonces past expiry (`Storage.sweepExpired`): once a minute. */
 export const STORAGE_SWEEP_INTERVAL_MS = 60_000
 
 /**
- * What spending (using up) a nonce found: `consumed` (issued to this project, unused, unexpired; now
- * gone), `unknown` (never issued to this project, or already used) or `expired` (issued more
- * than `SIWX_NONCE_TTL_MS` ago; gone as well).
- */
-export type NonceSpend = 'consumed' | 'unknown' | 'expired'
-
-/**
- * The reference server's state (SIWX nonces and sessions), scoped by project. One
- * implementation over SQL serves both PGlite and PostgreSQL (`sqlStorage`).
+ * The reference server's state (spent SIWX nonces and sessions), scoped by project. One
+ * implementation over SQL serves both PGlite and PostgreSQL (`sqlStorage`). Nonces themselves
+ * are stateless (`server/auth/siwxNonces.ts`): only their spending is stored.
  *
  * @example
  * import type { Storage } from './Storage.ts'
- * const signIn = async (storage: Storage, nonce: string) => storage.spendNonce('demo', nonce)
+ * const spend = async (storage: Storage, nonce: string) =>
+ *   storage.spendNonce('demo', nonce, Date.now() + 60_000)
  */
 export interface Storage {
-  /** Remembers a nonce handed to a client. */
-  readonly issueNonce: (projectId: string, nonce: string) => Promise<void>
   /**
-   * Uses a nonce up, once: `consumed` the first time for a nonce this project was issued
-   * within `SIWX_NONCE_TTL_MS`; `unknown` or `expired` otherwise.
+   * Records a nonce as spent until `expiresAtMs`: `true` the first time, `false` when it was
+   * spent already (by any server on this database). The caller has checked its MAC and expiry.
    */
-  readonly spendNonce: (projectId: string, nonce: string) => Promise<NonceSpend>
-  /** `spendNonce` as a yes/no: `true` only when the nonce was `consumed`. */
-  readonly consumeNonce: (projectId: string, nonce: string) => Promise<boolean>
+  readonly spendNonce: (projectId: string, nonce: string, expiresAtMs: number) => Promise<boolean>
   /** Stores a session of a CAIP-10 account and returns it with its new `pci`. */
   readonly addSession: (
     projectId: string,
@@ -49,8 +40,9 @@ export interface Storage {
   /** Revokes one session of the account: `true` when it was active, `false` otherwise. */
   readonly revokeSession: (projectId: string, account: string, pci: string) => Promise<boolean>
   /**
-   * Deletes nonces expired for over one more `SIWX_NONCE_TTL_MS`, in one statement; the
-   * server calls it every `STORAGE_SWEEP_INTERVAL_MS`, never per request.
+   * Deletes spent nonces expired for over one more `SIWX_NONCE_TTL_MS` (a margin for the clocks
+   * of a cluster), in one statement; the server calls it every `STORAGE_SWEEP_INTERVAL_MS`,
+   * never per request.
    */
   readonly sweepExpired: () => Promise<void>
   /** Records an analytics event; `false` when this project already has one with its `eventId`. */

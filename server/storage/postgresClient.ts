@@ -1,10 +1,6 @@
 import postgres from 'postgres'
-import type { QueryOptions, SqlClient } from './SqlClient.ts'
-import {
-  POSTGRES_EPHEMERAL_POOL_SIZE,
-  POSTGRES_POOL_SIZE,
-  PREPARED_MAX_PARAMS,
-} from './storageConstants.ts'
+import type { SqlClient } from './SqlClient.ts'
+import { POSTGRES_POOL_SIZE, PREPARED_MAX_PARAMS } from './storageConstants.ts'
 
 type Sql = postgres.Sql | postgres.TransactionSql
 
@@ -19,23 +15,19 @@ const run = <Row>(sql: Sql, text: string, params: readonly unknown[]) =>
     prepare: params.length > 0 && params.length <= PREPARED_MAX_PARAMS,
   }) as unknown as Promise<Row[]>
 
-const fromSql = (sql: Sql, ephemeral: Sql, close: () => Promise<void>): SqlClient => ({
-  query: async <Row>(text: string, params: readonly unknown[] = [], options: QueryOptions = {}) =>
-    run<Row>(options.ephemeral ? ephemeral : sql, text, params),
+const fromSql = (sql: Sql, close: () => Promise<void>): SqlClient => ({
+  query: async <Row>(text: string, params: readonly unknown[] = []) => run<Row>(sql, text, params),
   exec: async (text) => void (await sql.unsafe(text)),
   transaction: async (work) => {
-    if (!('begin' in sql)) return work(fromSql(sql, sql, close))
-    return (await sql.begin((tx) => work(fromSql(tx, tx, close)))) as Awaited<
-      ReturnType<typeof work>
-    >
+    if (!('begin' in sql)) return work(fromSql(sql, close))
+    return (await sql.begin((tx) => work(fromSql(tx, close)))) as Awaited<ReturnType<typeof work>>
   },
   close,
 })
 
 /**
  * A real PostgreSQL reached through `databaseUrl` (e.g. `DATABASE_URL`): a pool of
- * `POSTGRES_POOL_SIZE` connections, and a smaller one with `synchronous_commit = off` for
- * `ephemeral` writes (opened on first use).
+ * `POSTGRES_POOL_SIZE` connections (opened on first use).
  *
  * @example
  * import { postgresClient } from './postgresClient.ts'
@@ -44,12 +36,7 @@ const fromSql = (sql: Sql, ephemeral: Sql, close: () => Promise<void>): SqlClien
  */
 export const postgresClient = (databaseUrl: string): SqlClient => {
   const sql = postgres(databaseUrl, { max: POSTGRES_POOL_SIZE, onnotice: () => {} })
-  const ephemeral = postgres(databaseUrl, {
-    max: POSTGRES_EPHEMERAL_POOL_SIZE,
-    onnotice: () => {},
-    connection: { synchronous_commit: 'off' },
-  })
-  return fromSql(sql, ephemeral, async () => {
-    await Promise.all([sql.end({ timeout: 5 }), ephemeral.end({ timeout: 5 })])
+  return fromSql(sql, async () => {
+    await sql.end({ timeout: 5 })
   })
 }

@@ -2,28 +2,15 @@ import { randomUUID } from 'node:crypto'
 import type { EventRequest } from '../../generated/api/zod.ts'
 import { accountKey } from './accountKey.ts'
 import type { SqlClient } from './SqlClient.ts'
-import {
-  type NewSession,
-  type NonceSpend,
-  SIWX_NONCE_TTL_MS,
-  type Storage,
-  type StoredSession,
-} from './Storage.ts'
+import { SIWX_NONCE_TTL_MS, type Storage } from './Storage.ts'
+import { sessionReads } from './sessionReads.ts'
 
-/** How `sqlStorage` tells the time and how long nonces live; tests move the clock. */
+/** How `sqlStorage`'s sweep tells the time and how long nonces live; tests move the clock. */
 export type SqlStorageOptions = {
   /** Milliseconds since the epoch; default `Date.now`. */
   readonly now?: () => number
   /** Default `SIWX_NONCE_TTL_MS`. */
   readonly nonceTtlMs?: number
-}
-
-type SessionRow = {
-  readonly pci: string
-  readonly data: NewSession['data']
-  readonly message: string
-  readonly signature: string
-  readonly cacao: Record<string, unknown> | null
 }
 
 type EventRow = {
@@ -34,21 +21,13 @@ type EventRow = {
   readonly props: EventRequest['props']
 }
 
-const toSession = (row: SessionRow): StoredSession => ({
-  pci: row.pci,
-  data: row.data,
-  message: row.message,
-  signature: row.signature,
-  ...(row.cacao ? { cacao: row.cacao } : {}),
-})
-
 /**
  * The `Storage` over a migrated SQL database (see `migrate`), the same queries for PGlite
- * and PostgreSQL. Consuming a nonce is one `DELETE … RETURNING`, so two requests racing
- * with the same nonce cannot both win. Nonce times come from `options.now`, not the
- * database's clock, so a test can move time. `sweepExpired` (the server's timer, once a
- * minute) deletes nonces expired for over one more TTL, so a late sign-in still hears
- * `expired` rather than `unknown` for a while; issuing a nonce is one INSERT.
+ * and PostgreSQL. Spending a nonce is one `INSERT … ON CONFLICT DO NOTHING` on its primary
+ * key, so two requests racing with the same nonce, on one server or two, cannot both win.
+ * `sweepExpired` (the server's timer, once a minute) deletes spent nonces expired for over one
+ * more TTL, by `options.now`, not the database's clock, so a test can move time. Session reads
+ * of one event-loop turn share one statement (`sessionReads`).
  *
  * @example
  * import { migrate } from './migrate.ts'
@@ -61,32 +40,22 @@ const toSession = (row: SessionRow): StoredSession => ({
 export const sqlStorage = (sql: SqlClient, options: SqlStorageOptions = {}): Storage => {
   const now = options.now ?? Date.now
   const ttl = options.nonceTtlMs ?? SIWX_NONCE_TTL_MS
-  const spendNonce = async (projectId: string, nonce: string): Promise<NonceSpend> => {
-    const rows = await sql.query<{ issued_ms: number | string }>(
-      `DELETE FROM siwx_nonces WHERE nonce = $1 AND project_id = $2
-       RETURNING (extract(epoch FROM issued_at) * 1000)::float8 AS issued_ms`,
-      [nonce, projectId],
-    )
-    const row = rows[0]
-    if (!row) return 'unknown'
-    return now() - Number(row.issued_ms) > ttl ? 'expired' : 'consumed'
-  }
   return {
-    issueNonce: async (projectId, nonce) => {
-      await sql.query(
-        'INSERT INTO siwx_nonces (nonce, project_id, issued_at) VALUES ($1, $2, to_timestamp($3::float8 / 1000))',
-        [nonce, projectId, now()],
-        // A nonce lost in a crash only makes its client ask for another.
-        { ephemeral: true },
+    spendNonce: async (projectId, nonce, expiresAtMs) => {
+      const rows = await sql.query(
+        `INSERT INTO siwx_spent_nonces (nonce, project_id, expires_at)
+       VALUES ($1, $2, to_timestamp($3::float8 / 1000))
+       ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
+        [nonce, projectId, expiresAtMs],
       )
+      return rows.length === 1
     },
     sweepExpired: async () => {
-      await sql.query('DELETE FROM siwx_nonces WHERE issued_at < to_timestamp($1::float8 / 1000)', [
-        now() - 2 * ttl,
-      ])
+      await sql.query(
+        'DELETE FROM siwx_spent_nonces WHERE expires_at < to_timestamp($1::float8 / 1000)',
+        [now() - ttl],
+      )
     },
-    spendNonce,
-    consumeNonce: async (projectId, nonce) => (await spendNonce(projectId, nonce)) === 'consumed',
     addSession: async (projectId, account, session) => {
       const pci = randomUUID()
       await sql.query(
@@ -104,15 +73,7 @@ export const sqlStorage = (sql: SqlClient, options: SqlStorageOptions = {}): Sto
       )
       return { ...session, pci }
     },
-    listSessions: async (projectId, account) => {
-      const rows = await sql.query<SessionRow>(
-        `SELECT pci, data, message, signature, cacao FROM sessions
-       WHERE project_id = $1 AND account = $2 AND revoked_at IS NULL
-       ORDER BY created_at, pci`,
-        [projectId, accountKey(account)],
-      )
-      return rows.map(toSession)
-    },
+    listSessions: sessionReads(sql),
     revokeSession: async (projectId, account, pci) => {
       const rows = await sql.query(
         `UPDATE sessions SET revoked_at = now()

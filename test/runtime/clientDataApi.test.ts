@@ -134,7 +134,7 @@ describe('SIWX with a Data API', () => {
     const latch = client(server.url, { siwx: { required: false } })
     await latch.connect('dev')
     const session = await latch.signIn()
-    expect(await server.storage.consumeNonce('test', session.data.nonce)).toBe(false)
+    expect(await server.nonces.spend('test', session.data.nonce)).toBe('unknown')
   })
 })
 

@@ -173,9 +173,15 @@ describe('two servers on one PostgreSQL behind HAProxy', () => {
         headers: { 'content-type': 'application/json' },
         body,
       })
+    // Issued by a, good on b: the servers share the nonce key (from LATCH_MASTER_KEY).
     expect((await post(b.api)).status).toBe(200)
     const again = await post(a.api)
     expect(again.status).toBe(400)
+    expect(((await again.json()) as { reasons: { description: string }[] }).reasons[0]).toEqual(
+      expect.objectContaining({
+        description: `The nonce ${nonce} is unknown or already used: ask GET /v1/siwx/nonce for a new one`,
+      }),
+    )
     const sessions = await fetch(`${apiBalanced}/v1/sessions/eip155:31337:${alice.address}?${sdk}`)
     expect(((await sessions.json()) as { sessions: unknown[] }).sessions).toHaveLength(1)
   })

@@ -155,7 +155,8 @@ const expectAllKept = async (accepted: Accepted) => {
     const mine = accepted.sessions.filter((s) => s.account === signer.address)
     expect(mine.filter((s) => !listed.has(s.nonce))).toEqual([])
   }
-  // An issued nonce is stored: the survivor accepts a sign-in with it (once).
+  // A nonce either server issued is good on the survivor (one key from LATCH_MASTER_KEY): it
+  // accepts a sign-in with it (once).
   const statuses = await Promise.all(
     accepted.nonces.map((nonce, i) => signIn(signers[i % signers.length] as never, nonce)),
   )

@@ -226,7 +226,7 @@ describe('contract conformance (prism proxy --errors)', () => {
   it('default: getSiwxNonce', async () => {
     const answer = await call('/v1/siwx/nonce')
     expectConforms(answer, 200)
-    expect(answer.body.nonce).toMatch(/^[a-zA-Z0-9]{22}$/)
+    expect(answer.body.nonce).toMatch(/^[a-zA-Z0-9]{8,}$/)
   })
 
   it('default: createSession stores a verified sign-in (200); the same nonce again is a 400', async () => {

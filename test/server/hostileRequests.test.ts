@@ -375,7 +375,7 @@ describe('SQL injection', () => {
     expect(listed.body.sessions.map((s: { pci: string }) => s.pci)).toEqual([storedPci])
     const nonce = await callApi('getSiwxNonce', q('/v1/siwx/nonce'))
     expect(nonce.status).toBe(200)
-    expect(await server.storage.consumeNonce(projectId, nonce.body.nonce)).toBe(true)
+    expect(await server.nonces.spend(projectId, nonce.body.nonce)).toBe('consumed')
   })
 })
 

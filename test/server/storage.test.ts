@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../../server/storage/migrate.ts'
 import { openStorage } from '../../server/storage/openStorage.ts'
 import { pgliteClient } from '../../server/storage/pgliteClient.ts'
-import { type NewSession, SIWX_NONCE_TTL_MS, type Storage } from '../../server/storage/Storage.ts'
+import type { NewSession, Storage } from '../../server/storage/Storage.ts'
 import { startTestPostgres, type TestPostgres } from './support/startTestPostgres.ts'
 
 const account = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -32,7 +32,7 @@ afterAll(async () => {
 }, 30_000)
 
 /** The storages' clock: the expiry test moves it instead of sleeping. */
-let clock = Date.now()
+const clock = Date.now()
 const now = () => clock
 
 // One suite, run against every backend (PGlite embedded, real PostgreSQL).
@@ -59,39 +59,18 @@ describe.each(backends)('Storage (%s)', (_name, open) => {
     return storage as Storage
   }
 
-  it('behavior: a nonce is used up once', async (ctx) => {
+  it('behavior: a spent nonce is recorded once', async (ctx) => {
     const s = use(ctx)
-    await s.issueNonce(project, 'abcdefgh1234')
-    expect(await s.consumeNonce(project, 'abcdefgh1234')).toBe(true)
-    expect(await s.consumeNonce(project, 'abcdefgh1234')).toBe(false)
+    expect(await s.spendNonce(project, `${project}-once`, clock + 60_000)).toBe(true)
+    expect(await s.spendNonce(project, `${project}-once`, clock + 60_000)).toBe(false)
   })
 
-  it('behavior: a nonce never issued, or issued to another project, is refused', async (ctx) => {
+  it('behavior: racing spenders of one nonce, exactly one wins', async (ctx) => {
     const s = use(ctx)
-    expect(await s.consumeNonce(project, 'neverissued1')).toBe(false)
-    await s.issueNonce(project, 'otherproject1')
-    expect(await s.consumeNonce(`${project}-x`, 'otherproject1')).toBe(false)
-    expect(await s.consumeNonce(project, 'otherproject1')).toBe(true)
-  })
-
-  it('behavior: racing consumers of one nonce, exactly one wins', async (ctx) => {
-    const s = use(ctx)
-    await s.issueNonce(project, 'racingnonce1')
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => s.consumeNonce(project, 'racingnonce1')),
+      Array.from({ length: 5 }, () => s.spendNonce(project, `${project}-race`, clock + 60_000)),
     )
     expect(results.filter(Boolean)).toHaveLength(1)
-  })
-
-  it('behavior: a nonce expires SIWX_NONCE_TTL_MS after it was issued', async (ctx) => {
-    const s = use(ctx)
-    await s.issueNonce(project, 'expiring0001')
-    await s.issueNonce(project, 'expiring0002')
-    clock += SIWX_NONCE_TTL_MS
-    expect(await s.spendNonce(project, 'expiring0001')).toBe('consumed')
-    clock += 1
-    expect(await s.spendNonce(project, 'expiring0002')).toBe('expired')
-    expect(await s.spendNonce(project, 'expiring0002')).toBe('unknown')
   })
 
   it('default: sessions are listed per account, address case ignored, then revoked', async (ctx) => {
@@ -118,6 +97,36 @@ describe.each(backends)('Storage (%s)', (_name, open) => {
       ),
     ).toBe(false)
     expect((await s.listSessions(project, account)).map((x) => x.pci)).toEqual([second.pci])
+  })
+
+  it('behavior: concurrent session reads (different, repeated and missing accounts) each get exactly their own', async (ctx) => {
+    const s = use(ctx)
+    const other = 'eip155:31337:0x70997970C51812dc3A010C7d01b4c8575d6E4ff2'
+    const mine = `${project}-turn`
+    await s.addSession(mine, account, session('turnA0001'))
+    await s.addSession(mine, other, session('turnB0001'))
+    await s.addSession(mine, account, session('turnA0002'))
+    await s.addSession(`${mine}-x`, other, session('turnX0001'))
+    const asks: readonly (readonly [string, string])[] = [
+      [mine, account],
+      [mine, other],
+      [mine, 'eip155:1:0x0000000000000000000000000000000000000002'],
+      [mine, account.toLowerCase()],
+      [`${mine}-x`, other],
+      [`${mine}-none`, account],
+    ]
+    const together = await Promise.all(asks.map(([p, a]) => s.listSessions(p, a)))
+    const alone: unknown[] = []
+    for (const [p, a] of asks) alone.push(await s.listSessions(p, a))
+    expect(together).toEqual(alone)
+    expect(together.map((list) => list.map((x) => x.data.nonce))).toEqual([
+      ['turnA0001', 'turnA0002'],
+      ['turnB0001'],
+      [],
+      ['turnA0001', 'turnA0002'],
+      ['turnX0001'],
+      [],
+    ])
   })
 
   it('behavior: events are kept once per eventId and per project, newest first', async (ctx) => {
@@ -157,6 +166,7 @@ describe('migrate', () => {
         '0010_sweep_indexes.sql',
         '0011_farcaster_channels.sql',
         '0012_social_names.sql',
+        '0013_spent_nonces.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {
@@ -170,10 +180,10 @@ describe('openStorage', () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'latch-pglite-')), 'db')
     try {
       const first = await openStorage({ dataDir })
-      await first.issueNonce('p', 'persisted123')
+      expect(await first.spendNonce('p', 'persisted123', Date.now() + 60_000)).toBe(true)
       await first.close()
       const second = await openStorage({ dataDir })
-      expect(await second.consumeNonce('p', 'persisted123')).toBe(true)
+      expect(await second.spendNonce('p', 'persisted123', Date.now() + 60_000)).toBe(false)
       await second.close()
     } finally {
       rmSync(join(dataDir, '..'), { recursive: true, force: true })

@@ -22,10 +22,13 @@ afterAll(async () => {
 
 /** The Data API's and the auth service's queries on each request or sweep (literals for `$n`). */
 const hotQueries: Readonly<Record<string, string>> = {
-  'nonce spend': "DELETE FROM siwx_nonces WHERE nonce = 'n' AND project_id = 'p'",
-  'nonce sweep': 'DELETE FROM siwx_nonces WHERE issued_at < to_timestamp(0)',
-  'sessions list': `SELECT pci, data, message, signature, cacao FROM sessions
-     WHERE project_id = 'p' AND account = 'a' AND revoked_at IS NULL ORDER BY created_at, pci`,
+  'nonce spend': `INSERT INTO siwx_spent_nonces (nonce, project_id, expires_at)
+     VALUES ('n', 'p', to_timestamp(0)) ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
+  'spent nonce sweep': 'DELETE FROM siwx_spent_nonces WHERE expires_at < to_timestamp(0)',
+  'sessions of a turn': `SELECT k.i::int AS i, s.pci, s.data, s.message, s.signature, s.cacao
+     FROM unnest(ARRAY['p', 'q'], ARRAY['a', 'b']) WITH ORDINALITY AS k(project_id, account, i)
+     JOIN sessions s ON s.project_id = k.project_id AND s.account = k.account
+      AND s.revoked_at IS NULL ORDER BY k.i, s.created_at, s.pci`,
   'session revoke':
     "UPDATE sessions SET revoked_at = now() WHERE pci = 'x' AND project_id = 'p' AND account = 'a' AND revoked_at IS NULL",
   'names of an address':

@@ -1,7 +1,6 @@
 /**
  * The PostgreSQL client's per-statement settings, read back from PostgreSQL itself: hot
- * statements are prepared once per connection, and `ephemeral` writes (issued nonces) commit
- * without waiting for the WAL flush while every other statement keeps `synchronous_commit`.
+ * statements are prepared once per connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresClient } from '../../../server/storage/postgresClient.ts'
@@ -32,18 +31,5 @@ describe('postgresClient', () => {
       [hot],
     )
     expect(prepared).toEqual([{ statement: hot }])
-  })
-
-  it('behavior: an ephemeral write does not wait for the WAL flush; the others still do', async (t) => {
-    if (!sql) return t.skip()
-    const setting = "SELECT current_setting('synchronous_commit') AS value"
-    expect(await sql.query(setting, [], { ephemeral: true })).toEqual([{ value: 'off' }])
-    expect(await sql.query(setting)).toEqual([{ value: 'on' }])
-    await sql.exec('CREATE TABLE IF NOT EXISTS pc_nonces (nonce text PRIMARY KEY)')
-    await sql.query('INSERT INTO pc_nonces VALUES ($1)', ['n1'], { ephemeral: true })
-    // Visible to the main pool at once: only durability is deferred.
-    expect(await sql.query('SELECT nonce FROM pc_nonces WHERE nonce = $1', ['n1'])).toEqual([
-      { nonce: 'n1' },
-    ])
   })
 })

@@ -52,19 +52,21 @@ describe('sweepTimer', () => {
 })
 
 describe('Storage.sweepExpired', () => {
-  it('behavior: issuing a nonce deletes nothing; the sweep deletes nonces expired for over one more TTL', async () => {
+  it('behavior: spending a nonce deletes nothing; the sweep deletes spent nonces expired for over one more TTL', async () => {
     let now = 1_700_000_000_000
     const storage = await openStorage({ now: () => now })
     try {
-      await storage.issueNonce('p', 'oldnonce0001')
+      expect(await storage.spendNonce('p', 'oldnonce0001', now + SIWX_NONCE_TTL_MS)).toBe(true)
       now += 2 * SIWX_NONCE_TTL_MS + 1
-      await storage.issueNonce('p', 'newnonce0001')
+      expect(await storage.spendNonce('p', 'newnonce0001', now + SIWX_NONCE_TTL_MS)).toBe(true)
       const count = async () =>
-        (await storage.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM siwx_nonces'))[0]?.n
+        (
+          await storage.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM siwx_spent_nonces')
+        )[0]?.n
       expect(await count()).toBe(2)
       await storage.sweepExpired()
       expect(await count()).toBe(1)
-      expect(await storage.spendNonce('p', 'newnonce0001')).toBe('consumed')
+      expect(await storage.spendNonce('p', 'newnonce0001', now + SIWX_NONCE_TTL_MS)).toBe(false)
     } finally {
       await storage.close()
     }

@@ -94,7 +94,7 @@ describe('signIn with a Data API', () => {
     const stored = after.at(-1)
     expect(stored).toMatchObject({ message: session.message, signature: session.signature })
     expect(session).toMatchObject({ pci: stored?.pci })
-    expect(await server.storage.consumeNonce(projectId, session.data.nonce)).toBe(false)
+    expect(await server.nonces.spend(projectId, session.data.nonce)).toBe('unknown')
     expect(latch.state.siwx.value).toEqual({ status: 'idle', message: undefined, error: undefined })
     expect(latch.state.modal.value.open).toBe(false)
   })
