@@ -81,9 +81,7 @@ const rules: Record<string, (to: string) => boolean> = {
   // The playground reaches the other rooms only through their entries (aesthetics-r3 §6.7).
   playground: (to) =>
     !/^(runtime|react|wagmi|frame|server|generated|codegen|contracts|test|bench)\//.test(to) ||
-    roomEntries.includes(to) ||
-    // Pending: the mobile wallet's WalletConnect part, being rewritten client-side (issue 29).
-    to === 'runtime/connectors/walletConnect/walletConnectMemoryStorage.ts',
+    roomEntries.includes(to),
 }
 
 describe('architecture', () => {

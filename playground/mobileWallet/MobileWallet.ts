@@ -1,7 +1,7 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import type { Hex } from 'viem'
-import type { WalletConnectStorage } from '../../runtime/connectors/walletConnect/walletConnectMemoryStorage.ts'
 import type { DevWalletChain } from '../devWallet/createDevWallet.ts'
+import type { MobileWalletStorage } from './walletStorage.ts'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 
@@ -39,7 +39,7 @@ export interface MobileWalletOptions {
   /** The signing key; default anvil dev account 0. */
   readonly privateKey?: Hex | undefined
   /** Where sign-client keeps its pairings and sessions; default memory. */
-  readonly storage?: WalletConnectStorage | undefined
+  readonly storage?: MobileWalletStorage | undefined
   /** Decides each proposal; default approve. Replace it later with `onProposal`. */
   readonly approveProposal?: MobileWalletDecision<MobileWalletProposal> | undefined
   /** Decides each request; default approve. Replace it later with `onRequest`. */

@@ -1,7 +1,6 @@
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { SignClient } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
-import { makeWalletConnectMemoryStorage } from '../../runtime/connectors/walletConnect/walletConnectMemoryStorage.ts'
 import { type DevAccount, devAccounts } from '../chain/devAccounts.ts'
 import { createDevWallet } from '../devWallet/createDevWallet.ts'
 import { devSolanaSeed } from '../solana/devSolanaKeys.ts'
@@ -14,6 +13,7 @@ import type {
   MobileWalletRequest,
 } from './MobileWallet.ts'
 import { chainsOfProposal, methodsOfProposal } from './readProposal.ts'
+import { makeMobileWalletStorage } from './walletStorage.ts'
 
 export type {
   MobileWallet,
@@ -82,7 +82,7 @@ export const createMobileWallet = async (options: MobileWalletOptions): Promise<
   const client = await SignClient.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
-    storage: (options.storage ?? makeWalletConnectMemoryStorage()) as never,
+    storage: (options.storage ?? makeMobileWalletStorage()) as never,
     customStoragePrefix: 'latch-mobile-wallet',
     telemetryEnabled: false,
     logger: 'error',

@@ -57,10 +57,13 @@ export const startDevRelay = async (options: StartDevRelayOptions = {}): Promise
     host: '127.0.0.1',
     port: options.port ?? 0,
     verifyClient: ({ req }, done) => {
-      const check = checkRelayAuth(req.url, req.headers.host, Math.floor(Date.now() / 1000))
-      if (!check.ok) return done(false, 401, `Unauthorized: ${check.reason}`)
-      clientIds.set(req, check.clientId)
-      done(true)
+      void checkRelayAuth(req.url, req.headers.host, Math.floor(Date.now() / 1000)).then(
+        (check) => {
+          if (!check.ok) return done(false, 401, `Unauthorized: ${check.reason}`)
+          clientIds.set(req, check.clientId)
+          done(true)
+        },
+      )
     },
   })
   await new Promise<void>((resolve, reject) => {
