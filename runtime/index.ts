@@ -52,7 +52,7 @@ export { SwapError, type SwapErrorReason } from './errors/SwapError.ts'
 export { WalletError, type WalletErrorReason } from './errors/WalletError.ts'
 export { preloadLatch } from './facade/preload.ts'
 export type { OpenOptions } from './features/kernel/modal.ts'
-export type { SiwxMessageData, SiwxSession } from './features/siwx/siwxMessage.ts'
+export type { SiwxMessageData, SiwxSession } from './features/siwx/siwxState.ts'
 export {
   filterSocialsForTelegram,
   type TelegramPlatform,
