@@ -32,7 +32,6 @@ export { ChainRpcError } from '../errors/ChainRpcError.ts'
 export {
   type ChainClient,
   type ChainRpcNetwork,
-  type ChainRpcOptions,
   rpcUrlFor,
 } from './chainRpc/chainClient.ts'
 

@@ -14,7 +14,6 @@ export {
   type TokenBalanceStatus,
 } from '../features/account/accountState.ts'
 export {
-  type ActivityMonth,
   type ActivityState,
   type ActivityYear,
   emptyActivity,
@@ -47,7 +46,6 @@ export {
 } from '../features/swap/swapState.ts'
 export type {
   AccountStatus,
-  AccountType,
   Connection,
   ConnectionAccount,
   ConnectorInfo,
