@@ -83,7 +83,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'runtime/connectors/embedded/authFrame.ts › openAuthFrame': backlog,
   'runtime/connectors/embedded/frameTransport/makeFrameTransport.ts › (anonymous)': backlog,
   'runtime/connectors/embedded/frameTransport/makeFrameTransport.ts › makeFrameTransport': backlog,
-  'runtime/connectors/satsConnect/satsConnectConnector.ts › makeSatsConnectConnector': backlog,
   'runtime/connectors/walletStandard/walletStandardConnector.ts › makeWalletStandardConnector':
     backlog,
   'runtime/features/activity/loadActivity.ts › (anonymous)': backlog,
