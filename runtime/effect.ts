@@ -27,6 +27,9 @@ export { walletStandard } from './connectors/walletStandard/walletStandard.ts'
 export { makeWalletStandardConnector } from './connectors/walletStandard/walletStandardConnector.ts'
 export { DataApiSkipped } from './errors/DataApiSkipped.ts'
 export { toWalletError, walletError } from './errors/WalletError.ts'
+// Effect support for the Latch errors, explicit: `layerLive` and `layerTest` install it; a
+// program that yields Latch errors without them calls this first.
+export { installYieldableErrors } from './errors/yieldable.ts'
 export { refreshTokens } from './features/account/refreshTokens.ts'
 export {
   type SetPreferredAccountTypeErrorType,
@@ -140,5 +143,7 @@ export { CacheKeys, Storage, StorageKeys } from './services/Storage.ts'
 export { createState, type WritableState } from './state/createState.ts'
 export { Store } from './state/Store.ts'
 
-// Latch errors are Effect values for `latch/effect` users (yield*, pipe): see yieldable.ts.
+// Latch errors are Effect values for `latch/effect` users (yield*, pipe): see yieldable.ts. Run
+// as it is (Node, the tests) this installs too; a bundler may drop a barrel's statement under
+// "sideEffects": false, hence the explicit install above.
 installYieldableErrors()

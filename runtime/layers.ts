@@ -3,6 +3,7 @@ import { Layer } from 'effect'
 import type { LatchServices } from './clientTypes.ts'
 import type { Connector } from './connectors/Connector.ts'
 import { SDK_TYPE, SDK_VERSION } from './constants.ts'
+import { installYieldableErrors } from './errors/yieldable.ts'
 import { mainnet } from './networks.ts'
 import { Analytics } from './services/Analytics.ts'
 import { Background } from './services/Background.ts'
@@ -17,6 +18,10 @@ import { Sessions } from './services/Sessions.ts'
 import { makeMemoryBackend, Storage, type StorageBackend } from './services/Storage.ts'
 import { createState, type WritableState } from './state/createState.ts'
 import { Store } from './state/Store.ts'
+
+// Every Latch runtime is built here, so both layers install Effect support for the Latch errors
+// when called: a module's top-level install is not enough, a bundler drops it from a barrel
+// under "sideEffects": false (test/runtime/errors/yieldable.bundle.test.ts).
 
 /** What `layerLive` may be handed besides the config. */
 export interface LiveSetup {
@@ -50,6 +55,7 @@ export const layerLive = (
   config: ResolvedConfig,
   setup: LiveSetup = {},
 ): Layer.Layer<LatchServices> => {
+  installYieldableErrors()
   const state = setup.state ?? createState(config.defaultNetwork)
   const sources = setup.sources ?? pageSources()
   const base = Layer.mergeAll(
@@ -123,6 +129,7 @@ export interface TestSetup {
  * )
  */
 export const layerTest = (setup: TestSetup = {}): Layer.Layer<LatchServices> => {
+  installYieldableErrors()
   const base = Layer.mergeAll(
     Config.layerTest(setup.options),
     Store.layer(setup.state ?? createState(setup.options?.networks?.[0] ?? mainnet)),

@@ -1,7 +1,7 @@
 import type { Network } from '../../runtime/index.ts'
 import { safeUrl } from '../format/safeUrl.ts'
-import { LazyMark } from '../icons/LazyMark.tsx'
 import { markOf } from '../icons/markOf.ts'
+import { LazyMark } from './LazyMark.tsx'
 
 /** A hue from the network's id, so two unknown networks side by side look different. */
 const hueOf = (id: string) => {

@@ -1,6 +1,6 @@
 import { safeUrl } from '../format/safeUrl.ts'
 import { walletMonogram } from '../format/walletMonogram.ts'
-import { LazyMark } from '../icons/LazyMark.tsx'
+import { LazyMark } from './LazyMark.tsx'
 
 /**
  * A wallet's icon, or its monogram tile (`walletMonogram`: initials in white on a colour of its

@@ -1,5 +1,5 @@
 import { MODAL_WIDTH_PX, SHAKE_MS, Z_INDEX } from '../../runtime/constants.ts'
-import { SHEET_MEDIA } from './useSheetDrag.ts'
+import { SHEET_MEDIA } from './sheetMedia.ts'
 
 /**
  * The modal's whole stylesheet, adopted by its shadow root as a constructed sheet

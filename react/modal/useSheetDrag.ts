@@ -1,7 +1,5 @@
 import { type PointerEvent, type RefObject, useRef } from 'react'
-
-/** When the dialog is a bottom sheet (styles.ts turns it into one at this width). */
-export const SHEET_MEDIA = '(max-width: 430px)'
+import { SHEET_MEDIA } from './sheetMedia.ts'
 
 /** Our choice (UI, not SPEC): how far down the sheet must be dragged to ask to close. */
 const CLOSE_DRAG_PX = 96

@@ -1,5 +1,5 @@
 import type { ConnectResult } from '../connectors/Connector.ts'
-import type { SiwxSession } from '../features/siwx/siwxMessage.ts'
+import type { SiwxSession } from '../features/siwx/siwxState.ts'
 import type { Network } from '../networks.ts'
 import type { Namespace } from '../state/types.ts'
 import { flow, type Program } from './action.ts'

@@ -1,27 +1,15 @@
 import { Context, Effect, Layer, Schedule, type Scope } from 'effect'
-import {
-  type Abi,
-  type Address,
-  BaseError,
-  type CallParameters,
-  type Chain,
-  type Client,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  createClient,
-  fallback,
-  type Hash,
-  type Hex,
-  HttpRequestError,
-  http,
-  type ReadContractParameters,
-  type ReadContractReturnType,
-  RpcError,
-  RpcRequestError,
-  TimeoutError,
-  type TransactionReceipt,
-  TransactionReceiptNotFoundError,
-  type Transport,
+import type {
+  Abi,
+  Address,
+  CallParameters,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  Hash,
+  Hex,
+  ReadContractParameters,
+  ReadContractReturnType,
+  TransactionReceipt,
 } from 'viem'
 // Only the actions Latch reads with, so the rest of viem's public actions stay out of the bundle;
 // `call` and `readContract` load on their first use (chainRpcContractReads.ts). The balance and
@@ -29,32 +17,25 @@ import {
 // which a client without `batch.multicall` and a chain never takes.
 import { getTransactionReceipt } from 'viem/actions'
 
-/** A viem client with no actions bound: ChainRpc calls the tree-shakable actions on it. */
-export type ChainClient = Client<Transport, Chain | undefined>
-
+import { CONFIRM_TIMEOUT_MS } from '../constants.ts'
+import { ChainRpcError } from '../errors/ChainRpcError.ts'
 import {
-  CONFIRM_TIMEOUT_MS,
-  HTTP_TIMEOUT_MS,
-  RANK_LATENCY_WEIGHT,
-  RANK_SAMPLE_COUNT,
-  RANK_STABILITY_WEIGHT,
-  RPC_BATCH_SIZE,
-} from '../constants.ts'
-import { ChainRpcError, type ChainRpcErrorReason } from '../errors/ChainRpcError.ts'
+  buildChainClient,
+  type ChainClient,
+  type ChainRpcNetwork,
+  type ChainRpcOptions,
+  toError,
+} from './chainRpc/chainClient.ts'
 
 export { ChainRpcError } from '../errors/ChainRpcError.ts'
 
-// --- interface --------------------------------------------------------------------------------
+export {
+  type ChainClient,
+  type ChainRpcNetwork,
+  rpcUrlFor,
+} from './chainRpc/chainClient.ts'
 
-/**
- * The part of a network ChainRpc reads: its CAIP id and its RPC URLs (structurally the
- * SPEC §3 Network, so `runtime/networks.ts` networks fit as they are).
- */
-export interface ChainRpcNetwork {
-  readonly id: number | string
-  readonly caipNetworkId: string
-  readonly rpcUrls: { readonly default: { readonly http: ReadonlyArray<string> } }
-}
+// --- interface --------------------------------------------------------------------------------
 
 /** Chain reads over a network's own RPC URLs, each an Effect failing with {@link ChainRpcError}. */
 export interface ChainRpcService {
@@ -121,77 +102,36 @@ export class ChainRpc extends Context.Service<ChainRpc, ChainRpcService>()('latc
 
 // --- errors -------------------------------------------------------------------------------------
 
-// ChainRpcError lives in errors/ChainRpcError.ts, so the `latch` entry exports it without viem.
-
-const reasonOf = (error: unknown): ChainRpcErrorReason => {
-  if (!(error instanceof BaseError)) return 'Unknown'
-  if (error.walk((e) => e instanceof TransactionReceiptNotFoundError)) return 'NotFound'
-  if (error.walk((e) => e instanceof TimeoutError)) return 'Timeout'
-  if (error.walk((e) => e instanceof HttpRequestError)) return 'Http'
-  if (error.walk((e) => e instanceof RpcRequestError || e instanceof RpcError)) return 'Rpc'
-  return 'Unknown'
-}
-
-const toError =
-  (network: ChainRpcNetwork, method: string) =>
-  (cause: unknown): ChainRpcError => {
-    return ChainRpcError.of(reasonOf(cause), { network: network.caipNetworkId, method }, cause)
-  }
-
 /** viem's eth_call actions, loaded on the first `call` or `readContract`. */
 const contractReads = () => import('./chainRpcContractReads.ts')
 
 // --- make ---------------------------------------------------------------------------------------
 
-/** What ChainRpc needs from the app's configuration. */
-export interface ChainRpcOptions {
-  /** The project id sent to the Data API's RPC proxy. */
-  readonly projectId: string
-  /**
-   * The Data API's RPC proxy, `${apiUrl}/v1` (contracts/api.openapi.yaml `postChainRpc`).
-   * An RPC URL under it (same origin, path at or below it) gets `chainId` (the CAIP network
-   * id), `projectId`, `st` and `sv` in its query; other URLs are used as they are.
-   */
-  readonly proxyUrl?: string | undefined
-  /** The sdk type sent as `st` to the proxy (DECISIONS.md, e.g. `latch-react`). */
-  readonly sdkType?: string | undefined
-  /** The sdk version sent as `sv` to the proxy (the package version). */
-  readonly sdkVersion?: string | undefined
-}
-
-const parseUrl = (url: string): URL | undefined => {
-  try {
-    return new URL(url)
-  } catch {
-    return undefined
-  }
-}
-
 /**
- * The URL a transport posts to: under the Data API's proxy, with `chainId` and `projectId`
- * (and `st` / `sv` when given) in the query (SPEC §7 "JSON-RPC POST with query chainId and
- * projectId"); else unchanged.
+ * Asks for the receipt again each polling interval of the client until it is there, at most
+ * CONFIRM_TIMEOUT_MS (SPEC §4); an unsupported network fails at once.
  */
-export const rpcUrlFor = (
-  url: string,
+const untilReceipt = <A>(
   network: ChainRpcNetwork,
-  options: ChainRpcOptions,
-): string => {
-  if (options.proxyUrl === undefined) return url
-  const target = parseUrl(url)
-  const proxy = parseUrl(options.proxyUrl)
-  if (target === undefined || proxy === undefined) return url
-  const proxyPath = proxy.pathname.endsWith('/') ? proxy.pathname : `${proxy.pathname}/`
-  const underProxy =
-    target.origin === proxy.origin &&
-    (target.pathname === proxy.pathname || `${target.pathname}/`.startsWith(proxyPath))
-  if (!underProxy) return url
-  target.searchParams.set('chainId', network.caipNetworkId)
-  target.searchParams.set('projectId', options.projectId)
-  if (options.sdkType !== undefined) target.searchParams.set('st', options.sdkType)
-  if (options.sdkVersion !== undefined) target.searchParams.set('sv', options.sdkVersion)
-  return target.toString()
-}
+  client: ChainClient,
+  receipt: Effect.Effect<A, ChainRpcError>,
+): Effect.Effect<A, ChainRpcError> =>
+  receipt.pipe(
+    Effect.retry({
+      while: (e) => e.reason !== 'UnsupportedNetwork',
+      schedule: Schedule.spaced(client.pollingInterval),
+    }),
+    Effect.timeoutOrElse({
+      duration: CONFIRM_TIMEOUT_MS,
+      orElse: () =>
+        Effect.fail(
+          ChainRpcError.of('ConfirmTimeout', {
+            network: network.caipNetworkId,
+            method: 'waitForReceipt',
+          }),
+        ),
+    }),
+  )
 
 /**
  * Builds the ChainRpc service. Clients are built per network on first use; closing the scope
@@ -221,37 +161,12 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
       }),
     )
 
-    const build = (network: ChainRpcNetwork): ChainClient | undefined => {
-      const urls = network.rpcUrls.default.http
-      if (!network.caipNetworkId.startsWith('eip155:') || urls.length === 0) return undefined
-      const transports = urls.map((url) =>
-        http(rpcUrlFor(url, network, options), {
-          batch: { batchSize: RPC_BATCH_SIZE },
-          timeout: HTTP_TIMEOUT_MS,
-        }),
-      )
-      return createClient({
-        transport: fallback(transports, {
-          rank: {
-            sampleCount: RANK_SAMPLE_COUNT,
-            weights: { stability: RANK_STABILITY_WEIGHT, latency: RANK_LATENCY_WEIGHT },
-            // Once the scope closes the ping never settles, so viem's ranking loop stops
-            // instead of polling forever.
-            ping: ({ transport }) =>
-              stopped
-                ? new Promise<never>(() => {})
-                : transport.request({ method: 'eth_blockNumber' }),
-          },
-        }),
-      })
-    }
-
     const client = (network: ChainRpcNetwork): Effect.Effect<ChainClient, ChainRpcError> =>
       Effect.suspend(() => {
         const key = `${network.caipNetworkId} ${network.rpcUrls.default.http.join(' ')}`
         const cached = clients.get(key)
         if (cached) return Effect.succeed(cached)
-        const built = stopped ? undefined : build(network)
+        const built = stopped ? undefined : buildChainClient(network, options, () => stopped)
         if (built === undefined)
           return Effect.fail(
             ChainRpcError.of('UnsupportedNetwork', {
@@ -290,24 +205,7 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
         ),
       getTransactionReceipt: receipt,
       waitForReceipt: (network, hash) =>
-        Effect.flatMap(client(network), (c) =>
-          receipt(network, hash).pipe(
-            Effect.retry({
-              while: (e) => e.reason !== 'UnsupportedNetwork',
-              schedule: Schedule.spaced(c.pollingInterval),
-            }),
-            Effect.timeoutOrElse({
-              duration: CONFIRM_TIMEOUT_MS,
-              orElse: () =>
-                Effect.fail(
-                  ChainRpcError.of('ConfirmTimeout', {
-                    network: network.caipNetworkId,
-                    method: 'waitForReceipt',
-                  }),
-                ),
-            }),
-          ),
-        ),
+        Effect.flatMap(client(network), (c) => untilReceipt(network, c, receipt(network, hash))),
       call: (network, parameters) =>
         use(network, 'call', async (c) => {
           const { call } = await contractReads()

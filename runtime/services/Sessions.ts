@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Option, Schema } from 'effect'
-import type { SiwxSession } from '../features/siwx/siwxMessage.ts'
+import type { SiwxSession } from '../features/siwx/siwxState.ts'
 import { Storage, storageKey } from './Storage.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
-import type { WalletConnectPairing } from '../connectors/walletConnect/walletConnectConnector.ts'
+import type { WalletConnectPairing } from '../connectors/walletConnect/walletConnectPairing.ts'
 import type { Network } from '../networks.ts'
 import {
   type AccountState,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { specifiersOf } from '../support/imports.ts'
 
 const root = join(import.meta.dirname, '../..')
 const reactDir = join(root, 'react')
@@ -20,12 +21,8 @@ const sources = (dir: string): string[] =>
     return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : []
   })
 
-const importsOf = (file: string) =>
-  [
-    ...readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .matchAll(/^(?:import|export)\b[^;]*?from '([^']+)'|^\s*(?!\*)[^\n]*\bimport\('([^']+)'\)/gm),
-  ].map((m) => m[1] ?? m[2] ?? '')
+/** The specifiers `file` (an absolute path) imports, read by the shared scanner. */
+const importsOf = (file: string) => specifiersOf(readFileSync(file, 'utf8'))
 
 describe('react/ imports', () => {
   it('default: only the runtime public entries, react, react-dom and signals', () => {

@@ -4,10 +4,10 @@ import {
   isSocialProvider,
   telegramPlatform,
 } from '../../../runtime/index.ts'
+import { LazyMark } from '../../components/LazyMark.tsx'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
-import { LazyMark } from '../../icons/LazyMark.tsx'
 import type { SocialMarkName } from '../../icons/markOf.ts'
 import { socialName } from './socialNames.ts'
 

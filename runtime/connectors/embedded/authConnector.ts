@@ -6,6 +6,7 @@ import type { Network } from '../../networks.ts'
 import type { LoggerService } from '../../services/Logger.ts'
 import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
 import { type AuthEmailUpdate, makeAuthEmailUpdate } from './authEmailUpdate.ts'
+import { type AuthLogins, makeAuthLogins } from './authLogins.ts'
 import { type AuthSmartAccount, makeAuthSmartAccount } from './authSmartAccount.ts'
 import { makeAuthSolanaConnector } from './authSolanaConnector.ts'
 import { type AuthUserPayload, fromAuthUser } from './authUser.ts'
@@ -15,19 +16,13 @@ import type { FrameMessage } from './FrameTransport.ts'
 /** The embedded wallet's connector id. */
 export const AUTH_CONNECTOR_ID = 'latch-auth'
 
-/** SPEC §4: what the frame asks for after connect e-mail. */
-export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
-
-/** One look at a Farcaster sign-in (the frame's connect Farcaster answer). */
-export type FarcasterLook =
-  | { readonly status: 'pending' | 'awaiting-device' }
-  | { readonly status: 'completed'; readonly userName: string }
+export type { EmailLoginAction, FarcasterLook } from './authLogins.ts'
 
 /**
  * The embedded wallet (SPEC §3 connector type AUTH, namespace eip155): a `Connector` whose
  * wallet lives in the secure frame, plus the e-mail login steps of SPEC §4.
  */
-export interface AuthConnector extends Connector {
+export interface AuthConnector extends Connector, AuthLogins {
   readonly type: 'AUTH'
   /**
    * The same embedded wallet in the solana namespace: the frame's Solana account (derived in
@@ -36,29 +31,6 @@ export interface AuthConnector extends Connector {
   readonly solana?: Connector | undefined
   /** Loads and mounts the frame now (it also loads on first use). */
   readonly preload: Effect.Effect<void, EmbeddedWalletError>
-  /** Connect e-mail: the frame mails a code (or asks to approve the device). */
-  readonly connectEmail: (email: string) => Effect.Effect<EmailLoginAction, EmbeddedWalletError>
-  /** Connect device: waits until the device is approved from the e-mail. */
-  readonly connectDevice: Effect.Effect<void, EmbeddedWalletError>
-  /** Connect OTP: the code from the e-mail; success means the frame holds a session. */
-  readonly connectOtp: (otp: string) => Effect.Effect<void, EmbeddedWalletError>
-  /** SPEC §7 get social redirect URI: the URI the social login's window opens. */
-  readonly getSocialRedirectUri: (provider: string) => Effect.Effect<string, EmbeddedWalletError>
-  /**
-   * SPEC §7 connect social: the URI the provider returned to. CONNECT: a session; VERIFY_DEVICE:
-   * a browser new to the account, an approval link was mailed (then connect device).
-   */
-  readonly connectSocial: (
-    uri: string,
-  ) => Effect.Effect<'CONNECT' | 'VERIFY_DEVICE', EmbeddedWalletError>
-  /** SPEC §7 get Farcaster URI: starts a Farcaster sign-in; its URI is shown as a QR code. */
-  readonly getFarcasterUri: Effect.Effect<string, EmbeddedWalletError>
-  /**
-   * SPEC §7 connect Farcaster, one look: `pending` while the sign-in waits for approval,
-   * `awaiting-device` while a browser new to the account waits for the approval link mailed to
-   * it, `completed` with the Farcaster user name once approved (the frame then holds a session).
-   */
-  readonly connectFarcaster: Effect.Effect<FarcasterLook, EmbeddedWalletError>
   /** Removes the frame from the page. */
   readonly close: () => Promise<void>
 }
@@ -267,31 +239,8 @@ export const makeAuthConnector = (
     rdns: undefined,
     solana,
     preload: Effect.asVoid(frame),
-    connectEmail: (email) =>
-      request('app/connect-email', { email }).pipe(
-        Effect.map((reply) => (reply.payload as { action: EmailLoginAction }).action),
-      ),
-    connectDevice: Effect.asVoid(request('app/connect-device')),
-    connectOtp: (otp) => Effect.asVoid(request('app/connect-otp', { otp })),
+    ...makeAuthLogins(request),
     ...makeAuthEmailUpdate(request),
-    getSocialRedirectUri: (provider) =>
-      request('app/get-social-redirect-uri', { provider }).pipe(
-        Effect.map((reply) => (reply.payload as { uri: string }).uri),
-      ),
-    connectSocial: (uri) =>
-      request('app/connect-social', { uri }).pipe(
-        Effect.map((reply) =>
-          (reply.payload as { action?: unknown }).action === 'VERIFY_DEVICE'
-            ? ('VERIFY_DEVICE' as const)
-            : ('CONNECT' as const),
-        ),
-      ),
-    getFarcasterUri: request('app/get-farcaster-uri').pipe(
-      Effect.map((reply) => (reply.payload as { url: string }).url),
-    ),
-    connectFarcaster: request('app/connect-farcaster').pipe(
-      Effect.map((reply) => reply.payload as FarcasterLook),
-    ),
     connect: (network) => getUser(network).pipe(Effect.mapError(toAuthWalletError)),
     restore: (network) => restoreOn('eip155', network),
     disconnect: disconnectOf('eip155'),

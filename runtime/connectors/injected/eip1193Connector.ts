@@ -32,6 +32,43 @@ const toCaip = (chainId: unknown): string => {
 
 const hexChainId = (network: Network) => `0x${Number(network.id).toString(16)}`
 
+/** EIP-3085's request adding `network` to the wallet (after a 4902 on switching). */
+const addChainRequest = (network: Network): RpcRequest => ({
+  method: 'wallet_addEthereumChain',
+  params: [
+    {
+      chainId: hexChainId(network),
+      chainName: network.name,
+      nativeCurrency: network.nativeCurrency,
+      rpcUrls: network.rpcUrls.default.http,
+      blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
+    },
+  ],
+})
+
+/** Hears the provider's EIP-1193 events as connector events; answers the unsubscribe. */
+const subscribeTo = (
+  provider: Eip1193ConnectorOptions['provider'],
+  listener: (event: ConnectorEvent) => void,
+) => {
+  const onAccounts = (accounts: unknown) =>
+    toAccounts(accounts).length === 0
+      ? listener({ type: 'disconnect' })
+      : listener({ type: 'accountsChanged', accounts: toAccounts(accounts) })
+  const onChain = (chainId: unknown) =>
+    listener({ type: 'chainChanged', caipNetworkId: toCaip(chainId) })
+  const onDisconnect = () => listener({ type: 'disconnect' })
+  const handlers = [
+    ['accountsChanged', onAccounts],
+    ['chainChanged', onChain],
+    ['disconnect', onDisconnect],
+  ] as const
+  for (const [event, handler] of handlers) provider.on?.(event, handler as never)
+  return () => {
+    for (const [event, handler] of handlers) provider.removeListener?.(event, handler as never)
+  }
+}
+
 /**
  * A `Connector` over an EIP-1193 provider (eip155). Wallet failures become `WalletError`s by
  * code; `switchNetwork` adds the chain when the wallet answers 4902.
@@ -80,20 +117,7 @@ export const makeEip1193Connector = (options: Eip1193ConnectorOptions): Connecto
           (e) => e.reason === 'ChainNotFound',
           () =>
             Effect.andThen(
-              call({
-                method: 'wallet_addEthereumChain',
-                params: [
-                  {
-                    chainId: hexChainId(network),
-                    chainName: network.name,
-                    nativeCurrency: network.nativeCurrency,
-                    rpcUrls: network.rpcUrls.default.http,
-                    blockExplorerUrls: network.blockExplorers
-                      ? [network.blockExplorers.default.url]
-                      : undefined,
-                  },
-                ],
-              }),
+              call(addChainRequest(network)),
               call({
                 method: 'wallet_switchEthereumChain',
                 params: [{ chainId: hexChainId(network) }],
@@ -103,23 +127,6 @@ export const makeEip1193Connector = (options: Eip1193ConnectorOptions): Connecto
         Effect.asVoid,
       ),
     request: call,
-    subscribe: (listener: (event: ConnectorEvent) => void) => {
-      const onAccounts = (accounts: unknown) =>
-        toAccounts(accounts).length === 0
-          ? listener({ type: 'disconnect' })
-          : listener({ type: 'accountsChanged', accounts: toAccounts(accounts) })
-      const onChain = (chainId: unknown) =>
-        listener({ type: 'chainChanged', caipNetworkId: toCaip(chainId) })
-      const onDisconnect = () => listener({ type: 'disconnect' })
-      const handlers = [
-        ['accountsChanged', onAccounts],
-        ['chainChanged', onChain],
-        ['disconnect', onDisconnect],
-      ] as const
-      for (const [event, handler] of handlers) provider.on?.(event, handler as never)
-      return () => {
-        for (const [event, handler] of handlers) provider.removeListener?.(event, handler as never)
-      }
-    },
+    subscribe: (listener) => subscribeTo(provider, listener),
   }
 }

@@ -24,6 +24,52 @@ const failed = (error: { code: number; message: string }): WalletError =>
     ? walletError('UserRejected', error)
     : toWalletError(Object.assign(new Error(error.message), { code: error.code }))
 
+/** sats-connect's `request`, its error answer as a WalletError. */
+const requester =
+  (provider: SatsConnectProvider) =>
+  (method: string, params?: unknown): Effect.Effect<unknown, WalletError> =>
+    Effect.tryPromise({
+      try: async () => {
+        const answer = await provider.request(method, params)
+        if ('error' in answer) throw failed(answer.error)
+        return answer.result
+      },
+      catch: toWalletError,
+    })
+
+/** The payment addresses of an answer (a list, or `{ addresses }`), as accounts. */
+const paymentAccounts = (result: unknown): ConnectionAccount[] => {
+  const list = Array.isArray(result)
+    ? result
+    : ((result as { addresses?: unknown } | undefined)?.addresses ?? [])
+  const shared = (list as SharedAddress[]).filter((a) => typeof a?.address === 'string')
+  const paying = shared.filter((a) => a.purpose === undefined || a.purpose === 'payment')
+  return paying.map((a) => ({ type: 'payment', address: a.address }))
+}
+
+/** Hears the wallet's account changes (read again with `accountsNow`) and its disconnect. */
+const subscribeTo = (
+  provider: SatsConnectProvider,
+  listener: (event: ConnectorEvent) => void,
+  accountsNow: () => Effect.Effect<ConnectionAccount[], WalletError>,
+) => {
+  const offs = [
+    provider.addListener?.('accountChange', () => {
+      Effect.runPromise(accountsNow()).then(
+        (next) =>
+          listener(
+            next.length > 0 ? { type: 'accountsChanged', accounts: next } : { type: 'disconnect' },
+          ),
+        () => listener({ type: 'disconnect' }),
+      )
+    }),
+    provider.addListener?.('disconnect', () => listener({ type: 'disconnect' })),
+  ]
+  return () => {
+    for (const off of offs) off?.()
+  }
+}
+
 /**
  * A `Connector` for a Bitcoin wallet that speaks sats-connect (WBIP001 `request`, found
  * through `window.btc_providers`, WBIP004), beside the Wallet Standard ones: `getAccounts`
@@ -39,23 +85,10 @@ export const makeSatsConnectConnector = (
 ): Connector => {
   let accounts: readonly ConnectionAccount[] = []
 
-  const call = (method: string, params?: unknown) =>
-    Effect.tryPromise({
-      try: async () => {
-        const answer = await provider.request(method, params)
-        if ('error' in answer) throw failed(answer.error)
-        return answer.result
-      },
-      catch: toWalletError,
-    })
+  const call = requester(provider)
 
   const payment = (result: unknown): ConnectionAccount[] => {
-    const list = Array.isArray(result)
-      ? result
-      : ((result as { addresses?: unknown } | undefined)?.addresses ?? [])
-    const shared = (list as SharedAddress[]).filter((a) => typeof a?.address === 'string')
-    const paying = shared.filter((a) => a.purpose === undefined || a.purpose === 'payment')
-    accounts = paying.map((a) => ({ type: 'payment', address: a.address }))
+    accounts = paymentAccounts(result)
     return [...accounts]
   }
 
@@ -119,26 +152,7 @@ export const makeSatsConnectConnector = (
       }),
     switchNetwork: (network) => moveTo(network),
     request: sign,
-    subscribe: (listener: (event: ConnectorEvent) => void) => {
-      const offs = [
-        provider.addListener?.('accountChange', () => {
-          Effect.runPromise(call('wallet_getAccount')).then(
-            (result) => {
-              const next = payment(result)
-              listener(
-                next.length > 0
-                  ? { type: 'accountsChanged', accounts: next }
-                  : { type: 'disconnect' },
-              )
-            },
-            () => listener({ type: 'disconnect' }),
-          )
-        }),
-        provider.addListener?.('disconnect', () => listener({ type: 'disconnect' })),
-      ]
-      return () => {
-        for (const off of offs) off?.()
-      }
-    },
+    subscribe: (listener) =>
+      subscribeTo(provider, listener, () => Effect.map(call('wallet_getAccount'), payment)),
   }
 }

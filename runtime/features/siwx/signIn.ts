@@ -22,7 +22,8 @@ import type { Namespace } from '../../state/types.ts'
 import { disconnect } from '../connection/disconnect.ts'
 import { alertOnDataApiError, toast } from '../kernel/notify.ts'
 import { resetView } from '../kernel/router.ts'
-import { formatSiwxMessage, type SiwxMessageData, type SiwxSession } from './siwxMessage.ts'
+import { formatSiwxMessage } from './siwxMessage.ts'
+import type { SiwxMessageData, SiwxSession } from './siwxState.ts'
 
 /**
  * A sign-in nonce: from the Data API when the app has one (single use, so a server can check

@@ -1,29 +1,6 @@
 import { createSiweMessage } from 'viem/siwe'
 import type { Namespace } from '../../state/types.ts'
-
-/** SPEC §3 "Sign-in message" fields. Times are ISO-8601 strings; `chainId` is CAIP-2. */
-export interface SiwxMessageData {
-  readonly chainId: string
-  readonly accountAddress: string
-  readonly nonce: string
-  readonly domain: string
-  readonly uri: string
-  readonly version: '1'
-  readonly issuedAt: string
-  readonly expirationTime?: string | undefined
-  readonly notBefore?: string | undefined
-  readonly requestId?: string | undefined
-  readonly resources?: readonly string[] | undefined
-  readonly statement?: string | undefined
-}
-
-/** SPEC §3 Session: what a successful sign-in keeps. */
-export interface SiwxSession {
-  readonly data: SiwxMessageData
-  readonly message: string
-  readonly signature: string
-  readonly cacao?: unknown
-}
+import type { SiwxMessageData } from './siwxState.ts'
 
 const namespaceTitle: Record<Namespace, string> = {
   eip155: 'Ethereum',

@@ -11,7 +11,7 @@ import { Analytics, type AnalyticsOptions } from '../../../runtime/services/Anal
 import { Config } from '../../../runtime/services/Config.ts'
 import { DataApi } from '../../../runtime/services/DataApi.ts'
 import { Logger } from '../../../runtime/services/Logger.ts'
-import { Storage } from '../../../runtime/services/Storage.ts'
+import { serviceTestLayer } from '../support/serviceTestLayer.ts'
 
 /** Analytics over a DataApi test layer that records each posted event. */
 const recording = (options: AnalyticsOptions = {}) =>
@@ -19,16 +19,15 @@ const recording = (options: AnalyticsOptions = {}) =>
     const sent: Array<EventRequest> = []
     const analytics = yield* Analytics.make(options).pipe(
       Effect.provide(
-        Layer.mergeAll(
-          DataApi.layerTest({
+        serviceTestLayer({
+          services: DataApi.layerTest({
             postEvent: (event) =>
               Effect.sync(() => {
                 sent.push(event)
                 return { received: true }
               }),
           }),
-          Logger.layerTest(),
-        ),
+        }),
       ),
     )
     return { analytics, sent }
@@ -74,12 +73,7 @@ const live = (apiUrl: string) =>
     const analytics = yield* Analytics.make({ enabled: true, url: 'https://app.example/page' })
     return { analytics, logger }
   }).pipe(
-    Effect.provide(
-      DataApi.layer({ apiUrl, projectId: 'demo' }).pipe(
-        Layer.provideMerge(Storage.layerMemory),
-        Layer.provideMerge(Logger.layerTest()),
-      ),
-    ),
+    Effect.provide(serviceTestLayer({ services: DataApi.layer({ apiUrl, projectId: 'demo' }) })),
   )
 
 describe('Analytics', () => {
@@ -212,18 +206,19 @@ describe('Analytics', () => {
       expect([sent[0]?.url, sent[0]?.domain]).toEqual(['https://demo.example/app', 'demo.example'])
     }).pipe(
       Effect.provide(
-        Analytics.layer({ enabled: true }).pipe(
-          Layer.provide(
-            Layer.mergeAll(
-              Config.layerTest({
-                networks: [mainnet],
-                metadata: { name: 'Demo', url: 'https://demo.example/app' },
-              }),
-              Logger.layerTest(),
-              DataApi.layerTest({ postEvent }),
+        serviceTestLayer({
+          services: Analytics.layer({ enabled: true }).pipe(
+            Layer.provide(
+              Layer.mergeAll(
+                Config.layerTest({
+                  networks: [mainnet],
+                  metadata: { name: 'Demo', url: 'https://demo.example/app' },
+                }),
+                DataApi.layerTest({ postEvent }),
+              ),
             ),
           ),
-        ),
+        }),
       ),
     )
   })

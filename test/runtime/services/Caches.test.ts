@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@effect/vitest'
-import { Deferred, Effect, Fiber, Layer } from 'effect'
+import { Deferred, Effect, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import {
   ENS_CACHE_MS,
@@ -14,9 +14,9 @@ import { Logger } from '../../../runtime/services/Logger.ts'
 import {
   makeMemoryBackend,
   STORAGE_PREFIX,
-  Storage,
   type StorageBackend,
 } from '../../../runtime/services/Storage.ts'
+import { serviceTestLayer } from '../support/serviceTestLayer.ts'
 
 const caipAddress = 'eip155:1:0x00000000000000000000000000000000000000aa'
 const address = '0x00000000000000000000000000000000000000aa'
@@ -35,9 +35,7 @@ const tokens = [
 
 /** Caches over `backend` (a fresh memory one unless given), as a reload would build them. */
 const makeCaches = (backend: StorageBackend = makeMemoryBackend()) =>
-  Caches.make().pipe(
-    Effect.provide(Storage.layerTest(backend).pipe(Layer.provideMerge(Logger.layerTest()))),
-  )
+  Caches.make().pipe(Effect.provide(serviceTestLayer({ storage: backend })))
 
 /** A fetch that counts its runs and answers `value`. */
 const counting = <A>(value: A) => {
@@ -268,7 +266,7 @@ describe('Caches', () => {
       expect(counter.runs).toBe(1)
       const messages = (yield* (yield* Logger).entries).map((e) => e.message)
       expect(messages).toContain(`Cache entry ignored: cache:identity ${address}`)
-    }).pipe(Effect.provide(Storage.layerTest(backend).pipe(Layer.provideMerge(Logger.layerTest()))))
+    }).pipe(Effect.provide(serviceTestLayer({ storage: backend })))
   })
 
   it.effect('behavior: clear empties every cache and closes the retry windows', () =>

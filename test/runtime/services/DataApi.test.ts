@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from '@effect/vitest'
-import { Effect, Fiber, Layer } from 'effect'
+import { Effect, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import {
   DATA_API_BACKOFF_MS,
@@ -15,11 +15,8 @@ import {
 import { apiMessage, type DataApiError } from '../../../runtime/errors/DataApiError.ts'
 import { CLIENT_ID_KEY, DataApi, type DataApiOptions } from '../../../runtime/services/DataApi.ts'
 import { Logger } from '../../../runtime/services/Logger.ts'
-import {
-  makeMemoryBackend,
-  Storage,
-  type StorageBackend,
-} from '../../../runtime/services/Storage.ts'
+import { makeMemoryBackend, type StorageBackend } from '../../../runtime/services/Storage.ts'
+import { serviceTestLayer } from '../support/serviceTestLayer.ts'
 
 // --- a Data API on 127.0.0.1 --------------------------------------------------------------------
 
@@ -136,7 +133,7 @@ const makeApi = (
       ...options,
     })
     return { api, attempts, logger }
-  }).pipe(Effect.provide(Storage.layerTest(backend).pipe(Layer.provideMerge(Logger.layerTest()))))
+  }).pipe(Effect.provide(serviceTestLayer({ storage: backend })))
 
 /** Waits, a real millisecond at a time, for something a socket brings (bounded to ~2 s). */
 const until = (condition: () => boolean) =>

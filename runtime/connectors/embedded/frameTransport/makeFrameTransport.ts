@@ -5,11 +5,11 @@ import {
   FRAME_READY_WAIT_MS,
   FRAME_REQUEST_TIMEOUT_MS,
 } from '../../../constants.ts'
-import { FrameReplyError } from '../../../errors/FrameReplyError.ts'
+import type { FrameReplyError } from '../../../errors/FrameReplyError.ts'
 import { FrameTransportError } from '../../../errors/FrameTransportError.ts'
 import { installYieldableErrors } from '../../../errors/yieldable.ts'
 import { Logger } from '../../../services/Logger.ts'
-import type { FrameHost, FrameListener, FrameMessage, FramePortLike } from './FrameHost.ts'
+import type { FrameHost, FrameListener, FrameMessage } from './FrameHost.ts'
 import {
   DEFAULT_REQUEST_TIMEOUTS,
   type FrameRepliesMap,
@@ -19,50 +19,10 @@ import {
   type FrameTransportOptions,
   type FrameTransportService,
 } from './FrameTransportService.ts'
+import { hold, type Mounted, type Pending, settle, sizeOf } from './pending.ts'
 
 // Latch errors are Effect values in this module (yield*, pipe): see yieldable.ts.
 installYieldableErrors()
-
-interface Pending {
-  readonly type: string
-  readonly success: string
-  readonly error: string
-  readonly reply: Deferred.Deferred<FrameMessage, FrameReplyError | FrameTransportError>
-  readonly timeoutMs: number
-  /** The request's timer: its deadline, or none while the visitor decides in the frame. */
-  readonly timer: {
-    deadline: number
-    held: boolean
-    /** Done when `deadline` or `held` changes, so the waiting timer looks again. */
-    changed: Deferred.Deferred<void>
-  }
-}
-
-interface Mounted {
-  readonly host: FrameHost
-  readonly listener: FrameListener
-  /** Clock time of `mount`: the load timeout runs from here. */
-  readonly mountedAt: number
-  /** Done once the ready event came and FRAME_READY_WAIT_MS passed (or failed to load). */
-  readonly ready: Deferred.Deferred<void, FrameTransportError>
-  /** Done (with the clock time) when the ready event comes. */
-  readonly readyEvent: Deferred.Deferred<number>
-  handshake: Fiber.Fiber<void> | undefined
-  port: FramePortLike | undefined
-  portListener: FrameListener | undefined
-}
-
-const encoder = new TextEncoder()
-
-/** UTF-8 bytes of the message's JSON form; undefined when it has none (cycles, bigints…). */
-const sizeOf = (data: unknown): number | undefined => {
-  try {
-    const json = JSON.stringify(data)
-    return json === undefined ? undefined : encoder.encode(json).length
-  } catch {
-    return undefined
-  }
-}
 
 const originOf = (url: string): string | undefined => {
   try {
@@ -156,53 +116,15 @@ export const makeFrameTransport = <
           Deferred.doneUnsafe(mounted.readyEvent, Effect.succeed(clock.currentTimeMillisUnsafe()))
         return
       }
-      if (message.type === approvalType) hold(message.payload)
-      const waiting = pending.get(message.id)
-      if (waiting) {
-        if (message.type === waiting.success) {
-          pending.delete(message.id)
-          Deferred.doneUnsafe(waiting.reply, Effect.succeed(message))
-          return
-        }
-        if (message.type === waiting.error) {
-          pending.delete(message.id)
-          const payload = message.payload as
-            | { readonly message?: unknown; readonly code?: unknown }
-            | undefined
-          const text = typeof payload?.message === 'string' ? payload.message : undefined
-          const code = Number.isInteger(payload?.code) ? (payload?.code as number) : undefined
-          Deferred.doneUnsafe(
-            waiting.reply,
-            Effect.fail(
-              FrameReplyError.of(text, { request: waiting.type, reply: message.type, code }),
-            ),
-          )
-          return
-        }
+      if (message.type === approvalType)
+        hold(pending, message.payload, clock.currentTimeMillisUnsafe())
+      const settled = settle(pending, message)
+      if (settled === 'other')
         return drop('warn', 'reply of another type', { id: message.id, type: message.type })
-      }
+      if (settled === 'settled') return
       if (replyTypes.has(message.type))
         return drop('warn', 'unknown id', { id: message.id, type: message.type })
       PubSub.publishUnsafe(events, message)
-    }
-
-    /**
-     * The frame's list of requests held for the visitor: their timers stop; a request that
-     * leaves the list (the visitor answered) gets its whole timeout again from now.
-     */
-    const hold = (payload: unknown) => {
-      const list = (payload as { readonly waiting?: unknown } | undefined)?.waiting
-      const held = new Set(Array.isArray(list) ? list : [])
-      const now = clock.currentTimeMillisUnsafe()
-      for (const [id, entry] of pending) {
-        const isHeld = held.has(id)
-        if (isHeld === entry.timer.held) continue
-        entry.timer.held = isHeld
-        if (!isHeld) entry.timer.deadline = now + entry.timeoutMs
-        const changed = entry.timer.changed
-        entry.timer.changed = Deferred.makeUnsafe()
-        Deferred.doneUnsafe(changed, Effect.void)
-      }
     }
 
     /** Fails with `iframe_request_timeout` at the deadline, never while the request is held. */

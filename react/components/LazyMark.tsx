@@ -1,8 +1,8 @@
 import { lazy } from 'react'
-import { AfterMount } from '../components/AfterMount.tsx'
-import type { MarkName } from './markOf.ts'
+import type { MarkName } from '../icons/markOf.ts'
+import { AfterMount } from './AfterMount.tsx'
 
-const Mark = lazy(() => import('./marks.tsx'))
+const Mark = lazy(() => import('../icons/marks.tsx'))
 
 /**
  * One of Latch's marks (WalletConnect, the networks), loaded with `import()` the first time
