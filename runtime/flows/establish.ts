@@ -14,7 +14,7 @@ import { forget } from './forget.ts'
 import { isSupported, resolveNetwork } from './networks.ts'
 import { refreshBalance } from './refreshBalance.ts'
 import { refreshProfile } from './refreshProfile.ts'
-import { pushView } from './router.ts'
+import { decide } from './router.ts'
 import { requireSignIn } from './signIn.ts'
 import { syncAccount } from './syncAccount.ts'
 
@@ -98,7 +98,7 @@ export const afterNetworkChange = () =>
     if (!isSupported(config.networks, network)) {
       // SPEC §2: unless network switching is disabled or unsupported chains are allowed.
       if (config.enableNetworkSwitch && !config.allowUnsupportedChain) {
-        store.router.value = pushView(store.router.value, 'UnsupportedChain')
+        store.router.value = decide({ type: 'unsupportedChain' }, store.router.value)
         store.modal.value = { ...store.modal.value, open: true }
       }
       return

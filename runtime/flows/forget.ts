@@ -5,7 +5,7 @@ import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'
 import type { Namespace } from '../state/types.ts'
 import { resolveNetwork } from './networks.ts'
-import { resetView } from './router.ts'
+import { decide } from './router.ts'
 import { syncAccount } from './syncAccount.ts'
 
 /**
@@ -41,7 +41,6 @@ export const forget = (namespace: Namespace) =>
       remaining.length > 0 ? 'connected' : 'disconnected',
     )
     yield* syncAccount()
-    if (remaining.length === 0 && store.router.value.view === 'Account') {
-      store.router.value = resetView('Connect')
-    }
+    if (remaining.length === 0)
+      store.router.value = decide({ type: 'allForgotten' }, store.router.value)
   })

@@ -7,7 +7,7 @@ import type { Namespace, ViewName } from '../state/types.ts'
 import { afterNetworkChange } from './establish.ts'
 import { networkForNamespace, resolveNetwork } from './networks.ts'
 import { alert } from './notify.ts'
-import { decideClose, decideOpen, resetView } from './router.ts'
+import { decide, decideClose, decideOpen } from './router.ts'
 import { hasSession } from './signIn.ts'
 import { syncAccount } from './syncAccount.ts'
 
@@ -57,7 +57,7 @@ export const openModal = (options: OpenOptions = {}) =>
       isMobile: isMobile(),
     })
     if (decision.switchTo) yield* activate(decision.switchTo)
-    store.router.value = resetView(decision.view)
+    store.router.value = decide({ type: 'opened', view: decision.view }, store.router.value)
     store.modal.value = { ...store.modal.value, open: true, loading: false }
   })
 
@@ -88,7 +88,7 @@ export const closeModal = (options: { readonly embedded?: boolean } = {}) =>
       )
       return false
     }
-    store.router.value = resetView(decision.resetTo)
+    store.router.value = decide({ type: 'closed', view: decision.resetTo }, store.router.value)
     store.modal.value = { ...store.modal.value, open: options.embedded ?? false }
     return true
   })

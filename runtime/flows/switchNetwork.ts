@@ -8,7 +8,7 @@ import { Connectors } from '../services/Connectors.ts'
 import { Storage, StorageKeys } from '../services/Storage.ts'
 import { Store } from '../state/Store.ts'
 import { afterNetworkChange, establish } from './establish.ts'
-import { pushView, resetView } from './router.ts'
+import { decide } from './router.ts'
 import { syncAccount } from './syncAccount.ts'
 
 /**
@@ -54,14 +54,14 @@ export const switchNetwork = (network: Network) =>
     yield* storage.set(StorageKeys.activeNamespace, namespace)
     yield* syncAccount()
     if (store.router.value.view === 'UnsupportedChain') {
-      store.router.value = resetView(connection || Option.isSome(auth) ? 'Account' : 'Connect')
+      const connected = connection !== undefined || Option.isSome(auth)
+      store.router.value = decide({ type: 'networkSwitched', connected }, store.router.value)
       store.modal.value = { ...store.modal.value, open: false }
     }
     // SPEC §2 rule 1 from the Networks view (DECISIONS): a namespace with no connection shows
     // Connect, with that namespace active, so the visitor connects a wallet there.
-    const picked = store.modal.value.open && store.router.value.view === 'Networks'
-    if (picked && !store.connections.value[namespace])
-      store.router.value = pushView(store.router.value, 'Connect')
+    if (store.modal.value.open && !store.connections.value[namespace])
+      store.router.value = decide({ type: 'networkPicked' }, store.router.value)
     yield* afterNetworkChange()
   })
 
