@@ -86,6 +86,8 @@ export const establish = (
       Effect.runForkWith(context)(background.run(onWalletEvent(connector, event)))
     })
     if (activate) yield* afterNetworkChange()
+    // After the sign-in and UnsupportedChain rules: a view either picked wins.
+    if (activate) store.router.value = decide({ type: 'connected' }, store.router.value)
   })
 
 /** What follows any change of the active network: the UnsupportedChain rule and the balance. */

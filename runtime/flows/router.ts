@@ -105,6 +105,13 @@ const loginSteps: readonly ViewName[] = [
   'EmailVerifyDevice',
 ]
 
+/** The views a connect started from the modal waits in. */
+const connectingViews: readonly ViewName[] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
+
 /** The waiting views of the redirect and Farcaster logins. */
 type LoginView = 'ConnectingSocial' | 'ConnectingFarcaster'
 
@@ -135,7 +142,7 @@ export type RouterEvent =
   | { readonly type: 'networkSwitched'; readonly connected: boolean }
   /** Picked in Networks, a namespace with no connection: connect there (SPEC §2 rule 1). */
   | { readonly type: 'networkPicked' }
-  /** The last connection was forgotten. */
+  /** The last connection was forgotten (Account and ProfileWallets have nothing left to show). */
   | { readonly type: 'allForgotten' }
   /** An account name was registered, or its registration failed (SPEC §4: back on the form). */
   | { readonly type: 'nameRegistered' }
@@ -145,6 +152,17 @@ export type RouterEvent =
   | { readonly type: 'approvalSettled' }
   /** A purchase started in the provider's window. */
   | { readonly type: 'buyStarted' }
+  /** A connect the modal started (ConnectingExternal, WalletConnect's views) connected. */
+  | { readonly type: 'connected' }
+  /** The Swap form's token button: pick the token of the side being chosen. */
+  | { readonly type: 'pickingToken' }
+  /** A token (or onramp currency) was picked in its list. */
+  | {
+      readonly type: 'tokenPicked'
+      readonly view: 'SwapSelectToken' | 'WalletSendSelectToken' | 'OnRampTokenSelect'
+    }
+  /** A send or a swap confirmed from its preview went through. */
+  | { readonly type: 'transactionSent'; readonly view: 'WalletSendPreview' | 'SwapPreview' }
 
 type Transitions = {
   readonly [K in RouterEvent['type']]: (
@@ -179,13 +197,18 @@ const transitions: Transitions = {
   networkSwitched: ({ connected }, router) =>
     leave(router, 'UnsupportedChain', connected ? 'Account' : 'Connect'),
   networkPicked: (_, router) => (router.view === 'Networks' ? show(router, 'Connect') : router),
-  allForgotten: (_, router) => leave(router, 'Account', 'Connect'),
+  allForgotten: (_, router) =>
+    router.view === 'Account' || router.view === 'ProfileWallets' ? resetView('Connect') : router,
   nameRegistered: (_, router) => replace(router, 'RegisterAccountNameSuccess'),
   nameFailed: (_, router) => replace(router, 'RegisterAccountName'),
   approvalRequested: ({ modalOpen }, router) =>
     modalOpen ? show(router, 'ApproveTransaction') : resetView('ApproveTransaction'),
   approvalSettled: (_, router) => goBack(router),
   buyStarted: (_, router) => show(router, 'BuyInProgress'),
+  connected: (_, router) => (connectingViews.includes(router.view) ? resetView('Account') : router),
+  pickingToken: (_, router) => (router.view === 'Swap' ? show(router, 'SwapSelectToken') : router),
+  tokenPicked: ({ view }, router) => (router.view === view ? goBack(router) : router),
+  transactionSent: ({ view }, router) => leave(router, view, 'Account'),
 }
 
 /**

@@ -12,6 +12,7 @@ import { emptySend } from '../state/types.ts'
 import { recordPending, settleLater, settlePending } from './recentActivity.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
 import { type RequestErrorType, request } from './request.ts'
+import { decide } from './router.ts'
 import { loadSendTokens } from './sendTokens.ts'
 import { type SendPlan, tokenContract, validateSend } from './sendValidate.ts'
 import { sendSolana } from './solanaSend.ts'
@@ -124,6 +125,10 @@ export const send = () =>
       hash: result.hash,
       confirmed: result.confirmed,
     }
+    store.router.value = decide(
+      { type: 'transactionSent', view: 'WalletSendPreview' },
+      store.router.value,
+    )
     return result
   }).pipe(
     Effect.tapError((error) =>

@@ -8,6 +8,7 @@ import type { Namespace } from '../state/types.ts'
 import { emptySend, type SendState } from '../state/types.ts'
 import { evmCoinType } from './coinType.ts'
 import { resolveName, reverseNames } from './namesLookup.ts'
+import { decide } from './router.ts'
 import { isReceiverAddress, validateSend } from './sendValidate.ts'
 
 /** SLIP-44 coin type of Ether: the address of a name on Ethereum (ENSIP-11). */
@@ -71,6 +72,11 @@ export const updateSend = (patch: SendFormPatch) =>
         next.receiverProfileImageUrl = undefined
       }
       store.send.value = withChecks(next, store.network.value.chainNamespace)
+      if ('token' in patch)
+        store.router.value = decide(
+          { type: 'tokenPicked', view: 'WalletSendSelectToken' },
+          store.router.value,
+        )
     }),
   )
 

@@ -14,6 +14,7 @@ import { isSupported } from './networks.ts'
 import { type RecentLeg, recordPending, settlePending } from './recentActivity.ts'
 import { refreshBalanceNow } from './refreshBalance.ts'
 import { type RequestErrorType, request } from './request.ts'
+import { decide } from './router.ts'
 import { checkSwap, loadSwapTokens, swapAmount } from './swapForm.ts'
 
 /** What a swap ends with: the swap's transaction hash and, when one was needed, the approval's. */
@@ -129,6 +130,10 @@ export const swap = () =>
       status: 'swapped',
       hash,
     }
+    store.router.value = decide(
+      { type: 'transactionSent', view: 'SwapPreview' },
+      store.router.value,
+    )
     return { hash, approvalHash } satisfies SwapResult
   }).pipe(
     Effect.tapError((error) =>

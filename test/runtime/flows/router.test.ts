@@ -248,6 +248,12 @@ describe('decide: SPEC §2 transitions', () => {
       on('Account'),
       on('Connect'),
     ],
+    [
+      'allForgotten on ProfileWallets: Connect alone',
+      { type: 'allForgotten' },
+      on('ProfileWallets', 'Account'),
+      on('Connect'),
+    ],
     ['allForgotten elsewhere: stays', { type: 'allForgotten' }, on('Networks'), on('Networks')],
     [
       "nameRegistered: the success in the form's place",
@@ -284,6 +290,61 @@ describe('decide: SPEC §2 transitions', () => {
       { type: 'buyStarted' },
       on('OnRampProviders', 'Account'),
       on('BuyInProgress', 'Account', 'OnRampProviders'),
+    ],
+    [
+      'connected on ConnectingExternal: Account alone',
+      { type: 'connected' },
+      on('ConnectingExternal', 'Connect'),
+      on('Account'),
+    ],
+    [
+      "connected on WalletConnect's view: Account alone",
+      { type: 'connected' },
+      on('ConnectingWalletConnectBasic'),
+      on('Account'),
+    ],
+    [
+      'connected after the sign-in rule picked its view: stays',
+      { type: 'connected' },
+      on('SIWXSignMessage'),
+      on('SIWXSignMessage'),
+    ],
+    [
+      'connected after UnsupportedChain was shown: stays',
+      { type: 'connected' },
+      on('UnsupportedChain', 'Connect', 'ConnectingExternal'),
+      on('UnsupportedChain', 'Connect', 'ConnectingExternal'),
+    ],
+    [
+      'pickingToken on Swap: SwapSelectToken over it',
+      { type: 'pickingToken' },
+      on('Swap', 'Account'),
+      on('SwapSelectToken', 'Account', 'Swap'),
+    ],
+    ['pickingToken elsewhere: stays', { type: 'pickingToken' }, on('Account'), on('Account')],
+    [
+      'tokenPicked in its list: back to the form',
+      { type: 'tokenPicked', view: 'WalletSendSelectToken' },
+      on('WalletSendSelectToken', 'Account', 'WalletSend'),
+      on('WalletSend', 'Account'),
+    ],
+    [
+      'tokenPicked from another view: stays',
+      { type: 'tokenPicked', view: 'OnRampTokenSelect' },
+      on('OnRampProviders', 'Account'),
+      on('OnRampProviders', 'Account'),
+    ],
+    [
+      'transactionSent on its preview: Account alone',
+      { type: 'transactionSent', view: 'SwapPreview' },
+      on('SwapPreview', 'Account', 'Swap'),
+      on('Account'),
+    ],
+    [
+      'transactionSent while the modal shows another view: stays',
+      { type: 'transactionSent', view: 'WalletSendPreview' },
+      on('Networks', 'Account'),
+      on('Networks', 'Account'),
     ],
   ])('%s', (_name, event, from, to) => {
     expect(decide(event, from)).toEqual(to)
