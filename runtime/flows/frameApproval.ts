@@ -35,6 +35,7 @@ export const followFrameApproval = ({ auth, state, close }: FollowFrameApprovalO
     if (state.router.value.view !== 'ApproveTransaction') return
     if (openedForIt || !state.modal.value.open) {
       openedForIt = false
+      // Closing after the frame settled the request: a defect is the client's to report.
       close().catch(() => undefined)
     } else state.router.value = decide({ type: 'approvalSettled' }, state.router.value)
   })

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { OtpForm } from '../../components/OtpForm.tsx'
 import { truncateEmail } from '../../format/truncateEmail.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -20,7 +21,12 @@ export const EmailVerifyOtpView = () => {
   const input = useRef<HTMLInputElement>(null)
   const verifying = login.status === 'verifying'
   const sending = login.status === 'sending'
-  const error = login.status === 'error' ? login.error : undefined
+  // A new code's failure is in state.emailLogin, except when no e-mail is left to send it to.
+  const resend = useLatchAction(async () => {
+    await latch.resendEmailCode()
+    setResent(true)
+  })
+  const error = resend.error ?? (login.status === 'error' ? login.error : undefined)
 
   useEffect(() => {
     input.current?.focus()
@@ -36,6 +42,7 @@ export const EmailVerifyOtpView = () => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
     setResent(false)
+    // A wrong or expired code is in state.emailLogin (status error), shown in the form.
     latch.submitEmailOtp(otp).catch(() => undefined)
   }
 
@@ -60,10 +67,7 @@ export const EmailVerifyOtpView = () => {
         data-latch-otp-resend=""
         onClick={() => {
           setResent(false)
-          latch.resendEmailCode().then(
-            () => setResent(true),
-            () => undefined,
-          )
+          resend.run()
         }}
       >
         {t('email.resend')}

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { OtpForm } from '../../components/OtpForm.tsx'
 import { truncateEmail } from '../../format/truncateEmail.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -25,14 +26,17 @@ export const UpdateEmailWalletView = () => {
   const ids = useId()
   const otpInput = useRef<HTMLInputElement>(null)
   const busy = update.status === 'sending' || update.status === 'verifying'
-  const error = update.status === 'error' ? update.error : undefined
+  // A fresh view starts at the first step, with the wallet's e-mail read from the frame; the
+  // steps' own failures are in state.emailUpdate, this start's are the view's.
+  const start = useLatchAction(() =>
+    Promise.all([latch.resetEmailUpdate(), latch.loadAccountEmail()]),
+  )
+  const error = update.status === 'error' ? update.error : start.error
   const step = update.status === 'done' ? 'done' : update.step
 
-  // A fresh view starts at the first step, with the wallet's e-mail read from the frame.
   useEffect(() => {
-    latch.resetEmailUpdate().catch(() => undefined)
-    latch.loadAccountEmail().catch(() => undefined)
-  }, [latch])
+    start.run()
+  }, [start.run])
   useEffect(() => {
     if (step === 'primary' || step === 'secondary') {
       setOtp('')
@@ -48,12 +52,14 @@ export const UpdateEmailWalletView = () => {
     const value = newEmail.trim()
     if (!EMAIL.test(value)) return setInvalid(true)
     setInvalid(false)
+    // A failure is in state.emailUpdate (status error), shown on this step.
     latch.updateEmail(value).catch(() => undefined)
   }
   const submitOtp = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
     setResent(false)
+    // A wrong or expired code is in state.emailUpdate (status error), shown on this step.
     latch.submitUpdateEmailOtp(otp).catch(() => undefined)
   }
 

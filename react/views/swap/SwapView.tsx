@@ -61,11 +61,10 @@ export const SwapView = () => {
     latch.loadSwapTokens().catch(() => undefined)
   }, [latch])
   const { from, to, quote } = swap
-  const update = (patch: Parameters<typeof latch.updateSwap>[0]) => {
-    latch.updateSwap(patch).catch(() => undefined)
-  }
-  // The form's own problem first; else why the tokens or the quote failed (the server's reason).
-  const problem = swap.invalid ?? (swap.status === 'error' ? swap.error : undefined)
+  const { run: update, error: updateError } = useLatchAction(latch.updateSwap)
+  // The form's own problem first; else why the tokens or the quote failed (the server's reason),
+  // or why the form could not be written.
+  const problem = swap.invalid ?? (swap.status === 'error' ? swap.error : updateError)
   const ready = quote !== undefined && swap.invalid === undefined
   return (
     <form

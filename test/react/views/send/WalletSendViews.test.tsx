@@ -154,6 +154,18 @@ describe('WalletSendSelectToken', () => {
   })
 })
 
+describe('WalletSend: an action that fails says so', () => {
+  it('behavior: an amount the form cannot take shows why inline', async () => {
+    const { fake, root } = await setup('WalletSend')
+    fake.fail.updateSend = new Error('Failed to fetch dynamically imported module')
+    await typeInto(root.querySelector('[data-latch-send-amount]') as HTMLInputElement, '1')
+    await waitFor(() => root.querySelector('[data-latch-send-error]'))
+    expect(root.querySelector('[data-latch-send-error]')?.textContent).toBe(
+      'Failed to fetch dynamically imported module',
+    )
+  })
+})
+
 describe('WalletSendPreview', () => {
   const ready = {
     sendTokenAmount: '5',
