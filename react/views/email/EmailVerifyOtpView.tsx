@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { OtpForm } from '../../components/OtpForm.tsx'
 import { truncateEmail } from '../../format/truncateEmail.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
-import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -16,17 +15,11 @@ export const EmailVerifyOtpView = () => {
   const latch = useLatch()
   const login = useSignalValue(latch.state.emailLogin)
   const [otp, setOtp] = useState('')
-  const [resent, setResent] = useState(false)
   const ids = useId()
   const input = useRef<HTMLInputElement>(null)
   const verifying = login.status === 'verifying'
   const sending = login.status === 'sending'
-  // A new code's failure is in state.emailLogin, except when no e-mail is left to send it to.
-  const resend = useLatchAction(async () => {
-    await latch.resendEmailCode()
-    setResent(true)
-  })
-  const error = resend.error ?? (login.status === 'error' ? login.error : undefined)
+  const error = login.status === 'error' ? login.error : undefined
 
   useEffect(() => {
     input.current?.focus()
@@ -41,7 +34,6 @@ export const EmailVerifyOtpView = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
-    setResent(false)
     // A wrong or expired code is in state.emailLogin (status error), shown in the form.
     latch.submitEmailOtp(otp).catch(() => undefined)
   }
@@ -58,23 +50,10 @@ export const EmailVerifyOtpView = () => {
         busy={verifying}
         verifying={verifying}
         error={error}
+        // A new code's failure is in state.emailLogin, except when no e-mail is left to send it to.
+        onResend={latch.resendEmailCode}
+        resendDisabled={verifying || sending}
       />
-      <button
-        type="button"
-        className="latch-button"
-        data-variant="secondary"
-        disabled={verifying || sending}
-        data-latch-otp-resend=""
-        onClick={() => {
-          setResent(false)
-          resend.run()
-        }}
-      >
-        {t('email.resend')}
-      </button>
-      <p className="latch-muted" aria-live="polite">
-        {resent ? t('email.resent') : ''}
-      </p>
     </div>
   )
 }

@@ -22,7 +22,6 @@ export const UpdateEmailWalletView = () => {
   const [newEmail, setNewEmail] = useState('')
   const [invalid, setInvalid] = useState(false)
   const [otp, setOtp] = useState('')
-  const [resent, setResent] = useState(false)
   const ids = useId()
   const otpInput = useRef<HTMLInputElement>(null)
   const busy = update.status === 'sending' || update.status === 'verifying'
@@ -58,7 +57,6 @@ export const UpdateEmailWalletView = () => {
   const submitOtp = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
-    setResent(false)
     // A wrong or expired code is in state.emailUpdate (status error), shown on this step.
     latch.submitUpdateEmailOtp(otp).catch(() => undefined)
   }
@@ -146,26 +144,9 @@ export const UpdateEmailWalletView = () => {
         busy={busy}
         verifying={update.status === 'verifying'}
         error={error}
+        onResend={latch.resendUpdateEmailCode}
+        resendDisabled={busy}
       />
-      <button
-        type="button"
-        className="latch-button"
-        data-variant="secondary"
-        disabled={busy}
-        data-latch-otp-resend=""
-        onClick={() => {
-          setResent(false)
-          latch.resendUpdateEmailCode().then(
-            () => setResent(true),
-            () => undefined,
-          )
-        }}
-      >
-        {t('email.resend')}
-      </button>
-      <p className="latch-muted" aria-live="polite">
-        {resent ? t('email.resent') : ''}
-      </p>
     </div>
   )
 }
