@@ -58,6 +58,7 @@ export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       }}
       onClick={(event) => {
         props.onClick?.(event)
+        // Fire and forget: open fails only on a defect, which the client reports (MODAL_OPEN_ERROR).
         latch.open({ view: 'Account' }).catch(() => undefined)
       }}
       style={style}

@@ -55,6 +55,7 @@ export const ConnectButton = ({ label, ...props }: ConnectButtonProps) => {
       }}
       onClick={(event) => {
         props.onClick?.(event)
+        // Fire and forget: open fails only on a defect, which the client reports (MODAL_OPEN_ERROR).
         latch.open(account.isConnected ? { view: 'Account' } : undefined).catch(() => undefined)
       }}
     >

@@ -11,6 +11,7 @@ const LatchModalPortal = lazy(loadPortal)
  * focus); LatchModal itself asks for it once mounted.
  */
 export const preloadModal = (): void => {
+  // A preload: a chunk that fails to load now is loaded again when the modal renders.
   loadPortal().catch(() => undefined)
 }
 
@@ -49,6 +50,7 @@ export const LatchModal = ({ embedded = false }: LatchModalProps) => {
     if (!embedded) return
     const unregister = registerEmbedded()
     // Apply the opening rules once: Account when a restored connection exists, else Connect.
+    // `ready` never fails; open fails only on a defect, which the client reports.
     client.ready.then(() => client.open()).catch(() => undefined)
     return unregister
   }, [embedded, registerEmbedded, client])

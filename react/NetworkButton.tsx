@@ -50,6 +50,7 @@ export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       }}
       onClick={(event) => {
         props.onClick?.(event)
+        // Fire and forget: open fails only on a defect, which the client reports (MODAL_OPEN_ERROR).
         latch.open({ view: 'Networks' }).catch(() => undefined)
       }}
       style={style}

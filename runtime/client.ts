@@ -109,6 +109,7 @@ export const createLatch = (
   )
   const context: ActionContext = { state, config, auth, flows: eagerFlows, run, background, load }
 
+  // `ready` never fails: a restore that fails leaves the visitor disconnected (state.account).
   const ready = run(restore()).catch(() => undefined)
 
   // The frame asks for the visitor's approval: ApproveTransaction shows it (SPEC §2).

@@ -104,6 +104,7 @@ export const createLatchIn = (
     return loading
   }
   const cancelIdle = whenIdle(() => {
+    // A preload: a failed load fails the calls queued for it, and the next call tries again.
     if (!destroyed) load().catch(() => undefined)
   })
 
@@ -111,6 +112,7 @@ export const createLatchIn = (
     loaded: () => client,
     enqueue: (run, fail) => {
       queue.push({ run, fail })
+      // Its failure reaches the caller through `fail` (load fails the queue).
       load().catch(() => undefined)
     },
   })
@@ -141,6 +143,7 @@ export const createLatchIn = (
       cancelIdle()
       if (client) return client.destroy()
       // A load under way finishes and is released at once (see load).
+      // Its failure is the calls' to report; destroy only waits for it to settle.
       await loading?.catch(() => undefined)
     },
     [PRELOAD]: () => (destroyed ? Promise.resolve(undefined) : load()),

@@ -1,9 +1,12 @@
-import type { FormEvent, RefObject } from 'react'
+import { type FormEvent, type RefObject, useState } from 'react'
+import { useLatchAction } from '../hooks/useLatchAction.ts'
 import { useT } from '../i18n/useT.ts'
 
 /**
- * The 6-digit code form of the e-mail steps (login and e-mail update): digits only, the
- * frame's words in an alert under the input, Verify enabled once six digits are typed.
+ * The 6-digit code step of the e-mail flows (login and e-mail update): digits only, the
+ * frame's words in an alert under the input, Verify enabled once six digits are typed, then
+ * "Send a new code" (`onResend`) and its live note once sent; a new code that could not be
+ * asked for says why in the alert (the flows put their other failures in `error`).
  * `ids` prefixes the element ids; `${ids}-intro` is the step's text the input refers to.
  */
 export const OtpForm = (props: {
@@ -15,44 +18,75 @@ export const OtpForm = (props: {
   readonly busy: boolean
   readonly verifying: boolean
   readonly error: string | undefined
+  readonly onResend: () => Promise<unknown>
+  /** Resend is off too (a code on its way). */
+  readonly resendDisabled: boolean
 }) => {
   const t = useT()
-  const { ids, otp, error } = props
+  const { ids, otp } = props
+  const [resent, setResent] = useState(false)
+  const resend = useLatchAction(async () => {
+    await props.onResend()
+    setResent(true)
+  })
+  const error = resend.error ?? props.error
+  const submit = (event: FormEvent) => {
+    if (/^\d{6}$/.test(otp)) setResent(false)
+    props.onSubmit(event)
+  }
   return (
-    <form className="latch-stack" onSubmit={props.onSubmit} noValidate>
-      <label htmlFor={`${ids}-otp`}>{t('email.otpLabel')}</label>
-      <input
-        ref={props.inputRef}
-        id={`${ids}-otp`}
-        className="latch-input"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        value={otp}
-        onChange={(e) => props.onOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        disabled={props.busy}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${ids}-intro ${ids}-error`}
-        data-latch-otp-input=""
-      />
-      <p
-        id={`${ids}-error`}
-        className="latch-error"
-        role="alert"
-        data-latch-otp-error={error ? '' : undefined}
-      >
-        {error ?? ''}
-      </p>
+    <>
+      <form className="latch-stack" onSubmit={submit} noValidate>
+        <label htmlFor={`${ids}-otp`}>{t('email.otpLabel')}</label>
+        <input
+          ref={props.inputRef}
+          id={`${ids}-otp`}
+          className="latch-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          value={otp}
+          onChange={(e) => props.onOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          disabled={props.busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${ids}-intro ${ids}-error`}
+          data-latch-otp-input=""
+        />
+        <p
+          id={`${ids}-error`}
+          className="latch-error"
+          role="alert"
+          data-latch-otp-error={error ? '' : undefined}
+        >
+          {error ?? ''}
+        </p>
+        <button
+          type="submit"
+          className="latch-button"
+          disabled={props.busy || otp.length !== 6}
+          data-latch-otp-submit=""
+        >
+          {props.verifying ? t('email.verifying') : t('email.verify')}
+        </button>
+      </form>
       <button
-        type="submit"
+        type="button"
         className="latch-button"
-        disabled={props.busy || otp.length !== 6}
-        data-latch-otp-submit=""
+        data-variant="secondary"
+        disabled={props.resendDisabled}
+        data-latch-otp-resend=""
+        onClick={() => {
+          setResent(false)
+          resend.run()
+        }}
       >
-        {props.verifying ? t('email.verifying') : t('email.verify')}
+        {t('email.resend')}
       </button>
-    </form>
+      <p className="latch-muted" aria-live="polite">
+        {resent ? t('email.resent') : ''}
+      </p>
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { useLatch } from '../hooks/useLatch.ts'
 
 /**
  * A transaction preview's two buttons (SwapPreview, WalletSendPreview): back to the form, and
- * confirm, which runs `confirm` and returns to Account once it succeeds. Both are off while the
+ * confirm, which runs `confirm` (the flow returns to Account once it succeeds). Both are off while the
  * wallet is busy; `confirmData` holds the confirm button's test attributes.
  */
 export const PreviewActions = ({
@@ -39,11 +39,9 @@ export const PreviewActions = ({
         {...confirmData}
         disabled={busy || disabled}
         onClick={() => {
-          confirm().then(
-            () => latch.navigate('Account', { reset: true }),
-            // The failure is in the flow's state (state.swap.error, state.send.error).
-            () => undefined,
-          )
+          // Fire and forget: the flow shows Account once it went through, and writes a failure
+          // into its state (state.swap.error, state.send.error), which the preview shows.
+          confirm().catch(() => undefined)
         }}
       >
         {confirmLabel}

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { formatBalance } from '../format/formatBalance.ts'
 import { safeUrl } from '../format/safeUrl.ts'
-import { useLatch } from '../hooks/useLatch.ts'
+import { useLatchAction } from '../hooks/useLatchAction.ts'
 import { useI18n } from '../i18n/useT.ts'
+import { ActionError } from './ActionError.tsx'
 
 /** One token of a picker as the list shows it, whichever flow's token it stands for. */
 export type TokenSelectOption = {
@@ -14,7 +15,7 @@ export type TokenSelectOption = {
   readonly balance: string
   /** The token the flow has now (`aria-current`). */
   readonly current: boolean
-  /** Sets the flow's token; the list goes back once it has. */
+  /** Sets the flow's token; the flow goes back once it has. */
   readonly pick: () => Promise<unknown>
 }
 
@@ -37,7 +38,7 @@ export const TokenSelectList = ({
   readonly hook: `data-latch-${string}`
 }) => {
   const { locale } = useI18n()
-  const latch = useLatch()
+  const pick = useLatchAction((option: TokenSelectOption) => option.pick())
   const [query, setQuery] = useState('')
   const needle = query.trim().toLowerCase()
   const shown = options.filter(
@@ -64,12 +65,7 @@ export const TokenSelectList = ({
                 className="latch-tile"
                 {...{ [hook]: option.symbol }}
                 aria-current={option.current}
-                onClick={() => {
-                  option.pick().then(
-                    () => latch.back(),
-                    () => undefined,
-                  )
-                }}
+                onClick={() => pick.run(option)}
               >
                 {icon ? (
                   <img src={icon} alt="" width={32} height={32} />
@@ -91,6 +87,7 @@ export const TokenSelectList = ({
         })}
       </ul>
       {!loading && shown.length === 0 && <p className="latch-muted">{empty}</p>}
+      <ActionError error={pick.error} />
     </>
   )
 }

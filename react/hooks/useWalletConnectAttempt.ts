@@ -18,17 +18,14 @@ const messageOf = (error: unknown): string =>
 /**
  * One WalletConnect pairing for the ConnectingWalletConnect views: starts
  * `client.connect(<WalletConnect connector>)` once on mount (unless a pairing is already in
- * flight, whose URI it then shows), reads `state.walletConnect`, retries with a fresh connect,
- * and moves to Account once the account is connected through WalletConnect (a sign-in or
- * unsupported-chain view the runtime opens instead wins: it replaces this view first, or
- * resets the stack after). `uri` is set only while a pairing waits, never after it ended.
+ * flight, whose URI it then shows), reads `state.walletConnect` and retries with a fresh
+ * connect; the runtime shows Account once it connected (or the sign-in or UnsupportedChain
+ * view its rules pick). `uri` is set only while a pairing waits, never after it ended.
  */
 export const useWalletConnectAttempt = () => {
   const latch = useLatch()
   const pairing = useSignalValue(latch.state.walletConnect)
   const connectors = useSignalValue(latch.state.connectors)
-  const account = useSignalValue(latch.state.account)
-  const router = useSignalValue(latch.state.router)
   const connectorId = connectors.find((c) => c.type === 'WALLET_CONNECT')?.id ?? 'walletConnect'
   const [restarting, setRestarting] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
@@ -55,13 +52,6 @@ export const useWalletConnectAttempt = () => {
   useEffect(() => {
     if (restarting && !ends.has(pairing.status) && pairing.status !== 'idle') setRestarting(false)
   }, [restarting, pairing.status])
-
-  useEffect(() => {
-    const here =
-      router.view === 'ConnectingWalletConnect' || router.view === 'ConnectingWalletConnectBasic'
-    if (here && account.status === 'connected' && account.connectorId === connectorId)
-      latch.navigate('Account', { reset: true })
-  }, [router.view, account.status, account.connectorId, connectorId, latch])
 
   const retry = useCallback(() => {
     setRestarting(true)

@@ -77,6 +77,7 @@ export const ModalContent = ({
   ) as CSSProperties
 
   const close = () => {
+    // A refusal shakes the modal (state.modal); a defect the client reports (MODAL_CLOSE_ERROR).
     client.close({ embedded }).catch(() => undefined)
   }
   return (

@@ -39,6 +39,7 @@ export const ModalDialog = ({
   const modal = useSignalValue(client.state.modal)
   const router = useSignalValue(client.state.router)
   const dialog = useRef<HTMLDivElement>(null)
+  // A refusal shakes the modal (state.modal); a defect the client reports (MODAL_CLOSE_ERROR).
   const close = () => client.close({ embedded }).catch(() => undefined)
   useKeepFocusInside(dialog, !embedded)
   const drag = useSheetDrag(dialog, close, !embedded)

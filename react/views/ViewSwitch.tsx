@@ -13,6 +13,7 @@ export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
   useEffect(() => {
     if (view !== 'Connect') return
     return afterPaint(() => {
+      // A preload: a chunk that fails to load now is loaded again when the view is shown.
       loadAccountView().catch(() => undefined)
     })
   }, [view])

@@ -24,7 +24,7 @@ export const modalActions = {
   ),
   /** Back one view in the modal. */
   back: syncMethod(({ state, flows }) => (): void => {
-    state.router.value = flows.goBack(state.router.value)
+    state.router.value = flows.decide({ type: 'back' }, state.router.value)
   }),
   /**
    * Shows a view in the open modal (a tile or button of the modal UI), keeping the current one
@@ -33,9 +33,10 @@ export const modalActions = {
   navigate: syncMethod(
     ({ state, flows }) =>
       (view: ViewName, options?: { readonly reset?: boolean }): void => {
-        state.router.value = options?.reset
-          ? flows.resetView(view)
-          : flows.pushView(state.router.value, view)
+        state.router.value = flows.decide(
+          { type: 'navigated', view, ...(options?.reset ? { reset: true } : {}) },
+          state.router.value,
+        )
       },
   ),
 }

@@ -22,7 +22,7 @@ export const onrampActions = {
       (provider: string): Promise<string> => {
         // Opened synchronously, inside the click: a window opened after an await is blocked.
         const popup = globalThis.window?.open('about:blank', 'latch-onramp') ?? null
-        state.router.value = flows.pushView(state.router.value, 'BuyInProgress')
+        state.router.value = flows.decide({ type: 'buyStarted' }, state.router.value)
         return run(load('lazy', (lazy) => lazy.buyCrypto(provider, popup)))
       },
     {

@@ -27,5 +27,6 @@ export interface Preloadable {
  */
 export const preloadLatch = (client: LatchClient): void => {
   const load = (client as Partial<Preloadable>)[PRELOAD]
+  // A preload: a failed load is tried again, and reported, by the first call that needs it.
   load?.().catch(() => undefined)
 }

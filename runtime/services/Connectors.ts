@@ -154,6 +154,7 @@ function make(environment: DiscoverySources) {
         }),
       )
     })
+    // Teardown: a connector that fails to close has nothing left to tell (the runtime is going).
     const close = (list: readonly ConnectorSetup[]) =>
       Promise.all(list.map((setup) => Promise.resolve(setup.close?.()).catch(() => undefined)))
     const stops = followSetups(setups, store, () => Effect.runFork(publish))

@@ -257,6 +257,44 @@ describe('SIWXSignMessage view', () => {
   })
 })
 
+describe('views whose action fails outside their flow state', () => {
+  it("behavior: SIWXSignMessage's Cancel that cannot disconnect shows 'Failed to disconnect'", async () => {
+    const fake = makeFakeClient({ view: 'SIWXSignMessage' })
+    fake.fail.cancelSignIn = new Error('Failed to disconnect')
+    await render(fake)
+    const root = await view('SIWXSignMessage')
+    await click(root.querySelector('[data-latch-siwx-cancel]') as Element)
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'))
+    expect(alert.textContent).toBe('Failed to disconnect')
+  })
+
+  it("behavior: EmailVerifyDevice's new link that cannot be asked for shows why", async () => {
+    const fake = makeFakeClient({ view: 'EmailVerifyDevice' })
+    fake.state.emailLogin.value = {
+      ...fake.state.emailLogin.value,
+      status: 'error',
+      error: 'The link expired',
+    }
+    fake.fail.resendEmailCode = new Error('Provider not found')
+    await render(fake)
+    const root = await view('EmailVerifyDevice')
+    await click(root.querySelector('[data-latch-device-resend]') as Element)
+    await waitFor(
+      () => root.querySelector('[data-latch-device-error]')?.textContent === 'Provider not found',
+    )
+  })
+
+  it("behavior: EmailVerifyOtp's new code that cannot be asked for shows why", async () => {
+    const fake = makeFakeClient({ view: 'EmailVerifyOtp' })
+    fake.fail.resendEmailCode = new Error('Provider not found')
+    await render(fake)
+    const root = await view('EmailVerifyOtp')
+    await click(root.querySelector('[data-latch-otp-resend]') as Element)
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'))
+    expect(alert.textContent).toBe('Provider not found')
+  })
+})
+
 describe('ApproveTransaction and not-yet-built views', () => {
   it('default: ApproveTransaction says nothing waits; Reject closes', async () => {
     const fake = makeFakeClient({ view: 'ApproveTransaction' })

@@ -19,6 +19,8 @@ export const AccountEmail = () => {
   const update = useSignalValue(latch.state.emailUpdate)
   const embedded = account.connectorId === AUTH_CONNECTOR_ID && account.status === 'connected'
   useEffect(() => {
+    // Fire and forget: an e-mail the frame cannot give leaves the row out (a social login
+    // without one), and UpdateEmailWallet, which needs it, shows why.
     if (embedded) latch.loadAccountEmail().catch(() => undefined)
   }, [embedded, latch])
   if (!embedded || !update.email) return null

@@ -1,15 +1,16 @@
-import { useState } from 'react'
+import { ActionError } from '../../components/ActionError.tsx'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useT } from '../../i18n/useT.ts'
 
 /**
  * The foot of the Account view: the connected wallets (ProfileWallets) and Disconnect, which
- * goes back to Connect, or shows why it failed.
+ * the runtime follows with Connect, or shows why it failed.
  */
 export const AccountFooter = () => {
   const t = useT()
   const latch = useLatch()
-  const [error, setError] = useState<string | undefined>(undefined)
+  const disconnect = useLatchAction(() => latch.disconnect())
   return (
     <div className="latch-stack">
       <div className="latch-row">
@@ -27,22 +28,12 @@ export const AccountFooter = () => {
           className="latch-button"
           data-variant="secondary"
           data-latch-disconnect=""
-          onClick={() => {
-            setError(undefined)
-            latch.disconnect().then(
-              () => latch.navigate('Connect', { reset: true }),
-              (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)),
-            )
-          }}
+          onClick={() => disconnect.run()}
         >
           {t('account.disconnect')}
         </button>
       </div>
-      {error && (
-        <p className="latch-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError error={disconnect.error} />
     </div>
   )
 }

@@ -17,7 +17,7 @@ const NAMESPACE_LABEL: Readonly<Record<Namespace, string>> = {
  * one per namespace, each with its connector and accounts; the active one is marked (and
  * `aria-current`). Another connection can be made the active one (`client.switchConnection`)
  * and any can be disconnected (`client.disconnect(namespace)`); the outcome is announced in a
- * live region, and after the last disconnect the modal goes back to Connect. Loaded lazily.
+ * live region, and after the last disconnect the runtime goes back to Connect. Loaded lazily.
  */
 export const ProfileWalletsView = () => {
   const t = useT()
@@ -75,10 +75,9 @@ export const ProfileWalletsView = () => {
       row.namespace,
       async () => {
         await latch.disconnect(row.namespace)
-        if (Object.keys(latch.state.connections.value).length === 0)
-          latch.navigate('Connect', { reset: true })
-        // The row and its buttons are gone: keep the focus in the list, not on the page.
-        else listRef.current?.focus()
+        // The row and its buttons are gone: keep the focus in the list, not on the page (after
+        // the last one the runtime shows Connect).
+        if (Object.keys(latch.state.connections.value).length > 0) listRef.current?.focus()
       },
       t('profileWallets.disconnected', { name: row.label }),
     )

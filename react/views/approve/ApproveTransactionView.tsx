@@ -65,6 +65,8 @@ export const ApproveTransactionView = () => {
           className="latch-button"
           data-variant="secondary"
           onClick={() => {
+            // Nothing waits to be rejected: closing is all; a refusal shakes the modal (state),
+            // a defect the client reports (MODAL_CLOSE_ERROR).
             latch.close().catch(() => undefined)
           }}
         >

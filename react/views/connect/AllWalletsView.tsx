@@ -54,6 +54,7 @@ export const AllWalletsView = () => {
     if (current.status === 'unavailable') return
     if ((current.status === 'ready' || current.status === 'loading') && current.search === '')
       return
+    // As `load`: failures land in state.wallets (status error).
     latch.loadWallets().catch(() => undefined)
   }, [latch])
 
@@ -61,6 +62,7 @@ export const AllWalletsView = () => {
   useEffect(() => {
     if (search === searched.current) return
     searched.current = search
+    // As `load`: failures land in state.wallets (status error).
     latch.loadWallets({ search }).catch(() => undefined)
   }, [search, latch])
 

@@ -49,6 +49,7 @@ export const ConnectView = () => {
   useEffect(
     () =>
       afterPaint(() => {
+        // Failures land in state.wallets (status error), which AllWallets shows.
         if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
       }),
     [latch],

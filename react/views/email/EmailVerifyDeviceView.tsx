@@ -1,5 +1,6 @@
 import { truncateEmail } from '../../format/truncateEmail.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -13,7 +14,9 @@ export const EmailVerifyDeviceView = () => {
   const t = useT()
   const latch = useLatch()
   const login = useSignalValue(latch.state.emailLogin)
-  const error = login.status === 'error' ? login.error : undefined
+  // A new link's failure is in state.emailLogin, except when no e-mail is left to send it to.
+  const resend = useLatchAction(latch.resendEmailCode)
+  const error = resend.error ?? (login.status === 'error' ? login.error : undefined)
   return (
     <div className="latch-stack" data-latch-view="EmailVerifyDevice" data-state={login.status}>
       <p>{t('email.deviceIntro', { email: truncateEmail(login.email ?? '') })}</p>
@@ -31,7 +34,7 @@ export const EmailVerifyDeviceView = () => {
           className="latch-button"
           data-variant="secondary"
           data-latch-device-resend=""
-          onClick={() => latch.resendEmailCode().catch(() => undefined)}
+          onClick={() => resend.run()}
         >
           {t('email.deviceResend')}
         </button>

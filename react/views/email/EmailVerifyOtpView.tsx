@@ -15,7 +15,6 @@ export const EmailVerifyOtpView = () => {
   const latch = useLatch()
   const login = useSignalValue(latch.state.emailLogin)
   const [otp, setOtp] = useState('')
-  const [resent, setResent] = useState(false)
   const ids = useId()
   const input = useRef<HTMLInputElement>(null)
   const verifying = login.status === 'verifying'
@@ -35,7 +34,7 @@ export const EmailVerifyOtpView = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
-    setResent(false)
+    // A wrong or expired code is in state.emailLogin (status error), shown in the form.
     latch.submitEmailOtp(otp).catch(() => undefined)
   }
 
@@ -51,26 +50,10 @@ export const EmailVerifyOtpView = () => {
         busy={verifying}
         verifying={verifying}
         error={error}
+        // A new code's failure is in state.emailLogin, except when no e-mail is left to send it to.
+        onResend={latch.resendEmailCode}
+        resendDisabled={verifying || sending}
       />
-      <button
-        type="button"
-        className="latch-button"
-        data-variant="secondary"
-        disabled={verifying || sending}
-        data-latch-otp-resend=""
-        onClick={() => {
-          setResent(false)
-          latch.resendEmailCode().then(
-            () => setResent(true),
-            () => undefined,
-          )
-        }}
-      >
-        {t('email.resend')}
-      </button>
-      <p className="latch-muted" aria-live="polite">
-        {resent ? t('email.resent') : ''}
-      </p>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { OtpForm } from '../../components/OtpForm.tsx'
 import { truncateEmail } from '../../format/truncateEmail.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -21,18 +22,20 @@ export const UpdateEmailWalletView = () => {
   const [newEmail, setNewEmail] = useState('')
   const [invalid, setInvalid] = useState(false)
   const [otp, setOtp] = useState('')
-  const [resent, setResent] = useState(false)
   const ids = useId()
   const otpInput = useRef<HTMLInputElement>(null)
   const busy = update.status === 'sending' || update.status === 'verifying'
-  const error = update.status === 'error' ? update.error : undefined
+  // A fresh view starts at the first step, with the wallet's e-mail read from the frame; the
+  // steps' own failures are in state.emailUpdate, this start's are the view's.
+  const start = useLatchAction(() =>
+    Promise.all([latch.resetEmailUpdate(), latch.loadAccountEmail()]),
+  )
+  const error = update.status === 'error' ? update.error : start.error
   const step = update.status === 'done' ? 'done' : update.step
 
-  // A fresh view starts at the first step, with the wallet's e-mail read from the frame.
   useEffect(() => {
-    latch.resetEmailUpdate().catch(() => undefined)
-    latch.loadAccountEmail().catch(() => undefined)
-  }, [latch])
+    start.run()
+  }, [start.run])
   useEffect(() => {
     if (step === 'primary' || step === 'secondary') {
       setOtp('')
@@ -48,12 +51,13 @@ export const UpdateEmailWalletView = () => {
     const value = newEmail.trim()
     if (!EMAIL.test(value)) return setInvalid(true)
     setInvalid(false)
+    // A failure is in state.emailUpdate (status error), shown on this step.
     latch.updateEmail(value).catch(() => undefined)
   }
   const submitOtp = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
-    setResent(false)
+    // A wrong or expired code is in state.emailUpdate (status error), shown on this step.
     latch.submitUpdateEmailOtp(otp).catch(() => undefined)
   }
 
@@ -140,26 +144,9 @@ export const UpdateEmailWalletView = () => {
         busy={busy}
         verifying={update.status === 'verifying'}
         error={error}
+        onResend={latch.resendUpdateEmailCode}
+        resendDisabled={busy}
       />
-      <button
-        type="button"
-        className="latch-button"
-        data-variant="secondary"
-        disabled={busy}
-        data-latch-otp-resend=""
-        onClick={() => {
-          setResent(false)
-          latch.resendUpdateEmailCode().then(
-            () => setResent(true),
-            () => undefined,
-          )
-        }}
-      >
-        {t('email.resend')}
-      </button>
-      <p className="latch-muted" aria-live="polite">
-        {resent ? t('email.resent') : ''}
-      </p>
     </div>
   )
 }

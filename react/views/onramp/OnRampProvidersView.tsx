@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
+import { ActionError } from '../../components/ActionError.tsx'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -13,11 +15,10 @@ export const OnRampProvidersView = () => {
   const latch = useLatch()
   const onramp = useSignalValue(latch.state.onramp)
   useEffect(() => {
+    // Never fails on the Data API's account: SPEC §8's built-in defaults stand in, in state.
     latch.loadOnrampOptions().catch(() => undefined)
   }, [latch])
-  const update = (patch: Parameters<typeof latch.updateOnramp>[0]) => {
-    latch.updateOnramp(patch).catch(() => undefined)
-  }
+  const { run: update, error } = useLatchAction(latch.updateOnramp)
   const token = onramp.purchaseCurrencies.find((c) => c.id === onramp.purchaseCurrency)
   const providers =
     onramp.providers.length > 0
@@ -75,6 +76,7 @@ export const OnRampProvidersView = () => {
                 data-latch-onramp-provider={provider.id}
                 disabled={!token || !(amount > 0)}
                 onClick={() => {
+                  // A failure is in state.onramp (status error), which BuyInProgress shows.
                   latch.buyCrypto(provider.id).catch(() => undefined)
                 }}
               >
@@ -99,6 +101,7 @@ export const OnRampProvidersView = () => {
           )
         })}
       </ul>
+      <ActionError error={error} />
     </div>
   )
 }

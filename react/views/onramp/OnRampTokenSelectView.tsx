@@ -1,4 +1,6 @@
+import { ActionError } from '../../components/ActionError.tsx'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -10,6 +12,10 @@ export const OnRampTokenSelectView = () => {
   const t = useT()
   const latch = useLatch()
   const onramp = useSignalValue(latch.state.onramp)
+  // The flow goes back to OnRampProviders once the currency is set.
+  const pick = useLatchAction((purchaseCurrency: string) =>
+    latch.updateOnramp({ purchaseCurrency }),
+  )
   return (
     <div className="latch-stack" data-latch-view="OnRampTokenSelect">
       <ul className="latch-list" aria-busy={onramp.loading}>
@@ -20,12 +26,7 @@ export const OnRampTokenSelectView = () => {
               className="latch-tile"
               data-latch-onramp-option={currency.symbol}
               aria-current={currency.id === onramp.purchaseCurrency}
-              onClick={() => {
-                latch.updateOnramp({ purchaseCurrency: currency.id }).then(
-                  () => latch.back(),
-                  () => undefined,
-                )
-              }}
+              onClick={() => pick.run(currency.id)}
             >
               <span className="latch-avatar latch-tag" aria-hidden="true">
                 {currency.symbol.slice(0, 1)}
@@ -42,6 +43,7 @@ export const OnRampTokenSelectView = () => {
       {!onramp.loading && onramp.purchaseCurrencies.length === 0 && (
         <p className="latch-muted">{t('onramp.noTokens')}</p>
       )}
+      <ActionError error={pick.error} />
     </div>
   )
 }

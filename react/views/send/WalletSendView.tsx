@@ -3,6 +3,7 @@ import { AmountField } from '../../components/AmountField.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { safeUrl } from '../../format/safeUrl.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useI18n } from '../../i18n/useT.ts'
 
@@ -22,9 +23,9 @@ export const WalletSendView = () => {
     latch.loadSendTokens().catch(() => undefined)
   }, [latch])
   const token = send.token
-  const update = (patch: Parameters<typeof latch.updateSend>[0]) => {
-    latch.updateSend(patch).catch(() => undefined)
-  }
+  const { run: update, error: updateError } = useLatchAction(latch.updateSend)
+  // The form's own problem first; else why the send failed, or the form could not be written.
+  const problem = send.invalid ?? (send.status === 'error' ? send.error : updateError)
   const receiverAvatar = safeUrl(send.receiverProfileImageUrl, 'image')
   return (
     <form
@@ -86,9 +87,9 @@ export const WalletSendView = () => {
           {send.receiverProfileName}
         </p>
       )}
-      {(send.invalid ?? (send.status === 'error' ? send.error : undefined)) && (
+      {problem && (
         <p className="latch-error" role="alert" data-latch-send-error="">
-          {send.invalid ?? send.error}
+          {problem}
         </p>
       )}
       <button

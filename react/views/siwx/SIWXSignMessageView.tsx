@@ -1,4 +1,5 @@
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -11,6 +12,8 @@ export const SIWXSignMessageView = () => {
   const latch = useLatch()
   const siwx = useSignalValue(latch.state.siwx)
   const signing = siwx.status === 'signing'
+  // Cancel fails only when a required sign-in's disconnect does ('Failed to disconnect').
+  const cancel = useLatchAction(latch.cancelSignIn)
   return (
     <div className="latch-stack" data-latch-view="SIWXSignMessage" data-state={siwx.status}>
       <p>{t('siwx.intro')}</p>
@@ -21,9 +24,9 @@ export const SIWXSignMessageView = () => {
       ) : (
         <p className="latch-muted">{t('siwx.preparing')}</p>
       )}
-      {siwx.error && (
+      {(siwx.error ?? cancel.error) && (
         <p className="latch-error" role="alert">
-          {siwx.error}
+          {siwx.error ?? cancel.error}
         </p>
       )}
       <div className="latch-row">
@@ -32,9 +35,7 @@ export const SIWXSignMessageView = () => {
           className="latch-button"
           data-variant="secondary"
           data-latch-siwx-cancel=""
-          onClick={() => {
-            latch.cancelSignIn().catch(() => undefined)
-          }}
+          onClick={() => cancel.run()}
         >
           {t('siwx.cancel')}
         </button>

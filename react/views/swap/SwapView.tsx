@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 import type { SwapTokenOption } from '../../../runtime/index.ts'
+import { ActionError } from '../../components/ActionError.tsx'
 import { AmountField } from '../../components/AmountField.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useI18n } from '../../i18n/useT.ts'
 
@@ -17,31 +19,31 @@ const TokenButton = ({
 }) => {
   const { t, locale } = useI18n()
   const latch = useLatch()
+  // The flow shows SwapSelectToken once the side is set.
+  const choose = useLatchAction((selecting: 'from' | 'to') => latch.updateSwap({ selecting }))
   return (
-    <button
-      type="button"
-      className="latch-tile"
-      data-latch-swap-token-button={side}
-      data-latch-swap-symbol={token?.symbol ?? ''}
-      onClick={() => {
-        latch.updateSwap({ selecting: side }).then(
-          () => latch.navigate('SwapSelectToken'),
-          () => undefined,
-        )
-      }}
-    >
-      <span className="latch-tile-name">
-        {token ? token.symbol : loading ? t('swap.tokensLoading') : t('swap.chooseToken')}
-      </span>
-      {token && (
-        <span className="latch-muted">
-          {t('swap.balance', {
-            amount: formatBalance(token.balance, 4, locale),
-            symbol: token.symbol,
-          })}
+    <>
+      <button
+        type="button"
+        className="latch-tile"
+        data-latch-swap-token-button={side}
+        data-latch-swap-symbol={token?.symbol ?? ''}
+        onClick={() => choose.run(side)}
+      >
+        <span className="latch-tile-name">
+          {token ? token.symbol : loading ? t('swap.tokensLoading') : t('swap.chooseToken')}
         </span>
-      )}
-    </button>
+        {token && (
+          <span className="latch-muted">
+            {t('swap.balance', {
+              amount: formatBalance(token.balance, 4, locale),
+              symbol: token.symbol,
+            })}
+          </span>
+        )}
+      </button>
+      <ActionError error={choose.error} />
+    </>
   )
 }
 
@@ -59,11 +61,10 @@ export const SwapView = () => {
     latch.loadSwapTokens().catch(() => undefined)
   }, [latch])
   const { from, to, quote } = swap
-  const update = (patch: Parameters<typeof latch.updateSwap>[0]) => {
-    latch.updateSwap(patch).catch(() => undefined)
-  }
-  // The form's own problem first; else why the tokens or the quote failed (the server's reason).
-  const problem = swap.invalid ?? (swap.status === 'error' ? swap.error : undefined)
+  const { run: update, error: updateError } = useLatchAction(latch.updateSwap)
+  // The form's own problem first; else why the tokens or the quote failed (the server's reason),
+  // or why the form could not be written.
+  const problem = swap.invalid ?? (swap.status === 'error' ? swap.error : updateError)
   const ready = quote !== undefined && swap.invalid === undefined
   return (
     <form

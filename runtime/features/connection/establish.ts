@@ -13,7 +13,7 @@ import { Store } from '../../state/Store.ts'
 import { refreshBalance } from '../account/refreshBalance.ts'
 import { refreshProfile } from '../account/refreshProfile.ts'
 import { syncAccount } from '../account/syncAccount.ts'
-import { pushView } from '../kernel/router.ts'
+import { decide } from '../kernel/router.ts'
 import { isSupported, resolveNetwork } from '../networks/networks.ts'
 import { requireSignIn } from '../siwx/signIn.ts'
 import { forget } from './forget.ts'
@@ -86,6 +86,8 @@ export const establish = (
       Effect.runForkWith(context)(background.run(onWalletEvent(connector, event)))
     })
     if (activate) yield* afterNetworkChange()
+    // After the sign-in and UnsupportedChain rules: a view either picked wins.
+    if (activate) store.router.value = decide({ type: 'connected' }, store.router.value)
   })
 
 /** What follows any change of the active network: the UnsupportedChain rule and the balance. */
@@ -98,7 +100,7 @@ export const afterNetworkChange = () =>
     if (!isSupported(config.networks, network)) {
       // SPEC §2: unless network switching is disabled or unsupported chains are allowed.
       if (config.enableNetworkSwitch && !config.allowUnsupportedChain) {
-        store.router.value = pushView(store.router.value, 'UnsupportedChain')
+        store.router.value = decide({ type: 'unsupportedChain' }, store.router.value)
         store.modal.value = { ...store.modal.value, open: true }
       }
       return

@@ -5,7 +5,7 @@ import { Storage, StorageKeys } from '../../services/Storage.ts'
 import { Store } from '../../state/Store.ts'
 import type { Namespace } from '../../state/types.ts'
 import { syncAccount } from '../account/syncAccount.ts'
-import { resetView } from '../kernel/router.ts'
+import { decide } from '../kernel/router.ts'
 import { resolveNetwork } from '../networks/networks.ts'
 
 /**
@@ -41,7 +41,6 @@ export const forget = (namespace: Namespace) =>
       remaining.length > 0 ? 'connected' : 'disconnected',
     )
     yield* syncAccount()
-    if (remaining.length === 0 && store.router.value.view === 'Account') {
-      store.router.value = resetView('Connect')
-    }
+    if (remaining.length === 0)
+      store.router.value = decide({ type: 'allForgotten' }, store.router.value)
   })

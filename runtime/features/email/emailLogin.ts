@@ -8,10 +8,10 @@ import { EmbeddedWalletError } from '../../errors/EmbeddedWalletError.ts'
 import { walletError } from '../../errors/WalletError.ts'
 import { Connectors } from '../../services/Connectors.ts'
 import { Store } from '../../state/Store.ts'
-import type { EmailLoginState, ViewName } from '../../state/types.ts'
+import type { EmailLoginState } from '../../state/types.ts'
 import { connect } from '../connection/connect.ts'
 import { alert } from '../kernel/notify.ts'
-import { pushView, resetView } from '../kernel/router.ts'
+import { decide } from '../kernel/router.ts'
 import { claimEmailCode } from './emailThrottle.ts'
 
 /** The embedded wallet's connector; 'Provider not found' when the app set no `frameUrl`. */
@@ -43,7 +43,7 @@ const failed = (error: { readonly message: string }) =>
 const show = (view: 'EmailVerifyOtp' | 'EmailVerifyDevice') =>
   Effect.gen(function* () {
     const store = yield* Store
-    if (store.router.value.view !== view) store.router.value = pushView(store.router.value, view)
+    store.router.value = decide({ type: 'emailStep', view }, store.router.value)
   })
 
 /**
@@ -51,18 +51,12 @@ const show = (view: 'EmailVerifyOtp' | 'EmailVerifyDevice') =>
  * connect. A flow that picked a view of its own meanwhile (required sign-in, UnsupportedChain)
  * keeps it.
  */
-const loginSteps: readonly ViewName[] = [
-  'Connect',
-  'EmailLogin',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-]
 const leaveLoginSteps = () =>
-  Effect.gen(function* () {
-    const store = yield* Store
-    const { view } = store.router.value
-    if (loginSteps.includes(view)) store.router.value = resetView('Account')
-  })
+  Store.use((store) =>
+    Effect.sync(() => {
+      store.router.value = decide({ type: 'emailLoggedIn' }, store.router.value)
+    }),
+  )
 
 /**
  * SPEC §4 e-mail login, first step: the SPEC §5 throttle ('Please try again after N seconds'),

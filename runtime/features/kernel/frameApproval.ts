@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-core'
 import type { AuthFrameApprovals } from '../../connectors/embedded/authConnector.ts'
 import type { WritableState } from '../../state/createState.ts'
-import { goBack, pushView, resetView } from './router.ts'
+import { decide } from './router.ts'
 
 /** What `followFrameApproval` needs. */
 export interface FollowFrameApprovalOptions {
@@ -23,9 +23,10 @@ export const followFrameApproval = ({ auth, state, close }: FollowFrameApprovalO
   const show = () => {
     if (state.router.value.view === 'ApproveTransaction' && state.modal.value.open) return
     openedForIt = !state.modal.value.open
-    state.router.value = openedForIt
-      ? resetView('ApproveTransaction')
-      : pushView(state.router.value, 'ApproveTransaction')
+    state.router.value = decide(
+      { type: 'approvalRequested', modalOpen: !openedForIt },
+      state.router.value,
+    )
     state.modal.value = { ...state.modal.value, open: true }
   }
   const stopApproval = auth.onApproval((waiting) => {
@@ -34,8 +35,9 @@ export const followFrameApproval = ({ auth, state, close }: FollowFrameApprovalO
     if (state.router.value.view !== 'ApproveTransaction') return
     if (openedForIt || !state.modal.value.open) {
       openedForIt = false
+      // Closing after the frame settled the request: a defect is the client's to report.
       close().catch(() => undefined)
-    } else state.router.value = goBack(state.router.value)
+    } else state.router.value = decide({ type: 'approvalSettled' }, state.router.value)
   })
   // The visitor closed the modal while a request waited: opening it again shows the request.
   let wasOpen = state.modal.peek().open

@@ -9,7 +9,7 @@ import { afterNetworkChange } from '../connection/establish.ts'
 import { networkForNamespace, resolveNetwork } from '../networks/networks.ts'
 import { hasSession } from '../siwx/signIn.ts'
 import { alert } from './notify.ts'
-import { decideClose, decideOpen, resetView } from './router.ts'
+import { decide, decideClose, decideOpen } from './router.ts'
 
 /** What `open()` takes (API.md). */
 export interface OpenOptions {
@@ -57,7 +57,7 @@ export const openModal = (options: OpenOptions = {}) =>
       isMobile: isMobile(),
     })
     if (decision.switchTo) yield* activate(decision.switchTo)
-    store.router.value = resetView(decision.view)
+    store.router.value = decide({ type: 'opened', view: decision.view }, store.router.value)
     store.modal.value = { ...store.modal.value, open: true, loading: false }
   })
 
@@ -88,7 +88,7 @@ export const closeModal = (options: { readonly embedded?: boolean } = {}) =>
       )
       return false
     }
-    store.router.value = resetView(decision.resetTo)
+    store.router.value = decide({ type: 'closed', view: decision.resetTo }, store.router.value)
     store.modal.value = { ...store.modal.value, open: options.embedded ?? false }
     return true
   })

@@ -1,7 +1,8 @@
 /**
- * The modal's opening and closing rules of SPEC §2, as pure decisions over a snapshot of
- * state. The client applies them to the signals; keeping them pure makes every rule a
- * one-line table test.
+ * The modal's opening and closing rules of SPEC §2, and its transitions between views as one
+ * table (`decide`), as pure decisions over a snapshot of state. The flows and the client say
+ * what happened and write the answer into the signals; keeping them pure makes every rule a
+ * one-line table test (test/runtime/flows/router.test.ts).
  */
 import type { Namespace, RouterState, ViewName } from '../../state/types.ts'
 
@@ -95,3 +96,127 @@ export const goBack = (router: RouterState): RouterState => {
   const previous = router.history.at(-1)
   return previous === undefined ? router : { view: previous, history: router.history.slice(0, -1) }
 }
+
+/** The views of the e-mail login, left for Account once it is done. */
+const loginSteps: readonly ViewName[] = [
+  'Connect',
+  'EmailLogin',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+]
+
+/** The views a connect started from the modal waits in. */
+const connectingViews: readonly ViewName[] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
+
+/** The waiting views of the redirect and Farcaster logins. */
+type LoginView = 'ConnectingSocial' | 'ConnectingFarcaster'
+
+/** What happened, as the router needs to know it. */
+export type RouterEvent =
+  /** `open()`: the view of SPEC §2's opening rules (`decideOpen`). */
+  | { readonly type: 'opened'; readonly view: ViewName }
+  /** `close()`: the view of SPEC §2's closing rules (`decideClose`). */
+  | { readonly type: 'closed'; readonly view: ViewName }
+  /** A view's intent: show `view` over this one, or alone (`reset`). */
+  | { readonly type: 'navigated'; readonly view: ViewName; readonly reset?: boolean }
+  /** The back button. */
+  | { readonly type: 'back' }
+  /** SPEC §2: connected with no session, or a sign-in that failed: sign again. */
+  | { readonly type: 'signInNeeded' }
+  | { readonly type: 'signedIn' }
+  /** Sign-in cancelled, or dropped because it could not start. */
+  | { readonly type: 'signInDropped' }
+  /** A redirect or Farcaster login waits in `view`; then it connected or failed. */
+  | { readonly type: 'loginStarted'; readonly view: LoginView }
+  | { readonly type: 'loginEnded'; readonly view: LoginView; readonly connected: boolean }
+  /** The e-mail login's next step (the code, or the device approval), then its end. */
+  | { readonly type: 'emailStep'; readonly view: 'EmailVerifyOtp' | 'EmailVerifyDevice' }
+  | { readonly type: 'emailLoggedIn' }
+  /** SPEC §2: connected on a network the app does not list. */
+  | { readonly type: 'unsupportedChain' }
+  /** The network changed; `connected`: an account there. */
+  | { readonly type: 'networkSwitched'; readonly connected: boolean }
+  /** Picked in Networks, a namespace with no connection: connect there (SPEC §2 rule 1). */
+  | { readonly type: 'networkPicked' }
+  /** The last connection was forgotten (Account and ProfileWallets have nothing left to show). */
+  | { readonly type: 'allForgotten' }
+  /** An account name was registered, or its registration failed (SPEC §4: back on the form). */
+  | { readonly type: 'nameRegistered' }
+  | { readonly type: 'nameFailed' }
+  /** The frame holds a request for approval; `modalOpen` when the modal already showed. */
+  | { readonly type: 'approvalRequested'; readonly modalOpen: boolean }
+  | { readonly type: 'approvalSettled' }
+  /** A purchase started in the provider's window. */
+  | { readonly type: 'buyStarted' }
+  /** A connect the modal started (ConnectingExternal, WalletConnect's views) connected. */
+  | { readonly type: 'connected' }
+  /** The Swap form's token button: pick the token of the side being chosen. */
+  | { readonly type: 'pickingToken' }
+  /** A token (or onramp currency) was picked in its list. */
+  | {
+      readonly type: 'tokenPicked'
+      readonly view: 'SwapSelectToken' | 'WalletSendSelectToken' | 'OnRampTokenSelect'
+    }
+  /** A send or a swap confirmed from its preview went through. */
+  | { readonly type: 'transactionSent'; readonly view: 'WalletSendPreview' | 'SwapPreview' }
+
+type Transitions = {
+  readonly [K in RouterEvent['type']]: (
+    event: Extract<RouterEvent, { readonly type: K }>,
+    router: RouterState,
+  ) => RouterState
+}
+
+/** Shows `view` over the current one unless it is already there. */
+const show = (router: RouterState, view: ViewName) => pushView(router, view)
+/** Replaces the current view, the history kept. */
+const replace = (router: RouterState, view: ViewName): RouterState =>
+  router.view === view ? router : { ...router, view }
+/** Resets to `view` when the router is on `on`, else stays. */
+const leave = (router: RouterState, on: ViewName, view: ViewName) =>
+  router.view === on ? resetView(view) : router
+
+const transitions: Transitions = {
+  opened: ({ view }) => resetView(view),
+  closed: ({ view }) => resetView(view),
+  navigated: ({ view, reset }, router) => (reset ? resetView(view) : pushView(router, view)),
+  back: (_, router) => goBack(router),
+  signInNeeded: () => resetView('SIWXSignMessage'),
+  signedIn: () => resetView('Account'),
+  signInDropped: () => resetView('Connect'),
+  loginStarted: ({ view }, router) => show(router, view),
+  loginEnded: ({ view, connected }, router) =>
+    leave(router, view, connected ? 'Account' : 'Connect'),
+  emailStep: ({ view }, router) => show(router, view),
+  emailLoggedIn: (_, router) => (loginSteps.includes(router.view) ? resetView('Account') : router),
+  unsupportedChain: (_, router) => show(router, 'UnsupportedChain'),
+  networkSwitched: ({ connected }, router) =>
+    leave(router, 'UnsupportedChain', connected ? 'Account' : 'Connect'),
+  networkPicked: (_, router) => (router.view === 'Networks' ? show(router, 'Connect') : router),
+  allForgotten: (_, router) =>
+    router.view === 'Account' || router.view === 'ProfileWallets' ? resetView('Connect') : router,
+  nameRegistered: (_, router) => replace(router, 'RegisterAccountNameSuccess'),
+  nameFailed: (_, router) => replace(router, 'RegisterAccountName'),
+  approvalRequested: ({ modalOpen }, router) =>
+    modalOpen ? show(router, 'ApproveTransaction') : resetView('ApproveTransaction'),
+  approvalSettled: (_, router) => goBack(router),
+  buyStarted: (_, router) => show(router, 'BuyInProgress'),
+  connected: (_, router) => (connectingViews.includes(router.view) ? resetView('Account') : router),
+  pickingToken: (_, router) => (router.view === 'Swap' ? show(router, 'SwapSelectToken') : router),
+  tokenPicked: ({ view }, router) => (router.view === view ? goBack(router) : router),
+  transactionSent: ({ view }, router) => leave(router, view, 'Account'),
+}
+
+/**
+ * Where the router goes on `event` from `router` (SPEC §2). Pure: the caller writes the
+ * answer into `state.router`.
+ */
+export const decide = (event: RouterEvent, router: RouterState): RouterState =>
+  (transitions[event.type] as (event: RouterEvent, router: RouterState) => RouterState)(
+    event,
+    router,
+  )

@@ -7,6 +7,7 @@ import { Config } from '../../services/Config.ts'
 import { DataApi } from '../../services/DataApi.ts'
 import { Store } from '../../state/Store.ts'
 import { type RequestErrorType, request } from '../kernel/request.ts'
+import { decide } from '../kernel/router.ts'
 import { isSupported } from '../networks/networks.ts'
 import { evmCoinType } from './coinType.ts'
 import { nameApiError } from './namesLookup.ts'
@@ -78,15 +79,15 @@ export const registerName = (typed: string) =>
     if (store.account.value.address === address)
       store.account.value = { ...store.account.value, profileName: registered.name }
     store.names.value = { ...store.names.value, status: 'registered', registered: registered.name }
-    store.router.value = { ...store.router.value, view: 'RegisterAccountNameSuccess' }
+    store.router.value = decide({ type: 'nameRegistered' }, store.router.value)
     return registered
   }).pipe(
     Effect.tapError((error) =>
       Store.use((store) =>
         Effect.sync(() => {
           store.names.value = { ...store.names.value, status: 'error', error: error.message }
-          if (store.router.value.view !== 'RegisterAccountName' && store.modal.value.open)
-            store.router.value = { ...store.router.value, view: 'RegisterAccountName' }
+          if (store.modal.value.open)
+            store.router.value = decide({ type: 'nameFailed' }, store.router.value)
         }),
       ),
     ),

@@ -9,7 +9,7 @@ import { Storage, StorageKeys } from '../../services/Storage.ts'
 import { Store } from '../../state/Store.ts'
 import { syncAccount } from '../account/syncAccount.ts'
 import { afterNetworkChange, establish } from '../connection/establish.ts'
-import { pushView, resetView } from '../kernel/router.ts'
+import { decide } from '../kernel/router.ts'
 
 /**
  * Makes `network` active (SPEC §2, §4). When its namespace has a connection the wallet is
@@ -54,14 +54,14 @@ export const switchNetwork = (network: Network) =>
     yield* storage.set(StorageKeys.activeNamespace, namespace)
     yield* syncAccount()
     if (store.router.value.view === 'UnsupportedChain') {
-      store.router.value = resetView(connection || Option.isSome(auth) ? 'Account' : 'Connect')
+      const connected = connection !== undefined || Option.isSome(auth)
+      store.router.value = decide({ type: 'networkSwitched', connected }, store.router.value)
       store.modal.value = { ...store.modal.value, open: false }
     }
     // SPEC §2 rule 1 from the Networks view (DECISIONS): a namespace with no connection shows
     // Connect, with that namespace active, so the visitor connects a wallet there.
-    const picked = store.modal.value.open && store.router.value.view === 'Networks'
-    if (picked && !store.connections.value[namespace])
-      store.router.value = pushView(store.router.value, 'Connect')
+    if (store.modal.value.open && !store.connections.value[namespace])
+      store.router.value = decide({ type: 'networkPicked' }, store.router.value)
     yield* afterNetworkChange()
   })
 

@@ -16,6 +16,7 @@ import type { OnrampQuoteState, OnrampState } from '../../state/types.ts'
 import { nativeBalance } from '../account/nativeBalance.ts'
 import { refreshBalanceNow } from '../account/refreshBalance.ts'
 import { refreshTokens } from '../account/refreshTokens.ts'
+import { decide } from '../kernel/router.ts'
 
 /** SPEC §8: the id of the placeholder quote a failed quote returns. */
 export const MOCKED_QUOTE_ID = 'mocked-quote-id'
@@ -166,6 +167,11 @@ export const updateOnramp = (patch: OnrampFormPatch) =>
       if ('amount' in patch) next.amount = patch.amount
       if (next.status !== 'opening' && next.status !== 'waiting') next.status = 'idle'
       store.onramp.value = next
+      if (patch.purchaseCurrency !== undefined)
+        store.router.value = decide(
+          { type: 'tokenPicked', view: 'OnRampTokenSelect' },
+          store.router.value,
+        )
     }),
   )
 

@@ -12,6 +12,7 @@ import { emptySend } from '../../state/types.ts'
 import { refreshBalanceNow } from '../account/refreshBalance.ts'
 import { recordPending, settleLater, settlePending } from '../activity/recentActivity.ts'
 import { type RequestErrorType, request } from '../kernel/request.ts'
+import { decide } from '../kernel/router.ts'
 import { loadSendTokens } from './sendTokens.ts'
 import { type SendPlan, tokenContract, validateSend } from './sendValidate.ts'
 import { sendSolana } from './solanaSend.ts'
@@ -124,6 +125,10 @@ export const send = () =>
       hash: result.hash,
       confirmed: result.confirmed,
     }
+    store.router.value = decide(
+      { type: 'transactionSent', view: 'WalletSendPreview' },
+      store.router.value,
+    )
     return result
   }).pipe(
     Effect.tapError((error) =>

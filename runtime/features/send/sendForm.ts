@@ -6,6 +6,7 @@ import { Logger } from '../../services/Logger.ts'
 import { Store } from '../../state/Store.ts'
 import type { Namespace } from '../../state/types.ts'
 import { emptySend, type SendState } from '../../state/types.ts'
+import { decide } from '../kernel/router.ts'
 import { evmCoinType } from '../names/coinType.ts'
 import { resolveName, reverseNames } from '../names/namesLookup.ts'
 import { isReceiverAddress, validateSend } from './sendValidate.ts'
@@ -71,6 +72,11 @@ export const updateSend = (patch: SendFormPatch) =>
         next.receiverProfileImageUrl = undefined
       }
       store.send.value = withChecks(next, store.network.value.chainNamespace)
+      if ('token' in patch)
+        store.router.value = decide(
+          { type: 'tokenPicked', view: 'WalletSendSelectToken' },
+          store.router.value,
+        )
     }),
   )
 

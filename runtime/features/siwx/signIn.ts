@@ -21,7 +21,7 @@ import { Store } from '../../state/Store.ts'
 import type { Namespace } from '../../state/types.ts'
 import { disconnect } from '../connection/disconnect.ts'
 import { alertOnDataApiError, toast } from '../kernel/notify.ts'
-import { resetView } from '../kernel/router.ts'
+import { decide } from '../kernel/router.ts'
 import { formatSiwxMessage } from './siwxMessage.ts'
 import type { SiwxMessageData, SiwxSession } from './siwxState.ts'
 
@@ -151,7 +151,7 @@ export const requireSignIn = () =>
     if (!config.siwx || store.account.value.status !== 'connected') return
     if (yield* hasSession()) return
     store.siwx.value = { status: 'idle', message: undefined, error: undefined }
-    store.router.value = resetView('SIWXSignMessage')
+    store.router.value = decide({ type: 'signInNeeded' }, store.router.value)
     store.modal.value = { ...store.modal.value, open: true }
   }).pipe(
     Effect.catchDefect((defect) =>
@@ -160,7 +160,7 @@ export const requireSignIn = () =>
         yield* disconnect().pipe(Effect.ignore)
         yield* Store.use((store) =>
           Effect.sync(() => {
-            store.router.value = resetView('Connect')
+            store.router.value = decide({ type: 'signInDropped' }, store.router.value)
           }),
         )
         yield* toast(INITIALIZE_AUTH_FAILED)
@@ -226,7 +226,7 @@ export const signIn = () =>
               ? SMART_ACCOUNT_UNSUPPORTED
               : SIGNATURE_DECLINED
           store.siwx.value = { status: 'error', message, error: text }
-          store.router.value = resetView('SIWXSignMessage')
+          store.router.value = decide({ type: 'signInNeeded' }, store.router.value)
           store.modal.value = { ...store.modal.value, open: true }
           yield* toast(text)
         }),
@@ -238,7 +238,7 @@ export const signIn = () =>
           Effect.tapError((error) =>
             Effect.gen(function* () {
               store.siwx.value = { status: 'error', message, error: error.message }
-              store.router.value = resetView('SIWXSignMessage')
+              store.router.value = decide({ type: 'signInNeeded' }, store.router.value)
               store.modal.value = { ...store.modal.value, open: true }
               yield* toast(error.message)
             }),
@@ -247,7 +247,7 @@ export const signIn = () =>
       : signed
     yield* sessions.add(account.caipAddress, session)
     store.siwx.value = { status: 'idle', message: undefined, error: undefined }
-    store.router.value = resetView('Account')
+    store.router.value = decide({ type: 'signedIn' }, store.router.value)
     store.modal.value = { ...store.modal.value, open: false }
     return session
   })
@@ -262,10 +262,10 @@ export const cancelSignIn = () =>
     store.siwx.value = { status: 'idle', message: undefined, error: undefined }
     if (config.siwx?.required) {
       yield* disconnect()
-      store.router.value = resetView('Connect')
+      store.router.value = decide({ type: 'signInDropped' }, store.router.value)
       return
     }
-    store.router.value = resetView('Connect')
+    store.router.value = decide({ type: 'signInDropped' }, store.router.value)
     store.modal.value = { ...store.modal.value, open: false }
   })
 

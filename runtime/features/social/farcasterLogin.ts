@@ -7,7 +7,7 @@ import type { SocialLoginState } from '../../state/types.ts'
 import { connect } from '../connection/connect.ts'
 import { authConnector } from '../email/emailLogin.ts'
 import { alert } from '../kernel/notify.ts'
-import { pushView, resetView } from '../kernel/router.ts'
+import { decide } from '../kernel/router.ts'
 
 /** The visitor's words for the ways a Farcaster sign-in ends early (our design; SPEC has none). */
 export const FARCASTER_LOGIN_MESSAGES = {
@@ -56,8 +56,10 @@ export const connectFarcaster = (signal?: AbortSignal) =>
         error: undefined,
         farcasterUrl: undefined,
       })
-      if (store.router.value.view !== 'ConnectingFarcaster')
-        store.router.value = pushView(store.router.value, 'ConnectingFarcaster')
+      store.router.value = decide(
+        { type: 'loginStarted', view: 'ConnectingFarcaster' },
+        store.router.value,
+      )
       const url = yield* connector.getFarcasterUri
       yield* setSocial({ farcasterUrl: url })
       yield* connector.connectFarcaster.pipe(
@@ -80,8 +82,10 @@ export const connectFarcaster = (signal?: AbortSignal) =>
       yield* setSocial({ status: 'verifying' })
       const result = yield* connect(AUTH_CONNECTOR_ID)
       yield* setSocial({ status: 'idle', error: undefined, farcasterUrl: undefined })
-      if (store.router.value.view === 'ConnectingFarcaster')
-        store.router.value = resetView('Account')
+      store.router.value = decide(
+        { type: 'loginEnded', view: 'ConnectingFarcaster', connected: true },
+        store.router.value,
+      )
       return result
     }),
     cancelledBy(signal),
@@ -95,8 +99,10 @@ export const connectFarcaster = (signal?: AbortSignal) =>
             ? { status: 'idle', error: undefined, farcasterUrl: undefined }
             : { status: 'error', error: error.message, farcasterUrl: undefined },
         )
-        if (store.router.value.view === 'ConnectingFarcaster')
-          store.router.value = resetView('Connect')
+        store.router.value = decide(
+          { type: 'loginEnded', view: 'ConnectingFarcaster', connected: false },
+          store.router.value,
+        )
         if (
           !cancelled &&
           error instanceof EmbeddedWalletError &&

@@ -8,7 +8,7 @@ import type { SocialLoginState } from '../../state/types.ts'
 import { connect } from '../connection/connect.ts'
 import { authConnector } from '../email/emailLogin.ts'
 import { alert } from '../kernel/notify.ts'
-import { pushView, resetView } from '../kernel/router.ts'
+import { decide } from '../kernel/router.ts'
 import { isSocialProvider } from './socialProviders.ts'
 
 /** SPEC §3 socialWindow: the popup a social login runs in (a `Window` in a browser). */
@@ -66,8 +66,10 @@ export const connectSocial = (provider: string, popup: SocialWindow | null) =>
     const connector = yield* authConnector()
     const config = yield* Config
     yield* setSocial({ status: 'connecting', provider, error: undefined })
-    if (store.router.value.view !== 'ConnectingSocial')
-      store.router.value = pushView(store.router.value, 'ConnectingSocial')
+    store.router.value = decide(
+      { type: 'loginStarted', view: 'ConnectingSocial' },
+      store.router.value,
+    )
     if (!popup) return yield* Effect.fail(EmbeddedWalletError.rejected(SOCIAL_MESSAGES.blocked))
     const frameOrigin = new URL(config.frameUrl ?? '').origin
     const uri = yield* connector.getSocialRedirectUri(provider)
@@ -91,7 +93,10 @@ export const connectSocial = (provider: string, popup: SocialWindow | null) =>
     yield* setSocial({ status: 'verifying' })
     const result = yield* connect(AUTH_CONNECTOR_ID)
     yield* setSocial({ status: 'idle', error: undefined })
-    if (store.router.value.view === 'ConnectingSocial') store.router.value = resetView('Account')
+    store.router.value = decide(
+      { type: 'loginEnded', view: 'ConnectingSocial', connected: true },
+      store.router.value,
+    )
     return result
   }).pipe(
     Effect.tapError((error) =>
@@ -99,8 +104,10 @@ export const connectSocial = (provider: string, popup: SocialWindow | null) =>
         const store = yield* Store
         if (popup && !popup.closed) popup.close()
         yield* setSocial({ status: 'error', error: error.message })
-        if (store.router.value.view === 'ConnectingSocial')
-          store.router.value = resetView('Connect')
+        store.router.value = decide(
+          { type: 'loginEnded', view: 'ConnectingSocial', connected: false },
+          store.router.value,
+        )
         if (
           error instanceof EmbeddedWalletError &&
           (error.reason === 'FrameLoadFailed' || error.reason === 'RequestTimedOut')

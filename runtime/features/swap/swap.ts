@@ -13,6 +13,7 @@ import { Store } from '../../state/Store.ts'
 import { refreshBalanceNow } from '../account/refreshBalance.ts'
 import { type RecentLeg, recordPending, settlePending } from '../activity/recentActivity.ts'
 import { type RequestErrorType, request } from '../kernel/request.ts'
+import { decide } from '../kernel/router.ts'
 import { isSupported } from '../networks/networks.ts'
 import { checkSwap, loadSwapTokens, swapAmount } from './swapForm.ts'
 
@@ -129,6 +130,10 @@ export const swap = () =>
       status: 'swapped',
       hash,
     }
+    store.router.value = decide(
+      { type: 'transactionSent', view: 'SwapPreview' },
+      store.router.value,
+    )
     return { hash, approvalHash } satisfies SwapResult
   }).pipe(
     Effect.tapError((error) =>

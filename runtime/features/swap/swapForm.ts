@@ -10,6 +10,7 @@ import { Logger } from '../../services/Logger.ts'
 import { Store } from '../../state/Store.ts'
 import type { SwapState, SwapTokenOption, TokenBalance } from '../../state/types.ts'
 import { refreshTokens } from '../account/refreshTokens.ts'
+import { decide } from '../kernel/router.ts'
 import { isSupported } from '../networks/networks.ts'
 import {
   checkSwap,
@@ -257,5 +258,11 @@ export const updateSwap = (patch: SwapFormPatch) =>
       if ('amount' in patch) next.amount = patch.amount
       if (patch.selecting) next.selecting = patch.selecting
       store.swap.value = withChecks(next)
+      if (patch.selecting) store.router.value = decide({ type: 'pickingToken' }, store.router.value)
+      else if ('from' in patch || 'to' in patch)
+        store.router.value = decide(
+          { type: 'tokenPicked', view: 'SwapSelectToken' },
+          store.router.value,
+        )
     }),
   )

@@ -111,18 +111,50 @@ describe('the client flows on layerTest', () => {
     })
   })
 
-  it.effect('behavior: disconnect ends the connection and forgets it', () => {
-    const wallet = memoryWallet()
-    const { state, layer } = setup(wallet.connector)
+  it.effect(
+    'behavior: a connect the modal waits for in ConnectingExternal ends on Account alone; with sign-in on, on SIWXSignMessage',
+    () =>
+      Effect.gen(function* () {
+        const plain = setup(memoryWallet().connector)
+        plain.state.router.value = { view: 'ConnectingExternal', history: ['Connect'] }
+        yield* connect('mem').pipe(Effect.provide(plain.layer))
+        expect(plain.state.router.value).toEqual({ view: 'Account', history: [] })
+
+        const signing = setup(memoryWallet().connector, makeMemoryBackend(), {
+          siwx: { required: false },
+        })
+        signing.state.router.value = { view: 'ConnectingExternal', history: ['Connect'] }
+        yield* connect('mem').pipe(Effect.provide(signing.layer))
+        expect(signing.state.router.value).toEqual({ view: 'SIWXSignMessage', history: [] })
+      }),
+  )
+
+  it.effect('behavior: a connect the modal did not start leaves the view as it is', () => {
+    const { state, layer } = setup(memoryWallet().connector)
     return Effect.gen(function* () {
+      state.router.value = { view: 'Networks', history: ['Account'] }
       yield* connect('mem')
-      yield* disconnect()
-      expect(state.account.value.status).toBe('disconnected')
-      expect(state.connections.value).toEqual({})
-      expect(yield* (yield* Storage).connectedNamespaces).toEqual([])
-      expect(wallet.asked).toEqual(['connect', 'disconnect'])
+      expect(state.router.value).toEqual({ view: 'Networks', history: ['Account'] })
     }).pipe(Effect.provide(layer))
   })
+
+  it.effect(
+    'behavior: disconnect ends the connection and forgets it; ProfileWallets gives way to Connect',
+    () => {
+      const wallet = memoryWallet()
+      const { state, layer } = setup(wallet.connector)
+      return Effect.gen(function* () {
+        yield* connect('mem')
+        state.router.value = { view: 'ProfileWallets', history: ['Account'] }
+        yield* disconnect()
+        expect(state.router.value).toEqual({ view: 'Connect', history: [] })
+        expect(state.account.value.status).toBe('disconnected')
+        expect(state.connections.value).toEqual({})
+        expect(yield* (yield* Storage).connectedNamespaces).toEqual([])
+        expect(wallet.asked).toEqual(['connect', 'disconnect'])
+      }).pipe(Effect.provide(layer))
+    },
+  )
 
   it.effect('behavior: switchNetwork asks the wallet and moves the state to the network', () => {
     const wallet = memoryWallet()

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WalletConnectPairing } from '../../../../react/types.ts'
 import { WalletError } from '../../../../runtime/index.ts'
-import { makeFakeClient, noAccount, registryWallet } from '../../support/fakeClient.ts'
+import { makeFakeClient, registryWallet } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import {
   connector,
@@ -142,19 +142,6 @@ describe('ConnectingWalletConnect view', () => {
     })
     expect(connects()).toEqual([])
     expect(qr()?.getAttribute('data-latch-wc-uri')).toBe(URI)
-  })
-
-  it('behavior: connected through WalletConnect moves to Account; another connector does not', async () => {
-    const { fake } = await setup()
-    const connected = {
-      ...noAccount,
-      status: 'connected' as const,
-      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    }
-    await write(fake.state.account, { ...connected, connectorId: 'ext' })
-    expect(fake.state.router.value.view).toBe('ConnectingWalletConnect')
-    await write(fake.state.account, { ...connected, connectorId: 'walletConnect' })
-    expect(fake.state.router.value).toEqual({ view: 'Account', history: [] })
   })
 
   it('parameters: a chosen registry wallet shows its name and its mobile and desktop deep links', async () => {

@@ -55,6 +55,15 @@ describe('Account: the embedded wallet’s e-mail', () => {
 })
 
 describe('UpdateEmailWallet', () => {
+  it('behavior: a wallet whose e-mail cannot be read says why on the first step', async () => {
+    const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
+    fake.fail.loadAccountEmail = new Error('Provider not found')
+    unmount = await renderModal(fake)
+    await findView('UpdateEmailWallet')
+    const error = await waitFor(() => q('[data-latch-update-email-error]'))
+    expect(error.textContent).toBe('Provider not found')
+  })
+
   it('default: new address, then the current address’s code, then the new one’s, then done', async () => {
     const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
     fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }

@@ -1,14 +1,21 @@
 // @vitest-environment happy-dom
 import { Effect } from 'effect'
 import fc from 'fast-check'
-import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { validateSend } from '../../../../runtime/features/send/sendValidate.ts'
 import { type ChainClient, ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { testWallet } from '../../../runtime/support/testWallet.ts'
 import { makeFlowClient } from '../../support/flowClient.ts'
-import { click, shadow, waitFor } from '../../support/mount.tsx'
+import { click, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto } from '../../support/renderModal.tsx'
+import {
+  backOn,
+  command,
+  max as maxOf,
+  network as networkOf,
+  type Real,
+  reopen as reopenForm,
+} from '../support/formModel.ts'
 import { connectVisitor, noSwapChain, swapChain, swapDataApi } from '../support/swapEdge.ts'
 
 // At least 200 sequences of what a visitor does on Send, each up to MAX_COMMANDS steps, over
@@ -17,32 +24,8 @@ const RUNS = Number(process.env.MODEL_RUNS ?? 200)
 const MAX_COMMANDS = 8
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-type Flow = ReturnType<typeof makeFlowClient>
-type Real = { readonly flow: Flow }
-
-const view = (name: string) => shadow().querySelector(`[data-latch-view="${name}"]`)
-
-const onSend = async () => {
-  if (!view('WalletSend')) await click(shadow().querySelector('[data-latch-back]') as Element)
-  return (await findView('WalletSend')) as Element
-}
-
-const reopen = async (real: Real) => {
-  // The client's own calls change the views: inside act, as a click is.
-  await act(async () => real.flow.client.navigate('Account', { reset: true }))
-  await waitFor(() => !view('WalletSend'))
-  await act(async () => real.flow.client.navigate('WalletSend'))
-  await findView('WalletSend')
-}
-
-const command = (
-  name: string,
-  act: (real: Real) => Promise<void>,
-): fc.AsyncCommand<object, Real> => ({
-  check: () => true,
-  run: async (_model, real) => act(real),
-  toString: () => name,
-})
+const onSend = () => backOn('WalletSend')
+const reopen = (real: Real) => reopenForm(real, 'WalletSend')
 
 const field = (hook: string, value: string) =>
   command(`${hook} ${JSON.stringify(value)}`, async () => {
@@ -50,11 +33,7 @@ const field = (hook: string, value: string) =>
     await typeInto(send.querySelector(`[data-latch-send-${hook}]`) as HTMLInputElement, value)
   })
 
-const max = command('Max', async () => {
-  const send = await onSend()
-  const button = send.querySelector('[data-latch-send-amount]')?.nextElementSibling
-  if (button instanceof HTMLButtonElement && !button.disabled) await click(button)
-})
+const max = maxOf('WalletSend', 'data-latch-send-amount')
 
 const pick = (symbol: string) =>
   command(`pick ${symbol}`, async () => {
@@ -66,13 +45,7 @@ const pick = (symbol: string) =>
     else await onSend()
   })
 
-const network = (index: 0 | 1) =>
-  command(`network ${index === 0 ? swapChain.name : noSwapChain.name}`, async (real) => {
-    await act(() =>
-      real.flow.client.switchNetwork(index === 0 ? swapChain : noSwapChain).catch(() => undefined),
-    )
-    await reopen(real)
-  })
+const network = networkOf('WalletSend')
 
 const preview = command('preview, then back', async () => {
   const send = await onSend()

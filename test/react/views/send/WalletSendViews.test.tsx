@@ -125,13 +125,24 @@ describe('WalletSend', () => {
 })
 
 describe('WalletSendSelectToken', () => {
-  it('default: lists the tokens; picking one sets it and goes back', async () => {
+  it('default: lists the tokens; picking one sets it (the flow goes back: the router table)', async () => {
     const { fake, state, root } = await setup('WalletSendSelectToken')
     const tiles = [...root.querySelectorAll('[data-latch-token]')]
     expect(tiles.map((t) => t.getAttribute('data-latch-token'))).toEqual(['ETH', 'LDT'])
     await click(tiles[1] as Element)
-    await waitFor(() => fake.calls.some((c) => c[0] === 'back'))
+    await waitFor(() => fake.calls.some((c) => c[0] === 'updateSend'))
     expect(state.send.value.token?.symbol).toBe('LDT')
+    expect(fake.calls.some((c) => c[0] === 'back' || c[0] === 'navigate')).toBe(false)
+  })
+
+  it('behavior: a pick that fails shows why in an alert', async () => {
+    const { fake, root } = await setup('WalletSendSelectToken')
+    fake.fail.updateSend = new Error('Send is not available on this network')
+    await click(root.querySelectorAll('[data-latch-token]')[1] as Element)
+    await waitFor(() => root.querySelector('[data-latch-action-error]'))
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe(
+      'Send is not available on this network',
+    )
   })
 
   it('behavior: the search filters by symbol or name', async () => {
@@ -140,6 +151,18 @@ describe('WalletSendSelectToken', () => {
     expect([...root.querySelectorAll('[data-latch-token]')].map((t) => t.textContent)).toEqual([
       'LLatch Dev Token100 LDT',
     ])
+  })
+})
+
+describe('WalletSend: an action that fails says so', () => {
+  it('behavior: an amount the form cannot take shows why inline', async () => {
+    const { fake, root } = await setup('WalletSend')
+    fake.fail.updateSend = new Error('Failed to fetch dynamically imported module')
+    await typeInto(root.querySelector('[data-latch-send-amount]') as HTMLInputElement, '1')
+    await waitFor(() => root.querySelector('[data-latch-send-error]'))
+    expect(root.querySelector('[data-latch-send-error]')?.textContent).toBe(
+      'Failed to fetch dynamically imported module',
+    )
   })
 })
 
@@ -152,14 +175,14 @@ describe('WalletSendPreview', () => {
     ready: true,
   }
 
-  it('default: the summary; Send sends and returns to Account', async () => {
+  it('default: the summary; Send sends (the flow returns to Account: the router table)', async () => {
     const { fake, root } = await setup('WalletSendPreview', ready)
     expect(root.querySelector('[data-latch-send-summary]')?.textContent).toBe('5 LDT')
     expect(root.textContent).toContain('0x7099…79C8')
     await click(root.querySelector('[data-latch-send-confirm]') as HTMLButtonElement)
-    await waitFor(() => fake.calls.some((c) => c[0] === 'navigate'))
+    await waitFor(() => fake.calls.some((c) => c[0] === 'send'))
     expect(fake.calls.filter((c) => c[0] === 'send')).toHaveLength(1)
-    expect(fake.calls.at(-1)).toEqual(['navigate', 'Account', { reset: true }])
+    expect(fake.calls.some((c) => c[0] === 'navigate')).toBe(false)
   })
 
   it('default: the estimated network fee in ETH and USD; until then, estimating; if it fails, not available', async () => {

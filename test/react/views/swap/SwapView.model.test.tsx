@@ -2,12 +2,20 @@
 
 import { Effect } from 'effect'
 import fc from 'fast-check'
-import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { testWallet } from '../../../runtime/support/testWallet.ts'
 import { makeFlowClient } from '../../support/flowClient.ts'
-import { click, shadow, waitFor } from '../../support/mount.tsx'
+import { click, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto } from '../../support/renderModal.tsx'
+import {
+  backOn,
+  command,
+  type Flow,
+  max as maxOf,
+  network as networkOf,
+  type Real,
+  reopen as reopenForm,
+} from '../support/formModel.ts'
 import { connectVisitor, noSwapChain, swapChain, swapDataApi } from '../support/swapEdge.ts'
 
 // At least 200 sequences of what a visitor does on Swap, each up to MAX_COMMANDS steps, over
@@ -15,34 +23,9 @@ import { connectVisitor, noSwapChain, swapChain, swapDataApi } from '../support/
 const RUNS = Number(process.env.MODEL_RUNS ?? 200)
 const MAX_COMMANDS = 8
 
-type Flow = ReturnType<typeof makeFlowClient>
-type Real = { readonly flow: Flow }
-
-const view = (name: string) => shadow().querySelector(`[data-latch-view="${name}"]`)
-
 /** Back on Swap: from the token list with the header's back button. */
-const onSwap = async () => {
-  if (view('SwapSelectToken')) await click(shadow().querySelector('[data-latch-back]') as Element)
-  return (await findView('Swap')) as Element
-}
-
-/** Account, then Swap again: the view mounts anew and loads the tokens again. */
-const reopen = async (real: Real) => {
-  // The client's own calls change the views: inside act, as a click is.
-  await act(async () => real.flow.client.navigate('Account', { reset: true }))
-  await waitFor(() => !view('Swap'))
-  await act(async () => real.flow.client.navigate('Swap'))
-  await findView('Swap')
-}
-
-const command = (
-  name: string,
-  act: (real: Real) => Promise<void>,
-): fc.AsyncCommand<object, Real> => ({
-  check: () => true,
-  run: async (_model, real) => act(real),
-  toString: () => name,
-})
+const onSwap = () => backOn('Swap')
+const reopen = (real: Real) => reopenForm(real, 'Swap')
 
 const type = (amount: string) =>
   command(`type ${JSON.stringify(amount)}`, async () => {
@@ -50,11 +33,7 @@ const type = (amount: string) =>
     await typeInto(swap.querySelector('[data-latch-swap-amount]') as HTMLInputElement, amount)
   })
 
-const max = command('Max', async () => {
-  const swap = await onSwap()
-  const button = swap.querySelector('[data-latch-swap-amount]')?.nextElementSibling
-  if (button instanceof HTMLButtonElement && !button.disabled) await click(button)
-})
+const max = maxOf('Swap', 'data-latch-swap-amount')
 
 const pick = (side: 'from' | 'to', symbol: string) =>
   command(`pick ${symbol} to ${side === 'from' ? 'sell' : 'buy'}`, async () => {
@@ -72,13 +51,7 @@ const flip = command('flip (buy what is sold)', async (real) => {
   if (from) await pick('to', from).run({}, real)
 })
 
-const network = (index: 0 | 1) =>
-  command(`network ${index === 0 ? swapChain.name : noSwapChain.name}`, async (real) => {
-    await act(() =>
-      real.flow.client.switchNetwork(index === 0 ? swapChain : noSwapChain).catch(() => undefined),
-    )
-    await reopen(real)
-  })
+const network = networkOf('Swap')
 
 const back = command('back to Account and Swap again', async (real) => {
   await onSwap()

@@ -9,8 +9,8 @@ import {
   type SwapTokenOption,
 } from '../../../../runtime/state/types.ts'
 import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
-import { click } from '../../support/mount.tsx'
-import { findView, renderModal, write } from '../../support/renderModal.tsx'
+import { click, waitFor } from '../../support/mount.tsx'
+import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
 
 let unmount: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -129,5 +129,46 @@ describe('Swap views', () => {
     expect(tile('dev-pay').textContent).toBe('Dev PayFee 1.5%')
     await click(tile('dev-pay'))
     expect(fake.calls.find((c) => c[0] === 'buyCrypto')).toEqual(['buyCrypto', 'dev-pay'])
+  })
+})
+
+/** A failure the flow did not write into its state (a lazy chunk that did not load). */
+const chunkFailed = new Error('Failed to fetch dynamically imported module')
+const alertText = (root: Element) =>
+  waitFor(() => root.querySelector('[role="alert"]')?.textContent || undefined)
+
+describe('Swap and onramp views: an action that fails says so', () => {
+  it("behavior: Swap's token button whose side cannot be set shows why", async () => {
+    const { fake, root } = await setup('Swap', { from: ldt, to: eth })
+    fake.fail.updateSwap = chunkFailed
+    await click(root.querySelector('[data-latch-swap-token-button="to"]') as Element)
+    expect(await alertText(root)).toBe(chunkFailed.message)
+  })
+
+  it('behavior: a Swap amount the form cannot take shows why inline', async () => {
+    const { fake, root } = await setup('Swap', { from: ldt, to: eth })
+    fake.fail.updateSwap = chunkFailed
+    await typeInto(root.querySelector('[data-latch-swap-amount]') as HTMLInputElement, '1')
+    await waitFor(() => root.querySelector('[data-latch-swap-error]'))
+    expect(root.querySelector('[data-latch-swap-error]')?.textContent).toBe(chunkFailed.message)
+  })
+
+  it('behavior: an OnRampProviders amount the form cannot take shows why', async () => {
+    const { fake, root } = await setup('OnRampProviders')
+    fake.fail.updateOnramp = chunkFailed
+    await typeInto(root.querySelector('[data-latch-onramp-amount]') as HTMLInputElement, '5')
+    expect(await alertText(root)).toBe(chunkFailed.message)
+  })
+
+  it('behavior: an OnRampTokenSelect pick that cannot be set shows why', async () => {
+    const { fake, root } = await setup(
+      'OnRampTokenSelect',
+      {},
+      { purchaseCurrencies: [{ id: 'ETH', name: 'Ether', symbol: 'ETH' }] },
+    )
+    fake.fail.updateOnramp = chunkFailed
+    await click(root.querySelector('[data-latch-onramp-option="ETH"]') as Element)
+    expect(await alertText(root)).toBe(chunkFailed.message)
+    expect(fake.calls.some((c) => c[0] === 'back')).toBe(false)
   })
 })
