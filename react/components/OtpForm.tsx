@@ -38,21 +38,14 @@ export const OtpForm = (props: {
     <>
       <form className="latch-stack" onSubmit={submit} noValidate>
         <label htmlFor={`${ids}-otp`}>{t('email.otpLabel')}</label>
-        <input
-          ref={props.inputRef}
+        <OtpInput
           id={`${ids}-otp`}
-          className="latch-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          value={otp}
-          onChange={(e) => props.onOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          inputRef={props.inputRef}
+          otp={otp}
+          onOtp={props.onOtp}
           disabled={props.busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${ids}-intro ${ids}-error`}
-          data-latch-otp-input=""
+          invalid={Boolean(error)}
+          describedBy={`${ids}-intro ${ids}-error`}
         />
         <p
           id={`${ids}-error`}
@@ -90,3 +83,31 @@ export const OtpForm = (props: {
     </>
   )
 }
+
+/** The code's input: six digits, anything else dropped as it is typed or pasted. */
+const OtpInput = (props: {
+  readonly id: string
+  readonly inputRef: RefObject<HTMLInputElement | null>
+  readonly otp: string
+  readonly onOtp: (otp: string) => void
+  readonly disabled: boolean
+  readonly invalid: boolean
+  readonly describedBy: string
+}) => (
+  <input
+    ref={props.inputRef}
+    id={props.id}
+    className="latch-input"
+    type="text"
+    inputMode="numeric"
+    autoComplete="one-time-code"
+    pattern="[0-9]{6}"
+    maxLength={6}
+    value={props.otp}
+    onChange={(e) => props.onOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+    disabled={props.disabled}
+    aria-invalid={props.invalid ? true : undefined}
+    aria-describedby={props.describedBy}
+    data-latch-otp-input=""
+  />
+)
