@@ -1,3 +1,4 @@
+import type { Context } from 'effect'
 import type { WcClient } from './client/wcSignClient.ts'
 import type { WcMetadata } from './client/wcTypes.ts'
 import type { WalletConnectStorage } from './walletConnectMemoryStorage.ts'
@@ -26,13 +27,15 @@ export interface WalletConnectClientOptions {
 /**
  * Loads the client (`client/`, with its @noble crypto) with `import()` and makes it: the app's
  * project id, relay and metadata, chain reads through `rpcMap`. Only the relay is contacted:
- * no telemetry, no Verify, no RPC of WalletConnect's.
+ * no telemetry, no Verify, no RPC of WalletConnect's. Its timers (the session's expiry, the
+ * relay's reconnect) run on the Clock of `context`, the runtime's services that loaded it.
  */
 export const createWalletConnectProvider = async (
   options: WalletConnectClientOptions,
   rpcMap: Readonly<Record<string, string>>,
+  context: Context.Context<never>,
 ): Promise<Provider> => {
-  const { createWalletConnectClient } = await import('./client/wcSignClient.ts')
+  const { createWalletConnectClient, makeWcClock } = await import('./client/wcSignClient.ts')
   return createWalletConnectClient({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -40,5 +43,6 @@ export const createWalletConnectProvider = async (
     storage: options.storage,
     storagePrefix: options.storagePrefix,
     rpcMap,
+    clock: makeWcClock(context),
   })
 }
