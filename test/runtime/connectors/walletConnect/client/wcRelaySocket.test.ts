@@ -3,12 +3,12 @@ import { describe, expect, it } from '@effect/vitest'
 import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
 import { type DevRelay, startDevRelay } from '../../../../../playground/relay/startDevRelay.ts'
+import { makeWcClock } from '../../../../../runtime/connectors/walletConnect/client/wcClock.ts'
+import { makeRelaySocket } from '../../../../../runtime/connectors/walletConnect/client/wcRelaySocket.ts'
 import {
   WALLETCONNECT_RECONNECT_MAX_MS,
   WALLETCONNECT_RECONNECT_MIN_MS,
 } from '../../../../../runtime/constants.ts'
-import { makeWcClock } from '../../../../../runtime/connectors/walletConnect/client/wcClock.ts'
-import { makeRelaySocket } from '../../../../../runtime/connectors/walletConnect/client/wcRelaySocket.ts'
 
 /** Real time for the sockets' I/O (TestClock holds only the client's timers). */
 const io = (ms = 150) => Effect.promise(() => new Promise((r) => setTimeout(r, ms)))
@@ -63,6 +63,9 @@ describe('wcRelaySocket reconnect backoff', () => {
         yield* Effect.promise(() => relay.stop())
         yield* until(() => !socket.connected)
         const down = yield* startDownRelay(port)
+        // Nothing happens while the clock stands still, however long the real wait.
+        yield* io(WALLETCONNECT_RECONNECT_MIN_MS + 300)
+        expect(down.attempts()).toBe(0)
         // 500 ms, doubling, at most 5 s: each attempt comes at its wait, not a tick before.
         const waits = [500, 1_000, 2_000, 4_000, 5_000, 5_000]
         expect(waits[0]).toBe(WALLETCONNECT_RECONNECT_MIN_MS)
