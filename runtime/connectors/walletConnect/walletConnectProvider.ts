@@ -1,6 +1,7 @@
 import type { Context } from 'effect'
 import type { WcClient } from './client/wcSignClient.ts'
 import type { WcMetadata } from './client/wcTypes.ts'
+import { makeWalletConnectClock } from './walletConnectClock.ts'
 import type { WalletConnectStorage } from './walletConnectMemoryStorage.ts'
 
 /** Latch's WalletConnect client (`client/wcSignClient.ts`). */
@@ -35,7 +36,7 @@ export const createWalletConnectProvider = async (
   rpcMap: Readonly<Record<string, string>>,
   context: Context.Context<never>,
 ): Promise<Provider> => {
-  const { createWalletConnectClient, makeWcClock } = await import('./client/wcSignClient.ts')
+  const { createWalletConnectClient } = await import('./client/wcSignClient.ts')
   return createWalletConnectClient({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -43,6 +44,6 @@ export const createWalletConnectProvider = async (
     storage: options.storage,
     storagePrefix: options.storagePrefix,
     rpcMap,
-    clock: makeWcClock(context),
+    clock: makeWalletConnectClock(context),
   })
 }

@@ -2,7 +2,7 @@ import { WALLETCONNECT_DEFAULT_RELAY_URL } from '../../../constants.ts'
 import type { WalletConnectStorage } from '../walletConnectMemoryStorage.ts'
 import type { WatchedRelayer } from '../walletConnectWatchdog.ts'
 import { formatAuthMessage } from './wcAuthMessage.ts'
-import { makeWcClock, type WcClock } from './wcClock.ts'
+import type { WcClock } from './wcClock.ts'
 import { makeProposer, type WcProposeParams } from './wcProposal.ts'
 import { routeRequest, type WcAppRequest } from './wcRequestRouter.ts'
 import { makeSessionKeeper } from './wcSessionKeeper.ts'
@@ -11,7 +11,6 @@ import { makeTransport, type WcTransport } from './wcTransport.ts'
 import type { WcClientEvents, WcEmit, WcMetadata, WcSession } from './wcTypes.ts'
 import { answerWallet } from './wcWalletRequests.ts'
 
-export { makeWcClock } from './wcClock.ts'
 export type { WcClientEvents } from './wcTypes.ts'
 
 /** Options of {@link createWalletConnectClient}. */
@@ -24,8 +23,8 @@ export interface WcClientOptions {
   readonly storagePrefix?: string | undefined
   /** CAIP-2 chain → the network's RPC URL, for the chain reads the wallet is not asked. */
   readonly rpcMap: Readonly<Record<string, string>>
-  /** The clock of the session's expiry and the relay's reconnect; default the system's time. */
-  readonly clock?: WcClock | undefined
+  /** The clock of the session's expiry and the relay's reconnect (`walletConnectClock.ts`). */
+  readonly clock: WcClock
 }
 
 /** Latch's WalletConnect v2 dApp client: one session at a time. */
@@ -98,7 +97,7 @@ export const createWalletConnectClient = async (options: WcClientOptions): Promi
     options.storagePrefix ?? 'latch',
   )
   const { emit, on } = makeEmitter()
-  const clock = options.clock ?? makeWcClock()
+  const { clock } = options
   const transport = makeTransport({
     relayUrl: options.relayUrl ?? WALLETCONNECT_DEFAULT_RELAY_URL,
     projectId: options.projectId,

@@ -3,8 +3,8 @@ import { describe, expect, it } from '@effect/vitest'
 import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
 import { type DevRelay, startDevRelay } from '../../../../../playground/relay/startDevRelay.ts'
-import { makeWcClock } from '../../../../../runtime/connectors/walletConnect/client/wcClock.ts'
 import { makeRelaySocket } from '../../../../../runtime/connectors/walletConnect/client/wcRelaySocket.ts'
+import { makeWalletConnectClock } from '../../../../../runtime/connectors/walletConnect/walletConnectClock.ts'
 import {
   WALLETCONNECT_RECONNECT_MAX_MS,
   WALLETCONNECT_RECONNECT_MIN_MS,
@@ -54,7 +54,7 @@ describe('wcRelaySocket reconnect backoff', () => {
           projectId: 'latch-test',
           seed: crypto.getRandomValues(new Uint8Array(32)),
           onMessage: () => undefined,
-          clock: makeWcClock(yield* Effect.context<never>()),
+          clock: makeWalletConnectClock(yield* Effect.context<never>()),
         })
         yield* Effect.promise(() => socket.subscribe('a'.repeat(64)))
         expect(socket.connected).toBe(true)

@@ -7,8 +7,8 @@ import { TestClock } from 'effect/testing'
 import { devAccounts } from '../../../../../playground/chain/devAccounts.ts'
 import { createMobileWallet } from '../../../../../playground/mobileWallet/createMobileWallet.ts'
 import { type DevRelay, startDevRelay } from '../../../../../playground/relay/startDevRelay.ts'
-import { makeWcClock } from '../../../../../runtime/connectors/walletConnect/client/wcClock.ts'
 import { createWalletConnectClient } from '../../../../../runtime/connectors/walletConnect/client/wcSignClient.ts'
+import { makeWalletConnectClock } from '../../../../../runtime/connectors/walletConnect/walletConnectClock.ts'
 import { makeWalletConnectMemoryStorage } from '../../../../../runtime/connectors/walletConnect/walletConnectMemoryStorage.ts'
 import { WALLETCONNECT_SESSION_EXTEND_S } from '../../../../../runtime/constants.ts'
 
@@ -29,7 +29,7 @@ const io = Effect.promise(() => new Promise((r) => setTimeout(r, 50)))
 /** Our client on the test's clock (set to the wall time), paired with sign-client's wallet. */
 const paired = Effect.gen(function* () {
   yield* TestClock.setTime(Date.now())
-  const clock = makeWcClock(yield* Effect.context<never>())
+  const clock = makeWalletConnectClock(yield* Effect.context<never>())
   const storage = makeWalletConnectMemoryStorage()
   const client = yield* Effect.promise(() =>
     createWalletConnectClient({
