@@ -7,7 +7,7 @@ import { flow, type Program } from './action.ts'
 export const accountActions = {
   /** Loads the wallet registry into `state.wallets` (AllWallets, recommended wallets). */
   loadWallets: flow(
-    'lazy',
+    'eager',
     (flows, options?: LoadWalletsOptions): Program<void> => flows.loadWallets(options),
   ),
   /** SPEC §4 transaction history into `state.activity`; `more` loads the next page. */

@@ -4,6 +4,9 @@
  */
 export { connect } from '../features/connection/connect.ts'
 export { disconnect } from '../features/connection/disconnect.ts'
+// The Connect view lists the registry's wallets at open: with the lazy flows, opening loaded
+// send, swap, onramp, e-mail and names too (issue 30's heap after open).
+export { loadWallets } from '../features/connection/loadWallets.ts'
 export { switchConnection } from '../features/connection/switchConnection.ts'
 export { closeModal, openModal } from '../features/kernel/modal.ts'
 export { rejectPendingRequests, request } from '../features/kernel/request.ts'

@@ -8,7 +8,6 @@ export { refreshTokens } from './account/refreshTokens.ts'
 export { setPreferredAccountType } from './account/setPreferredAccountType.ts'
 export { afterSend } from './activity/afterSend.ts'
 export { loadActivity } from './activity/loadActivity.ts'
-export { loadWallets } from './connection/loadWallets.ts'
 export { connectEmail, resendEmailCode, submitEmailOtp } from './email/emailLogin.ts'
 export {
   loadAccountEmail,

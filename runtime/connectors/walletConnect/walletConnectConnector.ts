@@ -149,21 +149,24 @@ export const makeWalletConnectConnector = (
     watchdog,
     loaded: () => loaded,
     loading: () => loading,
-    load: Effect.tryPromise({
-      try: () => {
-        if (loading) return loading
-        loading = createWalletConnectProvider(options, rpcMap).then((provider) => {
-          wire(provider, shared)
-          loaded = provider
-          return provider
-        })
-        loading.catch(() => {
-          loading = undefined
-        })
-        return loading
-      },
-      catch: toWalletConnectError,
-    }),
+    // The client's timers run on the clock of the runtime that loads it first.
+    load: Effect.flatMap(Effect.context<never>(), (context) =>
+      Effect.tryPromise({
+        try: () => {
+          if (loading) return loading
+          loading = createWalletConnectProvider(options, rpcMap, context).then((provider) => {
+            wire(provider, shared)
+            loaded = provider
+            return provider
+          })
+          loading.catch(() => {
+            loading = undefined
+          })
+          return loading
+        },
+        catch: toWalletConnectError,
+      }),
+    ),
     propose: proposeWith(options, optionalNamespaces, watchdog),
     connectorOf: (namespace) => {
       const connector = made.get(namespace) ?? makeNamespaceConnector(shared, namespace)

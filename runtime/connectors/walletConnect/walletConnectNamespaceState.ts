@@ -1,4 +1,4 @@
-import { Effect } from 'effect'
+import { Clock, Effect } from 'effect'
 import { walletError } from '../../errors/WalletError.ts'
 import { CAIP_NAMESPACE, type Namespace, type Network } from '../../networks.ts'
 import type { ConnectorEvent, ConnectRequest, ConnectResult, RpcRequest } from '../Connector.ts'
@@ -164,7 +164,8 @@ export const restoreNamespace = (state: NamespaceState, network: Network | undef
   Effect.gen(function* () {
     const provider = yield* state.shared.load
     const session = provider.session
-    if (!session || session.expiry * 1000 <= Date.now()) return undefined
+    const now = yield* Clock.currentTimeMillis
+    if (!session || session.expiry * 1000 <= now) return undefined
     const result = resultOf(state, provider, network?.caipNetworkId)
     if (result) state.shared.pairing.value = connectedPairing
     return result

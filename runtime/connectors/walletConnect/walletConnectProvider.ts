@@ -1,5 +1,7 @@
+import type { Context } from 'effect'
 import type { WcClient } from './client/wcSignClient.ts'
 import type { WcMetadata } from './client/wcTypes.ts'
+import { makeWalletConnectClock } from './walletConnectClock.ts'
 import type { WalletConnectStorage } from './walletConnectMemoryStorage.ts'
 
 /** Latch's WalletConnect client (`client/wcSignClient.ts`). */
@@ -26,11 +28,13 @@ export interface WalletConnectClientOptions {
 /**
  * Loads the client (`client/`, with its @noble crypto) with `import()` and makes it: the app's
  * project id, relay and metadata, chain reads through `rpcMap`. Only the relay is contacted:
- * no telemetry, no Verify, no RPC of WalletConnect's.
+ * no telemetry, no Verify, no RPC of WalletConnect's. Its timers (the session's expiry, the
+ * relay's reconnect) run on the Clock of `context`, the runtime's services that loaded it.
  */
 export const createWalletConnectProvider = async (
   options: WalletConnectClientOptions,
   rpcMap: Readonly<Record<string, string>>,
+  context: Context.Context<never>,
 ): Promise<Provider> => {
   const { createWalletConnectClient } = await import('./client/wcSignClient.ts')
   return createWalletConnectClient({
@@ -40,5 +44,6 @@ export const createWalletConnectProvider = async (
     storage: options.storage,
     storagePrefix: options.storagePrefix,
     rpcMap,
+    clock: makeWalletConnectClock(context),
   })
 }

@@ -4,6 +4,7 @@ import {
   WALLETCONNECT_RELAY_JWT_TTL_S,
 } from '../../../constants.ts'
 import type { WatchedRelayer } from '../walletConnectWatchdog.ts'
+import type { WcClock } from './wcClock.ts'
 import { signRelayJwt } from './wcRelayAuth.ts'
 
 /** One message the relay delivered on a subscribed topic (`irn_subscription`). */
@@ -21,6 +22,8 @@ export interface WcRelaySocketOptions {
   /** The client's ed25519 seed: its `did:key` on the relay. */
   readonly seed: Uint8Array
   readonly onMessage: (message: WcRelayMessage) => void
+  /** The clock the reconnect backoff waits on. */
+  readonly clock: WcClock
 }
 
 /** The relay connection: subscribe, publish, and the state the watchdog follows. */
@@ -71,7 +74,8 @@ interface SocketState {
   connected: boolean
   closed: boolean
   backoff: number
-  retry: ReturnType<typeof setTimeout> | undefined
+  /** Cancels the reconnect waiting for its backoff. */
+  retry: (() => void) | undefined
 }
 
 /** The relay URL with a fresh auth JWT, the project id and the user agent. */
@@ -123,10 +127,10 @@ const onDown = (state: SocketState) => {
   state.opening = undefined
   if (state.closed) return
   if (wasConnected) for (const listener of [...state.downListeners]) listener()
-  state.retry = setTimeout(() => {
+  state.retry = state.options.clock.after(state.backoff, () => {
     state.retry = undefined
     open(state).catch(() => undefined)
-  }, state.backoff)
+  })
   state.backoff = Math.min(state.backoff * 2, WALLETCONNECT_RECONNECT_MAX_MS)
 }
 
@@ -180,8 +184,8 @@ const request = (state: SocketState, method: string, params: object): Promise<un
  * The relay socket: opened on first use with a fresh auth JWT in the URL (`?auth=…&projectId=…
  * &ua=…`), JSON-RPC over it (`irn_subscribe`, `irn_publish`, `irn_unsubscribe`), each
  * `irn_subscription` acknowledged and handed to `onMessage` once (the relay delivers at least
- * once). A dropped socket emits `relayer_disconnect` and reconnects with a doubling backoff,
- * re-subscribing every topic and re-sending what the relay had not answered.
+ * once). A dropped socket emits `relayer_disconnect` and reconnects with a backoff on `clock`
+ * (500 ms, doubling to 5 s, back to 500 ms once open), re-subscribing every topic and re-sending what the relay had not answered.
  */
 export const makeRelaySocket = (options: WcRelaySocketOptions): WcRelaySocket => {
   const state: SocketState = {
@@ -219,7 +223,7 @@ export const makeRelaySocket = (options: WcRelaySocketOptions): WcRelaySocket =>
     },
     close: () => {
       state.closed = true
-      if (state.retry) clearTimeout(state.retry)
+      state.retry?.()
       state.pending.clear()
       const current = state.socket
       state.socket = undefined

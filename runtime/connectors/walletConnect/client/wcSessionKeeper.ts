@@ -1,3 +1,4 @@
+import type { WcClock } from './wcClock.ts'
 import type { WcSessionStore, WcStoredSession } from './wcSessionStore.ts'
 import type { WcTransport } from './wcTransport.ts'
 import type { WcEmit, WcSession } from './wcTypes.ts'
@@ -5,6 +6,8 @@ import type { WcEmit, WcSession } from './wcTypes.ts'
 /** The client's one session: kept in memory and in the store, ended at its expiry. */
 export interface WcSessionKeeper {
   readonly current: () => WcStoredSession | undefined
+  /** The client's clock (an extend counts from its now). */
+  readonly clock: WcClock
   /** Keeps `stored` (or forgets the session) and stores it; restarts the expiry timer. */
   keep(stored: WcStoredSession | undefined): Promise<void>
   /** Ends the session: stops listening on its topic, forgets it, tells the listeners. */
@@ -15,24 +18,25 @@ export interface WcSessionKeeper {
   stop(): void
 }
 
-/** Makes the keeper over the session store and the transport. */
+/** Makes the keeper over the session store and the transport; the expiry waits on `clock`. */
 export const makeSessionKeeper = (
   store: WcSessionStore,
   transport: WcTransport,
   emit: WcEmit,
+  clock: WcClock,
 ): WcSessionKeeper => {
   let current: WcStoredSession | undefined
-  let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  let cancelExpiry: (() => void) | undefined
   const stop = () => {
-    if (expiryTimer) clearTimeout(expiryTimer)
-    expiryTimer = undefined
+    cancelExpiry?.()
+    cancelExpiry = undefined
   }
   const keep = (stored: WcStoredSession | undefined) => {
     current = stored
     stop()
     if (!stored) return store.clear().catch(() => undefined)
-    const left = stored.session.expiry * 1000 - Date.now()
-    expiryTimer = setTimeout(() => end('session_expire'), Math.min(left, 2 ** 31 - 1))
+    const left = stored.session.expiry * 1000 - clock.now()
+    cancelExpiry = clock.after(left, () => end('session_expire'))
     return store.save(stored).catch(() => undefined)
   }
   const end = (event: 'session_delete' | 'session_expire') => {
@@ -43,6 +47,7 @@ export const makeSessionKeeper = (
   }
   return {
     current: () => current,
+    clock,
     keep,
     end,
     change: (patch) => {

@@ -2,6 +2,7 @@ import { WALLETCONNECT_DEFAULT_RELAY_URL } from '../../../constants.ts'
 import type { WalletConnectStorage } from '../walletConnectMemoryStorage.ts'
 import type { WatchedRelayer } from '../walletConnectWatchdog.ts'
 import { formatAuthMessage } from './wcAuthMessage.ts'
+import type { WcClock } from './wcClock.ts'
 import { makeProposer, type WcProposeParams } from './wcProposal.ts'
 import { routeRequest, type WcAppRequest } from './wcRequestRouter.ts'
 import { makeSessionKeeper } from './wcSessionKeeper.ts'
@@ -22,6 +23,8 @@ export interface WcClientOptions {
   readonly storagePrefix?: string | undefined
   /** CAIP-2 chain → the network's RPC URL, for the chain reads the wallet is not asked. */
   readonly rpcMap: Readonly<Record<string, string>>
+  /** The clock of the session's expiry and the relay's reconnect (`walletConnectClock.ts`). */
+  readonly clock: WcClock
 }
 
 /** Latch's WalletConnect v2 dApp client: one session at a time. */
@@ -94,20 +97,22 @@ export const createWalletConnectClient = async (options: WcClientOptions): Promi
     options.storagePrefix ?? 'latch',
   )
   const { emit, on } = makeEmitter()
+  const { clock } = options
   const transport = makeTransport({
     relayUrl: options.relayUrl ?? WALLETCONNECT_DEFAULT_RELAY_URL,
     projectId: options.projectId,
     seed: await store.relaySeed(),
+    clock,
     onRequest: (incoming) => {
       if (proposer.settle(incoming)) return
       transport.respond(incoming, answerWallet(incoming, keeper, emit)).catch(() => undefined)
     },
   })
-  const keeper = makeSessionKeeper(store, transport, emit)
+  const keeper = makeSessionKeeper(store, transport, emit, clock)
   const metadata = options.metadata ?? { name: '', description: '', url: '', icons: [] }
   const proposer = makeProposer(transport, metadata)
   const stored = await store.load()
-  if (stored && stored.session.expiry * 1000 > Date.now()) {
+  if (stored && stored.session.expiry * 1000 > clock.now()) {
     keeper.keep(stored)
     transport.listen(stored.session.topic, stored.symKey).catch(() => undefined)
   } else if (stored) await store.clear()

@@ -1,4 +1,5 @@
 import { WALLETCONNECT_RPC_OPTS } from '../../../constants.ts'
+import type { WcClock } from './wcClock.ts'
 import { decrypt, encrypt } from './wcCrypto.ts'
 import { makeRelaySocket, payloadId, type WcRelaySocket } from './wcRelaySocket.ts'
 import type { WcPayload, WcRpcError } from './wcTypes.ts'
@@ -16,6 +17,8 @@ export interface WcTransportOptions {
   readonly relayUrl: string
   readonly projectId: string
   readonly seed: Uint8Array
+  /** The clock the relay socket's reconnect waits on. */
+  readonly clock: WcClock
   /** Called with each request the peer sends; answer it with `respond`. */
   readonly onRequest: (request: WcIncoming) => void
 }
@@ -63,6 +66,7 @@ export const makeTransport = (options: WcTransportOptions): WcTransport => {
     relayUrl: options.relayUrl,
     projectId: options.projectId,
     seed: options.seed,
+    clock: options.clock,
     onMessage: ({ topic, message }) => {
       const symKey = keys.get(topic)
       if (!symKey) return

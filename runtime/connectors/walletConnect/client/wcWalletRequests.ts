@@ -30,7 +30,7 @@ export const answerWallet = (
       return { result: true }
     case 'wc_sessionExtend':
       if (onSession && current) {
-        const expiry = Math.floor(Date.now() / 1000) + WALLETCONNECT_SESSION_EXTEND_S
+        const expiry = Math.floor(keeper.clock.now() / 1000) + WALLETCONNECT_SESSION_EXTEND_S
         keeper.keep({ ...current, session: { ...current.session, expiry } })
       }
       return { result: true }

@@ -15,6 +15,7 @@ import {
   type WcClient,
 } from '../../../../../runtime/connectors/walletConnect/client/wcSignClient.ts'
 import type { WcSession } from '../../../../../runtime/connectors/walletConnect/client/wcTypes.ts'
+import { makeWalletConnectClock } from '../../../../../runtime/connectors/walletConnect/walletConnectClock.ts'
 import { makeWalletConnectMemoryStorage } from '../../../../../runtime/connectors/walletConnect/walletConnectMemoryStorage.ts'
 
 let relay: DevRelay
@@ -35,6 +36,7 @@ const paired = async () => {
     relayUrl: relay.url,
     storage,
     rpcMap: {},
+    clock: makeWalletConnectClock(),
   })
   const wallet: MobileWallet = await createMobileWallet({
     relayUrl: relay.url,
@@ -140,6 +142,7 @@ describe('wcSignClient restore', () => {
       relayUrl: relay.url,
       storage,
       rpcMap: {},
+      clock: makeWalletConnectClock(),
     })
     try {
       expect(client.session).toBeUndefined()
