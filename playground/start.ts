@@ -227,8 +227,9 @@ const main = async () => {
       () => process.exit(1),
     )
   }
-  // `on`, not `once`: Ctrl-C reaches this process twice (the terminal's process group, and
-  // tsx relaying it), and a second signal without a handler would kill it mid-cleanup.
+  // `on`, not `once`: a second Ctrl-C while stopping must not kill it mid-cleanup. `npm start`
+  // runs `node --import tsx`, one process: tsx's CLI parent would SIGKILL a playground busy
+  // for 60 ms when the signal came (exit 130, nothing stopped).
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
 }

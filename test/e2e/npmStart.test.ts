@@ -1,10 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { afterEach, describe, expect, it } from 'vitest'
 
 const repoRoot = join(import.meta.dirname, '..', '..')
+const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>
+}
 const appLine = /^http:\/\/127\.0\.0\.1:\d+$/
 
 const refused = (url: string) =>
@@ -18,7 +22,7 @@ const refused = (url: string) =>
     socket.once('error', () => resolve(true))
   })
 
-describe('npm start (tsx playground/start.ts)', () => {
+describe('npm start (node --import tsx playground/start.ts)', () => {
   let child: ChildProcess | undefined
   // tsx runs the script in a child process: signal the whole process group, as a terminal's
   // Ctrl-C does, so nothing is left behind even when the test fails.
@@ -33,7 +37,11 @@ describe('npm start (tsx playground/start.ts)', () => {
   afterEach(() => signalGroup('SIGKILL'))
 
   it('default: prints each address on its own line, serves the page, and Ctrl-C stops it all', async () => {
-    child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['playground/start.ts'], {
+    // What package.json's start script runs, in this test's Node: one process, no tsx parent
+    // (tsx's parent SIGKILLs a child that does not answer a relayed Ctrl-C within 60 ms, so a
+    // busy playground exited 130 with nothing cleaned up).
+    expect(packageJson.scripts.start).toBe('node --import tsx playground/start.ts')
+    child = spawn(process.execPath, ['--import', 'tsx', 'playground/start.ts'], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -129,7 +137,7 @@ describe('npm start (tsx playground/start.ts)', () => {
     signalGroup('SIGINT')
     expect(await exited).toBe(0)
     for (const url of urls) expect(await refused(url.replace(/^ws:/, 'http:')), url).toBe(true)
-    // Nothing of the group is left: no anvil, no server, no tsx child.
+    // Nothing of the group is left: no anvil, no server, no Vite.
     const groupAlive = () => {
       try {
         process.kill(-(child?.pid ?? 0), 0)
