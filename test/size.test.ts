@@ -56,8 +56,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'react/views/email/UpdateEmailWalletView.tsx › UpdateEmailWalletView': flow,
   'react/views/names/RegisterAccountNameView.tsx › RegisterAccountNameView': flow,
   'react/views/onramp/OnRampProvidersView.tsx › OnRampProvidersView': flow,
-  'react/views/send/WalletSendView.tsx › WalletSendView': flow,
-  'react/views/social/ConnectingFarcasterView.tsx › ConnectingFarcasterView': flow,
   'react/modal/ModalDialog.tsx › ModalDialog': backlog,
   'runtime/connectors/embedded/authConnector.ts › makeAuthConnector': backlog,
   'runtime/connectors/embedded/authFrame.ts › (anonymous)': backlog,
