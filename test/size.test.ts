@@ -54,8 +54,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'react/views/connect/ConnectView.tsx › ConnectView': flow,
   'react/views/connect/ConnectingWalletConnectView.tsx › ConnectingWalletConnectView': flow,
   'react/views/email/UpdateEmailWalletView.tsx › UpdateEmailWalletView': flow,
-  'react/views/names/RegisterAccountNameView.tsx › RegisterAccountNameView': flow,
-  'react/views/onramp/OnRampProvidersView.tsx › OnRampProvidersView': flow,
   'react/modal/ModalDialog.tsx › ModalDialog': backlog,
   'runtime/connectors/embedded/authConnector.ts › makeAuthConnector': backlog,
   'runtime/connectors/embedded/authFrame.ts › (anonymous)': backlog,
