@@ -51,8 +51,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'react/views/account/AccountHeader.tsx › AccountHeader': flow,
   'react/views/account/ProfileWalletsView.tsx › ProfileWalletsView': flow,
   'react/views/connect/AllWalletsView.tsx › AllWalletsView': flow,
-  'react/views/connect/ConnectView.tsx › ConnectView': flow,
-  'react/views/connect/ConnectingWalletConnectView.tsx › ConnectingWalletConnectView': flow,
   'react/views/email/UpdateEmailWalletView.tsx › UpdateEmailWalletView': flow,
   'react/modal/ModalDialog.tsx › ModalDialog': backlog,
   'runtime/connectors/embedded/authConnector.ts › makeAuthConnector': backlog,

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
 import { QrCode } from '../../components/QrCode.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { safeUrl } from '../../format/safeUrl.ts'
 import { walletLink } from '../../format/walletLink.ts'
+import { useCopyLink } from '../../hooks/useCopyLink.ts'
 import {
   useWalletConnectAttempt,
   type WalletConnectViewStatus,
@@ -31,9 +31,7 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
   const { walletConnectWallet } = useModalUi()
   const wallet = basic ? undefined : walletConnectWallet
   const { status, uri, detail, retry } = useWalletConnectAttempt()
-  const [copied, setCopied] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URI is a new link to copy
-  useEffect(() => setCopied(false), [uri])
+  const { copied, copy } = useCopyLink(uri)
   const ended = endMessage[status]
   // The registry's links are untrusted: a deep link keeps its wallet's own scheme, never a
   // `javascript:` or `data:` one (safeUrl 'app').
@@ -41,13 +39,6 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
     link && uri ? safeUrl(walletLink(link, uri), 'app') : undefined
   const mobileHref = deepLink(wallet?.mobileLink)
   const desktopHref = deepLink(wallet?.desktopLink)
-  const copy = () => {
-    if (!uri) return
-    globalThis.navigator?.clipboard?.writeText(uri).then(
-      () => setCopied(true),
-      () => undefined,
-    )
-  }
   return (
     <div
       className="latch-center"
@@ -77,22 +68,7 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
           {t('wc.relayLost')}
         </p>
       )}
-      {ended && (
-        <>
-          <p className="latch-error" role="alert">
-            <strong>{t(ended)}</strong>
-            {detail && (
-              <>
-                <br />
-                <span data-latch-error="">{detail}</span>
-              </>
-            )}
-          </p>
-          <button type="button" className="latch-button" data-latch-wc-retry="" onClick={retry}>
-            {t('connecting.retry')}
-          </button>
-        </>
-      )}
+      {ended && <WalletConnectEnded message={ended} detail={detail} retry={retry} />}
       {uri && (
         <div className="latch-stack" style={{ width: '100%' }}>
           {wallet && mobileHref && (
@@ -122,5 +98,34 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
         </div>
       )}
     </div>
+  )
+}
+
+/** On expiry, rejection or failure: the catalogue's message, the reason if any, and a retry. */
+const WalletConnectEnded = ({
+  message,
+  detail,
+  retry,
+}: {
+  readonly message: MessageId
+  readonly detail: string | undefined
+  readonly retry: () => void
+}) => {
+  const t = useT()
+  return (
+    <>
+      <p className="latch-error" role="alert">
+        <strong>{t(message)}</strong>
+        {detail && (
+          <>
+            <br />
+            <span data-latch-error="">{detail}</span>
+          </>
+        )}
+      </p>
+      <button type="button" className="latch-button" data-latch-wc-retry="" onClick={retry}>
+        {t('connecting.retry')}
+      </button>
+    </>
   )
 }
