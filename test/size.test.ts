@@ -60,8 +60,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'runtime/connectors/embedded/frameTransport/makeFrameTransport.ts › makeFrameTransport': backlog,
   'runtime/connectors/walletStandard/walletStandardConnector.ts › makeWalletStandardConnector':
     backlog,
-  'runtime/features/activity/loadActivity.ts › (anonymous)': backlog,
-  'runtime/features/activity/loadActivity.ts › loadActivity': backlog,
   'runtime/services/Caches.ts › (anonymous)': backlog,
   'runtime/services/Caches.ts › make': backlog,
   'runtime/services/Storage.ts › (anonymous)': backlog,
