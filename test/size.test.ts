@@ -64,7 +64,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'runtime/services/Caches.ts › make': backlog,
   'runtime/services/Storage.ts › (anonymous)': backlog,
   'runtime/services/Storage.ts › make': backlog,
-  'runtime/services/dataApi/makeCall.ts › makeCall': backlog,
   'server/auth/authDevices.ts › authDevices': backlog,
   'server/auth/createAuthHandler.ts › (anonymous)': backlog,
   'server/auth/createAuthHandler.ts › createAuthHandler': backlog,
