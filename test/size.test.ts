@@ -52,7 +52,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'react/views/account/ProfileWalletsView.tsx › ProfileWalletsView': flow,
   'react/views/connect/AllWalletsView.tsx › AllWalletsView': flow,
   'react/views/email/UpdateEmailWalletView.tsx › UpdateEmailWalletView': flow,
-  'react/modal/ModalDialog.tsx › ModalDialog': backlog,
   'runtime/connectors/embedded/authConnector.ts › makeAuthConnector': backlog,
   'runtime/connectors/embedded/authFrame.ts › (anonymous)': backlog,
   'runtime/connectors/embedded/authFrame.ts › openAuthFrame': backlog,
