@@ -1,9 +1,9 @@
+import { useEffect, useState } from 'react'
 import { QrCode } from '../../components/QrCode.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { safeUrl } from '../../format/safeUrl.ts'
 import { walletLink } from '../../format/walletLink.ts'
-import { useCopyLink } from '../../hooks/useCopyLink.ts'
 import {
   useWalletConnectAttempt,
   type WalletConnectViewStatus,
@@ -128,4 +128,22 @@ const WalletConnectEnded = ({
       </button>
     </>
   )
+}
+
+/**
+ * A copy-link button's state: `copy` writes `link` to the clipboard and sets `copied` once it
+ * is there (a refusal leaves it unset); a new link is a new one to copy, and unsets it.
+ */
+const useCopyLink = (link: string | undefined) => {
+  const [copied, setCopied] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link is a new one to copy
+  useEffect(() => setCopied(false), [link])
+  const copy = () => {
+    if (!link) return
+    globalThis.navigator?.clipboard?.writeText(link).then(
+      () => setCopied(true),
+      () => undefined,
+    )
+  }
+  return { copied, copy }
 }

@@ -1,7 +1,7 @@
+import { useEffect, useState } from 'react'
 import { QrCode } from '../../components/QrCode.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { safeUrl } from '../../format/safeUrl.ts'
-import { useCopyLink } from '../../hooks/useCopyLink.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -18,10 +18,19 @@ export const ConnectingFarcasterView = () => {
   const latch = useLatch()
   const login = useSignalValue(latch.state.socialLogin)
   const uri = login.provider === 'farcaster' ? login.farcasterUrl : undefined
-  const { copied, copy } = useCopyLink(uri)
+  const [copied, setCopied] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URI is a new link to copy
+  useEffect(() => setCopied(false), [uri])
   // The URI comes from the relay through the frame: it becomes an href only as http(s) or a Farcaster app's own scheme.
   const href = safeUrl(uri, 'app')
   const verifying = login.status === 'verifying'
+  const copy = () => {
+    if (!uri) return
+    globalThis.navigator?.clipboard?.writeText(uri).then(
+      () => setCopied(true),
+      () => undefined,
+    )
+  }
   const cancel = (
     <button
       type="button"
