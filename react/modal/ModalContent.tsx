@@ -1,12 +1,4 @@
-import {
-  type CSSProperties,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { LatchClient } from '../../runtime/index.ts'
 import { accentVariables } from '../format/accentVariables.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
@@ -18,6 +10,7 @@ import { ModalDialog } from './ModalDialog.tsx'
 import { type ModalUi, ModalUiContext } from './ModalUiContext.ts'
 import { Notices } from './Notices.tsx'
 import { useConnectWith } from './useConnectWith.ts'
+import { useReturnFocus } from './useReturnFocus.ts'
 
 /**
  * Everything inside the shadow root (`useShadowRoot` installs the stylesheet): the theme (mode
@@ -51,20 +44,7 @@ export const ModalContent = ({
   const visible = (embedded || modal.open) && ready
   const loading = !embedded && !modal.open && modal.loading && ready
 
-  // Capture the trigger in a layout effect (before the dialog's passive effect moves focus
-  // in); give focus back in a passive cleanup, after React's own post-commit focus restore.
-  const trigger = useRef<Element | null>(null)
-  useLayoutEffect(() => {
-    if (!embedded && modal.open) trigger.current = document.activeElement
-  }, [embedded, modal.open])
-  useEffect(() => {
-    if (embedded || !modal.open) return
-    return () => {
-      const target = trigger.current
-      trigger.current = null
-      if (target instanceof HTMLElement && target.isConnected) target.focus()
-    }
-  }, [embedded, modal.open])
+  useReturnFocus(embedded, modal.open)
 
   const { themeMode, themeVariables } = client.config
   // The app's variables, with its accent's text colour computed unless it gives one.

@@ -35,7 +35,6 @@ const walletTiles = (connectors: readonly ConnectorInfo[]) =>
 export const ConnectView = () => {
   const { t, locale } = useI18n()
   const latch = useLatch()
-  const { connectWith, openWalletConnect } = useModalUi()
   const connectors = useSignalValue(latch.state.connectors)
   const wallets = useSignalValue(latch.state.wallets)
   const { email, socials } = latch.config.features
@@ -64,28 +63,7 @@ export const ConnectView = () => {
   return (
     <div className="latch-stack" data-latch-view="Connect">
       {installed.length === 0 && <p className="latch-muted latch-flat">{t('connect.noWallets')}</p>}
-      {ordered.length > 0 && (
-        <ul className="latch-list" data-latch-section="wallets">
-          {ordered.map((connector) => (
-            <li key={`${connector.namespace}:${connector.id}`}>
-              <button
-                type="button"
-                className="latch-tile"
-                data-latch-connector={connector.id}
-                onClick={() =>
-                  connector.type === 'WALLET_CONNECT'
-                    ? openWalletConnect()
-                    : connectWith(connector.id)
-                }
-              >
-                <WalletIcon name={connector.name} icon={connector.icon} type={connector.type} />
-                <span className="latch-tile-name">{connector.name}</span>
-                {connector.recent && <span className="latch-tag">{t('connect.recent')}</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ConnectorTiles ordered={ordered} />
       {(showEmail || showSocials) && (
         <>
           <p className="latch-divider" data-latch-section="login">
@@ -122,5 +100,32 @@ export const ConnectView = () => {
         </li>
       </ul>
     </div>
+  )
+}
+
+/** The connectors' tiles, recent ones marked; a click connects (WalletConnect: its QR view). */
+const ConnectorTiles = ({ ordered }: { readonly ordered: readonly ConnectorInfo[] }) => {
+  const { t } = useI18n()
+  const { connectWith, openWalletConnect } = useModalUi()
+  if (ordered.length === 0) return null
+  return (
+    <ul className="latch-list" data-latch-section="wallets">
+      {ordered.map((connector) => (
+        <li key={`${connector.namespace}:${connector.id}`}>
+          <button
+            type="button"
+            className="latch-tile"
+            data-latch-connector={connector.id}
+            onClick={() =>
+              connector.type === 'WALLET_CONNECT' ? openWalletConnect() : connectWith(connector.id)
+            }
+          >
+            <WalletIcon name={connector.name} icon={connector.icon} type={connector.type} />
+            <span className="latch-tile-name">{connector.name}</span>
+            {connector.recent && <span className="latch-tag">{t('connect.recent')}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -31,9 +31,7 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
   const { walletConnectWallet } = useModalUi()
   const wallet = basic ? undefined : walletConnectWallet
   const { status, uri, detail, retry } = useWalletConnectAttempt()
-  const [copied, setCopied] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URI is a new link to copy
-  useEffect(() => setCopied(false), [uri])
+  const { copied, copy } = useCopyLink(uri)
   const ended = endMessage[status]
   // The registry's links are untrusted: a deep link keeps its wallet's own scheme, never a
   // `javascript:` or `data:` one (safeUrl 'app').
@@ -41,13 +39,6 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
     link && uri ? safeUrl(walletLink(link, uri), 'app') : undefined
   const mobileHref = deepLink(wallet?.mobileLink)
   const desktopHref = deepLink(wallet?.desktopLink)
-  const copy = () => {
-    if (!uri) return
-    globalThis.navigator?.clipboard?.writeText(uri).then(
-      () => setCopied(true),
-      () => undefined,
-    )
-  }
   return (
     <div
       className="latch-center"
@@ -77,22 +68,7 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
           {t('wc.relayLost')}
         </p>
       )}
-      {ended && (
-        <>
-          <p className="latch-error" role="alert">
-            <strong>{t(ended)}</strong>
-            {detail && (
-              <>
-                <br />
-                <span data-latch-error="">{detail}</span>
-              </>
-            )}
-          </p>
-          <button type="button" className="latch-button" data-latch-wc-retry="" onClick={retry}>
-            {t('connecting.retry')}
-          </button>
-        </>
-      )}
+      {ended && <WalletConnectEnded message={ended} detail={detail} retry={retry} />}
       {uri && (
         <div className="latch-stack" style={{ width: '100%' }}>
           {wallet && mobileHref && (
@@ -123,4 +99,51 @@ export const ConnectingWalletConnectView = ({ basic = false }: { readonly basic?
       )}
     </div>
   )
+}
+
+/** On expiry, rejection or failure: the catalogue's message, the reason if any, and a retry. */
+const WalletConnectEnded = ({
+  message,
+  detail,
+  retry,
+}: {
+  readonly message: MessageId
+  readonly detail: string | undefined
+  readonly retry: () => void
+}) => {
+  const t = useT()
+  return (
+    <>
+      <p className="latch-error" role="alert">
+        <strong>{t(message)}</strong>
+        {detail && (
+          <>
+            <br />
+            <span data-latch-error="">{detail}</span>
+          </>
+        )}
+      </p>
+      <button type="button" className="latch-button" data-latch-wc-retry="" onClick={retry}>
+        {t('connecting.retry')}
+      </button>
+    </>
+  )
+}
+
+/**
+ * A copy-link button's state: `copy` writes `link` to the clipboard and sets `copied` once it
+ * is there (a refusal leaves it unset); a new link is a new one to copy, and unsets it.
+ */
+const useCopyLink = (link: string | undefined) => {
+  const [copied, setCopied] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link is a new one to copy
+  useEffect(() => setCopied(false), [link])
+  const copy = () => {
+    if (!link) return
+    globalThis.navigator?.clipboard?.writeText(link).then(
+      () => setCopied(true),
+      () => undefined,
+    )
+  }
+  return { copied, copy }
 }

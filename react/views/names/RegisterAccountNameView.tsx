@@ -73,25 +73,7 @@ export const RegisterAccountNameView = () => {
           {names.error}
         </p>
       )}
-      {free.length > 0 && (
-        <div className="latch-stack" style={{ gap: 6 }}>
-          <span className="latch-muted">{t('names.suggestions')}</span>
-          <ul className="latch-list">
-            {free.map((suggestion) => (
-              <li key={suggestion.name}>
-                <button
-                  type="button"
-                  className="latch-tile"
-                  data-latch-name-suggestion={suggestion.name}
-                  onClick={() => setTyped(suggestion.name.split('.')[0] ?? suggestion.name)}
-                >
-                  {suggestion.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <NameSuggestions free={free} pick={setTyped} />
       <button
         type="submit"
         className="latch-button"
@@ -101,5 +83,36 @@ export const RegisterAccountNameView = () => {
         {registering ? t('names.registering') : t('names.register')}
       </button>
     </form>
+  )
+}
+
+/** Close names that are free: a click puts one's label in the field. */
+const NameSuggestions = ({
+  free,
+  pick,
+}: {
+  readonly free: readonly { readonly name: string }[]
+  readonly pick: (label: string) => void
+}) => {
+  const t = useT()
+  if (free.length === 0) return null
+  return (
+    <div className="latch-stack" style={{ gap: 6 }}>
+      <span className="latch-muted">{t('names.suggestions')}</span>
+      <ul className="latch-list">
+        {free.map((suggestion) => (
+          <li key={suggestion.name}>
+            <button
+              type="button"
+              className="latch-tile"
+              data-latch-name-suggestion={suggestion.name}
+              onClick={() => pick(suggestion.name.split('.')[0] ?? suggestion.name)}
+            >
+              {suggestion.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

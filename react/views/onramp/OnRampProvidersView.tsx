@@ -37,34 +37,12 @@ export const OnRampProvidersView = () => {
           {token ? t('onramp.buyToken', { symbol: token.symbol }) : t('onramp.chooseToken')}
         </span>
       </button>
-      <label className="latch-stack" style={{ gap: 4 }}>
-        <span>{t('onramp.amount')}</span>
-        <span className="latch-row">
-          <input
-            className="latch-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="50"
-            data-latch-onramp-amount=""
-            value={onramp.amount ?? ''}
-            onChange={(event) => update({ amount: event.target.value })}
-          />
-          <select
-            className="latch-input"
-            style={{ width: 'auto' }}
-            aria-label={t('onramp.currency')}
-            data-latch-onramp-currency=""
-            value={onramp.paymentCurrency}
-            onChange={(event) => update({ paymentCurrency: event.target.value })}
-          >
-            {onramp.paymentCurrencies.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </select>
-        </span>
-      </label>
+      <OnrampAmountField
+        amount={onramp.amount}
+        currency={onramp.paymentCurrency}
+        currencies={onramp.paymentCurrencies}
+        update={update}
+      />
       <ul className="latch-list" aria-busy={onramp.loading || onramp.status === 'quoting'}>
         {providers.map((provider) => {
           const quote = onramp.quotes[provider.id]
@@ -103,5 +81,50 @@ export const OnRampProvidersView = () => {
       </ul>
       <ActionError error={error} />
     </div>
+  )
+}
+
+/** The amount to buy and the fiat currency it is in; a change asks for new quotes. */
+const OnrampAmountField = ({
+  amount,
+  currency,
+  currencies,
+  update,
+}: {
+  readonly amount: string | undefined
+  readonly currency: string
+  readonly currencies: readonly string[]
+  readonly update: (patch: { amount?: string; paymentCurrency?: string }) => unknown
+}) => {
+  const t = useT()
+  return (
+    <label className="latch-stack" style={{ gap: 4 }}>
+      <span>{t('onramp.amount')}</span>
+      <span className="latch-row">
+        <input
+          className="latch-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="50"
+          data-latch-onramp-amount=""
+          value={amount ?? ''}
+          onChange={(event) => update({ amount: event.target.value })}
+        />
+        <select
+          className="latch-input"
+          style={{ width: 'auto' }}
+          aria-label={t('onramp.currency')}
+          data-latch-onramp-currency=""
+          value={currency}
+          onChange={(event) => update({ paymentCurrency: event.target.value })}
+        >
+          {currencies.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+      </span>
+    </label>
   )
 }

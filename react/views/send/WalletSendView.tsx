@@ -14,7 +14,7 @@ import { useI18n } from '../../i18n/useT.ts'
  * until the form passes SPEC §5's checks. Loaded lazily.
  */
 export const WalletSendView = () => {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const latch = useLatch()
   const send = useSignalValue(latch.state.send)
   const network = useSignalValue(latch.state.network)
@@ -37,24 +37,7 @@ export const WalletSendView = () => {
         if (send.ready) latch.navigate('WalletSendPreview')
       }}
     >
-      <button
-        type="button"
-        className="latch-tile"
-        data-latch-send-token={token?.symbol ?? ''}
-        onClick={() => latch.navigate('WalletSendSelectToken')}
-      >
-        <span className="latch-tile-name">
-          {token ? token.symbol : send.loading ? t('send.tokensLoading') : t('send.chooseToken')}
-        </span>
-        {token && (
-          <span className="latch-muted">
-            {t('send.balance', {
-              amount: formatBalance(token.quantity.numeric, 4, locale),
-              symbol: token.symbol,
-            })}
-          </span>
-        )}
-      </button>
+      <SendTokenTile />
       <AmountField
         label={t('send.amount')}
         maxLabel={t('send.max')}
@@ -101,5 +84,33 @@ export const WalletSendView = () => {
         {t('send.preview')}
       </button>
     </form>
+  )
+}
+
+/** The token to send, with its balance; a click picks another (WalletSendSelectToken). */
+const SendTokenTile = () => {
+  const { t, locale } = useI18n()
+  const latch = useLatch()
+  const send = useSignalValue(latch.state.send)
+  const token = send.token
+  return (
+    <button
+      type="button"
+      className="latch-tile"
+      data-latch-send-token={token?.symbol ?? ''}
+      onClick={() => latch.navigate('WalletSendSelectToken')}
+    >
+      <span className="latch-tile-name">
+        {token ? token.symbol : send.loading ? t('send.tokensLoading') : t('send.chooseToken')}
+      </span>
+      {token && (
+        <span className="latch-muted">
+          {t('send.balance', {
+            amount: formatBalance(token.quantity.numeric, 4, locale),
+            symbol: token.symbol,
+          })}
+        </span>
+      )}
+    </button>
   )
 }

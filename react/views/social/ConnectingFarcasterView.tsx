@@ -57,17 +57,7 @@ export const ConnectingFarcasterView = () => {
   return (
     <div className="latch-center" data-latch-view="ConnectingFarcaster" data-state={login.status}>
       <p className="latch-muted">{t('farcaster.scan')}</p>
-      {uri ? (
-        <QrCode
-          value={uri}
-          label={t('farcaster.qrLabel')}
-          data={{ 'data-latch-farcaster-uri': uri }}
-        />
-      ) : (
-        <div className="latch-qr latch-qr-pending" data-latch-farcaster-pending="">
-          <Spinner label={t('farcaster.preparing')} />
-        </div>
-      )}
+      <FarcasterQr uri={uri} />
       <p role="status" aria-live="polite">
         {verifying ? t('farcaster.verifying') : uri ? t('farcaster.waiting') : ''}
       </p>
@@ -96,6 +86,18 @@ export const ConnectingFarcasterView = () => {
         )}
         {!verifying && cancel}
       </div>
+    </div>
+  )
+}
+
+/** The sign-in's URI as a QR code, or a spinner in its place while the relay prepares it. */
+const FarcasterQr = ({ uri }: { readonly uri: string | undefined }) => {
+  const t = useT()
+  return uri ? (
+    <QrCode value={uri} label={t('farcaster.qrLabel')} data={{ 'data-latch-farcaster-uri': uri }} />
+  ) : (
+    <div className="latch-qr latch-qr-pending" data-latch-farcaster-pending="">
+      <Spinner label={t('farcaster.preparing')} />
     </div>
   )
 }

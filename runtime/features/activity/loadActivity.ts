@@ -1,4 +1,5 @@
 import { Effect } from 'effect'
+import type { DataApiError } from '../../errors/DataApiError.ts'
 import { DataApiSkipped } from '../../errors/DataApiSkipped.ts'
 import { Config } from '../../services/Config.ts'
 import { DataApi } from '../../services/DataApi.ts'
@@ -23,6 +24,52 @@ export interface LoadActivityOptions {
 /** SPEC §5: a transaction whose transfers are all spam is dropped (one without transfers is not spam). */
 const isSpamOnly = (tx: Transaction) =>
   tx.transfers.length > 0 && tx.transfers.every((t) => t.nft_info?.flags?.is_spam === true)
+
+/**
+ * The list after a page: `kept` and the page's transactions on `chain` that are not spam-only
+ * (SPEC §5) nor already kept, newest first, with the modal's own sends and swaps (pending ones
+ * at once).
+ */
+const withPage = (
+  now: ActivityState,
+  kept: readonly Transaction[],
+  data: readonly Transaction[],
+  chain: string,
+  address: string | undefined,
+): Transaction[] => {
+  const page = data.filter((tx) => tx.metadata.chain === chain && !isSpamOnly(tx))
+  const seen = new Set(kept.map((tx) => tx.id))
+  return withRecent(
+    [...kept, ...page.filter((tx) => !seen.has(tx.id))].sort(newestFirst),
+    now.recent,
+    chain,
+    address,
+  )
+}
+
+/**
+ * A page that could not be fetched. SPEC §4 "on error empty true": the list empties with it, so
+ * no view shows a stale page under an empty state (a failed `more` used to keep the earlier
+ * pages); then the error, the log line and the toast, but for an unsupported network, which has
+ * no history to fetch: nothing failed.
+ */
+const failed = (now: ActivityState, error: DataApiError | DataApiSkipped) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    store.activity.value = {
+      ...now,
+      transactions: [],
+      transactionsByYear: [],
+      loading: false,
+      empty: true,
+      next: undefined,
+    }
+    if (error instanceof DataApiSkipped) return
+    store.activity.value = { ...store.activity.value, error: FAILED_TO_FETCH_TRANSACTIONS }
+    yield* Logger.use((l) => l.warn('activity fetch failed', { error }))
+    yield* toast(FAILED_TO_FETCH_TRANSACTIONS)
+    yield* alertOnDataApiError(error)
+  })
 
 /**
  * Loads the connected account's transaction history into `state.activity` (SPEC §3, §4):
@@ -90,36 +137,11 @@ export const loadActivity = (options: LoadActivityOptions = {}) =>
     // The account or network changed while this page was in flight: its answer is stale.
     const now = store.activity.value
     if (now.account !== account || now.lastNetworkInView !== network.caipNetworkId) return
-    if (answer._tag === 'Failure') {
-      const error = answer.failure
-      // SPEC §4 "on error empty true": the list empties with it, so no view shows a stale
-      // page under an empty state (a failed `more` used to keep the earlier pages).
-      store.activity.value = {
-        ...now,
-        transactions: [],
-        transactionsByYear: [],
-        loading: false,
-        empty: true,
-        next: undefined,
-      }
-      // An unsupported network has no history to fetch: nothing failed.
-      if (error instanceof DataApiSkipped) return
-      store.activity.value = { ...store.activity.value, error: FAILED_TO_FETCH_TRANSACTIONS }
-      yield* Logger.use((l) => l.warn('activity fetch failed', { error }))
-      yield* toast(FAILED_TO_FETCH_TRANSACTIONS)
-      yield* alertOnDataApiError(error)
-      return
-    }
-    const page = answer.success.data.filter(
-      (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
-    )
-    const seen = new Set(more ? now.transactions.map((tx) => tx.id) : [])
-    // The modal's own sends and swaps show with the history, pending ones at once.
-    const transactions = withRecent(
-      [...(more ? now.transactions : []), ...page.filter((tx) => !seen.has(tx.id))].sort(
-        newestFirst,
-      ),
-      now.recent,
+    if (answer._tag === 'Failure') return yield* failed(now, answer.failure)
+    const transactions = withPage(
+      now,
+      more ? now.transactions : [],
+      answer.success.data,
       network.caipNetworkId,
       store.account.value.address,
     )

@@ -8,6 +8,7 @@ import {
 } from '../../constants.ts'
 import type { ChainRpcError } from '../../errors/ChainRpcError.ts'
 import { apiMessage, DataApiError } from '../../errors/DataApiError.ts'
+import type { Network } from '../../networks.ts'
 import { ChainRpc } from '../../services/ChainRpc.ts'
 import { DataApi } from '../../services/DataApi.ts'
 import { Logger } from '../../services/Logger.ts'
@@ -181,6 +182,34 @@ export interface OnrampPopup {
   readonly close?: () => void
 }
 
+/** The body of `POST /v1/generators/onrampurl`: the form's purchase for `address` on `network`. */
+const onrampUrlBody = (provider: string, address: string, network: Network, form: OnrampState) => {
+  const fiat = Number(form.amount)
+  return {
+    destinationWallets: [
+      {
+        address,
+        blockchains: [network.caipNetworkId],
+        assets: form.purchaseCurrency ? [form.purchaseCurrency] : [],
+      },
+    ],
+    defaultNetwork: network.caipNetworkId,
+    partnerUserId: address,
+    defaultExperience: 'buy' as const,
+    ...(fiat > 0 ? { presetFiatAmount: fiat } : {}),
+    ...(provider ? { provider } : {}),
+    paymentCurrency: form.paymentCurrency,
+  }
+}
+
+/** SPEC §8: a failed purchase's reason, the API's first one when it gave one. */
+const failureOf = (error: unknown): string =>
+  error instanceof DataApiError
+    ? apiMessage(error, error.message)
+    : typeof error === 'object' && error !== null && 'message' in error
+      ? String((error as { message: unknown }).message)
+      : String(error)
+
 /**
  * Buys with `provider` (SPEC §9: onramp on eip155 and solana): the provider's page URL
  * (`POST /v1/generators/onrampurl` for the connected address, the chosen currency and amount)
@@ -218,23 +247,8 @@ export const buyCrypto = (provider: string, popup: OnrampPopup | null) => {
     }
     const balance = nativeBalance(network, address).pipe(Effect.provideService(ChainRpc, rpc))
     const before = yield* balance
-    const fiat = Number(form.amount)
     const { url } = yield* api.call('postOnrampUrl', {
-      body: {
-        destinationWallets: [
-          {
-            address,
-            blockchains: [network.caipNetworkId],
-            assets: form.purchaseCurrency ? [form.purchaseCurrency] : [],
-          },
-        ],
-        defaultNetwork: network.caipNetworkId,
-        partnerUserId: address,
-        defaultExperience: 'buy',
-        ...(fiat > 0 ? { presetFiatAmount: fiat } : {}),
-        ...(provider ? { provider } : {}),
-        paymentCurrency: form.paymentCurrency,
-      },
+      body: onrampUrlBody(provider, address, network, form),
     })
     if (popup) popup.location.href = url
     else globalThis.open?.(url, '_blank', 'noopener')
@@ -258,14 +272,7 @@ export const buyCrypto = (provider: string, popup: OnrampPopup | null) => {
     Effect.tapError((error) =>
       Store.use((store) =>
         Effect.sync(() => {
-          // SPEC §8: the API's first reason when it gave one (e.g. a network it does not serve).
-          const message =
-            error instanceof DataApiError
-              ? apiMessage(error, error.message)
-              : typeof error === 'object' && error !== null && 'message' in error
-                ? String((error as { message: unknown }).message)
-                : String(error)
-          store.onramp.value = { ...store.onramp.value, status: 'error', error: message }
+          store.onramp.value = { ...store.onramp.value, status: 'error', error: failureOf(error) }
           // A failure before the provider's page leaves its window blank: close it; the
           // reason shows in BuyInProgress.
           if (!shown) popup?.close?.()

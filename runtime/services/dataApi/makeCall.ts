@@ -47,6 +47,59 @@ type Input = {
   readonly supported?: boolean
 }
 
+type Decoder = (input: unknown) => Result.Result<unknown, Schema.SchemaError>
+
+/** Each operation's response decoder, made on its first use and kept. */
+const makeDecoderOf = () => {
+  const decoders = new Map<OperationId, Decoder>()
+  return (id: OperationId): Decoder => {
+    let decode = decoders.get(id)
+    if (decode === undefined) {
+      decode = Schema.decodeUnknownResult(operations[id].response as Schema.Codec<unknown, unknown>)
+      decoders.set(id, decode)
+    }
+    return decode
+  }
+}
+
+/** An answer to `id`: the 200 decoded with `decode`, any other status its SPEC §8 reason. */
+const answerOf = (
+  id: OperationId,
+  decode: Decoder,
+  {
+    data,
+    error,
+    response,
+  }: { readonly data?: string | undefined; readonly error?: unknown; readonly response: Response },
+): Effect.Effect<unknown, Failure> => {
+  if (response.ok) {
+    let json: unknown
+    try {
+      json = data === undefined || data === '' ? undefined : JSON.parse(data)
+    } catch (cause) {
+      return Effect.fail<Failure>({ error: failure(id, 'Decode', { cause }) })
+    }
+    const decoded = decode(json)
+    return Result.isSuccess(decoded)
+      ? Effect.succeed(decoded.success)
+      : Effect.fail<Failure>({
+          error: failure(id, 'Decode', {
+            cause: decoded.failure,
+            details: decoded.failure.message,
+          }),
+        })
+  }
+  const status = response.status
+  const reason = statusReason(status)
+  return Effect.flatMap(Clock.currentTimeMillis, (now) =>
+    Effect.fail<Failure>({
+      error: DataApiError.of(reason, id, { status, details: firstReason(error) }),
+      retryAfterMs:
+        status === 429 ? parseRetryAfter(response.headers.get('retry-after'), now) : undefined,
+    }),
+  )
+}
+
 /**
  * The typed `call(id, input)` of the DataApi: openapi-fetch over the contract's `paths`, the
  * 200 decoded with the operation's schema, statuses mapped to SPEC §8's reasons, idempotent
@@ -62,18 +115,7 @@ export const makeCall = (
   const client: Client<paths> | undefined =
     baseUrl === undefined ? undefined : createClient<paths>({ baseUrl, fetch: options.fetch })
 
-  const decoders = new Map<
-    OperationId,
-    (input: unknown) => Result.Result<unknown, Schema.SchemaError>
-  >()
-  const decoderOf = (id: OperationId) => {
-    let decode = decoders.get(id)
-    if (decode === undefined) {
-      decode = Schema.decodeUnknownResult(operations[id].response as Schema.Codec<unknown, unknown>)
-      decoders.set(id, decode)
-    }
-    return decode
-  }
+  const decoderOf = makeDecoderOf()
 
   /** One request and its answer, decoded or mapped to a failure. */
   const attemptOnce = (
@@ -101,38 +143,7 @@ export const makeCall = (
           } as never,
         ),
       catch: (cause): Failure => ({ error: failure(id, 'Network', { cause }) }),
-    }).pipe(
-      Effect.flatMap(({ data, error, response }) => {
-        if (response.ok) {
-          let json: unknown
-          try {
-            json = data === undefined || data === '' ? undefined : JSON.parse(data)
-          } catch (cause) {
-            return Effect.fail<Failure>({ error: failure(id, 'Decode', { cause }) })
-          }
-          const decoded = decoderOf(id)(json)
-          return Result.isSuccess(decoded)
-            ? Effect.succeed(decoded.success)
-            : Effect.fail<Failure>({
-                error: failure(id, 'Decode', {
-                  cause: decoded.failure,
-                  details: decoded.failure.message,
-                }),
-              })
-        }
-        const status = response.status
-        const reason = statusReason(status)
-        return Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          Effect.fail<Failure>({
-            error: DataApiError.of(reason, id, { status, details: firstReason(error) }),
-            retryAfterMs:
-              status === 429
-                ? parseRetryAfter(response.headers.get('retry-after'), now)
-                : undefined,
-          }),
-        )
-      }),
-    )
+    }).pipe(Effect.flatMap((answer) => answerOf(id, decoderOf(id), answer)))
   }
 
   return <Id extends OperationId>(

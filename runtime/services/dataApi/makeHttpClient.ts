@@ -48,6 +48,36 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 const isAbsolute = (path: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(path)
 
+/** `href` with `params` (arrays repeat the key, `undefined` is left out) and `clientId`. */
+const urlOf = (href: string, params: HttpParams | undefined, clientId: string): URL => {
+  const url = new URL(href)
+  for (const [key, value] of Object.entries({ ...params })) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item)
+    else url.searchParams.set(key, String(value))
+  }
+  url.searchParams.set('clientId', clientId)
+  return url
+}
+
+/** A non-ok answer: 'HTTP status code: {status}', with the API's first reason when it gave one. */
+const statusFailure = (operation: string, response: Response): Effect.Effect<never, Failure> =>
+  Effect.flatMap(
+    Effect.promise(() => response.text().catch(() => '')),
+    (text) => {
+      let body: unknown = text
+      try {
+        body = JSON.parse(text)
+      } catch {}
+      return Effect.fail({
+        error: DataApiError.of('HttpStatus', operation, {
+          status: response.status,
+          details: firstReason(body),
+        }),
+      })
+    },
+  )
+
 /**
  * SPEC §7's generic HTTP client over `fetch`: one request each (no retries), HTTP_TIMEOUT_MS,
  * every non-ok answer 'HTTP status code: {status}'.
@@ -70,18 +100,13 @@ export const makeHttpClient = ({
       if (!absolute && baseUrl === undefined)
         return Effect.fail(failure(operation, 'NotConfigured'))
       return Effect.flatMap(clientId, (clientIdValue) => {
-        const url = new URL(
-          absolute ? request.path : `${baseUrl}/${request.path.replace(/^\/+/, '')}`,
-        )
-        const params: HttpParams = absolute
-          ? { ...request.params }
-          : { ...request.params, ...common }
-        for (const [key, value] of Object.entries(params)) {
-          if (value === undefined) continue
-          if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item)
-          else url.searchParams.set(key, String(value))
-        }
-        url.searchParams.set('clientId', clientIdValue)
+        const url = absolute
+          ? urlOf(request.path, request.params, clientIdValue)
+          : urlOf(
+              `${baseUrl}/${request.path.replace(/^\/+/, '')}`,
+              { ...request.params, ...common },
+              clientIdValue,
+            )
         const hasBody = request.body !== undefined
         const attempt = Effect.tryPromise({
           try: (signal) =>
@@ -99,22 +124,7 @@ export const makeHttpClient = ({
           catch: (cause): Failure => ({ error: failure(operation, 'Network', { cause }) }),
         }).pipe(
           Effect.flatMap((response) => {
-            if (!response.ok)
-              return Effect.flatMap(
-                Effect.promise(() => response.text().catch(() => '')),
-                (text): Effect.Effect<never, Failure> => {
-                  let body: unknown = text
-                  try {
-                    body = JSON.parse(text)
-                  } catch {}
-                  return Effect.fail({
-                    error: DataApiError.of('HttpStatus', operation, {
-                      status: response.status,
-                      details: firstReason(body),
-                    }),
-                  })
-                },
-              )
+            if (!response.ok) return statusFailure(operation, response)
             // A body cut off in transit is a network failure (as in `call`); only one that
             // arrived whole and does not parse is the API's 'Decode'.
             return Effect.tryPromise({
