@@ -87,8 +87,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'server/auth/socialLogin.ts › socialLogin': backlog,
   'server/config/readServerConfig.ts › readServerConfig': backlog,
   'server/convert/uniswapV2Provider.ts › uniswapV2Provider': backlog,
-  'server/indexer/readBlockRange.ts › readBlockRange': backlog,
-  'server/indexer/startIndexer.ts › startIndexer': backlog,
   'server/startServer.ts › startServer': backlog,
   'wagmi/latchConnector.ts › (anonymous)': backlog,
   'wagmi/latchConnector.ts › latchConnector': backlog,
