@@ -83,7 +83,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'server/auth/loginRoutes.ts › loginRoutes': backlog,
   'server/auth/socialLogin.ts › socialLogin': backlog,
   'server/convert/uniswapV2Provider.ts › uniswapV2Provider': backlog,
-  'server/startServer.ts › startServer': backlog,
   'wagmi/latchConnector.ts › (anonymous)': backlog,
   'wagmi/latchConnector.ts › latchConnector': backlog,
 }
