@@ -78,7 +78,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'runtime/services/dataApi/makeHttpClient.ts › makeHttpClient': backlog,
   'server/auth/createAuthHandler.ts › (anonymous)': backlog,
   'server/auth/createAuthHandler.ts › createAuthHandler': backlog,
-  'server/auth/farcasterLogin.ts › farcasterLogin': backlog,
   'server/auth/keyVault.ts › keyVault': backlog,
   'server/auth/loginRoutes.ts › loginRoutes': backlog,
   'server/auth/socialLogin.ts › socialLogin': backlog,
