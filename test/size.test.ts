@@ -81,7 +81,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'server/auth/keyVault.ts › keyVault': backlog,
   'server/auth/loginRoutes.ts › loginRoutes': backlog,
   'server/auth/socialLogin.ts › socialLogin': backlog,
-  'server/convert/uniswapV2Provider.ts › uniswapV2Provider': backlog,
   'wagmi/latchConnector.ts › (anonymous)': backlog,
   'wagmi/latchConnector.ts › latchConnector': backlog,
 }
