@@ -80,7 +80,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'server/auth/createAuthHandler.ts › createAuthHandler': backlog,
   'server/auth/keyVault.ts › keyVault': backlog,
   'server/auth/loginRoutes.ts › loginRoutes': backlog,
-  'server/auth/socialLogin.ts › socialLogin': backlog,
   'wagmi/latchConnector.ts › (anonymous)': backlog,
   'wagmi/latchConnector.ts › latchConnector': backlog,
 }
