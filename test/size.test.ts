@@ -78,7 +78,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'runtime/services/dataApi/makeHttpClient.ts › makeHttpClient': backlog,
   'server/auth/createAuthHandler.ts › (anonymous)': backlog,
   'server/auth/createAuthHandler.ts › createAuthHandler': backlog,
-  'server/auth/loginRoutes.ts › loginRoutes': backlog,
   'wagmi/latchConnector.ts › (anonymous)': backlog,
   'wagmi/latchConnector.ts › latchConnector': backlog,
 }
