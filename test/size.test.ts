@@ -47,7 +47,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'playground/relay/devRelayHub.ts › makeDevRelayHub': room,
   'playground/solana/createSolanaDevWallet.ts › createSolanaDevWallet': room,
   'playground/solana/solanaRpcHandler.ts › createSolanaRpcHandler': room,
-  'server/frame/startFramePage.ts › startFramePage': room,
   'react/views/account/AccountHeader.tsx › AccountHeader': flow,
   'react/views/account/ProfileWalletsView.tsx › ProfileWalletsView': flow,
   'react/views/connect/AllWalletsView.tsx › AllWalletsView': flow,
