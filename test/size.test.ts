@@ -75,8 +75,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'runtime/services/Storage.ts › make': backlog,
   'runtime/services/dataApi/makeCall.ts › makeCall': backlog,
   'runtime/services/dataApi/makeHttpClient.ts › makeHttpClient': backlog,
-  'server/auth/createAuthHandler.ts › (anonymous)': backlog,
-  'server/auth/createAuthHandler.ts › createAuthHandler': backlog,
   'wagmi/latchConnector.ts › (anonymous)': backlog,
   'wagmi/latchConnector.ts › latchConnector': backlog,
 }
