@@ -9,7 +9,7 @@ import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
-import { uniswapV2Provider } from './convert/uniswapV2Provider.ts'
+import { type UniswapV2Chain, uniswapV2Provider } from './convert/uniswapV2Provider.ts'
 import { createApiHandler } from './createApiHandler.ts'
 import { type SignInSite, signInSites } from './handlers/siwxRelyingParty.ts'
 import { answerClientError } from './http/answerClientError.ts'
@@ -148,6 +148,52 @@ const listen = (server: Server, port: number, host: string) =>
     })
   })
 
+/** The served chains that have a Uniswap V2 exchange, as the swap provider reads them. */
+const uniswapChains = (chains: ServerContext['chains']): ReadonlyMap<string, UniswapV2Chain> =>
+  new Map(
+    [...chains].flatMap(([id, { config, client }]) =>
+      config.exchange
+        ? [
+            [
+              id,
+              {
+                client,
+                ...config.exchange,
+                nativeCurrency: config.nativeCurrency ?? {
+                  name: 'Ether',
+                  symbol: 'ETH',
+                  decimals: 18,
+                },
+                tokens: config.tokens ?? [],
+              },
+            ] as const,
+          ]
+        : [],
+    ),
+  )
+
+/** One history indexer per chain (none when `options.indexer` is `false`), reporting to ops. */
+const startIndexers = (
+  chains: ServerContext['chains'],
+  storage: Storage,
+  options: StartServerOptions,
+): Map<string, RunningIndexer> => {
+  const ops = options.operations
+  return new Map<string, RunningIndexer>(
+    options.indexer === false
+      ? []
+      : [...chains].map(([id, chain]) => [
+          id,
+          startChainIndexer(chain.config, chain.client, storage.sql, {
+            ...(options.indexer || {}),
+            ...(ops ? { onStep: indexerLagGauge(ops.metrics, id) } : {}),
+            ...(options.indexerLocks ? { locks: options.indexerLocks } : {}),
+            ...(ops ? { onLeader: indexerLeaderReport(ops, id) } : {}),
+          }),
+        ]),
+  )
+}
+
 /**
  * Starts the reference Data API on a real Node HTTP server: storage (PGlite or PostgreSQL,
  * migrated), one viem client per chain, the listener, then one history indexer per chain
@@ -197,32 +243,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     onrampProviders: addressList(options.onrampProviders),
     nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
     names: nameStore(storage.sql),
-    swaps:
-      options.swapProvider ??
-      uniswapV2Provider(
-        new Map(
-          [...chains].flatMap(([id, { config, client }]) =>
-            config.exchange
-              ? [
-                  [
-                    id,
-                    {
-                      client,
-                      ...config.exchange,
-                      nativeCurrency: config.nativeCurrency ?? {
-                        name: 'Ether',
-                        symbol: 'ETH',
-                        decimals: 18,
-                      },
-                      tokens: config.tokens ?? [],
-                    },
-                  ] as const,
-                ]
-              : [],
-          ),
-        ),
-        options.now,
-      ),
+    swaps: options.swapProvider ?? uniswapV2Provider(uniswapChains(chains), options.now),
     onramp: options.onramp,
     fetch: globalThis.fetch,
     now: options.now ?? Date.now,
@@ -252,19 +273,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const port = (server.address() as AddressInfo).port
   origin = `http://${host}:${port}`
   const sweeper = sweepTimer(() => storage.sweepExpired(), STORAGE_SWEEP_INTERVAL_MS)
-  const indexers = new Map<string, RunningIndexer>(
-    options.indexer === false
-      ? []
-      : [...chains].map(([id, chain]) => [
-          id,
-          startChainIndexer(chain.config, chain.client, storage.sql, {
-            ...(options.indexer || {}),
-            ...(ops ? { onStep: indexerLagGauge(ops.metrics, id) } : {}),
-            ...(options.indexerLocks ? { locks: options.indexerLocks } : {}),
-            ...(ops ? { onLeader: indexerLeaderReport(ops, id) } : {}),
-          }),
-        ]),
-  )
+  const indexers = startIndexers(chains, storage, options)
   let stopping: Promise<void> | undefined
   const stop = (graceMs = 0) => {
     stopping ??= Promise.all([

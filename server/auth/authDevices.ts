@@ -52,6 +52,40 @@ export interface AuthDevices {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
+type ApprovalRow = {
+  readonly user_id: string
+  readonly device_hash: string
+  readonly created_at: number
+  readonly expires_at: number
+  readonly used: boolean
+  readonly browser: string
+  readonly app: string
+}
+
+/** The approval link of `token` as of `now()` (locked for the transaction when `forUpdate`). */
+const readApproval = async (
+  tx: SqlClient,
+  token: string,
+  forUpdate: boolean,
+  now: () => number,
+) => {
+  const [row] = await tx.query<ApprovalRow>(
+    `SELECT user_id, device_hash, created_at, expires_at, used, browser, app
+     FROM auth_device_approvals WHERE token_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [sha256(token)],
+  )
+  if (!row) return { status: 'none' } as const
+  if (row.used) return { status: 'used' } as const
+  if (now() >= Number(row.expires_at)) return { status: 'expired' } as const
+  return {
+    status: 'ok',
+    userId: row.user_id,
+    deviceHash: row.device_hash,
+    asker: { browser: row.browser, app: row.app },
+    askedAt: Number(row.created_at),
+  } as const
+}
+
 /**
  * Devices over SQL (`auth_devices`, `auth_device_approvals`): a device is the random id the
  * frame keeps on its own origin (shared/spec/DECISIONS.md), stored as a SHA-256 hash. A user's
@@ -68,31 +102,6 @@ export const authDevices = (
   options: { readonly now?: () => number } = {},
 ): AuthDevices => {
   const now = options.now ?? Date.now
-  const read = async (tx: SqlClient, token: string, forUpdate: boolean) => {
-    const [row] = await tx.query<{
-      user_id: string
-      device_hash: string
-      created_at: number
-      expires_at: number
-      used: boolean
-      browser: string
-      app: string
-    }>(
-      `SELECT user_id, device_hash, created_at, expires_at, used, browser, app
-       FROM auth_device_approvals WHERE token_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-      [sha256(token)],
-    )
-    if (!row) return { status: 'none' } as const
-    if (row.used) return { status: 'used' } as const
-    if (now() >= Number(row.expires_at)) return { status: 'expired' } as const
-    return {
-      status: 'ok',
-      userId: row.user_id,
-      deviceHash: row.device_hash,
-      asker: { browser: row.browser, app: row.app },
-      askedAt: Number(row.created_at),
-    } as const
-  }
   const insertDevice = (tx: SqlClient, userId: string, deviceHash: string) =>
     tx.query(
       `INSERT INTO auth_devices (user_id, device_hash, created_at) VALUES ($1, $2, $3)
@@ -142,14 +151,14 @@ export const authDevices = (
         return { status: 'issued', token }
       }),
     check: async (token) => {
-      const found = await read(sql, token, false)
+      const found = await readApproval(sql, token, false, now)
       return found.status === 'ok'
         ? { status: 'ok', userId: found.userId, asker: found.asker, askedAt: found.askedAt }
         : found
     },
     approve: (token) =>
       sql.transaction(async (tx): Promise<ApprovalResult> => {
-        const found = await read(tx, token, true)
+        const found = await readApproval(tx, token, true, now)
         if (found.status !== 'ok') return found
         await tx.query('UPDATE auth_device_approvals SET used = true WHERE token_hash = $1', [
           sha256(token),

@@ -25,6 +25,155 @@ const deviceHashOf = (deviceId: string) => sha256(deviceId)
 /** The device step's words when a code is tried from a device still waiting for approval. */
 const DEVICE_NOT_APPROVED = 'Approve this device from the link we e-mailed you first'
 
+/** The projects served: their ids, and each one's app origins. */
+type Site = {
+  readonly projectIds: readonly string[]
+  readonly projects: Readonly<Record<string, readonly string[]>>
+}
+
+const emailStart = async (
+  auth: AuthService,
+  site: Site,
+  request: Request,
+  url: URL,
+): Promise<Response> => {
+  const body = StartBody.safeParse(await readJson(request))
+  if (!body.success || !(await validLoginKey(body.data.loginKey)))
+    return fail(400, 'Invalid e-mail')
+  const { projectId, deviceId, loginKey } = body.data
+  if (!site.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
+  const email = normalizeEmail(body.data.email)
+  const locked = await addressLockAnswer(auth, projectId, email, url.origin)
+  if (locked) return locked
+  // Issue 26: this login belongs to the frame that holds the key it registers here.
+  const bind = async () => {
+    const handle = newLoginHandle()
+    const { challenge } = await auth.logins.bind({
+      handle,
+      projectId,
+      deviceId,
+      key: loginKey,
+      email,
+    })
+    return { login: handle, challenge }
+  }
+  const known = await auth.vault.findUser(projectId, email)
+  if (known && !(await auth.devices.allowed(known.userId, deviceId))) {
+    // SPEC §4 VERIFY_DEVICE: a device this user has not used; the code waits for approval.
+    const asker = askerOf(request, projectId, site.projects[projectId])
+    const asked = await auth.devices.requestApproval(known.userId, deviceId, asker)
+    if (asked.status === 'throttled')
+      return fail(429, `Please try again after ${asked.seconds} seconds`)
+    const link = new URL('/auth/device/approve', url.origin)
+    link.searchParams.set('token', asked.token)
+    await auth.mailer.sendDeviceApproval(email, link.href, askerSentence(asker, auth.now()))
+    return json(200, { action: 'VERIFY_DEVICE', ...(await bind()) })
+  }
+  // F10: the code is bound to the device that asked for it.
+  const issued = await auth.codes.issue(projectId, email, 'login', deviceHashOf(deviceId))
+  // `retryAfter` (seconds) lets the frame wait out the throttle after a device approval.
+  if (issued.status === 'throttled')
+    return json(429, {
+      message: `Please try again after ${issued.seconds} seconds`,
+      retryAfter: issued.seconds,
+    })
+  await auth.mailer.sendCode(email, issued.code)
+  return json(200, { action: 'VERIFY_OTP', ...(await bind()) })
+}
+
+const deviceStatus = async (auth: AuthService, site: Site, request: Request): Promise<Response> => {
+  const body = DeviceStatusBody.safeParse(await readJson(request))
+  if (!body.success) return fail(400, 'Invalid e-mail')
+  const { projectId, deviceId } = body.data
+  if (!site.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
+  const email = normalizeEmail(body.data.email)
+  const binding = await auth.logins.prove(body.data.login, body.data.proof, projectId)
+  if (!binding || binding.email !== email || !sameDevice(binding, deviceId))
+    return fail(403, NOT_THIS_FRAME)
+  const known = await auth.vault.findUser(projectId, email)
+  const approved = !known || (await auth.devices.allowed(known.userId, deviceId))
+  return json(200, { approved })
+}
+
+const emailVerify = async (
+  auth: AuthService,
+  site: Site,
+  request: Request,
+  url: URL,
+): Promise<Response> => {
+  const body = VerifyBody.safeParse(await readJson(request))
+  if (!body.success) return fail(400, 'Invalid code')
+  const { projectId, deviceId } = body.data
+  if (!site.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
+  const email = normalizeEmail(body.data.email)
+  const binding = await auth.logins.prove(body.data.login, body.data.proof, projectId)
+  if (!binding || binding.email !== email || !sameDevice(binding, deviceId))
+    return fail(403, NOT_THIS_FRAME)
+  // Checked before the code, so a code tried from an unapproved device is not spent.
+  const known = await auth.vault.findUser(projectId, email)
+  if (known && !(await auth.devices.allowed(known.userId, deviceId))) {
+    // A device that never asked reads as an address with no code (security-r3 F11).
+    const asked = await auth.devices.linkOf(known.userId, deviceId)
+    return fail(
+      400,
+      asked === 'none' ? verifyFailureMessage({ status: 'none' }) : DEVICE_NOT_APPROVED,
+    )
+  }
+  const result = await auth.codes.verify(
+    projectId,
+    email,
+    body.data.otp,
+    'login',
+    deviceHashOf(deviceId),
+  )
+  if (result.status === 'cooling' || result.status === 'blocked') {
+    await mailUnlockLink(auth, email, url.origin, result)
+    return fail(429, verifyFailureMessage(result))
+  }
+  if (result.status !== 'ok') return fail(400, verifyFailureMessage(result))
+  const user = await auth.vault.userFor(projectId, email)
+  return completeLogin(auth, binding, user.userId, deviceId, { email })
+}
+
+const walletKey = async (auth: AuthService, request: Request): Promise<Response> => {
+  const token = bearer(request)
+  const session = token ? await auth.sessions.check(token) : undefined
+  if (!session) return fail(401, 'Session Expired')
+  if (auth.now() - session.createdAt > KEY_UPLOAD_WINDOW_MS)
+    return fail(403, 'Log in again to store a wallet key')
+  const body = KeyBody.safeParse(await readJson(request))
+  if (!body.success) return fail(400, 'Invalid wallet key')
+  // Issue 26: the key arrives sealed to the server key of this user's own login.
+  const privateKey = await auth.logins.openUpload(body.data.login, session.userId, body.data.sealed)
+  if (!privateKey || !/^0x[0-9a-fA-F]{64}$/.test(privateKey)) return fail(400, 'Invalid wallet key')
+  const address = privateKeyToAccount(privateKey as `0x${string}`).address
+  if (address.toLowerCase() !== body.data.address.toLowerCase())
+    return fail(400, 'Invalid wallet key')
+  const stored = await auth.vault.storeWalletKey(session.userId, 'eip155', {
+    address,
+    privateKey,
+  })
+  return stored ? json(200, { address }) : fail(409, 'This user already has a wallet key')
+}
+
+const currentSession = async (auth: AuthService, request: Request, url: URL): Promise<Response> => {
+  const token = bearer(request)
+  const session = token ? await auth.sessions.check(token) : undefined
+  if (!session) return fail(401, 'Session Expired')
+  const user = await auth.vault.userById(session.userId)
+  // F17: a session answers only for its own project (two projects may share a frame).
+  const projectId = url.searchParams.get('projectId')
+  if (!user || (projectId !== null && user.projectId !== projectId))
+    return fail(401, 'Session Expired')
+  return json(200, { email: user.email, expiresAt: session.expiresAt })
+}
+
+const signOut = async (auth: AuthService, request: Request): Promise<Response> => {
+  const token = bearer(request)
+  if (token) await auth.sessions.revoke(token)
+  return json(200, {})
+}
+
 /**
  * The auth service's HTTP routes under `/auth/`, for the frame page on the same origin
  * (server/frame/SECURITY.md): `POST /auth/email/start` (SPEC §4: VERIFY_OTP, or VERIFY_DEVICE
@@ -64,6 +213,7 @@ export const createAuthHandler = (
     options.projectIds.map((id) => [id, options.projects?.[id] ?? []]),
   )
   const logins = loginRoutes(auth, projects)
+  const site: Site = { projectIds: options.projectIds, projects }
   return async (request: Request, clientAddress = 'unknown'): Promise<Response | undefined> => {
     const url = new URL(request.url)
     if (!url.pathname.startsWith('/auth/')) return undefined
@@ -83,138 +233,18 @@ export const createAuthHandler = (
     if (login) return login
     const route = `${request.method} ${url.pathname}`
     switch (route) {
-      case 'POST /auth/email/start': {
-        const body = StartBody.safeParse(await readJson(request))
-        if (!body.success || !(await validLoginKey(body.data.loginKey)))
-          return fail(400, 'Invalid e-mail')
-        const { projectId, deviceId, loginKey } = body.data
-        if (!options.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
-        const email = normalizeEmail(body.data.email)
-        const locked = await addressLockAnswer(auth, projectId, email, url.origin)
-        if (locked) return locked
-        // Issue 26: this login belongs to the frame that holds the key it registers here.
-        const bind = async () => {
-          const handle = newLoginHandle()
-          const { challenge } = await auth.logins.bind({
-            handle,
-            projectId,
-            deviceId,
-            key: loginKey,
-            email,
-          })
-          return { login: handle, challenge }
-        }
-        const known = await auth.vault.findUser(projectId, email)
-        if (known && !(await auth.devices.allowed(known.userId, deviceId))) {
-          // SPEC §4 VERIFY_DEVICE: a device this user has not used; the code waits for approval.
-          const asker = askerOf(request, projectId, projects[projectId])
-          const asked = await auth.devices.requestApproval(known.userId, deviceId, asker)
-          if (asked.status === 'throttled')
-            return fail(429, `Please try again after ${asked.seconds} seconds`)
-          const link = new URL('/auth/device/approve', url.origin)
-          link.searchParams.set('token', asked.token)
-          await auth.mailer.sendDeviceApproval(email, link.href, askerSentence(asker, auth.now()))
-          return json(200, { action: 'VERIFY_DEVICE', ...(await bind()) })
-        }
-        // F10: the code is bound to the device that asked for it.
-        const issued = await auth.codes.issue(projectId, email, 'login', deviceHashOf(deviceId))
-        // `retryAfter` (seconds) lets the frame wait out the throttle after a device approval.
-        if (issued.status === 'throttled')
-          return json(429, {
-            message: `Please try again after ${issued.seconds} seconds`,
-            retryAfter: issued.seconds,
-          })
-        await auth.mailer.sendCode(email, issued.code)
-        return json(200, { action: 'VERIFY_OTP', ...(await bind()) })
-      }
-      case 'POST /auth/device/status': {
-        const body = DeviceStatusBody.safeParse(await readJson(request))
-        if (!body.success) return fail(400, 'Invalid e-mail')
-        const { projectId, deviceId } = body.data
-        if (!options.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
-        const email = normalizeEmail(body.data.email)
-        const binding = await auth.logins.prove(body.data.login, body.data.proof, projectId)
-        if (!binding || binding.email !== email || !sameDevice(binding, deviceId))
-          return fail(403, NOT_THIS_FRAME)
-        const known = await auth.vault.findUser(projectId, email)
-        const approved = !known || (await auth.devices.allowed(known.userId, deviceId))
-        return json(200, { approved })
-      }
-      case 'POST /auth/email/verify': {
-        const body = VerifyBody.safeParse(await readJson(request))
-        if (!body.success) return fail(400, 'Invalid code')
-        const { projectId, deviceId } = body.data
-        if (!options.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
-        const email = normalizeEmail(body.data.email)
-        const binding = await auth.logins.prove(body.data.login, body.data.proof, projectId)
-        if (!binding || binding.email !== email || !sameDevice(binding, deviceId))
-          return fail(403, NOT_THIS_FRAME)
-        // Checked before the code, so a code tried from an unapproved device is not spent.
-        const known = await auth.vault.findUser(projectId, email)
-        if (known && !(await auth.devices.allowed(known.userId, deviceId))) {
-          // A device that never asked reads as an address with no code (security-r3 F11).
-          const asked = await auth.devices.linkOf(known.userId, deviceId)
-          return fail(
-            400,
-            asked === 'none' ? verifyFailureMessage({ status: 'none' }) : DEVICE_NOT_APPROVED,
-          )
-        }
-        const result = await auth.codes.verify(
-          projectId,
-          email,
-          body.data.otp,
-          'login',
-          deviceHashOf(deviceId),
-        )
-        if (result.status === 'cooling' || result.status === 'blocked') {
-          await mailUnlockLink(auth, email, url.origin, result)
-          return fail(429, verifyFailureMessage(result))
-        }
-        if (result.status !== 'ok') return fail(400, verifyFailureMessage(result))
-        const user = await auth.vault.userFor(projectId, email)
-        return completeLogin(auth, binding, user.userId, deviceId, { email })
-      }
-      case 'POST /auth/wallet-key': {
-        const token = bearer(request)
-        const session = token ? await auth.sessions.check(token) : undefined
-        if (!session) return fail(401, 'Session Expired')
-        if (auth.now() - session.createdAt > KEY_UPLOAD_WINDOW_MS)
-          return fail(403, 'Log in again to store a wallet key')
-        const body = KeyBody.safeParse(await readJson(request))
-        if (!body.success) return fail(400, 'Invalid wallet key')
-        // Issue 26: the key arrives sealed to the server key of this user's own login.
-        const privateKey = await auth.logins.openUpload(
-          body.data.login,
-          session.userId,
-          body.data.sealed,
-        )
-        if (!privateKey || !/^0x[0-9a-fA-F]{64}$/.test(privateKey))
-          return fail(400, 'Invalid wallet key')
-        const address = privateKeyToAccount(privateKey as `0x${string}`).address
-        if (address.toLowerCase() !== body.data.address.toLowerCase())
-          return fail(400, 'Invalid wallet key')
-        const stored = await auth.vault.storeWalletKey(session.userId, 'eip155', {
-          address,
-          privateKey,
-        })
-        return stored ? json(200, { address }) : fail(409, 'This user already has a wallet key')
-      }
-      case 'GET /auth/session': {
-        const token = bearer(request)
-        const session = token ? await auth.sessions.check(token) : undefined
-        if (!session) return fail(401, 'Session Expired')
-        const user = await auth.vault.userById(session.userId)
-        // F17: a session answers only for its own project (two projects may share a frame).
-        const projectId = url.searchParams.get('projectId')
-        if (!user || (projectId !== null && user.projectId !== projectId))
-          return fail(401, 'Session Expired')
-        return json(200, { email: user.email, expiresAt: session.expiresAt })
-      }
-      case 'POST /auth/sign-out': {
-        const token = bearer(request)
-        if (token) await auth.sessions.revoke(token)
-        return json(200, {})
-      }
+      case 'POST /auth/email/start':
+        return emailStart(auth, site, request, url)
+      case 'POST /auth/device/status':
+        return deviceStatus(auth, site, request)
+      case 'POST /auth/email/verify':
+        return emailVerify(auth, site, request, url)
+      case 'POST /auth/wallet-key':
+        return walletKey(auth, request)
+      case 'GET /auth/session':
+        return currentSession(auth, request, url)
+      case 'POST /auth/sign-out':
+        return signOut(auth, request)
       default:
         return fail(404, 'Not found')
     }

@@ -49,6 +49,39 @@ export interface EmailUpdates {
 
 type Pending = { readonly new_email: string; readonly primary_done: boolean; expires_at: number }
 
+const userOf = async (sql: SqlClient, userId: string) => {
+  const [row] = await sql.query<{ project_id: string; email: string | null }>(
+    'SELECT project_id, email FROM auth_users WHERE user_id = $1',
+    [userId],
+  )
+  return row
+}
+
+/** The user's update in progress, unless it expired by `now()`. */
+const pendingOf = async (sql: SqlClient, userId: string, now: () => number) => {
+  const [row] = await sql.query<Pending>(
+    'SELECT new_email, primary_done, expires_at FROM auth_email_updates WHERE user_id = $1',
+    [userId],
+  )
+  return row && now() < Number(row.expires_at) ? row : undefined
+}
+
+/** Whether another user of the project has `email`. */
+const isTaken = async (sql: SqlClient, projectId: string, email: string, userId: string) => {
+  const rows = await sql.query(
+    'SELECT 1 FROM auth_users WHERE project_id = $1 AND email = $2 AND user_id <> $3',
+    [projectId, email, userId],
+  )
+  return rows.length > 0
+}
+
+/** Both codes passed: the user's e-mail is the new one and the update is over, at once. */
+const applyUpdate = (sql: SqlClient, userId: string, newEmail: string) =>
+  sql.transaction(async (tx) => {
+    await tx.query('UPDATE auth_users SET email = $2 WHERE user_id = $1', [userId, newEmail])
+    await tx.query('DELETE FROM auth_email_updates WHERE user_id = $1', [userId])
+  })
+
 /**
  * E-mail updates over SQL (`auth_email_updates`) and the e-mail codes (`purpose`
  * `update-primary` and `update-secondary`, so the same rules hold as for a login: 6 digits,
@@ -66,35 +99,14 @@ export const emailUpdates = (
   options: { readonly now?: () => number } = {},
 ): EmailUpdates => {
   const now = options.now ?? Date.now
-  const userOf = async (userId: string) => {
-    const [row] = await sql.query<{ project_id: string; email: string | null }>(
-      'SELECT project_id, email FROM auth_users WHERE user_id = $1',
-      [userId],
-    )
-    return row
-  }
-  const pendingOf = async (userId: string) => {
-    const [row] = await sql.query<Pending>(
-      'SELECT new_email, primary_done, expires_at FROM auth_email_updates WHERE user_id = $1',
-      [userId],
-    )
-    return row && now() < Number(row.expires_at) ? row : undefined
-  }
-  const taken = async (projectId: string, email: string, userId: string) => {
-    const rows = await sql.query(
-      'SELECT 1 FROM auth_users WHERE project_id = $1 AND email = $2 AND user_id <> $3',
-      [projectId, email, userId],
-    )
-    return rows.length > 0
-  }
 
   return {
     start: async (userId, rawNewEmail) => {
-      const user = await userOf(userId)
+      const user = await userOf(sql, userId)
       if (!user?.email) return { status: 'no-email' }
       const newEmail = normalizeEmail(rawNewEmail)
       if (newEmail === user.email) return { status: 'same' }
-      if (await taken(user.project_id, newEmail, userId)) return { status: 'taken' }
+      if (await isTaken(sql, user.project_id, newEmail, userId)) return { status: 'taken' }
       const issued = await codes.issue(user.project_id, user.email, 'update-primary')
       if (issued.status === 'throttled') return issued
       const at = now()
@@ -111,9 +123,9 @@ export const emailUpdates = (
       }
     },
     confirmPrimary: async (userId, otp) => {
-      const user = await userOf(userId)
+      const user = await userOf(sql, userId)
       if (!user?.email) return { status: 'no-email' }
-      const pending = await pendingOf(userId)
+      const pending = await pendingOf(sql, userId, now)
       if (!pending) return { status: 'no-update' }
       const checked = await codes.verify(user.project_id, user.email, otp, 'update-primary')
       if (checked.status !== 'ok') return checked
@@ -136,9 +148,9 @@ export const emailUpdates = (
       }
     },
     confirmSecondary: async (userId, otp) => {
-      const user = await userOf(userId)
+      const user = await userOf(sql, userId)
       if (!user?.email) return { status: 'no-email' }
-      const pending = await pendingOf(userId)
+      const pending = await pendingOf(sql, userId, now)
       if (!pending?.primary_done) return { status: 'no-update' }
       const checked = await codes.verify(
         user.project_id,
@@ -147,18 +159,13 @@ export const emailUpdates = (
         'update-secondary',
       )
       if (checked.status !== 'ok') return checked
-      if (await taken(user.project_id, pending.new_email, userId)) return { status: 'taken' }
+      if (await isTaken(sql, user.project_id, pending.new_email, userId)) return { status: 'taken' }
       try {
-        await sql.transaction(async (tx) => {
-          await tx.query('UPDATE auth_users SET email = $2 WHERE user_id = $1', [
-            userId,
-            pending.new_email,
-          ])
-          await tx.query('DELETE FROM auth_email_updates WHERE user_id = $1', [userId])
-        })
+        await applyUpdate(sql, userId, pending.new_email)
       } catch (error) {
         // The unique (project, e-mail) index: another user took the address meanwhile.
-        if (await taken(user.project_id, pending.new_email, userId)) return { status: 'taken' }
+        if (await isTaken(sql, user.project_id, pending.new_email, userId))
+          return { status: 'taken' }
         throw error
       }
       return { status: 'ok', newEmail: pending.new_email }

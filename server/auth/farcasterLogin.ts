@@ -70,6 +70,55 @@ export const FARCASTER_MESSAGES = {
 } as const
 
 /**
+ * A completed sign-in, accepted only when its fields are well formed and its SIWE message names
+ * the started channel's domain, URI and nonce, its fid, is within its time window by `now()`,
+ * and is signed by the custody address.
+ */
+const verifyCompleted = async (
+  entry: Started,
+  body: Completed,
+  now: () => number,
+): Promise<FarcasterStatus> => {
+  const refused = { status: 'refused', message: FARCASTER_MESSAGES.invalid } as const
+  const { message, signature, fid, username, custody } = body
+  if (
+    typeof message !== 'string' ||
+    typeof signature !== 'string' ||
+    !/^0x[0-9a-fA-F]+$/.test(signature) ||
+    typeof fid !== 'number' ||
+    !Number.isSafeInteger(fid) ||
+    fid < 1 ||
+    typeof username !== 'string' ||
+    username.length === 0 ||
+    username.length > 64 ||
+    typeof custody !== 'string' ||
+    !isAddress(custody)
+  )
+    return refused
+  const siwe = parseSiweMessage(message)
+  const at = now()
+  if (
+    siwe.domain !== entry.domain ||
+    siwe.uri !== entry.siweUri ||
+    siwe.nonce !== entry.nonce ||
+    siwe.version !== '1' ||
+    !siwe.address ||
+    siwe.address.toLowerCase() !== custody.toLowerCase() ||
+    !(siwe.resources ?? []).includes(`farcaster://fid/${fid}`) ||
+    (siwe.expirationTime && at >= siwe.expirationTime.getTime()) ||
+    (siwe.notBefore && at < siwe.notBefore.getTime())
+  )
+    return refused
+  const signed = await verifyMessage({
+    address: siwe.address,
+    message,
+    signature: signature as `0x${string}`,
+  }).catch(() => false)
+  if (!signed) return refused
+  return { status: 'ok', projectId: entry.projectId, fid: String(fid), userName: username }
+}
+
+/**
  * Sign In With Farcaster through an AuthKit relay: `POST /v1/channel` with our own nonce,
  * domain and URI, then `GET /v1/channel/status` (bearer: the channel token, which stays on the
  * server; the frame holds only an opaque handle, kept here hashed). A completed sign-in is
@@ -96,46 +145,6 @@ export const farcasterLogin = (options: {
   const get = options.fetch ?? globalThis.fetch
   const started = options.channels ?? memoryFarcasterChannels()
   const relayUrl = () => options.relay.relayUrl?.replace(/\/$/, '')
-
-  const verify = async (entry: Started, body: Completed): Promise<FarcasterStatus> => {
-    const refused = { status: 'refused', message: FARCASTER_MESSAGES.invalid } as const
-    const { message, signature, fid, username, custody } = body
-    if (
-      typeof message !== 'string' ||
-      typeof signature !== 'string' ||
-      !/^0x[0-9a-fA-F]+$/.test(signature) ||
-      typeof fid !== 'number' ||
-      !Number.isSafeInteger(fid) ||
-      fid < 1 ||
-      typeof username !== 'string' ||
-      username.length === 0 ||
-      username.length > 64 ||
-      typeof custody !== 'string' ||
-      !isAddress(custody)
-    )
-      return refused
-    const siwe = parseSiweMessage(message)
-    const at = now()
-    if (
-      siwe.domain !== entry.domain ||
-      siwe.uri !== entry.siweUri ||
-      siwe.nonce !== entry.nonce ||
-      siwe.version !== '1' ||
-      !siwe.address ||
-      siwe.address.toLowerCase() !== custody.toLowerCase() ||
-      !(siwe.resources ?? []).includes(`farcaster://fid/${fid}`) ||
-      (siwe.expirationTime && at >= siwe.expirationTime.getTime()) ||
-      (siwe.notBefore && at < siwe.notBefore.getTime())
-    )
-      return refused
-    const signed = await verifyMessage({
-      address: siwe.address,
-      message,
-      signature: signature as `0x${string}`,
-    }).catch(() => false)
-    if (!signed) return refused
-    return { status: 'ok', projectId: entry.projectId, fid: String(fid), userName: username }
-  }
 
   return {
     configured: () => relayUrl() !== undefined,
@@ -197,7 +206,7 @@ export const farcasterLogin = (options: {
       // Spent before it is checked: a completed channel is looked at once, whatever it holds.
       if (!(await started.take(key)))
         return { status: 'refused', message: FARCASTER_MESSAGES.unknown }
-      return verify(entry, body)
+      return verifyCompleted(entry, body, now)
     },
   }
 }

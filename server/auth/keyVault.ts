@@ -54,6 +54,120 @@ type KeyRow = {
 
 const aad = (userId: string, namespace: string) => Buffer.from(`${userId}\n${namespace}`, 'utf8')
 
+/** What the vault's operations work with. */
+type Vault = { readonly sql: SqlClient; readonly kms: Kms; readonly now: () => number }
+
+const unwrapFor = (kms: Kms, userId: string, wrapped: string) =>
+  kms.unwrap(wrapped, `user:${userId}`)
+
+/** A new user id with a new data key, wrapped by the KMS for that user. */
+const newUser = async (kms: Kms, projectId: string, email: string | null) => {
+  const userId = randomUUID()
+  const dataKey = randomBytes(32)
+  const wrapped = await kms.wrap(dataKey, `user:${userId}`)
+  dataKey.fill(0)
+  return { userId, wrapped, projectId, email }
+}
+
+const userForSocial =
+  (vault: Vault): KeyVault['userForSocial'] =>
+  async (projectId, provider, sub, email) => {
+    const { sql, kms, now } = vault
+    const find = () =>
+      sql.query<{ user_id: string }>(
+        'SELECT user_id FROM auth_social_identities WHERE project_id = $1 AND provider = $2 AND subject = $3',
+        [projectId, provider, sub],
+      )
+    const [found] = await find()
+    if (found) return { userId: found.user_id, email: null }
+    const made = await newUser(kms, projectId, null)
+    const claimed = await sql.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO auth_users (user_id, project_id, email, wrapped_data_key, kms_key_id, created_at)
+         VALUES ($1, $2, NULL, $3, $4, $5)`,
+        [made.userId, projectId, made.wrapped, kms.keyId, now()],
+      )
+      const rows = await tx.query(
+        `INSERT INTO auth_social_identities (project_id, provider, subject, user_id, email, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING user_id`,
+        [projectId, provider, sub, made.userId, email ?? null, now()],
+      )
+      if (rows.length === 0)
+        await tx.query('DELETE FROM auth_users WHERE user_id = $1', [made.userId])
+      return rows.length === 1
+    })
+    if (claimed) return { userId: made.userId, email: null }
+    // Another login made the identity first: use theirs.
+    const [raced] = await find()
+    if (!raced) throw new Error('auth identity vanished')
+    return { userId: raced.user_id, email: null }
+  }
+
+const storeWalletKey =
+  (vault: Vault): KeyVault['storeWalletKey'] =>
+  async (userId, namespace, key) => {
+    const { sql, kms, now } = vault
+    const [user] = await sql.query<{ wrapped_data_key: string }>(
+      'SELECT wrapped_data_key FROM auth_users WHERE user_id = $1',
+      [userId],
+    )
+    if (!user) return false
+    const dataKey = Buffer.from(await unwrapFor(kms, userId, user.wrapped_data_key))
+    try {
+      const iv = randomBytes(12)
+      const cipher = createCipheriv('aes-256-gcm', dataKey, iv, { authTagLength: GCM_TAG_BYTES })
+      cipher.setAAD(aad(userId, namespace))
+      const body = Buffer.concat([cipher.update(key.privateKey, 'utf8'), cipher.final()])
+      const rows = await sql.query(
+        `INSERT INTO auth_wallet_keys (user_id, namespace, address, iv, ciphertext, tag, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, namespace) DO NOTHING
+         RETURNING user_id`,
+        [
+          userId,
+          namespace,
+          key.address,
+          iv.toString('base64'),
+          body.toString('base64'),
+          cipher.getAuthTag().toString('base64'),
+          now(),
+        ],
+      )
+      return rows.length === 1
+    } finally {
+      dataKey.fill(0)
+    }
+  }
+
+const openWalletKey =
+  (vault: Vault): KeyVault['openWalletKey'] =>
+  async (userId, namespace) => {
+    const { sql, kms } = vault
+    const [row] = await sql.query<KeyRow>(
+      `SELECT k.address, k.iv, k.ciphertext, k.tag, u.wrapped_data_key
+       FROM auth_wallet_keys k JOIN auth_users u ON u.user_id = k.user_id
+       WHERE k.user_id = $1 AND k.namespace = $2`,
+      [userId, namespace],
+    )
+    if (!row) return undefined
+    const dataKey = Buffer.from(await unwrapFor(kms, userId, row.wrapped_data_key))
+    try {
+      const tag = Buffer.from(row.tag, 'base64')
+      if (tag.length !== GCM_TAG_BYTES) throw new Error('The wallet key was tampered with')
+      const decipher = createDecipheriv('aes-256-gcm', dataKey, Buffer.from(row.iv, 'base64'), {
+        authTagLength: GCM_TAG_BYTES,
+      })
+      decipher.setAAD(aad(userId, namespace))
+      decipher.setAuthTag(tag)
+      const privateKey = Buffer.concat([
+        decipher.update(Buffer.from(row.ciphertext, 'base64')),
+        decipher.final(),
+      ]).toString('utf8')
+      return { address: row.address, privateKey }
+    } finally {
+      dataKey.fill(0)
+    }
+  }
+
 /**
  * Envelope encryption of wallet keys (server/frame/SECURITY.md): a random 256-bit data key per
  * user, stored only wrapped by the `Kms`; each wallet key AES-256-GCM under the data key with a
@@ -70,45 +184,9 @@ export const keyVault = (
   options: { readonly now?: () => number } = {},
 ): KeyVault => {
   const now = options.now ?? Date.now
-  const unwrapFor = (userId: string, wrapped: string) => kms.unwrap(wrapped, `user:${userId}`)
-  const newUser = async (projectId: string, email: string | null) => {
-    const userId = randomUUID()
-    const dataKey = randomBytes(32)
-    const wrapped = await kms.wrap(dataKey, `user:${userId}`)
-    dataKey.fill(0)
-    return { userId, wrapped, projectId, email }
-  }
+  const vault: Vault = { sql, kms, now }
   return {
-    userForSocial: async (projectId, provider, sub, email) => {
-      const find = () =>
-        sql.query<{ user_id: string }>(
-          'SELECT user_id FROM auth_social_identities WHERE project_id = $1 AND provider = $2 AND subject = $3',
-          [projectId, provider, sub],
-        )
-      const [found] = await find()
-      if (found) return { userId: found.user_id, email: null }
-      const made = await newUser(projectId, null)
-      const claimed = await sql.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO auth_users (user_id, project_id, email, wrapped_data_key, kms_key_id, created_at)
-           VALUES ($1, $2, NULL, $3, $4, $5)`,
-          [made.userId, projectId, made.wrapped, kms.keyId, now()],
-        )
-        const rows = await tx.query(
-          `INSERT INTO auth_social_identities (project_id, provider, subject, user_id, email, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING user_id`,
-          [projectId, provider, sub, made.userId, email ?? null, now()],
-        )
-        if (rows.length === 0)
-          await tx.query('DELETE FROM auth_users WHERE user_id = $1', [made.userId])
-        return rows.length === 1
-      })
-      if (claimed) return { userId: made.userId, email: null }
-      // Another login made the identity first: use theirs.
-      const [raced] = await find()
-      if (!raced) throw new Error('auth identity vanished')
-      return { userId: raced.user_id, email: null }
-    },
+    userForSocial: userForSocial(vault),
     userFor: async (projectId, email) => {
       const [found] = await sql.query<{ user_id: string }>(
         'SELECT user_id FROM auth_users WHERE project_id = $1 AND email = $2',
@@ -148,62 +226,7 @@ export const keyVault = (
       )
       return row ? { userId, email: row.email, projectId: row.project_id } : undefined
     },
-    storeWalletKey: async (userId, namespace, key) => {
-      const [user] = await sql.query<{ wrapped_data_key: string }>(
-        'SELECT wrapped_data_key FROM auth_users WHERE user_id = $1',
-        [userId],
-      )
-      if (!user) return false
-      const dataKey = Buffer.from(await unwrapFor(userId, user.wrapped_data_key))
-      try {
-        const iv = randomBytes(12)
-        const cipher = createCipheriv('aes-256-gcm', dataKey, iv, { authTagLength: GCM_TAG_BYTES })
-        cipher.setAAD(aad(userId, namespace))
-        const body = Buffer.concat([cipher.update(key.privateKey, 'utf8'), cipher.final()])
-        const rows = await sql.query(
-          `INSERT INTO auth_wallet_keys (user_id, namespace, address, iv, ciphertext, tag, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, namespace) DO NOTHING
-           RETURNING user_id`,
-          [
-            userId,
-            namespace,
-            key.address,
-            iv.toString('base64'),
-            body.toString('base64'),
-            cipher.getAuthTag().toString('base64'),
-            now(),
-          ],
-        )
-        return rows.length === 1
-      } finally {
-        dataKey.fill(0)
-      }
-    },
-    openWalletKey: async (userId, namespace) => {
-      const [row] = await sql.query<KeyRow>(
-        `SELECT k.address, k.iv, k.ciphertext, k.tag, u.wrapped_data_key
-         FROM auth_wallet_keys k JOIN auth_users u ON u.user_id = k.user_id
-         WHERE k.user_id = $1 AND k.namespace = $2`,
-        [userId, namespace],
-      )
-      if (!row) return undefined
-      const dataKey = Buffer.from(await unwrapFor(userId, row.wrapped_data_key))
-      try {
-        const tag = Buffer.from(row.tag, 'base64')
-        if (tag.length !== GCM_TAG_BYTES) throw new Error('The wallet key was tampered with')
-        const decipher = createDecipheriv('aes-256-gcm', dataKey, Buffer.from(row.iv, 'base64'), {
-          authTagLength: GCM_TAG_BYTES,
-        })
-        decipher.setAAD(aad(userId, namespace))
-        decipher.setAuthTag(tag)
-        const privateKey = Buffer.concat([
-          decipher.update(Buffer.from(row.ciphertext, 'base64')),
-          decipher.final(),
-        ]).toString('utf8')
-        return { address: row.address, privateKey }
-      } finally {
-        dataKey.fill(0)
-      }
-    },
+    storeWalletKey: storeWalletKey(vault),
+    openWalletKey: openWalletKey(vault),
   }
 }

@@ -83,9 +83,29 @@ type Row = {
   expires_at: number
 }
 
+/** A stored login as `prove` gives it (its pending answer parsed back). */
+const bindingOf = (handle: string, row: Row): LoginBinding => ({
+  handle,
+  projectId: row.project_id,
+  deviceHash: row.device_hash,
+  email: row.email,
+  userId: row.user_id,
+  pending: row.pending === null ? null : (JSON.parse(row.pending) as Record<string, unknown>),
+})
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 /** What each seal of a login is bound to (AEAD associated data). */
 export const loginAad = (handle: string) => `latch-login/v1\n${handle}`
+
+/** The wallet key `finish` hands over, sealed to the frame's key `encKey` for this login. */
+const sealWallet = async (
+  encKey: string,
+  walletKey: { readonly address: string; readonly privateKey: string },
+  handle: string,
+): Promise<{ readonly address: string; readonly sealed: Sealed }> => ({
+  address: walletKey.address,
+  sealed: await sealTo(encKey, walletKey.privateKey, loginAad(handle)),
+})
 
 /**
  * Login bindings over SQL (`auth_login_bindings`): handles stored hashed, each login live for
@@ -135,14 +155,7 @@ export const loginBindings = (
       const row = await read(handle)
       if (!row || row.used || row.project_id !== projectId) return undefined
       if (!verifyProof(row.sig_key, handle, row.challenge, proof)) return undefined
-      return {
-        handle,
-        projectId: row.project_id,
-        deviceHash: row.device_hash,
-        email: row.email,
-        userId: row.user_id,
-        pending: row.pending === null ? null : (JSON.parse(row.pending) as Record<string, unknown>),
-      }
+      return bindingOf(handle, row)
     },
     awaitDevice: async (handle, userId, pending) => {
       await sql.query(
@@ -160,12 +173,7 @@ export const loginBindings = (
         [sha256(handle), userId, wrapped, now()],
       )
       if (!row) return undefined
-      const wallet = walletKey
-        ? {
-            address: walletKey.address,
-            sealed: await sealTo(row.enc_key, walletKey.privateKey, loginAad(handle)),
-          }
-        : null
+      const wallet = walletKey ? await sealWallet(row.enc_key, walletKey, handle) : null
       return { wallet, uploadKey: server.publicKey }
     },
     openUpload: async (handle, userId, sealed) => {

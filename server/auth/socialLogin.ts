@@ -7,7 +7,7 @@ import {
   type SocialProvider,
   type SocialProviderConfig,
 } from './providers/SocialProvider.ts'
-import { nameOfAppleUser, socialNames } from './socialNames.ts'
+import { nameOfAppleUser, type SocialNames, socialNames } from './socialNames.ts'
 
 /** SPEC §5: the social providers reached through a redirect (Farcaster has its own flow). */
 export const SOCIAL_PROVIDER_NAMES = [
@@ -71,6 +71,99 @@ const hashState = (state: string) => createHash('sha256').update(state).digest('
 const random = () => randomBytes(32).toString('base64url')
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/
 
+/** Keeps a started login's state (hashed) with its nonce and PKCE challenge until `at` + TTL. */
+const insertState = (
+  sql: SqlClient,
+  login: {
+    readonly state: string
+    readonly projectId: string
+    readonly provider: string
+    readonly nonce: string
+    readonly codeChallenge: string
+    readonly redirectUri: string
+  },
+  at: number,
+) =>
+  sql.query(
+    `INSERT INTO auth_social_states (state_hash, project_id, provider, nonce, code_challenge,
+       redirect_uri, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      hashState(login.state),
+      login.projectId,
+      login.provider,
+      login.nonce,
+      login.codeChallenge,
+      login.redirectUri,
+      at,
+      at + SOCIAL_STATE_TTL_MS,
+    ],
+  )
+
+type StateRow = {
+  readonly project_id: string
+  readonly provider: string
+  readonly nonce: string
+  readonly code_challenge: string
+  readonly redirect_uri: string
+  readonly expires_at: number
+  readonly user_name: string | null
+}
+
+/** Marks the state used and gives what it kept; `undefined` when unknown or already used. */
+const spendState = async (sql: SqlClient, state: string) => {
+  const [row] = await sql.query<StateRow>(
+    `UPDATE auth_social_states SET used = true WHERE state_hash = $1 AND NOT used
+     RETURNING project_id, provider, nonce, code_challenge, redirect_uri, expires_at, user_name`,
+    [hashState(state)],
+  )
+  return row
+}
+
+/** `keepFormPostUser`: the name of Apple's `user` field, kept with its live, unused state. */
+const keepAppleUserName = async (sql: SqlClient, formBody: string, now: () => number) => {
+  const form = new URLSearchParams(formBody)
+  const name = nameOfAppleUser(form.get('user'))
+  const state = form.get('state')
+  if (!name || !state) return
+  await sql.query(
+    `UPDATE auth_social_states SET user_name = $2
+     WHERE state_hash = $1 AND provider = 'apple' AND NOT used AND user_name IS NULL AND expires_at > $3`,
+    [hashState(state), name, now()],
+  )
+}
+
+/** The code exchanged for who logged in, and the name they go by (a refusal is the answer). */
+const exchangeCode = async (
+  upstream: SocialProvider,
+  names: SocialNames,
+  row: StateRow,
+  login: { readonly code: string; readonly codeVerifier: string },
+): Promise<SocialFinish> => {
+  const { code, codeVerifier } = login
+  try {
+    const claims = await upstream.exchange({
+      code,
+      codeVerifier,
+      nonce: row.nonce,
+      redirectUri: row.redirect_uri,
+    })
+    return {
+      status: 'ok',
+      projectId: row.project_id,
+      provider: row.provider as SocialProviderName,
+      sub: claims.sub,
+      email: claims.email,
+      userName: await names.settle(
+        { projectId: row.project_id, provider: row.provider, sub: claims.sub },
+        { fromProvider: claims.userName, sentOnce: row.user_name ?? undefined },
+      ),
+    }
+  } catch (error) {
+    if (error instanceof ProviderRefusal) return { status: 'refused', message: error.message }
+    throw error
+  }
+}
+
 /**
  * Social login over OpenID Connect (server/frame/SECURITY.md): the authorization code flow
  * with PKCE (S256), state and nonce. The frame makes the PKCE verifier and keeps it; this
@@ -112,20 +205,10 @@ export const socialLogin = (
       if (!CHALLENGE.test(codeChallenge)) throw new Error('Invalid PKCE challenge')
       const state = random()
       const nonce = random()
-      const at = now()
-      await sql.query(
-        `INSERT INTO auth_social_states (state_hash, project_id, provider, nonce, code_challenge,
-           redirect_uri, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          hashState(state),
-          projectId,
-          provider,
-          nonce,
-          codeChallenge,
-          redirectUri,
-          at,
-          at + SOCIAL_STATE_TTL_MS,
-        ],
+      await insertState(
+        sql,
+        { state, projectId, provider, nonce, codeChallenge, redirectUri },
+        now(),
       )
       const uri = await upstreamOf(config).authorizationUrl({
         state,
@@ -135,17 +218,7 @@ export const socialLogin = (
       })
       return { uri: uri.href, state }
     },
-    keepFormPostUser: async (formBody) => {
-      const form = new URLSearchParams(formBody)
-      const name = nameOfAppleUser(form.get('user'))
-      const state = form.get('state')
-      if (!name || !state) return
-      await sql.query(
-        `UPDATE auth_social_states SET user_name = $2
-         WHERE state_hash = $1 AND provider = 'apple' AND NOT used AND user_name IS NULL AND expires_at > $3`,
-        [hashState(state), name, now()],
-      )
-    },
+    keepFormPostUser: (formBody) => keepAppleUserName(sql, formBody, now),
     sweep: async () => {
       const rows = await sql.query(
         'DELETE FROM auth_social_states WHERE expires_at <= $1 RETURNING state_hash',
@@ -163,19 +236,7 @@ export const socialLogin = (
     finish: async ({ projectId, state, code, codeVerifier }) => {
       const refused = (message: string) => ({ status: 'refused', message }) as const
       // Spent first, in one statement: a replay finds it used whatever this exchange does.
-      const [row] = await sql.query<{
-        project_id: string
-        provider: string
-        nonce: string
-        code_challenge: string
-        redirect_uri: string
-        expires_at: number
-        user_name: string | null
-      }>(
-        `UPDATE auth_social_states SET used = true WHERE state_hash = $1 AND NOT used
-         RETURNING project_id, provider, nonce, code_challenge, redirect_uri, expires_at, user_name`,
-        [hashState(state)],
-      )
+      const row = await spendState(sql, state)
       if (!row) return refused('This login link was already used or is unknown: try again')
       if (now() >= Number(row.expires_at)) return refused('This login took too long: try again')
       if (row.project_id !== projectId) return refused('This login belongs to another app')
@@ -185,28 +246,7 @@ export const socialLogin = (
         return refused('The provider refused the login: try again')
       const config = configOf(row.provider)
       if (!config) return refused('Social provider not configured')
-      try {
-        const claims = await upstreamOf(config).exchange({
-          code,
-          codeVerifier,
-          nonce: row.nonce,
-          redirectUri: row.redirect_uri,
-        })
-        return {
-          status: 'ok',
-          projectId: row.project_id,
-          provider: row.provider as SocialProviderName,
-          sub: claims.sub,
-          email: claims.email,
-          userName: await names.settle(
-            { projectId: row.project_id, provider: row.provider, sub: claims.sub },
-            { fromProvider: claims.userName, sentOnce: row.user_name ?? undefined },
-          ),
-        }
-      } catch (error) {
-        if (error instanceof ProviderRefusal) return refused(error.message)
-        throw error
-      }
+      return exchangeCode(upstreamOf(config), names, row, { code, codeVerifier })
     },
   }
 }

@@ -104,6 +104,46 @@ const readPrices = (env: EnvReader, chainIds: readonly string[]): PriceSourceCon
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
+/** `LATCH_SMTP_URL` and its sender, by default `login@` the frame's host. */
+const readMail = (env: EnvReader, framePublic: string | undefined): SmtpOptions | undefined => {
+  const mail = env.required(
+    'LATCH_SMTP_URL',
+    smtp,
+    'smtp://user:password@host:587 or smtps://user:password@host:465',
+  )
+  const from = env.optional(
+    'LATCH_MAIL_FROM',
+    ok,
+    `Latch <login@${framePublic ? new URL(framePublic).hostname : 'localhost'}>`,
+  )
+  return mail && { ...mail, from }
+}
+
+/** The indexer, the spam list, the on-ramps, the name zone, the log level and the shutdown. */
+const readServiceOptions = (
+  env: EnvReader,
+): Pick<
+  SelfHostConfig,
+  'indexer' | 'spam' | 'onrampProviders' | 'nameZone' | 'logLevel' | 'shutdownTimeoutMs'
+> => {
+  const indexing = env.optional('LATCH_INDEXER', flag, true)
+  const batchBlocks = env.optional('LATCH_INDEXER_BATCH_BLOCKS', (t) => integer(t, 1), 100)
+  const pollIntervalMs = env.optional('LATCH_INDEXER_POLL_MS', (t) => integer(t, 10), 1000)
+  const spam = env.optional('LATCH_SPAM', (t) => ok(list(t)), [])
+  const onrampProviders = env.optional('LATCH_ONRAMP_PROVIDERS', (t) => ok(list(t)), [])
+  const nameZone = env.optional('LATCH_NAME_ZONE', ok, DEFAULT_NAME_ZONE)
+  const logLevel = env.optional('LATCH_LOG_LEVEL', oneOf<LevelWithSilent>(logLevels), 'info')
+  const shutdownS = env.optional('LATCH_SHUTDOWN_TIMEOUT_S', (t) => integer(t, 0), 25)
+  return {
+    indexer: indexing ? { batchBlocks, pollIntervalMs } : false,
+    spam,
+    onrampProviders,
+    nameZone,
+    logLevel,
+    shutdownTimeoutMs: shutdownS * 1000,
+  }
+}
+
 /** What reading the environment gave: the configuration, or every problem found. */
 export type ConfigResult =
   | { readonly ok: true; readonly config: SelfHostConfig }
@@ -155,30 +195,14 @@ export const readServerConfig = (environment: Env): ConfigResult => {
     key32,
     '32 bytes as 64 hex digits (openssl rand -hex 32), or LATCH_MASTER_KEY_FILE',
   )
-  const mail = env.required(
-    'LATCH_SMTP_URL',
-    smtp,
-    'smtp://user:password@host:587 or smtps://user:password@host:465',
-  )
-  const from = env.optional(
-    'LATCH_MAIL_FROM',
-    ok,
-    `Latch <login@${framePublic ? new URL(framePublic).hostname : 'localhost'}>`,
-  )
+  const mail = readMail(env, framePublic)
   const farcasterRelayUrl = env.optional('LATCH_FARCASTER_RELAY_URL', httpUrl, undefined)
   const socialProviders = readSocialProviders(env)
   const prices = readPrices(
     env,
     chains.map((c) => c.caipNetworkId),
   )
-  const indexing = env.optional('LATCH_INDEXER', flag, true)
-  const batchBlocks = env.optional('LATCH_INDEXER_BATCH_BLOCKS', (t) => integer(t, 1), 100)
-  const pollIntervalMs = env.optional('LATCH_INDEXER_POLL_MS', (t) => integer(t, 10), 1000)
-  const spam = env.optional('LATCH_SPAM', (t) => ok(list(t)), [])
-  const onrampProviders = env.optional('LATCH_ONRAMP_PROVIDERS', (t) => ok(list(t)), [])
-  const nameZone = env.optional('LATCH_NAME_ZONE', ok, DEFAULT_NAME_ZONE)
-  const logLevel = env.optional('LATCH_LOG_LEVEL', oneOf<LevelWithSilent>(logLevels), 'info')
-  const shutdownS = env.optional('LATCH_SHUTDOWN_TIMEOUT_S', (t) => integer(t, 0), 25)
+  const service = readServiceOptions(env)
   if (projectIds?.length === 0) env.problem('LATCH_PROJECT_IDS', 'lists no project id')
   if (allowedOrigins?.length === 0) env.problem('LATCH_ALLOWED_ORIGINS', 'lists no origin')
   if (
@@ -202,16 +226,11 @@ export const readServerConfig = (environment: Env): ConfigResult => {
       chains,
       solanaChains,
       masterKey,
-      smtp: { ...mail, from },
+      smtp: mail,
       farcasterRelayUrl,
       socialProviders,
       prices,
-      indexer: indexing ? { batchBlocks, pollIntervalMs } : false,
-      spam,
-      onrampProviders,
-      nameZone,
-      logLevel,
-      shutdownTimeoutMs: shutdownS * 1000,
+      ...service,
     },
   }
 }

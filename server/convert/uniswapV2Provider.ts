@@ -4,6 +4,7 @@ import {
   encodeFunctionData,
   erc20Abi,
   getAddress,
+  type Hex,
   isAddressEqual,
   maxUint256,
   type PublicClient,
@@ -49,6 +50,106 @@ const revertDetail = (cause: unknown): string => {
   return cause instanceof Error ? cause.message : String(cause)
 }
 
+/** The tokens swapped on `chain`: the native currency first, then its ERC-20s. */
+const tokensOf = (chain: UniswapV2Chain): SwapProviderToken[] => [
+  { address: NATIVE_SWAP_ADDRESS, ...chain.nativeCurrency, logoUri: '' },
+  ...chain.tokens.map((t) => ({
+    address: getAddress(t.address),
+    name: t.name,
+    symbol: t.symbol,
+    decimals: t.decimals,
+    logoUri: t.iconUrl ?? '',
+  })),
+]
+
+/** The address routed for a token swapped here (WETH for the native one); refuses any other. */
+const known = (chain: UniswapV2Chain, address: Address, field: string) => {
+  if (!tokensOf(chain).some((t) => isAddressEqual(t.address, address)))
+    throw new SwapFailure('unknown-token', `Invalid '${field}': ${address} is not swapped here`)
+  return isNative(address) ? chain.weth : getAddress(address)
+}
+
+/** The routes (direct, or through one hub) that give something for `amountIn`, best first. */
+const bestRoutes = async (
+  chain: UniswapV2Chain,
+  from: Address,
+  to: Address,
+  amountIn: bigint,
+): Promise<Array<{ path: Address[]; amountOut: bigint }>> => {
+  if (amountIn <= 0n) throw new SwapFailure('bad-amount', "Invalid 'amount': must be above 0")
+  const a = known(chain, from, 'from')
+  const b = known(chain, to, 'to')
+  if (isAddressEqual(a, b))
+    throw new SwapFailure('unknown-token', "Invalid 'to': the same token as 'from'")
+  const hubs = [chain.weth, ...chain.tokens.map((t) => getAddress(t.address))].filter(
+    (hub) => !isAddressEqual(hub, a) && !isAddressEqual(hub, b),
+  )
+  const paths = [[a, b], ...hubs.map((hub) => [a, hub, b])]
+  const results = await Promise.allSettled(
+    paths.map((path) =>
+      chain.client.readContract({
+        address: chain.router,
+        abi: uniswapV2RouterAbi,
+        functionName: 'getAmountsOut',
+        args: [amountIn, path],
+      }),
+    ),
+  )
+  const routes = results.flatMap((result, i) => {
+    const amountOut = result.status === 'fulfilled' ? result.value.at(-1) : undefined
+    const path = paths[i]
+    return amountOut && path && amountOut > 0n ? [{ path, amountOut }] : []
+  })
+  if (routes.length === 0)
+    throw new SwapFailure('no-route', `No pool trades ${from} for ${to} for this amount`)
+  return routes.sort((x, y) => (y.amountOut > x.amountOut ? 1 : y.amountOut < x.amountOut ? -1 : 0))
+}
+
+const routeId = (path: readonly Address[]) => `uniswap-v2:${path.join('>')}`
+
+/** The router call of a swap: from the native currency, to it, or between two ERC-20s. */
+const swapData = (
+  request: { readonly from: Address; readonly to: Address; readonly amountIn: bigint },
+  route: {
+    readonly path: Address[]
+    readonly amountOutMin: bigint
+    readonly user: Address
+    readonly deadline: bigint
+  },
+): Hex => {
+  const { path, amountOutMin, user, deadline } = route
+  return isNative(request.from)
+    ? encodeFunctionData({
+        abi: uniswapV2RouterAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [amountOutMin, path, user, deadline],
+      })
+    : encodeFunctionData({
+        abi: uniswapV2RouterAbi,
+        functionName: isNative(request.to) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
+        args: [request.amountIn, amountOutMin, path, user, deadline],
+      })
+}
+
+/** An approval of the router for all of `token` (the native currency needs none). */
+const approveTx = async (chain: UniswapV2Chain, token: Address, owner: Address) => {
+  const address = known(chain, token, 'from')
+  if (isNative(token))
+    throw new SwapFailure('unknown-token', "Invalid 'from': the native currency needs no approval")
+  const gasPrice = await chain.client.getGasPrice()
+  return {
+    from: getAddress(owner),
+    to: address,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [chain.router, maxUint256],
+    }),
+    value: 0n,
+    gasPrice,
+  }
+}
+
 /**
  * A `SwapProvider` over Uniswap V2's Router02 on each chain of `chains` (CAIP-2 keys): tokens
  * are the native currency and the listed ERC-20s; quotes are `getAmountsOut` on the direct
@@ -74,58 +175,6 @@ export const uniswapV2Provider = (
     if (!chain) throw new SwapFailure('unsupported-network', message)
     return chain
   }
-  const tokensOf = (chain: UniswapV2Chain): SwapProviderToken[] => [
-    { address: NATIVE_SWAP_ADDRESS, ...chain.nativeCurrency, logoUri: '' },
-    ...chain.tokens.map((t) => ({
-      address: getAddress(t.address),
-      name: t.name,
-      symbol: t.symbol,
-      decimals: t.decimals,
-      logoUri: t.iconUrl ?? '',
-    })),
-  ]
-  const known = (chain: UniswapV2Chain, address: Address, field: string) => {
-    if (!tokensOf(chain).some((t) => isAddressEqual(t.address, address)))
-      throw new SwapFailure('unknown-token', `Invalid '${field}': ${address} is not swapped here`)
-    return isNative(address) ? chain.weth : getAddress(address)
-  }
-  const bestRoutes = async (
-    chain: UniswapV2Chain,
-    from: Address,
-    to: Address,
-    amountIn: bigint,
-  ): Promise<Array<{ path: Address[]; amountOut: bigint }>> => {
-    if (amountIn <= 0n) throw new SwapFailure('bad-amount', "Invalid 'amount': must be above 0")
-    const a = known(chain, from, 'from')
-    const b = known(chain, to, 'to')
-    if (isAddressEqual(a, b))
-      throw new SwapFailure('unknown-token', "Invalid 'to': the same token as 'from'")
-    const hubs = [chain.weth, ...chain.tokens.map((t) => getAddress(t.address))].filter(
-      (hub) => !isAddressEqual(hub, a) && !isAddressEqual(hub, b),
-    )
-    const paths = [[a, b], ...hubs.map((hub) => [a, hub, b])]
-    const results = await Promise.allSettled(
-      paths.map((path) =>
-        chain.client.readContract({
-          address: chain.router,
-          abi: uniswapV2RouterAbi,
-          functionName: 'getAmountsOut',
-          args: [amountIn, path],
-        }),
-      ),
-    )
-    const routes = results.flatMap((result, i) => {
-      const amountOut = result.status === 'fulfilled' ? result.value.at(-1) : undefined
-      const path = paths[i]
-      return amountOut && path && amountOut > 0n ? [{ path, amountOut }] : []
-    })
-    if (routes.length === 0)
-      throw new SwapFailure('no-route', `No pool trades ${from} for ${to} for this amount`)
-    return routes.sort((x, y) =>
-      y.amountOut > x.amountOut ? 1 : y.amountOut < x.amountOut ? -1 : 0,
-    )
-  }
-  const routeId = (path: readonly Address[]) => `uniswap-v2:${path.join('>')}`
 
   return {
     supports: (chainId) => chains.has(chainId),
@@ -158,27 +207,7 @@ export const uniswapV2Provider = (
         args: [owner, chain.router],
       })
     },
-    buildApprove: async (chainId, { token, owner }) => {
-      const chain = chainOf(chainId)
-      const address = known(chain, token, 'from')
-      if (isNative(token))
-        throw new SwapFailure(
-          'unknown-token',
-          "Invalid 'from': the native currency needs no approval",
-        )
-      const gasPrice = await chain.client.getGasPrice()
-      return {
-        from: getAddress(owner),
-        to: address,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [chain.router, maxUint256],
-        }),
-        value: 0n,
-        gasPrice,
-      }
-    },
+    buildApprove: async (chainId, { token, owner }) => approveTx(chainOf(chainId), token, owner),
     buildSwap: async (chainId, request) => {
       const chain = chainOf(chainId)
       const bps = parseSlippageBps(request.slippagePercent)
@@ -188,19 +217,7 @@ export const uniswapV2Provider = (
       const user = getAddress(request.user)
       const deadline = BigInt(Math.floor(now() / 1000) + SWAP_DEADLINE_S)
       const { path } = best
-      const data = isNative(request.from)
-        ? encodeFunctionData({
-            abi: uniswapV2RouterAbi,
-            functionName: 'swapExactETHForTokens',
-            args: [amountOutMin, path, user, deadline],
-          })
-        : encodeFunctionData({
-            abi: uniswapV2RouterAbi,
-            functionName: isNative(request.to)
-              ? 'swapExactTokensForETH'
-              : 'swapExactTokensForTokens',
-            args: [request.amountIn, amountOutMin, path, user, deadline],
-          })
+      const data = swapData(request, { path, amountOutMin, user, deadline })
       const value = isNative(request.from) ? request.amountIn : 0n
       const gasPrice = await chain.client.getGasPrice()
       const tx = { from: user, to: chain.router, data, value, gasPrice }

@@ -82,36 +82,22 @@ const text = (status: number, body: string) =>
     headers: { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders },
   })
 
-/**
- * Serves the secure frame on its own origin (server/frame/SECURITY.md): `GET /frame?projectId=`
- * (the page, with `frame-ancestors` of that project's origins), `GET /frame/frame.js` (the
- * frame script), `GET /frame/frame.css` (its stylesheet) and the auth service under `/auth/`. `port: 0` picks a free port.
- *
- * @example
- * import { startFramePage } from './startFramePage.ts'
- * const frame = await startFramePage({ port: 8788, projects: { demo: ['http://127.0.0.1:5173'] } })
- * console.log(`Frame: ${frame.url}`)
- */
-export const startFramePage = async (options: StartFramePageOptions): Promise<RunningFramePage> => {
-  const host = options.host ?? '127.0.0.1'
-  const projects = options.projects ?? {}
-  const chains = options.chains ?? []
-  const auth = options.auth
-    ? createAuthHandler(options.auth, {
-        projectIds: Object.keys(projects),
-        projects,
-        trustedProxies: options.trustedProxies ?? [],
-      })
-    : undefined
-  const price = options.dataApiUrl
-    ? nativePriceRoute({ dataApiUrl: options.dataApiUrl, projectIds: Object.keys(projects) })
-    : undefined
-  const script = bundleFramePage()
-  script.catch(() => undefined)
-  const popupScript = bundleFramePage('approvalPopup')
-  popupScript.catch(() => undefined)
+/** What the frame's routes answer with. */
+type FrameRoutes = {
+  readonly auth: ReturnType<typeof createAuthHandler> | undefined
+  readonly service: AuthService | undefined
+  readonly projects: Readonly<Record<string, readonly string[]>>
+  readonly chains: readonly FrameChain[]
+  readonly price: ReturnType<typeof nativePriceRoute> | undefined
+  readonly script: Promise<string>
+  readonly popupScript: Promise<string>
+}
 
-  const handle = async (request: Request, clientAddress?: string): Promise<Response> => {
+/** The frame's routes: auth, the social callback, the frame page, its assets and price. */
+const frameHandler =
+  (routes: FrameRoutes) =>
+  async (request: Request, clientAddress?: string): Promise<Response> => {
+    const { auth, service, projects, chains, price, script, popupScript } = routes
     const url = new URL(request.url)
     if (url.pathname.startsWith('/auth/'))
       return (
@@ -120,7 +106,7 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
     if (request.method === 'POST' && url.pathname === '/frame/social-callback') {
       const form = await request.text()
       // Apple's first answer carries the user's name, which no later step sees.
-      await options.auth?.social.keepFormPostUser(form)
+      await service?.social.keepFormPostUser(form)
       return new Response(null, {
         status: 303,
         headers: { location: socialCallbackLocation(form), ...securityHeaders },
@@ -142,8 +128,7 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
     if (url.pathname === '/frame/social-callback') {
       // Only a live, unused login's return is handed on (to the frame: socialCallbackPage).
       const state = url.searchParams.get('state') ?? ''
-      const projectId =
-        state && options.auth ? await options.auth.social.projectOf(state) : undefined
+      const projectId = state && service ? await service.social.projectOf(state) : undefined
       const live = projectId !== undefined && Object.hasOwn(projects, projectId)
       return new Response(socialCallbackHtml(live), {
         headers: {
@@ -182,6 +167,45 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       })
     return text(404, 'Not found')
   }
+
+/**
+ * Serves the secure frame on its own origin (server/frame/SECURITY.md): `GET /frame?projectId=`
+ * (the page, with `frame-ancestors` of that project's origins), `GET /frame/frame.js` (the
+ * frame script), `GET /frame/frame.css` (its stylesheet) and the auth service under `/auth/`. `port: 0` picks a free port.
+ *
+ * @example
+ * import { startFramePage } from './startFramePage.ts'
+ * const frame = await startFramePage({ port: 8788, projects: { demo: ['http://127.0.0.1:5173'] } })
+ * console.log(`Frame: ${frame.url}`)
+ */
+export const startFramePage = async (options: StartFramePageOptions): Promise<RunningFramePage> => {
+  const host = options.host ?? '127.0.0.1'
+  const projects = options.projects ?? {}
+  const chains = options.chains ?? []
+  const auth = options.auth
+    ? createAuthHandler(options.auth, {
+        projectIds: Object.keys(projects),
+        projects,
+        trustedProxies: options.trustedProxies ?? [],
+      })
+    : undefined
+  const price = options.dataApiUrl
+    ? nativePriceRoute({ dataApiUrl: options.dataApiUrl, projectIds: Object.keys(projects) })
+    : undefined
+  const script = bundleFramePage()
+  script.catch(() => undefined)
+  const popupScript = bundleFramePage('approvalPopup')
+  popupScript.catch(() => undefined)
+
+  const handle = frameHandler({
+    auth,
+    service: options.auth,
+    projects,
+    chains,
+    price,
+    script,
+    popupScript,
+  })
 
   let origin = ''
   const tooLarge = () => fail(413, new BodyTooLargeError(AUTH_BODY_MAX_BYTES).message)

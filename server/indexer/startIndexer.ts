@@ -97,6 +97,12 @@ export const indexStep = async (
 const firstLine = (cause: unknown) =>
   cause instanceof Error ? (cause.message.split('\n')[0] ?? '') : String(cause)
 
+/** A full batch or a rollback: go on at once; caught up or failing (no step): wait. */
+const isBusy = (step: IndexerStep | undefined): boolean =>
+  step?.kind === 'rolled-back' ||
+  step?.kind === 'retry' ||
+  (step?.kind === 'indexed' && step.to < step.head)
+
 /**
  * Follows one chain into the database: native transfers of each block's transactions and
  * ERC-20 Transfer logs, newest block last. It resumes after the highest stored block, so a
@@ -151,12 +157,7 @@ export const startIndexer = (
       }
       for (const notify of waiters) notify()
       if (stopped) break
-      // A full batch or a rollback: go on at once; caught up or failing: wait.
-      const busy =
-        step?.kind === 'rolled-back' ||
-        step?.kind === 'retry' ||
-        (step?.kind === 'indexed' && step.to < step.head)
-      if (!busy) await sleep(interval)
+      if (!isBusy(step)) await sleep(interval)
     }
   }
   const running = loop()

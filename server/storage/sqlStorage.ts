@@ -21,6 +21,15 @@ type EventRow = {
   readonly props: EventRequest['props']
 }
 
+/** An `events` row as the event it records (the time in whole milliseconds). */
+const eventOf = (row: EventRow): EventRequest => ({
+  eventId: row.event_id,
+  url: row.url,
+  domain: row.domain,
+  timestamp: Math.round(Number(row.at)),
+  props: row.props,
+})
+
 /**
  * The `Storage` over a migrated SQL database (see `migrate`), the same queries for PGlite
  * and PostgreSQL. Spending a nonce is one `INSERT … ON CONFLICT DO NOTHING` on its primary
@@ -106,13 +115,7 @@ export const sqlStorage = (sql: SqlClient, options: SqlStorageOptions = {}): Sto
        FROM events WHERE project_id = $1 ORDER BY received_at DESC, occurred_at DESC LIMIT $2`,
         [projectId, limit],
       )
-      return rows.map((row) => ({
-        eventId: row.event_id,
-        url: row.url,
-        domain: row.domain,
-        timestamp: Math.round(Number(row.at)),
-        props: row.props,
-      }))
+      return rows.map(eventOf)
     },
     sql,
     close: () => sql.close(),

@@ -1,7 +1,12 @@
 import * as oauth from 'oauth4webapi'
-import { IdTokenError, verifyIdToken } from '../idToken.ts'
+import { type IdTokenClaims, IdTokenError, verifyIdToken } from '../idToken.ts'
 import { endpointUrl, isLoopbackHttp } from './endpointUrl.ts'
-import { ProviderRefusal, type SocialProvider, UnverifiedEmail } from './SocialProvider.ts'
+import {
+  ProviderRefusal,
+  type SocialIdentity,
+  type SocialProvider,
+  UnverifiedEmail,
+} from './SocialProvider.ts'
 
 /** How this app meets one OpenID provider. */
 export interface OidcSettings {
@@ -41,6 +46,20 @@ export const refusalOf = (error: unknown): ProviderRefusal | undefined => {
   )
     return new ProviderRefusal()
   return undefined
+}
+
+/** The identity an ID token's checked claims name; an e-mail it does not say it verified is refused. */
+const identityOf = (claims: IdTokenClaims): SocialIdentity => {
+  const userName = claims.preferred_username ?? claims.name
+  // An address the provider does not say it verified (true; Apple's "true") is refused.
+  const verified = (claims as { email_verified?: unknown }).email_verified
+  if (typeof claims.email === 'string' && verified !== true && verified !== 'true')
+    throw new UnverifiedEmail()
+  return {
+    sub: claims.sub,
+    ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+    ...(typeof userName === 'string' ? { userName } : {}),
+  }
 }
 
 /**
@@ -119,16 +138,7 @@ export const oidcProvider = (settings: OidcSettings): SocialProvider => {
           nonce,
           now: (settings.now ?? Date.now)(),
         })
-        const userName = claims.preferred_username ?? claims.name
-        // An address the provider does not say it verified (true; Apple's "true") is refused.
-        const verified = (claims as { email_verified?: unknown }).email_verified
-        if (typeof claims.email === 'string' && verified !== true && verified !== 'true')
-          throw new UnverifiedEmail()
-        return {
-          sub: claims.sub,
-          ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
-          ...(typeof userName === 'string' ? { userName } : {}),
-        }
+        return identityOf(claims)
       } catch (error) {
         throw refusalOf(error) ?? error
       }
