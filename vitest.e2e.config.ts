@@ -14,9 +14,13 @@ export default defineConfig({
   // WalletConnect suite's pairing never completed (every test timed out, bisected to c0528d1).
   ssr: { resolve: { conditions: ['latch-source', ...serverConditions] } },
   test: {
-    // CI sums these JSON reports into its closing 'N passed, N failed' line.
+    // CI sums these JSON reports into its closing 'N passed, N failed' line (LATCH_TEST_REPORT
+    // names another file, as CI's Node 22/24 smoke runs do: a CLI --outputFile does not win).
     reporters: process.env.CI
-      ? ['default', ['json', { outputFile: 'test-results/e2e.json' }]]
+      ? [
+          'default',
+          ['json', { outputFile: process.env.LATCH_TEST_REPORT ?? 'test-results/e2e.json' }],
+        ]
       : ['default'],
     // test/consumers: apps a user writes, each installing the packed tarball (issue 15).
     include: ['test/e2e/**/*.test.ts', 'test/consumers/**/*.test.ts'],

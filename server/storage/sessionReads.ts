@@ -20,7 +20,7 @@ const listQuery = `SELECT k.i::int AS i, s.pci, s.data, s.message, s.signature, 
   FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k(project_id, account, i)
   JOIN sessions s ON s.project_id = k.project_id AND s.account = k.account
    AND s.revoked_at IS NULL
-  ORDER BY k.i, s.created_at, s.pci`
+  ORDER BY k.i, s.seq`
 
 const toSession = (row: SessionRow): StoredSession => ({
   pci: row.pci,

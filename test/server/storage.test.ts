@@ -99,6 +99,15 @@ describe.each(backends)('Storage (%s)', (_name, open) => {
     expect((await s.listSessions(project, account)).map((x) => x.pci)).toEqual([second.pci])
   })
 
+  it('behavior: sessions added back to back are listed in the order they were added', async (ctx) => {
+    const s = use(ctx)
+    // Added within the same clock tick, so created_at ties: the order must not fall to the pci.
+    const mine = `${project}-order`
+    const nonces = Array.from({ length: 24 }, (_, i) => `order${String(i).padStart(4, '0')}`)
+    for (const nonce of nonces) await s.addSession(mine, account, session(nonce))
+    expect((await s.listSessions(mine, account)).map((x) => x.data.nonce)).toEqual(nonces)
+  })
+
   it('behavior: concurrent session reads (different, repeated and missing accounts) each get exactly their own', async (ctx) => {
     const s = use(ctx)
     const other = 'eip155:31337:0x70997970C51812dc3A010C7d01b4c8575d6E4ff2'
@@ -167,6 +176,7 @@ describe('migrate', () => {
         '0011_farcaster_channels.sql',
         '0012_social_names.sql',
         '0013_spent_nonces.sql',
+        '0014_session_order.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {
