@@ -80,7 +80,7 @@ export const clusterMarkdown = (report: ClusterReport): string =>
     `${report.rounds} rounds (medians shown). CPU is user + system time per 1,000 answers read from`,
     '/proc: the serving processes together, PostgreSQL (postmaster and every backend), HAProxy.',
     `Machine: ${report.machine}; the 1-minute load average went from ${report.loadAverage[0]} to`,
-    `${report.loadAverage[1]} (other engineers share it). The load generator, anvil, PostgreSQL,`,
+    `${report.loadAverage[1]} (a shared machine: other work counts in it). The load generator, anvil, PostgreSQL,`,
     'HAProxy and the servers all share these cores, so two servers cannot add cores here: the CPU',
     'columns, not req/s, are what sizes a deployment (docs/self-hosting.md).',
     '',

@@ -59,7 +59,7 @@ export const markdown = (report: Report): string => {
     '(`NODE_ENV=production`: 1 answer in 100 checked against the contract). CPU is this',
     "process's user + system time per 1,000 answers (server, PGlite when used; not PostgreSQL,",
     `anvil or the load generator). Machine: ${report.machine}; the 1-minute load average went from`,
-    `${report.loadAverage[0]} to ${report.loadAverage[1]} (8 engineers share it). All on 127.0.0.1. latch @ ${report.commit}.`,
+    `${report.loadAverage[0]} to ${report.loadAverage[1]} (a shared machine: other work counts in it). All on 127.0.0.1. latch @ ${report.commit}.`,
     '',
     '| backend | endpoint | req/s (range) | p50 | p99 | CPU ms / 1,000 | ratio | target | non-2xx | errors | what it reaches |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |',
