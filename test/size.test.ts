@@ -58,8 +58,6 @@ const overLimit: Readonly<Record<string, string>> = {
     backlog,
   'runtime/services/Caches.ts › (anonymous)': backlog,
   'runtime/services/Caches.ts › make': backlog,
-  'runtime/services/Storage.ts › (anonymous)': backlog,
-  'runtime/services/Storage.ts › make': backlog,
   'wagmi/latchConnector.ts › (anonymous)': backlog,
   'wagmi/latchConnector.ts › latchConnector': backlog,
 }
