@@ -56,8 +56,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'runtime/connectors/embedded/frameTransport/makeFrameTransport.ts › makeFrameTransport': backlog,
   'runtime/connectors/walletStandard/walletStandardConnector.ts › makeWalletStandardConnector':
     backlog,
-  'runtime/services/Caches.ts › (anonymous)': backlog,
-  'runtime/services/Caches.ts › make': backlog,
   'wagmi/latchConnector.ts › (anonymous)': backlog,
   'wagmi/latchConnector.ts › latchConnector': backlog,
 }
