@@ -56,8 +56,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'runtime/connectors/embedded/frameTransport/makeFrameTransport.ts › makeFrameTransport': backlog,
   'runtime/connectors/walletStandard/walletStandardConnector.ts › makeWalletStandardConnector':
     backlog,
-  'wagmi/latchConnector.ts › (anonymous)': backlog,
-  'wagmi/latchConnector.ts › latchConnector': backlog,
 }
 
 /** What is over the limits in `files`: `path` for a file, `path › name` for a function. */
