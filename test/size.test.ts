@@ -54,8 +54,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'runtime/connectors/embedded/authConnector.ts › makeAuthConnector': backlog,
   'runtime/connectors/embedded/frameTransport/makeFrameTransport.ts › (anonymous)': backlog,
   'runtime/connectors/embedded/frameTransport/makeFrameTransport.ts › makeFrameTransport': backlog,
-  'runtime/connectors/walletStandard/walletStandardConnector.ts › makeWalletStandardConnector':
-    backlog,
 }
 
 /** What is over the limits in `files`: `path` for a file, `path › name` for a function. */
