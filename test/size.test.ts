@@ -52,8 +52,6 @@ const overLimit: Readonly<Record<string, string>> = {
   'react/views/connect/AllWalletsView.tsx › AllWalletsView': flow,
   'react/views/email/UpdateEmailWalletView.tsx › UpdateEmailWalletView': flow,
   'runtime/connectors/embedded/authConnector.ts › makeAuthConnector': backlog,
-  'runtime/connectors/embedded/frameTransport/makeFrameTransport.ts › (anonymous)': backlog,
-  'runtime/connectors/embedded/frameTransport/makeFrameTransport.ts › makeFrameTransport': backlog,
 }
 
 /** What is over the limits in `files`: `path` for a file, `path › name` for a function. */
