@@ -29,6 +29,85 @@ const snapshotOf = (latch: LatchClient): Snapshot => {
   }
 }
 
+type ConnectorConfig = Parameters<CreateConnectorFn<LatchEip1193Provider>>[0]
+
+/** Tells wagmi what changed from `before` to `next`: a disconnect, other accounts, a chain. */
+const emitChange = (emitter: ConnectorConfig['emitter'], before: Snapshot, next: Snapshot) => {
+  if (before.accounts.length > 0 && next.accounts.length === 0) {
+    emitter.emit('disconnect')
+    return
+  }
+  if (next.accounts.length === 0) return
+  if (before.accounts.join() !== next.accounts.join())
+    emitter.emit('change', { accounts: next.accounts })
+  if (next.chainId !== undefined && before.chainId !== next.chainId)
+    emitter.emit('change', { chainId: next.chainId })
+}
+
+/** Resolves with the connection once Latch has one; rejects when the modal closes first. */
+const waitForConnection = (latch: LatchClient) =>
+  new Promise<Snapshot>((resolve, reject) => {
+    let sawOpen = latch.state.modal.value.open
+    const unsubscribe: Array<() => void> = []
+    const settle = (done: () => void) => {
+      for (const stopOne of unsubscribe.splice(0)) stopOne()
+      done()
+    }
+    const check = () => {
+      const now = snapshotOf(latch)
+      if (now.accounts.length > 0) return settle(() => resolve(now))
+      const { open } = latch.state.modal.value
+      if (open) sawOpen = true
+      else if (sawOpen)
+        settle(() => reject(new UserRejectedRequestError(new Error('The Latch modal was closed'))))
+    }
+    unsubscribe.push(latch.state.connections.subscribe(check))
+    unsubscribe.push(latch.state.modal.subscribe(check))
+  })
+
+/**
+ * The connection `connect` hands wagmi: Latch's current one, else on a reconnect the one Latch
+ * restores on load (never opening the modal), else the one the visitor makes in the modal.
+ */
+const connectionFor = async (latch: LatchClient, isReconnecting: boolean | undefined) => {
+  const current = snapshotOf(latch)
+  if (current.accounts.length > 0) return current
+  // A reconnect never opens the modal: Latch restores its own session on load.
+  if (isReconnecting) {
+    await latch.ready
+    const restored = snapshotOf(latch)
+    if (restored.accounts.length === 0) throw new Error('Latch has no connection to restore')
+    return restored
+  }
+  const connected = waitForConnection(latch)
+  await latch.open()
+  return connected
+}
+
+/** Switches Latch to the eip155 network of `chainId`, which both sides must know. */
+const switchLatchChain = async (latch: LatchClient, config: ConnectorConfig, chainId: number) => {
+  const chain = config.chains.find((one) => one.id === chainId)
+  const network = latch.config.networks.find(
+    (one) => one.chainNamespace === 'eip155' && one.id === chainId,
+  )
+  if (!chain || !network)
+    throw new SwitchChainError(new Error(`Chain ${chainId} is not configured`))
+  await latch.switchNetwork(network)
+  config.emitter.emit('change', { chainId })
+  return chain
+}
+
+/** Calls `onChange` on every change of Latch's connections or network; returns the stop. */
+const watchLatch = (latch: LatchClient, onChange: () => void) => {
+  const unsubscribe = [
+    latch.state.connections.subscribe(onChange),
+    latch.state.network.subscribe(onChange),
+  ]
+  return () => {
+    for (const one of unsubscribe) one()
+  }
+}
+
 /**
  * A wagmi connector whose wallet picker is Latch's modal: `connect` opens the modal and resolves
  * once the visitor has connected an EVM wallet there (a `UserRejectedRequestError` when the modal
@@ -62,42 +141,10 @@ export const latchConnector = ({
     let stop: (() => void) | undefined
 
     const onChange = () => {
-      const next = snapshotOf(latch)
       const before = last
-      last = next
-      if (before.accounts.length > 0 && next.accounts.length === 0) {
-        config.emitter.emit('disconnect')
-        return
-      }
-      if (next.accounts.length === 0) return
-      if (before.accounts.join() !== next.accounts.join())
-        config.emitter.emit('change', { accounts: next.accounts })
-      if (next.chainId !== undefined && before.chainId !== next.chainId)
-        config.emitter.emit('change', { chainId: next.chainId })
+      last = snapshotOf(latch)
+      emitChange(config.emitter, before, last)
     }
-
-    /** Resolves with the connection once Latch has one; rejects when the modal closes first. */
-    const waitForConnection = () =>
-      new Promise<Snapshot>((resolve, reject) => {
-        let sawOpen = latch.state.modal.value.open
-        const unsubscribe: Array<() => void> = []
-        const settle = (done: () => void) => {
-          for (const stopOne of unsubscribe.splice(0)) stopOne()
-          done()
-        }
-        const check = () => {
-          const now = snapshotOf(latch)
-          if (now.accounts.length > 0) return settle(() => resolve(now))
-          const { open } = latch.state.modal.value
-          if (open) sawOpen = true
-          else if (sawOpen)
-            settle(() =>
-              reject(new UserRejectedRequestError(new Error('The Latch modal was closed'))),
-            )
-        }
-        unsubscribe.push(latch.state.connections.subscribe(check))
-        unsubscribe.push(latch.state.modal.subscribe(check))
-      })
 
     return {
       id: 'latch',
@@ -105,28 +152,10 @@ export const latchConnector = ({
       type: 'latch',
       async setup() {
         stop?.()
-        const unsubscribe = [
-          latch.state.connections.subscribe(onChange),
-          latch.state.network.subscribe(onChange),
-        ]
-        stop = () => {
-          for (const one of unsubscribe) one()
-        }
+        stop = watchLatch(latch, onChange)
       },
       async connect(parameters = {}) {
-        let current = snapshotOf(latch)
-        if (current.accounts.length === 0) {
-          // A reconnect never opens the modal: Latch restores its own session on load.
-          if (parameters.isReconnecting) {
-            await latch.ready
-            current = snapshotOf(latch)
-            if (current.accounts.length === 0) throw new Error('Latch has no connection to restore')
-          } else {
-            const connected = waitForConnection()
-            await latch.open()
-            current = await connected
-          }
-        }
+        const current = await connectionFor(latch, parameters.isReconnecting)
         last = current
         let chainId = current.chainId ?? config.chains[0].id
         if (parameters.chainId !== undefined && parameters.chainId !== chainId)
@@ -154,15 +183,7 @@ export const latchConnector = ({
         return snapshotOf(latch).accounts.length > 0
       },
       async switchChain({ chainId }) {
-        const chain = config.chains.find((one) => one.id === chainId)
-        const network = latch.config.networks.find(
-          (one) => one.chainNamespace === 'eip155' && one.id === chainId,
-        )
-        if (!chain || !network)
-          throw new SwitchChainError(new Error(`Chain ${chainId} is not configured`))
-        await latch.switchNetwork(network)
-        config.emitter.emit('change', { chainId })
-        return chain
+        return switchLatchChain(latch, config, chainId)
       },
       onAccountsChanged(accounts) {
         if (accounts.length === 0) this.onDisconnect()

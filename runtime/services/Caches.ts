@@ -1,15 +1,4 @@
-import {
-  Clock,
-  Context,
-  Deferred,
-  Effect,
-  Exit,
-  Layer,
-  Option,
-  Result,
-  Schema,
-  type Scope,
-} from 'effect'
+import { Context, Effect, Layer, Schema, type Scope } from 'effect'
 import {
   IdentityResponse,
   ProfileReverseResponse,
@@ -20,11 +9,16 @@ import {
   IDENTITY_CACHE_MS,
   NATIVE_BALANCE_CACHE_MS,
   PORTFOLIO_CACHE_MS,
-  TOKEN_BALANCE_RETRY_MS,
 } from '../constants.ts'
-import { TokenBalanceUnavailable } from '../errors/TokenBalanceUnavailable.ts'
+import { type BalanceCache, makeBalanceCache } from './caches/balanceCache.ts'
+import { type CacheRoom, type CacheSpec, makeTtlCache, type TtlCache } from './caches/ttlCache.ts'
 import { Logger } from './Logger.ts'
-import { type CacheKey, CacheKeys, Storage } from './Storage.ts'
+import { CacheKeys, Storage } from './Storage.ts'
+
+// The service module: interface, key, make and layer. The cache mechanics live in caches/ and
+// their types are re-exported here for the flows that name them.
+export type { BalanceCache } from './caches/balanceCache.ts'
+export type { TtlCache } from './caches/ttlCache.ts'
 
 // --- interface --------------------------------------------------------------------------------
 
@@ -32,38 +26,6 @@ import { type CacheKey, CacheKeys, Storage } from './Storage.ts'
 export interface NativeBalance {
   readonly balance: string
   readonly symbol: string
-}
-
-/**
- * One time-limited cache. Entries are kept through Storage with the time they were fetched
- * (Effect's `Clock`), so a reload within the lifetime still uses them.
- */
-export interface TtlCache<A> {
-  /** The lifetime of an entry: it is fresh while `now - timestamp < ttl`. */
-  readonly ttl: number
-  /**
-   * The fresh entry under `key`, else the result of `fetch`, stored. Concurrent `get`s of one
-   * key while a fetch runs share that fetch; a failed fetch stores nothing.
-   */
-  readonly get: <E, R>(key: string, fetch: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
-  /** The fresh entry under `key`, without fetching. */
-  readonly peek: (key: string) => Effect.Effect<Option.Option<A>>
-  readonly set: (key: string, value: A) => Effect.Effect<void>
-  readonly invalidate: (key: string) => Effect.Effect<void>
-  readonly clear: Effect.Effect<void>
-}
-
-/** The balance (portfolio) cache, which also keeps SPEC §4's token-balance retry window. */
-export interface BalanceCache extends Omit<TtlCache<ReadonlyArray<TokenBalance>>, 'get'> {
-  /**
-   * Like `get`, but a failed fetch fails with {@link TokenBalanceUnavailable} and opens a
-   * TOKEN_BALANCE_RETRY_MS window in which further fetches of that key are skipped (failing
-   * the same way, reason `RetryWindow`). A fresh entry is still served inside the window.
-   */
-  readonly get: <E, R>(
-    caipAddress: string,
-    fetch: Effect.Effect<ReadonlyArray<TokenBalance>, E, R>,
-  ) => Effect.Effect<ReadonlyArray<TokenBalance>, TokenBalanceUnavailable, R>
 }
 
 /** The caches of SPEC §3 / §9, keyed as SPEC §3 names them. */
@@ -106,17 +68,6 @@ export class Caches extends Context.Service<Caches, CachesService>()('latch/Cach
 
 // --- make ---------------------------------------------------------------------------------------
 
-/** What a stored entry holds: the value under a field named after the cache (SPEC §3). */
-interface CacheSpec<A> {
-  readonly key: CacheKey<unknown>
-  /** `caipAddress` or `address`. */
-  readonly idField: string
-  /** `balance`, `ens` or `identity`; undefined when the value is spread into the entry. */
-  readonly valueField: string | undefined
-  readonly value: Schema.Codec<A, unknown>
-  readonly ttl: number
-}
-
 const NativeBalanceSchema = Schema.Struct({ balance: Schema.String, symbol: Schema.String })
 
 /**
@@ -128,82 +79,8 @@ function make(): Effect.Effect<CachesService, never, Storage | Logger | Scope.Sc
     const storage = yield* Storage
     const logger = yield* Logger
     const scope = yield* Effect.scope
-    const inflight = new Map<string, Deferred.Deferred<unknown, unknown>>()
-
-    const ttlCache = <A>(spec: CacheSpec<A>): TtlCache<A> => {
-      const decode = Schema.decodeUnknownResult(spec.value)
-      const encode = Schema.encodeUnknownResult(spec.value)
-
-      const peekAt = (id: string, now: number): Effect.Effect<Option.Option<A>> =>
-        Effect.flatMap(storage.getCacheEntry(spec.key, id), (entry) => {
-          if (Option.isNone(entry)) return Effect.succeed(Option.none())
-          const record = entry.value as Record<string, unknown> & { timestamp: number }
-          if (!(now - record.timestamp < spec.ttl)) return Effect.succeed(Option.none())
-          const { timestamp: _t, [spec.idField]: _id, ...rest } = record
-          const decoded = decode(spec.valueField === undefined ? rest : record[spec.valueField])
-          if (Result.isSuccess(decoded)) return Effect.succeed(Option.some(decoded.success))
-          return Effect.as(
-            logger.warn(`Cache entry ignored: ${spec.key.name} ${id}`, decoded.failure.message),
-            Option.none(),
-          )
-        })
-
-      const set = (id: string, value: A): Effect.Effect<void> =>
-        Effect.flatMap(Clock.currentTimeMillis, (timestamp) => {
-          const encoded = encode(value)
-          if (Result.isFailure(encoded))
-            return logger.error(
-              `Cache value refused: ${spec.key.name} ${id}`,
-              encoded.failure.message,
-            )
-          const body =
-            spec.valueField === undefined
-              ? (encoded.success as object)
-              : { [spec.valueField]: encoded.success }
-          return storage.setCacheEntry(spec.key, id, { [spec.idField]: id, ...body, timestamp })
-        })
-
-      const get = <E, R>(id: string, fetch: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          Effect.flatMap(peekAt(id, now), (cached) =>
-            Option.isSome(cached) ? Effect.succeed(cached.value) : shared(id, fetch),
-          ),
-        )
-
-      /** Runs `fetch` once for every concurrent caller of `id`, storing a success. */
-      const shared = <E, R>(id: string, fetch: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-        Effect.suspend(() => {
-          const flight = `${spec.key.name} ${id}`
-          const running = inflight.get(flight) as Deferred.Deferred<A, E> | undefined
-          if (running) return Deferred.await(running)
-          const deferred = Deferred.makeUnsafe<A, E>()
-          inflight.set(flight, deferred as Deferred.Deferred<unknown, unknown>)
-          const run = Effect.exit(Effect.tap(fetch, (value) => set(id, value))).pipe(
-            Effect.flatMap((exit) =>
-              Effect.sync(() => {
-                inflight.delete(flight)
-                Deferred.doneUnsafe(deferred, exit)
-              }),
-            ),
-            Effect.onInterrupt(() =>
-              Effect.sync(() => {
-                inflight.delete(flight)
-                Deferred.doneUnsafe(deferred, Exit.interrupt())
-              }),
-            ),
-          )
-          return Effect.andThen(Effect.forkIn(run, scope), Deferred.await(deferred))
-        })
-
-      return {
-        ttl: spec.ttl,
-        get,
-        peek: (id) => Effect.flatMap(Clock.currentTimeMillis, (now) => peekAt(id, now)),
-        set,
-        invalidate: (id) => storage.removeCacheEntry(spec.key, id),
-        clear: storage.clearCache(spec.key),
-      }
-    }
+    const room: CacheRoom = { storage, logger, scope, inflight: new Map() }
+    const ttlCache = <A>(spec: CacheSpec<A>) => makeTtlCache(room, spec)
 
     const portfolio = ttlCache({
       key: CacheKeys.balance,
@@ -237,40 +114,7 @@ function make(): Effect.Effect<CachesService, never, Storage | Logger | Scope.Sc
     /** caipAddress → when the last failed token-balance fetch happened. */
     const failedAt = new Map<string, number>()
 
-    const balance: BalanceCache = {
-      ...portfolio,
-      get: (caipAddress, fetch) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          Effect.flatMap(portfolio.peek(caipAddress), (cached) => {
-            if (Option.isSome(cached)) return Effect.succeed(cached.value)
-            const last = failedAt.get(caipAddress)
-            if (last !== undefined && now - last < TOKEN_BALANCE_RETRY_MS)
-              return Effect.fail(
-                TokenBalanceUnavailable.of(
-                  'RetryWindow',
-                  caipAddress,
-                  last + TOKEN_BALANCE_RETRY_MS,
-                ),
-              )
-            return portfolio.get(caipAddress, fetch).pipe(
-              Effect.tap(() => Effect.sync(() => failedAt.delete(caipAddress))),
-              Effect.catch((cause) =>
-                Effect.flatMap(Clock.currentTimeMillis, (at) => {
-                  failedAt.set(caipAddress, at)
-                  return Effect.fail(
-                    TokenBalanceUnavailable.of(
-                      'FetchFailed',
-                      caipAddress,
-                      at + TOKEN_BALANCE_RETRY_MS,
-                      cause,
-                    ),
-                  )
-                }),
-              ),
-            )
-          }),
-        ),
-    }
+    const balance = makeBalanceCache(portfolio, failedAt)
 
     return Caches.of({
       balance,

@@ -3,15 +3,16 @@ import { RECENT_WALLETS } from '../constants.ts'
 import type { Namespace } from '../networks.ts'
 import { Config } from './Config.ts'
 import { Logger } from './Logger.ts'
+import { makeCacheEntries } from './storage/cacheEntries.ts'
 import { browserBackend, makeMemoryBackend, type StorageBackend } from './storage/StorageBackend.ts'
 import {
   type CacheKey,
   LOGIN_KEYS,
   type RecentWallet,
-  STORAGE_PREFIX,
   type StorageKey,
   StorageKeys,
 } from './storage/StorageKeys.ts'
+import { makeStorageIo } from './storage/storageIo.ts'
 
 // The service module: interface, key, make and layers. The backends and the key space live in
 // storage/ and are re-exported here for the services and flows that name them.
@@ -82,15 +83,6 @@ export class Storage extends Context.Service<Storage, StorageService>()('latch/S
   static readonly layerTest = layerTest
 }
 
-/** Text for the log; a backend may throw anything, even a value that refuses `String()`. */
-const describe = (error: unknown): string => {
-  try {
-    return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-  } catch {
-    return 'an unprintable value'
-  }
-}
-
 /**
  * Builds the service over `backend`. Corrupt or foreign values read as absent, are logged at
  * `warn` and removed, so the next read is clean (a cache drops only the entries that do not
@@ -100,30 +92,11 @@ function make(backend: StorageBackend): Effect.Effect<StorageService, never, Log
   return Effect.gen(function* () {
     const logger = yield* Logger
 
-    // `unknown`: a foreign backend may hand back anything; `undefined` counts as absent.
-    const read = (name: string): Effect.Effect<unknown> =>
-      Effect.try({
-        try: (): unknown => backend.getItem(STORAGE_PREFIX + name) ?? null,
-        catch: (error) => error,
-      }).pipe(
-        Effect.catch((error) =>
-          Effect.as(logger.error(`Storage read failed: ${name}`, describe(error)), null),
-        ),
-      )
-
-    const write = (name: string, value: string | null): Effect.Effect<void> =>
-      Effect.try({
-        try: () =>
-          value === null
-            ? backend.removeItem(STORAGE_PREFIX + name)
-            : backend.setItem(STORAGE_PREFIX + name, value),
-        catch: (error) => error,
-      }).pipe(
-        Effect.catch((error) => logger.error(`Storage write failed: ${name}`, describe(error))),
-      )
+    const io = makeStorageIo(backend, logger)
+    const { write } = io
 
     const get = <A>(key: StorageKey<A>): Effect.Effect<Option.Option<A>> =>
-      Effect.flatMap(read(key.name), (raw) => {
+      Effect.flatMap(io.read(key.name), (raw) => {
         if (raw === null) return Effect.succeed(Option.none())
         const decoded = Schema.decodeUnknownResult(key.schema)(raw)
         if (Result.isSuccess(decoded)) return Effect.succeed(Option.some(decoded.success))
@@ -151,32 +124,6 @@ function make(backend: StorageBackend): Effect.Effect<StorageService, never, Log
     const recentWallets = Effect.map(orEmpty(StorageKeys.recentWallets), (list) =>
       list.slice(0, RECENT_WALLETS),
     )
-
-    const readRecord = (cache: CacheKey<unknown>): Effect.Effect<Record<string, unknown>> =>
-      Effect.flatMap(read(cache.name), (raw) => {
-        if (raw === null) return Effect.succeed({})
-        try {
-          // Web Storage holds strings; anything else a foreign backend returns is corrupt.
-          const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : undefined
-          if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
-            return Effect.succeed(parsed as Record<string, unknown>)
-        } catch {}
-        return logger
-          .warn(`Storage value ignored: ${cache.name}`, 'not a record')
-          .pipe(Effect.andThen(write(cache.name, null)), Effect.as({}))
-      })
-
-    // An entry's `Schema.Unknown` parts may hold what JSON cannot say (a bigint): refused, not thrown.
-    const writeRecord = (cache: CacheKey<unknown>, record: Record<string, unknown>) =>
-      Object.keys(record).length === 0
-        ? write(cache.name, null)
-        : Effect.try({ try: () => JSON.stringify(record), catch: (error) => error }).pipe(
-            Effect.matchEffect({
-              onFailure: (error) =>
-                logger.error(`Storage value refused: ${cache.name}`, describe(error)),
-              onSuccess: (text) => write(cache.name, text),
-            }),
-          )
 
     return {
       get,
@@ -206,31 +153,7 @@ function make(backend: StorageBackend): Effect.Effect<StorageService, never, Log
           ),
         ),
       clearLogin: Effect.forEach(LOGIN_KEYS, remove, { discard: true }),
-      getCacheEntry: <A>(cache: CacheKey<A>, id: string) =>
-        Effect.flatMap(readRecord(cache), (record) => {
-          if (!Object.hasOwn(record, id)) return Effect.succeed(Option.none<A>())
-          const decoded = Schema.decodeUnknownResult(cache.entry)(record[id])
-          if (Result.isSuccess(decoded)) return Effect.succeed(Option.some(decoded.success))
-          const { [id]: _corrupt, ...rest } = record
-          return logger
-            .warn(`Storage value ignored: ${cache.name} ${id}`, decoded.failure.message)
-            .pipe(Effect.andThen(writeRecord(cache, rest)), Effect.as(Option.none<A>()))
-        }),
-      setCacheEntry: <A>(cache: CacheKey<A>, id: string, entry: A) => {
-        const encoded = Schema.encodeResult(cache.entry)(entry)
-        if (Result.isFailure(encoded))
-          return logger.error(`Storage value refused: ${cache.name} ${id}`, encoded.failure.message)
-        return Effect.flatMap(readRecord(cache), (record) =>
-          writeRecord(cache, { ...record, [id]: encoded.success }),
-        )
-      },
-      removeCacheEntry: (cache, id) =>
-        Effect.flatMap(readRecord(cache), (record) => {
-          if (!Object.hasOwn(record, id)) return Effect.void
-          const { [id]: _removed, ...rest } = record
-          return writeRecord(cache, rest)
-        }),
-      clearCache: (cache) => write(cache.name, null),
+      ...makeCacheEntries(io, logger),
     }
   })
 }

@@ -42,6 +42,78 @@ export interface AuthFrameOptions {
   readonly logger?: LoggerService | undefined
 }
 
+/** The frame's style while hidden: in the page, but zero-sized, transparent and inert. */
+const HIDDEN_STYLE = {
+  position: 'fixed',
+  top: '0',
+  left: '0',
+  width: '0',
+  height: '0',
+  border: '0',
+  opacity: '0',
+  pointerEvents: 'none',
+  zIndex: '',
+  colorScheme: 'normal',
+}
+
+/** The secure frame's element, hidden and out of the tab order, not yet in the page. */
+const makeFrameElement = (doc: Document, frameUrl: string): HTMLIFrameElement => {
+  const iframe = doc.createElement('iframe')
+  iframe.src = frameUrl
+  iframe.title = 'Latch secure frame'
+  iframe.setAttribute('aria-hidden', 'true')
+  iframe.tabIndex = -1
+  Object.assign(iframe.style, HIDDEN_STYLE)
+  iframe.dataset.latchFrame = ''
+  return iframe
+}
+
+/** AuthFrame's `place` for `iframe`: shows it at a place (and focuses it), or hides it. */
+const makePlace = (iframe: HTMLIFrameElement, view: Window): AuthFrame['place'] => {
+  let shown = false
+  return (place) => {
+    if (!place) {
+      if (!shown) return
+      shown = false
+      Object.assign(iframe.style, HIDDEN_STYLE)
+      iframe.setAttribute('aria-hidden', 'true')
+      iframe.tabIndex = -1
+      return
+    }
+    Object.assign(iframe.style, {
+      top: `${place.top}px`,
+      left: `${place.left}px`,
+      width: `${place.width}px`,
+      height: `${place.height}px`,
+      opacity: '1',
+      pointerEvents: 'auto',
+      zIndex: SHOWN_Z_INDEX,
+    })
+    if (shown) return
+    shown = true
+    iframe.removeAttribute('aria-hidden')
+    iframe.tabIndex = 0
+    // After the modal's own focus handling for the new view (its effects run after ours),
+    // so the keyboard lands in the frame, on its Reject button.
+    view.setTimeout(() => {
+      if (shown) iframe.focus()
+    }, 0)
+  }
+}
+
+/** The FrameTransport of `options`, made in `scope` (closed again if making it fails). */
+const makeTransport = (options: AuthFrameOptions, view: Window, scope: Scope.Closeable) =>
+  FrameTransport.make({
+    frameUrl: options.frameUrl,
+    appOrigin: view.location.origin,
+    inbound: FrameInbound,
+    replies,
+  }).pipe(
+    Scope.provide(scope),
+    Effect.provide(options.logger ? Layer.succeed(Logger, options.logger) : Logger.layer()),
+    Effect.tapError(() => Scope.close(scope, Exit.void)),
+  )
+
 /**
  * Puts the secure frame in the page (hidden until it asks the visitor to approve something),
  * and mounts the FrameTransport on it: the ready handshake, then the private MessageChannel.
@@ -53,36 +125,8 @@ export const openAuthFrame = (
     const doc = options.document
     const view = doc.defaultView as Window
     const scope = yield* Scope.make()
-    const transport = yield* FrameTransport.make({
-      frameUrl: options.frameUrl,
-      appOrigin: view.location.origin,
-      inbound: FrameInbound,
-      replies,
-    }).pipe(
-      Scope.provide(scope),
-      Effect.provide(options.logger ? Layer.succeed(Logger, options.logger) : Logger.layer()),
-      Effect.tapError(() => Scope.close(scope, Exit.void)),
-    )
-    const iframe = doc.createElement('iframe')
-    iframe.src = options.frameUrl
-    iframe.title = 'Latch secure frame'
-    iframe.setAttribute('aria-hidden', 'true')
-    iframe.tabIndex = -1
-    const hidden = {
-      position: 'fixed',
-      top: '0',
-      left: '0',
-      width: '0',
-      height: '0',
-      border: '0',
-      opacity: '0',
-      pointerEvents: 'none',
-      zIndex: '',
-      colorScheme: 'normal',
-    }
-    Object.assign(iframe.style, hidden)
-    let shown = false
-    iframe.dataset.latchFrame = ''
+    const transport = yield* makeTransport(options, view, scope)
+    const iframe = makeFrameElement(doc, options.frameUrl)
     const listeners = new Set<(message: FrameMessage) => void>()
     const close = async () => {
       await Effect.runPromise(Scope.close(scope, Exit.void))
@@ -109,34 +153,7 @@ export const openAuthFrame = (
         listeners.add(listener)
         return () => listeners.delete(listener)
       },
-      place: (place) => {
-        if (!place) {
-          if (!shown) return
-          shown = false
-          Object.assign(iframe.style, hidden)
-          iframe.setAttribute('aria-hidden', 'true')
-          iframe.tabIndex = -1
-          return
-        }
-        Object.assign(iframe.style, {
-          top: `${place.top}px`,
-          left: `${place.left}px`,
-          width: `${place.width}px`,
-          height: `${place.height}px`,
-          opacity: '1',
-          pointerEvents: 'auto',
-          zIndex: SHOWN_Z_INDEX,
-        })
-        if (shown) return
-        shown = true
-        iframe.removeAttribute('aria-hidden')
-        iframe.tabIndex = 0
-        // After the modal's own focus handling for the new view (its effects run after ours),
-        // so the keyboard lands in the frame, on its Reject button.
-        view.setTimeout(() => {
-          if (shown) iframe.focus()
-        }, 0)
-      },
+      place: makePlace(iframe, view),
       close,
     } satisfies AuthFrame
   })

@@ -4,51 +4,14 @@ import { toWalletError, walletError } from '../../errors/WalletError.ts'
 import type { Network } from '../../networks.ts'
 import type { ConnectionAccount, Namespace } from '../../state/types.ts'
 import type { Connector, ConnectorEvent, ConnectResult, RpcRequest } from '../Connector.ts'
-
-type Feature<F> = F | undefined
-type ConnectFeature = Feature<{
-  connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }>
-}>
-type BitcoinConnectFeature = Feature<{
-  connect(input: {
-    purposes: readonly ('payment' | 'ordinals')[]
-  }): Promise<{ accounts: readonly WalletAccount[] }>
-}>
-type BitcoinSignMessageFeature = Feature<{
-  signMessage(
-    ...inputs: { account: WalletAccount; message: Uint8Array; protocol?: 'bip322' | 'ecdsa' }[]
-  ): Promise<readonly { signature: Uint8Array }[]>
-}>
-type DisconnectFeature = Feature<{ disconnect(): Promise<void> }>
-type EventsFeature = Feature<{
-  on(
-    event: 'change',
-    listener: (change: { accounts?: readonly WalletAccount[] }) => void,
-  ): () => void
-}>
-type SignMessageFeature = Feature<{
-  signMessage(
-    ...inputs: { account: WalletAccount; message: Uint8Array }[]
-  ): Promise<readonly { signature: Uint8Array }[]>
-}>
-type SignTransactionFeature = Feature<{
-  signTransaction(
-    ...inputs: { account: WalletAccount; transaction: Uint8Array; chain?: string }[]
-  ): Promise<readonly { signedTransaction: Uint8Array }[]>
-}>
-type SignAndSendFeature = Feature<{
-  signAndSendTransaction(
-    ...inputs: {
-      account: WalletAccount
-      transaction: Uint8Array
-      chain: string
-      options?: unknown
-    }[]
-  ): Promise<readonly { signature: Uint8Array }[]>
-}>
-
-const feature = <F>(wallet: Wallet, name: string): F =>
-  (wallet.features as Record<string, unknown>)[name] as F
+import {
+  type BitcoinConnectFeature,
+  type ConnectFeature,
+  type DisconnectFeature,
+  type EventsFeature,
+  feature,
+} from './walletStandardFeatures.ts'
+import { signWith } from './walletStandardSign.ts'
 
 /** The namespace a Wallet Standard wallet serves, from its chains; `undefined` when none of ours. */
 export const walletStandardNamespace = (wallet: Wallet): Namespace | undefined => {
@@ -87,6 +50,50 @@ export interface WalletStandardListing {
 }
 
 /**
+ * The connect result for `all` the wallet's accounts on `chain` (the CAIP-2 id in use), and the
+ * accounts used: a wallet with an account per network (Bitcoin: bc1… on mainnet, tb1… on
+ * testnet) is used through the accounts of the network in use; one whose accounts name none,
+ * as is.
+ */
+const resultOf = (
+  namespace: Namespace,
+  chain: string | undefined,
+  all: readonly WalletAccount[],
+): { readonly used: readonly WalletAccount[]; readonly result: ConnectResult } => {
+  const onChain = chain ? all.filter((a) => a.chains.some((c) => c === toStandardChain(chain))) : []
+  const used = onChain.length > 0 ? onChain : all
+  const offered = used[0]?.chains.find((c) => c.startsWith(`${namespace}:`))
+  return {
+    used,
+    result: {
+      // SPEC §9 default account types: solana eoa, bitcoin payment.
+      accounts: used.map(
+        (a): ConnectionAccount => ({
+          type: namespace === 'bitcoin' ? 'payment' : 'eoa',
+          address: a.address,
+        }),
+      ),
+      caipNetworkId: chain ?? (offered ? fromStandardChain(offered) : ''),
+    },
+  }
+}
+
+/** The wallet's accounts through `standard:connect`, else `bitcoin:connect` (payment purpose). */
+const connectWith = (wallet: Wallet, silent: boolean) =>
+  Effect.tryPromise({
+    try: async () => {
+      const connect = feature<ConnectFeature>(wallet, 'standard:connect')
+      if (connect) return (await connect.connect({ silent })).accounts
+      // Bitcoin wallets of the Wallet Standard may offer only bitcoin:connect (no silent form).
+      const bitcoin = feature<BitcoinConnectFeature>(wallet, 'bitcoin:connect')
+      if (!bitcoin) throw walletError('ProviderNotFound')
+      if (silent) return wallet.accounts
+      return (await bitcoin.connect({ purposes: ['payment'] })).accounts
+    },
+    catch: toWalletError,
+  })
+
+/**
  * A `Connector` over a Wallet Standard wallet (Solana; the codecs of `@solana/kit` load only
  * when a signing request needs them). RPC names follow the OpenRPC contract's `solana_*`
  * methods with object params, base58 messages and signatures, base64 transactions. Bitcoin
@@ -102,110 +109,26 @@ export const makeWalletStandardConnector = (
   let accounts: readonly WalletAccount[] = []
   /** The CAIP-2 id of the network in use: set by connect, restore and switchNetwork. */
   let chain: string | undefined
-  const standardChain = () => toStandardChain(chain ?? '')
 
   const toResult = (all: readonly WalletAccount[]): ConnectResult => {
-    // A wallet with an account per network (Bitcoin: bc1… on mainnet, tb1… on testnet) is
-    // used through the accounts of the network in use; one whose accounts name none, as is.
-    const onChain = chain ? all.filter((a) => a.chains.some((c) => c === standardChain())) : []
-    const found = onChain.length > 0 ? onChain : all
-    accounts = found
-    const offered = found[0]?.chains.find((c) => c.startsWith(`${namespace}:`))
-    return {
-      // SPEC §9 default account types: solana eoa, bitcoin payment.
-      accounts: found.map(
-        (a): ConnectionAccount => ({
-          type: namespace === 'bitcoin' ? 'payment' : 'eoa',
-          address: a.address,
-        }),
-      ),
-      caipNetworkId: chain ?? (offered ? fromStandardChain(offered) : ''),
-    }
+    const { used, result } = resultOf(namespace, chain, all)
+    accounts = used
+    return result
   }
-
-  const connectWith = (silent: boolean) =>
-    Effect.tryPromise({
-      try: async () => {
-        const connect = feature<ConnectFeature>(wallet, 'standard:connect')
-        if (connect) return (await connect.connect({ silent })).accounts
-        // Bitcoin wallets of the Wallet Standard may offer only bitcoin:connect (no silent form).
-        const bitcoin = feature<BitcoinConnectFeature>(wallet, 'bitcoin:connect')
-        if (!bitcoin) throw walletError('ProviderNotFound')
-        if (silent) return wallet.accounts
-        return (await bitcoin.connect({ purposes: ['payment'] })).accounts
-      },
-      catch: toWalletError,
-    })
 
   const accountFor = (pubkey: unknown): WalletAccount | undefined =>
     typeof pubkey === 'string' ? accounts.find((a) => a.address === pubkey) : accounts[0]
-
-  const signBitcoinMessage = async (account: WalletAccount, params: Record<string, unknown>) => {
-    const f = feature<BitcoinSignMessageFeature>(wallet, 'bitcoin:signMessage')
-    if (!f) throw walletError('Unsupported')
-    const protocol = params.protocol === 'ecdsa' ? 'ecdsa' : 'bip322'
-    const message = new TextEncoder().encode(String(params.message))
-    const [out] = await f.signMessage({ account, message, protocol })
-    if (!out) throw walletError('Unknown')
-    return { address: account.address, signature: btoa(String.fromCharCode(...out.signature)) }
-  }
 
   const sign = async (request: RpcRequest): Promise<unknown> => {
     const params = (request.params ?? {}) as Record<string, unknown>
     const account = accountFor(params.pubkey ?? params.address)
     if (!account) throw walletError('Unauthorized')
-    if (request.method === 'bitcoin_signMessage') return signBitcoinMessage(account, params)
-    const kit = await import('@solana/kit')
-    const { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } = kit
-    const b58 = { enc: getBase58Encoder(), dec: getBase58Decoder() }
-    const b64 = { enc: getBase64Encoder(), dec: getBase64Decoder() }
-    const tx = (value: unknown) => new Uint8Array(b64.enc.encode(String(value)))
-    switch (request.method) {
-      case 'solana_signMessage': {
-        const f = feature<SignMessageFeature>(wallet, 'solana:signMessage')
-        if (!f) throw walletError('Unsupported')
-        const message = new Uint8Array(b58.enc.encode(String(params.message)))
-        const [out] = await f.signMessage({ account, message })
-        if (!out) throw walletError('Unknown')
-        return { signature: b58.dec.decode(out.signature) }
-      }
-      case 'solana_signTransaction':
-      case 'solana_signAllTransactions': {
-        const f = feature<SignTransactionFeature>(wallet, 'solana:signTransaction')
-        if (!f) throw walletError('Unsupported')
-        const all = request.method === 'solana_signAllTransactions'
-        const txs = all ? (params.transactions as unknown[]) : [params.transaction]
-        const out = await f.signTransaction(
-          ...txs.map((t) => ({
-            account,
-            transaction: tx(t),
-            ...(chain ? { chain: standardChain() } : {}),
-          })),
-        )
-        const signed = out.map((o) => b64.dec.decode(o.signedTransaction))
-        if (all) return { transactions: signed }
-        const first = out[0]
-        if (!first) throw walletError('Unknown')
-        const signatures = kit.getTransactionDecoder().decode(first.signedTransaction).signatures
-        const own = (signatures as Record<string, Uint8Array | null>)[account.address]
-        if (!own) throw walletError('Unknown')
-        return { signature: b58.dec.decode(own), transaction: signed[0] }
-      }
-      case 'solana_signAndSendTransaction': {
-        const f = feature<SignAndSendFeature>(wallet, 'solana:signAndSendTransaction')
-        if (!f) throw walletError('Unsupported')
-        const [out] = await f.signAndSendTransaction({
-          account,
-          transaction: tx(params.transaction),
-          chain: chain ? standardChain() : 'solana:mainnet',
-          options: params.options,
-        })
-        if (!out) throw walletError('Unknown')
-        return { signature: b58.dec.decode(out.signature) }
-      }
-      default:
-        throw walletError('Unsupported')
-    }
+    return signWith(wallet, {
+      request,
+      params,
+      account,
+      chain: chain ? toStandardChain(chain) : undefined,
+    })
   }
 
   return {
@@ -217,10 +140,10 @@ export const makeWalletStandardConnector = (
     rdns: undefined,
     connect: (network: Network) => {
       chain = network.caipNetworkId
-      return Effect.map(connectWith(false), toResult)
+      return Effect.map(connectWith(wallet, false), toResult)
     },
     restore: (network) =>
-      Effect.map(connectWith(true), (found) => {
+      Effect.map(connectWith(wallet, true), (found) => {
         if (found.length === 0) return undefined
         // The wallet does not say which network the page was on; the app remembers it.
         if (network) chain = network.caipNetworkId
