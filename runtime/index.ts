@@ -77,6 +77,7 @@ export type {
 export type { RegisterNameErrorType } from './features/names/namesRegister.ts'
 export type { SwitchNetworkErrorType } from './features/networks/switchNetwork.ts'
 export type { BuyCryptoErrorType } from './features/onramp/onramp.ts'
+export { nativeUsd } from './features/send/nativeUsd.ts'
 export type { SendErrorType } from './features/send/send.ts'
 export type { CancelSignInErrorType, SignInErrorType } from './features/siwx/signIn.ts'
 export type { SiwxMessageData, SiwxSession } from './features/siwx/siwxState.ts'

@@ -1,4 +1,4 @@
-import type { NetworkFee } from '../../runtime/index.ts'
+import { type NetworkFee, nativeUsd } from '../../runtime/index.ts'
 import { formatBalance } from '../format/formatBalance.ts'
 import { formatUsd } from '../format/formatUsd.ts'
 import { useLatch } from '../hooks/useLatch.ts'
@@ -6,19 +6,16 @@ import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
 
 /**
- * The USD of a fee: as estimated, or, when the native token's price was not known yet then
- * (the balances still loading after a network change), at its price once it is.
+ * The USD of a fee: as the runtime estimated it, or, when the native token's price was not known
+ * yet then (the balances still loading after a network change), at its price once it is, by the
+ * runtime's same {@link nativeUsd}.
  */
 const useFeeUsd = (fee: NetworkFee | 'unavailable' | undefined) => {
   const latch = useLatch()
   const account = useSignalValue(latch.state.account)
   const network = useSignalValue(latch.state.network)
   if (typeof fee !== 'object') return undefined
-  if (fee.usd !== undefined) return fee.usd
-  const price = account.tokenBalance.find(
-    (t) => !t.address && t.chainId === network.caipNetworkId,
-  )?.price
-  return price ? Number(fee.amount) * price : undefined
+  return fee.usd ?? nativeUsd(fee.amount, network, account.tokenBalance)
 }
 
 /**

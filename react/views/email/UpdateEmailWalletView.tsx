@@ -1,12 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { OtpForm } from '../../components/OtpForm.tsx'
 import { truncateEmail } from '../../format/truncateEmail.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
-import { useLatchAction } from '../../hooks/useLatchAction.ts'
-import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { UpdateEmailAddressStep } from './UpdateEmailAddressStep.tsx'
+import { type UpdateEmail, useUpdateEmail } from './useUpdateEmail.ts'
 
 /**
  * UpdateEmailWallet (SPEC §2, §4): the new address, then the code sent to the CURRENT address
@@ -16,117 +13,38 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * for the same address (SPEC §5 throttle). Loaded lazily.
  */
 export const UpdateEmailWalletView = () => {
+  const form = useUpdateEmail()
+  if (form.step === 'done') return <UpdateEmailDone email={form.update.email ?? ''} />
+  if (form.step === 'email') return <UpdateEmailAddressStep form={form} />
+  return <UpdateEmailCodeStep form={form} />
+}
+
+/** The e-mail now in use, and the way back to Account. */
+const UpdateEmailDone = ({ email }: { readonly email: string }) => {
   const t = useT()
   const latch = useLatch()
-  const update = useSignalValue(latch.state.emailUpdate)
-  const [newEmail, setNewEmail] = useState('')
-  const [invalid, setInvalid] = useState(false)
-  const [otp, setOtp] = useState('')
-  const ids = useId()
-  const otpInput = useRef<HTMLInputElement>(null)
-  const busy = update.status === 'sending' || update.status === 'verifying'
-  // A fresh view starts at the first step, with the wallet's e-mail read from the frame; the
-  // steps' own failures are in state.emailUpdate, this start's are the view's.
-  const start = useLatchAction(() =>
-    Promise.all([latch.resetEmailUpdate(), latch.loadAccountEmail()]),
+  return (
+    <div className="latch-stack" data-latch-view="UpdateEmailWallet" data-step="done">
+      <p role="status" data-latch-update-email-done={email}>
+        {t('updateEmail.done', { email: truncateEmail(email) })}
+      </p>
+      <button
+        type="button"
+        className="latch-button"
+        data-latch-update-email-back=""
+        onClick={() => latch.navigate('Account', { reset: true })}
+      >
+        {t('updateEmail.back')}
+      </button>
+    </div>
   )
-  const error = update.status === 'error' ? update.error : start.error
-  const step = update.status === 'done' ? 'done' : update.step
+}
 
-  useEffect(() => {
-    start.run()
-  }, [start.run])
-  useEffect(() => {
-    if (step === 'primary' || step === 'secondary') {
-      setOtp('')
-      otpInput.current?.focus()
-    }
-  }, [step])
-  useEffect(() => {
-    if (error) setOtp('')
-  }, [error])
-
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault()
-    const value = newEmail.trim()
-    if (!EMAIL.test(value)) return setInvalid(true)
-    setInvalid(false)
-    // A failure is in state.emailUpdate (status error), shown on this step.
-    latch.updateEmail(value).catch(() => undefined)
-  }
-  const submitOtp = (event: FormEvent) => {
-    event.preventDefault()
-    if (!/^\d{6}$/.test(otp)) return
-    // A wrong or expired code is in state.emailUpdate (status error), shown on this step.
-    latch.submitUpdateEmailOtp(otp).catch(() => undefined)
-  }
-
-  if (step === 'done')
-    return (
-      <div className="latch-stack" data-latch-view="UpdateEmailWallet" data-step="done">
-        <p role="status" data-latch-update-email-done={update.email ?? ''}>
-          {t('updateEmail.done', { email: truncateEmail(update.email ?? '') })}
-        </p>
-        <button
-          type="button"
-          className="latch-button"
-          data-latch-update-email-back=""
-          onClick={() => latch.navigate('Account', { reset: true })}
-        >
-          {t('updateEmail.back')}
-        </button>
-      </div>
-    )
-
-  if (step === 'email') {
-    const shown = invalid ? t('email.invalid') : error
-    return (
-      <div className="latch-stack" data-latch-view="UpdateEmailWallet" data-step="email">
-        <p>
-          {update.email
-            ? t('updateEmail.intro', { email: truncateEmail(update.email) })
-            : t('updateEmail.introUnknown')}
-        </p>
-        <form className="latch-stack" onSubmit={submitEmail} noValidate>
-          <label htmlFor={`${ids}-email`}>{t('updateEmail.label')}</label>
-          <input
-            id={`${ids}-email`}
-            className="latch-input"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('connect.emailPlaceholder')}
-            value={newEmail}
-            onChange={(e) => setNewEmail(e.target.value)}
-            disabled={busy}
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={`${ids}-how ${ids}-error`}
-            data-latch-update-email-input=""
-          />
-          <p id={`${ids}-how`} className="latch-muted">
-            {t('updateEmail.how')}
-          </p>
-          <p
-            id={`${ids}-error`}
-            className="latch-error"
-            role="alert"
-            data-latch-update-email-error={shown ? '' : undefined}
-          >
-            {shown ?? ''}
-          </p>
-          <button
-            type="submit"
-            className="latch-button"
-            disabled={busy}
-            data-latch-update-email-submit=""
-          >
-            {busy ? t('email.sending') : t('updateEmail.submit')}
-          </button>
-        </form>
-      </div>
-    )
-  }
-
+/** The code sent to the current address (primary), then to the new one (secondary). */
+const UpdateEmailCodeStep = ({ form }: { readonly form: UpdateEmail }) => {
+  const t = useT()
+  const latch = useLatch()
+  const { update, step, ids, busy } = form
   const to = step === 'primary' ? update.email : update.newEmail
   return (
     <div className="latch-stack" data-latch-view="UpdateEmailWallet" data-step={step}>
@@ -137,13 +55,13 @@ export const UpdateEmailWalletView = () => {
       </p>
       <OtpForm
         ids={ids}
-        inputRef={otpInput}
-        otp={otp}
-        onOtp={setOtp}
-        onSubmit={submitOtp}
+        inputRef={form.otpInput}
+        otp={form.otp}
+        onOtp={form.setOtp}
+        onSubmit={form.submitOtp}
         busy={busy}
         verifying={update.status === 'verifying'}
-        error={error}
+        error={form.error}
         onResend={latch.resendUpdateEmailCode}
         resendDisabled={busy}
       />

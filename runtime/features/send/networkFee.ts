@@ -7,6 +7,7 @@ import { DataApi } from '../../services/DataApi.ts'
 import { Store } from '../../state/Store.ts'
 import type { NetworkFee } from '../../state/types.ts'
 import { isSupported } from '../networks/networks.ts'
+import { nativeUsd } from './nativeUsd.ts'
 
 /** A transaction the preview would have the wallet sign, as `eth_estimateGas` takes it. */
 export interface FeeTransaction {
@@ -78,19 +79,17 @@ export const estimateFee = (transactions: readonly FeeTransaction[]) =>
 
 /**
  * A fee of `baseUnits` (wei, lamports) on the active network as a preview shows it: in the
- * native unit, and in USD at the native token's price in the account's balances.
+ * native unit, and in USD at the native token's price in the account's balances
+ * ({@link nativeUsd}, which the modal uses too).
  */
 export const inNativeUnit = (baseUnits: bigint) =>
   Effect.gen(function* () {
     const store = yield* Store
     const network = store.network.value
     const amount = formatUnits(baseUnits, network.nativeCurrency.decimals)
-    const native = store.account.value.tokenBalance.find(
-      (t) => !t.address && t.chainId === network.caipNetworkId,
-    )
     return {
       amount,
       symbol: network.nativeCurrency.symbol,
-      usd: native?.price ? Number(amount) * native.price : undefined,
+      usd: nativeUsd(amount, network, store.account.value.tokenBalance),
     } satisfies NetworkFee
   })

@@ -1,12 +1,12 @@
 import { Effect } from 'effect'
-import { SLIPPAGE_TOLERANCE, SWAP_GAS_LIMIT_BEFORE_APPROVAL } from '../../constants.ts'
+import { SWAP_GAS_LIMIT_BEFORE_APPROVAL } from '../../constants.ts'
 import { Config } from '../../services/Config.ts'
 import { DataApi } from '../../services/DataApi.ts'
 import { Logger } from '../../services/Logger.ts'
 import { Store } from '../../state/Store.ts'
 import type { NetworkFee, SwapState } from '../../state/types.ts'
 import { isSupported } from '../networks/networks.ts'
-import { swapAmount } from '../swap/swapForm.ts'
+import { buildSwapRequest } from '../swap/buildSwapRequest.ts'
 import { estimateFee, type FeeTransaction, inNativeUnit } from './networkFee.ts'
 import { evmSendTransaction } from './send.ts'
 import { type SendPlan, validateSend } from './sendValidate.ts'
@@ -91,15 +91,14 @@ const swapFee = (form: SwapState) =>
     if (!from || !to || !quote || !user || !address) return undefined
     const supported = isSupported(config.networks, store.network.value)
     const built = yield* api.call('postConvertBuildTransaction', {
-      body: {
+      body: buildSwapRequest({
         projectId: config.projectId,
-        amount: swapAmount(form.amount, from.decimals).toString(),
-        eip155: { slippage: String(SLIPPAGE_TOLERANCE) },
-        from: from.address,
-        to: to.address,
+        from,
+        to,
+        amount: form.amount,
         userAddress: user,
-        disableEstimate: true,
-      },
+        estimate: false,
+      }),
       supported,
     })
     const swapTx: FeeTransaction = {

@@ -1,6 +1,5 @@
 import { Effect } from 'effect'
 import { formatUnits, type Hash, toHex } from 'viem'
-import { SLIPPAGE_TOLERANCE } from '../../constants.ts'
 import type { ChainRpcError } from '../../errors/ChainRpcError.ts'
 import type { DataApiError } from '../../errors/DataApiError.ts'
 import type { DataApiSkipped } from '../../errors/DataApiSkipped.ts'
@@ -15,6 +14,7 @@ import { type RecentLeg, recordPending, settlePending } from '../activity/recent
 import { type RequestErrorType, request } from '../kernel/request.ts'
 import { decide } from '../kernel/router.ts'
 import { isSupported } from '../networks/networks.ts'
+import { buildSwapRequest } from './buildSwapRequest.ts'
 import { checkSwap, loadSwapTokens, swapAmount } from './swapForm.ts'
 
 /** What a swap ends with: the swap's transaction hash and, when one was needed, the approval's. */
@@ -99,15 +99,14 @@ export const swap = () =>
     }
     store.swap.value = { ...store.swap.value, status: 'swapping', error: undefined }
     const built = yield* api.call('postConvertBuildTransaction', {
-      body: {
+      body: buildSwapRequest({
         projectId: config.projectId,
-        amount: swapAmount(form.amount, from.decimals).toString(),
-        eip155: { slippage: String(SLIPPAGE_TOLERANCE) },
-        from: from.address,
-        to: to.address,
+        from,
+        to,
+        amount: form.amount,
         userAddress: user,
-        disableEstimate: false,
-      },
+        estimate: true,
+      }),
       supported,
     })
     // One entry with both legs: what was sold, and what the quote said comes back.

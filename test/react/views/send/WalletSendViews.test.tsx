@@ -1,9 +1,19 @@
 // @vitest-environment happy-dom
 import { signal } from '@preact/signals-core'
+import { Effect } from 'effect'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../../../generated/api/schemas.ts'
+import { formatUsd } from '../../../../react/format/formatUsd.ts'
+import { inNativeUnit } from '../../../../runtime/features/send/networkFee.ts'
 import type { LatchClient, ViewName } from '../../../../runtime/index.ts'
-import { emptyNames, emptySend, type SendState } from '../../../../runtime/state/types.ts'
+import { mainnet } from '../../../../runtime/networks.ts'
+import {
+  emptyAccount,
+  emptyNames,
+  emptySend,
+  type SendState,
+} from '../../../../runtime/state/types.ts'
+import { flowLayer } from '../../../runtime/support/flowLayer.ts'
 import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
@@ -209,6 +219,25 @@ describe('WalletSendPreview', () => {
     expect(fee()).toBe('0.000042 ETH')
     await write(state.account as never, { ...state.account.value, tokenBalance: [eth, ldt] })
     expect(fee()).toBe('0.000042 ETH ($0.13)')
+  })
+
+  it('rule: the USD shown is the runtime’s figure for the fee, priced at estimation or once the balances bring the price', async () => {
+    // The runtime prices 42 000 gwei at the native token's price (3000 USD, not value ÷ quantity).
+    const runtime = flowLayer([], { networks: [mainnet] })
+    runtime.state.account.value = { ...emptyAccount, tokenBalance: [eth, ldt] }
+    const estimated = await Effect.runPromise(
+      inNativeUnit(42_000n * 10n ** 9n).pipe(Effect.provide(runtime.layer)),
+    )
+    expect(estimated.usd).toBeDefined()
+    const shown = `${estimated.amount} ETH (${formatUsd(estimated.usd ?? Number.NaN)})`
+    const { state, root } = await setup('WalletSendPreview', ready)
+    const fee = () => root.querySelector('[data-latch-send-fee]')?.textContent
+    await write(state.send as never, { ...state.send.value, fee: estimated })
+    expect(fee()).toBe(shown)
+    // Estimated before the price was known: the modal prices it by the runtime's same rule.
+    await write(state.send as never, { ...state.send.value, fee: { ...estimated, usd: undefined } })
+    await write(state.account as never, { ...state.account.value, tokenBalance: [eth, ldt] })
+    expect(fee()).toBe(shown)
   })
 
   it('behavior: while the wallet or the receipt is awaited Send is off; a failure stays with its text', async () => {

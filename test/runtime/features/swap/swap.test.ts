@@ -2,6 +2,7 @@ import { describe, expect, it } from '@effect/vitest'
 import { Effect } from 'effect'
 import type { Hex, TransactionReceipt } from 'viem'
 import type { RpcRequest } from '../../../../runtime/connectors/Connector.ts'
+import { estimateSwapFee } from '../../../../runtime/features/send/previewFees.ts'
 import { swap } from '../../../../runtime/features/swap/swap.ts'
 import { checkSwap, quoteSwap, updateSwap } from '../../../../runtime/features/swap/swapForm.ts'
 import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
@@ -42,6 +43,7 @@ const swapData = '0x18cbafe5' as Hex
 const setup = (options: { allowance?: string; receipt?: 'success' | 'reverted' } = {}) => {
   const sent: RpcRequest[] = []
   const calls: string[] = []
+  const built: unknown[] = []
   const wallet = {
     id: 'w',
     name: 'Wallet',
@@ -81,9 +83,10 @@ const setup = (options: { allowance?: string; receipt?: 'success' | 'reverted' }
     postConvertBuildTransaction: tx(router, swapData),
   }
   const api = DataApi.layerTest({
-    call: ((id: string) =>
+    call: ((id: string, params: { body?: unknown }) =>
       Effect.suspend(() => {
         calls.push(id)
+        if (id === 'postConvertBuildTransaction') built.push(params.body)
         return id in answers
           ? Effect.succeed(answers[id])
           : Effect.fail(new Error(`${id} not answered`))
@@ -111,7 +114,7 @@ const setup = (options: { allowance?: string; receipt?: 'success' | 'reverted' }
       caipNetworkId: testNetwork.caipNetworkId,
     },
   }
-  return { layer, state, sent, calls }
+  return { layer, state, sent, calls, built }
 }
 
 describe('swap form checks', () => {
@@ -178,6 +181,31 @@ describe('swap', () => {
               },
             ],
           },
+        ])
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    'rule: the preview prices the transaction the swap sends (one build request; only the gas estimate differs)',
+    () => {
+      const { layer, built } = setup({ allowance: '1000000000000000000' })
+      return Effect.gen(function* () {
+        yield* updateSwap({ from: ldt, to: eth, amount: '1.5' })
+        yield* quoteSwap()
+        yield* estimateSwapFee()
+        yield* swap()
+        expect(built).toEqual([
+          {
+            projectId: expect.any(String),
+            amount: '1500000000000000000',
+            eip155: { slippage: '1' },
+            from: ldt.address,
+            to: eth.address,
+            userAddress: at(from),
+            disableEstimate: true,
+          },
+          { ...(built[0] as object), disableEstimate: false },
         ])
       }).pipe(Effect.provide(layer))
     },
