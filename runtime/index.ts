@@ -125,6 +125,7 @@ export type { LatchState } from './state/createState.ts'
 export type {
   AccountState,
   AccountStatus,
+  ActivityList,
   ActivityState,
   Connection,
   ConnectionAccount,

@@ -14,6 +14,7 @@ export {
   type TokenBalanceStatus,
 } from '../features/account/accountState.ts'
 export {
+  type ActivityList,
   type ActivityState,
   type ActivityYear,
   emptyActivity,

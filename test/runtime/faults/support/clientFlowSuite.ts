@@ -140,7 +140,7 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
           { times: 1 },
         )
         await latch.loadActivity()
-        expect(latch.state.activity.value).toMatchObject({ empty: false, next: 'cursor-2' })
+        expect(latch.state.activity.value.data).toMatchObject({ empty: false, next: 'cursor-2' })
         stack().proxy.inject(pathOf('getAccountHistory'), row.fault)
         const exit = await runFlow(
           latch,
@@ -160,11 +160,9 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         expect(latch.state.alert.value?.message).toBe(row.alert)
         // SPEC §4: on error empty true and the cursor cleared; the list shows nothing stale.
         expect(latch.state.activity.value).toMatchObject({
-          loading: false,
-          empty: true,
-          next: undefined,
-          transactions: [],
-          transactionsByYear: [],
+          status: 'error',
+          error: 'Failed to fetch transactions',
+          data: { empty: true, next: undefined, transactions: [], transactionsByYear: [] },
         })
         expect(connected(latch)).toEqual({
           status: 'connected',
