@@ -156,5 +156,6 @@ export type {
   TokenBalanceStatus,
   Transaction,
   ViewName,
+  WalletRegistry,
   WalletsState,
 } from './state/types.ts'

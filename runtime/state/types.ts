@@ -19,7 +19,12 @@ export {
   type ActivityYear,
   emptyActivity,
 } from '../features/activity/activityState.ts'
-export type { RegistryWallet, WalletsState } from '../features/connection/walletsState.ts'
+export {
+  emptyWallets,
+  type RegistryWallet,
+  type WalletRegistry,
+  type WalletsState,
+} from '../features/connection/walletsState.ts'
 export {
   type EmailLoginState,
   type EmailUpdateState,

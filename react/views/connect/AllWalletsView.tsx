@@ -6,6 +6,7 @@ import { RegistryWalletTile } from '../../components/RegistryWalletTile.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useResource } from '../../hooks/useResource.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useModalUi } from '../../modal/ModalUiContext.ts'
@@ -39,7 +40,10 @@ export const AllWalletsView = () => {
   const latch = useLatch()
   const { connectWith } = useModalUi()
   const connectors = useSignalValue(latch.state.connectors)
-  const wallets = useSignalValue(latch.state.wallets)
+  const resource = useResource(latch.state.wallets)
+  const wallets = resource.data
+  // `data-state` keeps its 'unavailable' for an app without a registry (no `apiUrl`).
+  const status = wallets.available ? resource.status : 'unavailable'
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
 
@@ -50,10 +54,9 @@ export const AllWalletsView = () => {
 
   // The first page, unless it is already here (the Connect view asks for it too).
   useEffect(() => {
-    const current = latch.state.wallets.peek()
-    if (current.status === 'unavailable') return
-    if ((current.status === 'ready' || current.status === 'loading') && current.search === '')
-      return
+    const { status, data } = latch.state.wallets.peek()
+    if (!data.available) return
+    if ((status === 'ready' || status === 'loading') && data.search === '') return
     // As `load`: failures land in state.wallets (status error).
     latch.loadWallets().catch(() => undefined)
   }, [latch])
@@ -79,15 +82,15 @@ export const AllWalletsView = () => {
     (w) => !known.has(w.id) && !(w.rdns !== null && known.has(w.rdns)),
   )
   const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT')
-  const loading = wallets.status === 'loading'
-  const settled = wallets.status === 'ready' || wallets.status === 'unavailable'
+  const loading = status === 'loading'
+  const settled = status === 'ready' || status === 'unavailable'
   // As on Connect: e-mail login works with frameUrl and the eip155 adapter (audit D4).
   const { config } = latch
   const emailLogin =
     config.features.email && config.frameUrl !== undefined && config.adapters.includes('eip155')
 
   return (
-    <div className="latch-stack" data-latch-view="AllWallets" data-state={wallets.status}>
+    <div className="latch-stack" data-latch-view="AllWallets" data-state={status}>
       <input
         className="latch-input"
         type="search"
@@ -97,7 +100,7 @@ export const AllWalletsView = () => {
         onChange={(event) => setQuery(event.target.value)}
         data-latch-search=""
       />
-      {wallets.status === 'unavailable' && (
+      {status === 'unavailable' && (
         <p className="latch-muted" data-latch-registry="unavailable">
           {t('allWallets.registryUnavailable')}
         </p>
@@ -134,7 +137,7 @@ export const AllWalletsView = () => {
               </div>
             </li>
           ))}
-        {wallets.status === 'ready' && wallets.entries.length < wallets.count && (
+        {status === 'ready' && wallets.entries.length < wallets.count && (
           <LoadMore onMore={() => load({ search: wallets.search, more: true })} />
         )}
       </ul>
@@ -143,14 +146,14 @@ export const AllWalletsView = () => {
           {t('allWallets.loading')}
         </p>
       )}
-      {wallets.status === 'error' && (
+      {status === 'error' && (
         <div className="latch-center" data-latch-wallets-error="">
           <p className="latch-error" role="alert">
             <strong>{t('allWallets.error')}</strong>
-            {wallets.error && (
+            {resource.error && (
               <>
                 <br />
-                <span data-latch-error="">{wallets.error}</span>
+                <span data-latch-error="">{resource.error}</span>
               </>
             )}
           </p>

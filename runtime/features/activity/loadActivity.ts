@@ -149,16 +149,17 @@ export const loadActivity = (options: LoadActivityOptions = {}) =>
     const sameList = current.account === account && current.lastNetworkInView === chain
     const more = options.more === true && sameList
     if (more && current.next === undefined) return
-    if (!sameList) {
-      // Another account or network: its list starts with the modal's own transactions only.
-      const own = withRecent([], current.recent, chain, address)
-      store.activity.value = {
-        ...store.activity.value,
-        data: { ...showing(cleared, own), empty: false },
-      }
-    }
+    // Another account or network: its list starts with the modal's own transactions only.
+    const starting = (data: ActivityList | undefined) =>
+      sameList
+        ? data
+        : {
+            ...showing(cleared, withRecent([], (data ?? current).recent, chain, address)),
+            empty: false,
+          }
     const target = { account, chain, address, more, cursor: more ? current.next : undefined }
-    yield* loadInto(store.activity, fetchPage(target), { onFailure: emptiedOnFailure }).pipe(
-      Effect.catchTag('DataApiError', report),
-    )
+    yield* loadInto(store.activity, fetchPage(target), {
+      loading: starting,
+      onFailure: emptiedOnFailure,
+    }).pipe(Effect.catchTag('DataApiError', report))
   }).pipe(Effect.asVoid)

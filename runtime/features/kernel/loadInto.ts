@@ -18,8 +18,14 @@ export interface LoadFailure<T> {
   readonly error: string
 }
 
-/** How `loadInto` writes a failure. */
+/** How `loadInto` writes the load's start and its failure. */
 export interface LoadIntoOptions<T, E> {
+  /**
+   * The data shown while the load runs, from the data at its start; by default the last data
+   * stays. For a load of something else (another account's history, another search) whose
+   * last data would mislead.
+   */
+  readonly loading?: ((data: T | undefined) => T | undefined) | undefined
   /**
    * The data and text a failure leaves, from the error and the data at that moment; by default
    * the data is kept and the text is the error's message. For a slice whose SPEC rule says
@@ -30,7 +36,7 @@ export interface LoadIntoOptions<T, E> {
 
 /**
  * Runs `effect` with `signal` telling where it stands: `loading` while it runs (the last `data`
- * kept), then `ready` with its value, or `error` with the failure's message, which the program
+ * kept unless `options.loading` says otherwise), then `ready` with its value, or `error` with the failure's message, which the program
  * still fails with (the caller decides whether to show or route it). When a newer load of the
  * same signal started meanwhile, only the newer one writes; an interrupted load leaves the
  * signal as it found it.
@@ -53,7 +59,8 @@ export const loadInto = <T, E, R>(
       const left = options.onFailure?.(error, data) ?? { data, error: messageOf(error) }
       return { status: 'error', data: left.data, error: left.error }
     }
-    signal.value = { ...before, status: 'loading', error: undefined }
+    const shown = options.loading ? options.loading(before.data) : before.data
+    signal.value = { status: 'loading', data: shown, error: undefined }
     return effect.pipe(
       Effect.tap((data) => write(() => ({ status: 'ready', data, error: undefined }))),
       Effect.tapError((error) => write(() => failure(error))),

@@ -458,11 +458,14 @@ export const setDefaults = (state: FakeState) => {
   state.connectors.value = connectors
   state.wallets.value = {
     status: 'ready',
-    search: '',
-    entries: wallets,
-    count: 412,
-    page: 1,
-    recommended: wallets.slice(0, 3),
+    data: {
+      available: true,
+      search: '',
+      entries: wallets,
+      count: 412,
+      page: 1,
+      recommended: wallets.slice(0, 3),
+    },
     error: undefined,
   }
 }

@@ -59,6 +59,22 @@ describe('loadInto', () => {
     }),
   )
 
+  it.effect('parameters: loading decides the data shown while the load runs', () =>
+    Effect.gen(function* () {
+      const state = names()
+      yield* loadInto(state, Effect.succeed(['alice.latch.id']))
+      const fiber = yield* Effect.forkChild(
+        loadInto(state, Effect.as(Effect.sleep('1 second'), ['bob.latch.id']), {
+          loading: (data) => data?.filter((name) => name.startsWith('b')),
+        }),
+      )
+      yield* Effect.yieldNow
+      expect(state.value).toEqual({ status: 'loading', data: [], error: undefined })
+      yield* Fiber.interrupt(fiber)
+      expect(state.value.data).toEqual(['alice.latch.id'])
+    }),
+  )
+
   it.effect('behavior: a reload shows the last data while it loads, and clears the error', () =>
     Effect.gen(function* () {
       const state = names()
