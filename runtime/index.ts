@@ -126,6 +126,7 @@ export type { LatchState } from './state/createState.ts'
 export type {
   AccountState,
   AccountStatus,
+  ActivityList,
   ActivityState,
   Connection,
   ConnectionAccount,
@@ -156,5 +157,6 @@ export type {
   TokenBalanceStatus,
   Transaction,
   ViewName,
+  WalletRegistry,
   WalletsState,
 } from './state/types.ts'

@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
-import type { Network, Transaction } from '../../runtime/index.ts'
+import type { ActivityList, Network, Transaction } from '../../runtime/index.ts'
 import { formatBalance } from '../format/formatBalance.ts'
 import { formatRelativeTime } from '../format/formatRelativeTime.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 import { useLatchAction } from '../hooks/useLatchAction.ts'
+import { useResource } from '../hooks/useResource.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
 import { ActionError } from './ActionError.tsx'
@@ -98,17 +99,39 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
   )
 }
 
+/** The year and month sections of the list, newest first. */
+const Years = ({ list, network }: { readonly list: ActivityList; readonly network: Network }) => {
+  const { locale } = useI18n()
+  return list.transactionsByYear.map(({ year, months }) => (
+    <section key={year} className="latch-stack" data-latch-year={year}>
+      <h3 className="latch-year">{year}</h3>
+      {months.map(({ month, transactions }) => (
+        <section key={month} data-latch-month={month}>
+          <h4 className="latch-month latch-muted">{monthName(month, locale)}</h4>
+          <ul className="latch-list">
+            {transactions.map((tx) => (
+              <TransactionRow key={tx.id} tx={tx} network={network} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  ))
+}
+
 /**
- * The Activity tab of Account (`data-latch-view="Transactions"`): `state.activity` grouped by
- * year then month, newest first (SPEC §3), loaded with `loadActivity` when the tab opens and
- * page by page at the end of the list; placeholder rows for the first page, SPEC §8 'Failed to fetch
- * transactions' with a retry, and an empty note. The flow writes its own failures into the
- * state (and the toast); a load that fails otherwise says why below the list.
+ * The Activity tab of Account (`data-latch-view="Transactions"`): `state.activity` (a resource,
+ * read with `useResource`) grouped by year then month, newest first (SPEC §3), loaded with
+ * `loadActivity` when the tab opens and page by page at the end of the list; placeholder rows
+ * for the first page, the list kept while it reloads, SPEC §8 'Failed to fetch transactions'
+ * with a retry, and an empty note. The flow writes its own failures into the state (and the
+ * toast); a load that fails otherwise says why below the list.
  */
 export const Transactions = () => {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const latch = useLatch()
-  const activity = useSignalValue(latch.state.activity)
+  const activity = useResource(latch.state.activity)
+  const list = activity.data
   const network = useSignalValue(latch.state.network)
   const caipAddress = useSignalValue(latch.state.account).caipAddress
 
@@ -123,12 +146,11 @@ export const Transactions = () => {
   }, [load.run, latch, caipAddress])
 
   const retry = () => load.run(false)
-  const current =
-    activity.account === caipAddress && activity.lastNetworkInView === network.caipNetworkId
+  const current = list.account === caipAddress && list.lastNetworkInView === network.caipNetworkId
   const body = (() => {
-    if (!current || (activity.loading && activity.transactions.length === 0))
+    if (!current || (activity.isLoading && list.transactions.length === 0))
       return <SkeletonRows label={t('activity.loading')} />
-    if (activity.error)
+    if (activity.isError)
       return (
         <div className="latch-stack">
           <p className="latch-error" role="alert">
@@ -139,38 +161,24 @@ export const Transactions = () => {
           </button>
         </div>
       )
-    if (activity.empty) return <p className="latch-muted latch-center">{t('activity.empty')}</p>
+    if (list.empty) return <p className="latch-muted latch-center">{t('activity.empty')}</p>
     return (
       <>
-        {activity.transactionsByYear.map(({ year, months }) => (
-          <section key={year} className="latch-stack" data-latch-year={year}>
-            <h3 className="latch-year">{year}</h3>
-            {months.map(({ month, transactions }) => (
-              <section key={month} data-latch-month={month}>
-                <h4 className="latch-month latch-muted">{monthName(month, locale)}</h4>
-                <ul className="latch-list">
-                  {transactions.map((tx) => (
-                    <TransactionRow key={tx.id} tx={tx} network={network} />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </section>
-        ))}
+        <Years list={list} network={network} />
         <ul className="latch-list">
-          {activity.loading ? (
+          {activity.isLoading ? (
             <li className="latch-center" role="status" aria-label={t('activity.loadingMore')}>
               <Spinner />
             </li>
           ) : (
-            activity.next !== undefined && <LoadMore onMore={() => load.run(true)} />
+            list.next !== undefined && <LoadMore onMore={() => load.run(true)} />
           )}
         </ul>
       </>
     )
   })()
   return (
-    <div className="latch-stack" data-latch-view="Transactions" aria-busy={activity.loading}>
+    <div className="latch-stack" data-latch-view="Transactions" aria-busy={activity.isLoading}>
       {body}
       <ActionError error={load.error} />
     </div>

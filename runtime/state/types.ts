@@ -14,11 +14,17 @@ export {
   type TokenBalanceStatus,
 } from '../features/account/accountState.ts'
 export {
+  type ActivityList,
   type ActivityState,
   type ActivityYear,
   emptyActivity,
 } from '../features/activity/activityState.ts'
-export type { RegistryWallet, WalletsState } from '../features/connection/walletsState.ts'
+export {
+  emptyWallets,
+  type RegistryWallet,
+  type WalletRegistry,
+  type WalletsState,
+} from '../features/connection/walletsState.ts'
 export {
   type EmailLoginState,
   type EmailUpdateState,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { AccountButton, LatchProvider } from '../../react/index.ts'
 import type { RegistryWallet, WalletConnectPairing } from '../../react/types.ts'
 import type { AccountState, ConnectorInfo } from '../../runtime/index.ts'
-import { idleWallets, makeFakeClient, noAccount, registryWallet } from './support/fakeClient.ts'
+import { makeFakeClient, noAccount, registryWallet, walletsAt } from './support/fakeClient.ts'
 import { click, mount, shadow, waitFor } from './support/mount.tsx'
 import {
   connector,
@@ -135,14 +135,8 @@ const connected = (extra: Partial<AccountState>): AccountState => ({
   ...extra,
 })
 
-const readyWallets = (wallets: readonly RegistryWallet[]) => ({
-  ...idleWallets,
-  status: 'ready' as const,
-  recommended: wallets,
-  entries: wallets,
-  count: wallets.length,
-  page: 1,
-})
+const readyWallets = (wallets: readonly RegistryWallet[]) =>
+  walletsAt('ready', { recommended: wallets, entries: wallets, count: wallets.length, page: 1 })
 
 /** Renders the overlay on `view` with the connectors, registry and account given. */
 const setup = async (

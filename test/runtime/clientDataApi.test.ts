@@ -70,20 +70,20 @@ describe('loadWallets (the registry behind AllWallets)', () => {
   it('default: the first page holds WALLET_PAGE_SIZE wallets and RECOMMENDED_WALLETS recommended', async () => {
     const latch = client(server.url)
     await latch.loadWallets()
-    const wallets = latch.state.wallets.value
-    expect(wallets.status).toBe('ready')
+    expect(latch.state.wallets.value.status).toBe('ready')
+    const wallets = latch.state.wallets.value.data
     expect(wallets.entries).toHaveLength(WALLET_PAGE_SIZE)
     expect(wallets.count).toBeGreaterThan(WALLET_PAGE_SIZE)
     expect(wallets.recommended).toHaveLength(RECOMMENDED_WALLETS)
     await latch.loadWallets({ more: true })
-    expect(latch.state.wallets.value.page).toBe(2)
-    expect(latch.state.wallets.value.entries).toHaveLength(wallets.count)
+    expect(latch.state.wallets.value.data.page).toBe(2)
+    expect(latch.state.wallets.value.data.entries).toHaveLength(wallets.count)
   })
 
   it('parameters: search asks for up to WALLET_SEARCH_SIZE matches', async () => {
     const latch = client(server.url)
     await latch.loadWallets({ search: 'meta' })
-    const wallets = latch.state.wallets.value
+    const wallets = latch.state.wallets.value.data
     expect(wallets.entries.length).toBeGreaterThan(0)
     expect(wallets.entries.length).toBeLessThanOrEqual(WALLET_SEARCH_SIZE)
     expect(wallets.entries.every((w) => /meta/i.test(w.name) || /meta/i.test(w.id))).toBe(true)
@@ -108,7 +108,7 @@ describe('loadWallets (the registry behind AllWallets)', () => {
   it('behavior: without apiUrl the registry is unavailable and nothing is fetched', async () => {
     const latch = client(undefined)
     await latch.loadWallets()
-    expect(latch.state.wallets.value.status).toBe('unavailable')
+    expect(latch.state.wallets.value).toMatchObject({ status: 'ready', data: { available: false } })
   })
 })
 

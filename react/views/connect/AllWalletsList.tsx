@@ -3,8 +3,7 @@ import { RegistryWalletTile } from '../../components/RegistryWalletTile.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useModalUi } from '../../modal/ModalUiContext.ts'
-import type { WalletsState } from '../../types.ts'
-import { type AllWallets, isInstalled } from './useAllWallets.ts'
+import { type AllWallets, isInstalled, type RegistryView } from './useAllWallets.ts'
 
 /** Our choice: how many placeholder tiles stand in for a page that is loading. */
 const PLACEHOLDER_TILES = 4
@@ -19,7 +18,7 @@ export const AllWalletsList = ({
   wallets,
 }: {
   readonly list: AllWallets
-  readonly wallets: WalletsState
+  readonly wallets: RegistryView
 }) => {
   const t = useT()
   const { connectWith } = useModalUi()

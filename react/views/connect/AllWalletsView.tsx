@@ -2,11 +2,10 @@ import { useState } from 'react'
 import { SEARCH_DEBOUNCE_MS } from '../../../runtime/constants.ts'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
-import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import { useResource } from '../../hooks/useResource.ts'
 import { useT } from '../../i18n/useT.ts'
-import type { WalletsState } from '../../types.ts'
 import { AllWalletsList } from './AllWalletsList.tsx'
-import { type AllWallets, useAllWallets } from './useAllWallets.ts'
+import { type AllWallets, type RegistryView, registryView, useAllWallets } from './useAllWallets.ts'
 
 /**
  * AllWallets: the connectors found in this browser (installed ones first), then the wallet
@@ -20,7 +19,7 @@ import { type AllWallets, useAllWallets } from './useAllWallets.ts'
 export const AllWalletsView = () => {
   const t = useT()
   const latch = useLatch()
-  const wallets = useSignalValue(latch.state.wallets)
+  const wallets = registryView(useResource(latch.state.wallets))
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
   const list = useAllWallets(search)
@@ -60,7 +59,7 @@ const WalletsError = ({
   wallets,
   load,
 }: {
-  readonly wallets: WalletsState
+  readonly wallets: RegistryView
   readonly load: AllWallets['load']
 }) => {
   const t = useT()

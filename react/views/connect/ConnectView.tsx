@@ -4,6 +4,7 @@ import { RegistryWalletTile } from '../../components/RegistryWalletTile.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { numberFormat } from '../../format/numberFormat.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useResource } from '../../hooks/useResource.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useI18n } from '../../i18n/useT.ts'
 import { afterPaint } from '../../modal/afterPaint.ts'
@@ -36,7 +37,7 @@ export const ConnectView = () => {
   const { t, locale } = useI18n()
   const latch = useLatch()
   const connectors = useSignalValue(latch.state.connectors)
-  const wallets = useSignalValue(latch.state.wallets)
+  const wallets = useResource(latch.state.wallets).data
   const { email, socials } = latch.config.features
   // The e-mail, social and Farcaster logins run through the embedded wallet's eip155
   // connector, which exists only with the eip155 adapter: in a Solana-only app they could only

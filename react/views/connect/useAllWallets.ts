@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { ConnectorInfo, LatchClient } from '../../../runtime/index.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
-import type { RegistryWallet } from '../../types.ts'
+import type { RegistryWallet, WalletRegistry, WalletsState } from '../../types.ts'
 
 const installedTypes: ReadonlySet<ConnectorInfo['type']> = new Set([
   'INJECTED',
@@ -16,6 +16,22 @@ const hiddenTypes: ReadonlySet<ConnectorInfo['type']> = new Set(['WALLET_CONNECT
 export const isInstalled = (connector: ConnectorInfo): boolean => installedTypes.has(connector.type)
 
 type LoadOptions = Parameters<LatchClient['loadWallets']>[0]
+
+/**
+ * The registry as AllWallets shows it: the loaded pages, where the load stands, and
+ * 'unavailable' for an app without a registry (no `apiUrl`), which `data-state` keeps.
+ */
+export type RegistryView = WalletRegistry & {
+  readonly status: WalletsState['status'] | 'unavailable'
+  readonly error: string | undefined
+}
+
+/** `state.wallets` as AllWallets shows it. */
+export const registryView = ({ status, data, error }: WalletsState): RegistryView => ({
+  ...data,
+  status: data.available ? status : 'unavailable',
+  error,
+})
 
 /** What AllWallets lists for a search. */
 export interface AllWallets {
@@ -36,7 +52,7 @@ export interface AllWallets {
 export const useAllWallets = (search: string): AllWallets => {
   const latch = useLatch()
   const connectors = useSignalValue(latch.state.connectors)
-  const wallets = useSignalValue(latch.state.wallets)
+  const wallets = useSignalValue(latch.state.wallets).data
 
   const load = (options?: LoadOptions) => {
     // Failures land in state.wallets (status error); nothing to do with the promise.
@@ -45,10 +61,9 @@ export const useAllWallets = (search: string): AllWallets => {
 
   // The first page, unless it is already here (the Connect view asks for it too).
   useEffect(() => {
-    const current = latch.state.wallets.peek()
-    if (current.status === 'unavailable') return
-    if ((current.status === 'ready' || current.status === 'loading') && current.search === '')
-      return
+    const { status, data } = latch.state.wallets.peek()
+    if (!data.available) return
+    if ((status === 'ready' || status === 'loading') && data.search === '') return
     // As `load`: failures land in state.wallets (status error).
     latch.loadWallets().catch(() => undefined)
   }, [latch])

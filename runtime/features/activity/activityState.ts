@@ -1,21 +1,22 @@
 import type { Transaction } from '../../../generated/api/schemas.ts'
+import type { Resource } from '../../state/resource.ts'
 
-/** One month of `state.activity.transactionsByYear` (1–12, as `minedAt` writes it). */
+/** One month of `state.activity.data.transactionsByYear` (1–12, as `minedAt` writes it). */
 export interface ActivityMonth {
   readonly month: number
   /** Newest first. */
   readonly transactions: readonly Transaction[]
 }
 
-/** One year of `state.activity.transactionsByYear`. */
+/** One year of `state.activity.data.transactionsByYear`. */
 export interface ActivityYear {
   readonly year: number
   /** Newest first. */
   readonly months: readonly ActivityMonth[]
 }
 
-/** `state.activity`: SPEC §3 transaction list state of the connected account. */
-export interface ActivityState {
+/** The history of the connected account as loaded: `state.activity.data`. */
+export interface ActivityList {
   /** Newest first; spam-only transactions and other chains' transactions left out (SPEC §5). */
   readonly transactions: readonly Transaction[]
   /** Onramp (coinbase) purchases; kept apart from the account history. */
@@ -26,13 +27,10 @@ export interface ActivityState {
   readonly lastNetworkInView: string | undefined
   /** The CAIP-10 address the list belongs to. */
   readonly account: string | undefined
-  readonly loading: boolean
   /** true when there is nothing to show (no results, an error, or a namespace without activity). */
   readonly empty: boolean
   /** The cursor of the next page; undefined on the last page or after an error. */
   readonly next: string | undefined
-  /** SPEC §8 'Failed to fetch transactions' after the last load failed (the view's error state). */
-  readonly error: string | undefined
   /**
    * Sends and swaps made in this modal, newest first, each pending until its receipt came
    * (SPEC §3 keeps pending transactions): listed at once and kept over each reload, until the
@@ -41,16 +39,30 @@ export interface ActivityState {
   readonly recent: readonly Transaction[]
 }
 
-/** The activity state before anything is loaded. */
-export const emptyActivity: ActivityState = {
+/**
+ * `state.activity`: SPEC §3 transaction list state of the connected account, as a resource
+ * (`loadActivity` loads it through `loadInto`): `status` 'loading' while a page is in flight
+ * (the list shown so far kept), `error` SPEC §8 'Failed to fetch transactions' after the last
+ * load failed (the list then emptied and its cursor cleared, SPEC §4). `data` is always there,
+ * so the modal's own transactions (`recent`) have a place before the first load.
+ */
+export type ActivityState = Resource<ActivityList> & { readonly data: ActivityList }
+
+/** The list before anything is loaded. */
+export const emptyActivityList: ActivityList = {
   transactions: [],
   coinbaseTransactions: [],
   transactionsByYear: [],
   lastNetworkInView: undefined,
   account: undefined,
-  loading: false,
   empty: false,
   next: undefined,
-  error: undefined,
   recent: [],
+}
+
+/** The activity state before anything is loaded. */
+export const emptyActivity: ActivityState = {
+  status: 'idle',
+  data: emptyActivityList,
+  error: undefined,
 }

@@ -1,14 +1,15 @@
 import { Effect } from 'effect'
 import type { DataApiError } from '../../errors/DataApiError.ts'
-import { DataApiSkipped } from '../../errors/DataApiSkipped.ts'
 import { Config } from '../../services/Config.ts'
 import { DataApi } from '../../services/DataApi.ts'
 import { Logger } from '../../services/Logger.ts'
 import { Store } from '../../state/Store.ts'
-import type { ActivityState, Transaction } from '../../state/types.ts'
+import type { Transaction } from '../../state/types.ts'
+import { loadInto } from '../kernel/loadInto.ts'
 import { alertOnDataApiError, toast } from '../kernel/notify.ts'
 import { isSupported } from '../networks/networks.ts'
 import { groupByYearAndMonth, newestFirst, withRecent } from './activityList.ts'
+import { type ActivityList, emptyActivityList } from './activityState.ts'
 
 export { groupByYearAndMonth } from './activityList.ts'
 
@@ -31,7 +32,7 @@ const isSpamOnly = (tx: Transaction) =>
  * at once).
  */
 const withPage = (
-  now: ActivityState,
+  now: ActivityList,
   kept: readonly Transaction[],
   data: readonly Transaction[],
   chain: string,
@@ -47,37 +48,78 @@ const withPage = (
   )
 }
 
+/** `list` showing `transactions`. */
+const showing = (list: ActivityList, transactions: readonly Transaction[]): ActivityList => ({
+  ...list,
+  transactions,
+  transactionsByYear: groupByYearAndMonth(transactions),
+  empty: transactions.length === 0,
+})
+
 /**
- * A page that could not be fetched. SPEC §4 "on error empty true": the list empties with it, so
- * no view shows a stale page under an empty state (a failed `more` used to keep the earlier
- * pages); then the error, the log line and the toast, but for an unsupported network, which has
- * no history to fetch: nothing failed.
+ * SPEC §4 "on error empty true and cursor cleared": a failed page empties the list (a failed
+ * `more` too, so no view shows a stale page under the error) and says SPEC §8's text.
  */
-const failed = (now: ActivityState, error: DataApiError | DataApiSkipped) =>
+const emptiedOnFailure = (_error: unknown, data: ActivityList | undefined) => ({
+  data: { ...showing(data ?? emptyActivityList, []), next: undefined },
+  error: FAILED_TO_FETCH_TRANSACTIONS,
+})
+
+/** The log line, the toast and any alert of a page that could not be fetched. */
+const report = (error: DataApiError) =>
   Effect.gen(function* () {
-    const store = yield* Store
-    store.activity.value = {
-      ...now,
-      transactions: [],
-      transactionsByYear: [],
-      loading: false,
-      empty: true,
-      next: undefined,
-    }
-    if (error instanceof DataApiSkipped) return
-    store.activity.value = { ...store.activity.value, error: FAILED_TO_FETCH_TRANSACTIONS }
     yield* Logger.use((l) => l.warn('activity fetch failed', { error }))
     yield* toast(FAILED_TO_FETCH_TRANSACTIONS)
     yield* alertOnDataApiError(error)
   })
 
+/** Where the list stands when a load starts: its account, network and cursor. */
+interface Target {
+  readonly account: string
+  readonly chain: string
+  readonly address: string | undefined
+  readonly more: boolean
+  readonly cursor: string | undefined
+}
+
 /**
- * Loads the connected account's transaction history into `state.activity` (SPEC §3, §4):
- * `loading` while in flight, then the page with spam-only transactions and other chains'
- * transactions dropped (SPEC §5), grouped by year then month, and `empty` when nothing is
- * left. On an error: the list emptied (`empty` true), the cursor cleared and the toast 'Failed to fetch
- * transactions'. Only eip155 has activity (SPEC §9); elsewhere the list is empty. `more`
- * appends the page at the `next` cursor; a changed account or network starts over.
+ * One page of history as the new list. An unsupported network has no history to fetch:
+ * nothing failed, the list is just empty. When the account or network changed while the page
+ * was in flight, its answer is stale and the list stays as it is.
+ */
+const fetchPage = (target: Target) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const api = yield* DataApi
+    const network = store.network.value
+    const answer = yield* api
+      .getAccountHistory({
+        account: target.account,
+        chainId: target.chain,
+        ...(target.cursor === undefined ? {} : { cursor: target.cursor }),
+        supported: isSupported(config.networks, network),
+      })
+      .pipe(
+        Effect.map((page) => ({ data: page.data, next: page.next ?? undefined })),
+        Effect.catchTag('DataApiSkipped', () => Effect.succeed({ data: [], next: undefined })),
+      )
+    const now = store.activity.peek().data
+    if (now.account !== target.account || now.lastNetworkInView !== target.chain) return now
+    const kept = target.more ? now.transactions : []
+    const transactions = withPage(now, kept, answer.data, target.chain, target.address)
+    return { ...showing(now, transactions), next: answer.next }
+  })
+
+/**
+ * Loads the connected account's transaction history into `state.activity` (SPEC §3, §4)
+ * through `loadInto`: `status` 'loading' while in flight, then the page with spam-only
+ * transactions and other chains' transactions dropped (SPEC §5), grouped by year then month,
+ * and `empty` when nothing is left. On an error: status 'error' with 'Failed to fetch
+ * transactions', the list emptied (`empty` true), the cursor cleared and the same toast. Only
+ * eip155 has activity (SPEC §9); elsewhere the list is empty. `more` appends the page at the
+ * `next` cursor; a changed account or network starts over, and a newer load wins over an
+ * older one still in flight.
  *
  * @example
  * import { Effect } from 'effect'
@@ -89,68 +131,35 @@ const failed = (now: ActivityState, error: DataApiError | DataApiSkipped) =>
 export const loadActivity = (options: LoadActivityOptions = {}) =>
   Effect.gen(function* () {
     const store = yield* Store
-    const config = yield* Config
-    const api = yield* DataApi
     const network = store.network.value
     const account = store.account.value.caipAddress
-    const current = store.activity.value
-    const cleared: ActivityState = {
-      ...current,
-      transactions: [],
-      transactionsByYear: [],
-      lastNetworkInView: network.caipNetworkId,
+    const address = store.account.value.address
+    const current = store.activity.value.data
+    const chain = network.caipNetworkId
+    const cleared: ActivityList = {
+      ...showing(current, []),
+      lastNetworkInView: chain,
       account,
-      loading: false,
       empty: true,
       next: undefined,
-      error: undefined,
     }
     if (!account || network.chainNamespace !== 'eip155') {
-      store.activity.value = cleared
-      return
+      return yield* loadInto(store.activity, Effect.succeed(cleared))
     }
-    const sameList =
-      current.account === account && current.lastNetworkInView === network.caipNetworkId
+    const sameList = current.account === account && current.lastNetworkInView === chain
     const more = options.more === true && sameList
-    if (options.more === true && sameList && current.next === undefined) return
-    const cursor = more ? current.next : undefined
-    // While the first page loads, the modal's own transactions already show.
-    const own = withRecent([], current.recent, network.caipNetworkId, store.account.value.address)
-    store.activity.value = {
-      ...(more
-        ? current
-        : { ...cleared, transactions: own, transactionsByYear: groupByYearAndMonth(own) }),
-      lastNetworkInView: network.caipNetworkId,
-      account,
-      loading: true,
-      empty: false,
-      error: undefined,
-    }
-    const answer = yield* api
-      .getAccountHistory({
-        account,
-        chainId: network.caipNetworkId,
-        ...(cursor === undefined ? {} : { cursor }),
-        supported: isSupported(config.networks, network),
-      })
-      .pipe(Effect.result)
-    // The account or network changed while this page was in flight: its answer is stale.
-    const now = store.activity.value
-    if (now.account !== account || now.lastNetworkInView !== network.caipNetworkId) return
-    if (answer._tag === 'Failure') return yield* failed(now, answer.failure)
-    const transactions = withPage(
-      now,
-      more ? now.transactions : [],
-      answer.success.data,
-      network.caipNetworkId,
-      store.account.value.address,
-    )
-    store.activity.value = {
-      ...now,
-      transactions,
-      transactionsByYear: groupByYearAndMonth(transactions),
-      loading: false,
-      empty: transactions.length === 0,
-      next: answer.success.next ?? undefined,
-    }
-  })
+    if (more && current.next === undefined) return
+    // Another account or network: its list starts with the modal's own transactions only.
+    const starting = (data: ActivityList | undefined) =>
+      sameList
+        ? data
+        : {
+            ...showing(cleared, withRecent([], (data ?? current).recent, chain, address)),
+            empty: false,
+          }
+    const target = { account, chain, address, more, cursor: more ? current.next : undefined }
+    yield* loadInto(store.activity, fetchPage(target), {
+      loading: starting,
+      onFailure: emptiedOnFailure,
+    }).pipe(Effect.catchTag('DataApiError', report))
+  }).pipe(Effect.asVoid)

@@ -4,8 +4,9 @@ import { Background } from '../../services/Background.ts'
 import { ChainRpc } from '../../services/ChainRpc.ts'
 import { Logger } from '../../services/Logger.ts'
 import { Store } from '../../state/Store.ts'
-import type { ActivityState, Transaction } from '../../state/types.ts'
+import type { Transaction } from '../../state/types.ts'
 import { groupByYearAndMonth, sameId, withRecent } from './activityList.ts'
+import type { ActivityList, ActivityState } from './activityState.ts'
 
 /** One leg of a send or swap made in the modal: what moved, in the token's units. */
 export interface RecentLeg {
@@ -18,11 +19,11 @@ export interface RecentLeg {
 
 /** `activity` with `recent` replaced and the shown list brought up to date with it. */
 const applyRecent = (
-  activity: ActivityState,
+  activity: ActivityList,
   recent: readonly Transaction[],
   chain: string,
   address: string,
-): ActivityState => {
+): ActivityList => {
   const shown = activity.account !== undefined && activity.lastNetworkInView === chain
   if (!shown) return { ...activity, recent }
   const transactions = withRecent(
@@ -39,6 +40,15 @@ const applyRecent = (
     empty: transactions.length === 0,
   }
 }
+
+/**
+ * The resource with its list edited in place: the modal's own transactions are no load, so the
+ * status and error stay as `loadActivity` (through `loadInto`) left them.
+ */
+const withList = (activity: ActivityState, data: ActivityList): ActivityState => ({
+  ...activity,
+  data,
+})
 
 /**
  * Lists a transaction the modal just sent in Activity at once, as pending: its hash, the
@@ -71,22 +81,26 @@ export const recordPending = (hash: string, sentTo: string, legs: readonly Recen
       },
       transfers,
     }
-    const activity = store.activity.value
+    const activity = store.activity.value.data
     const recent = [tx, ...activity.recent.filter((r) => !sameId(r.id, hash))]
-    store.activity.value = applyRecent(activity, recent, chain, address)
+    store.activity.value = withList(
+      store.activity.value,
+      applyRecent(activity, recent, chain, address),
+    )
   })
 
 /** Marks a transaction of the modal confirmed or failed, once its receipt came. */
 export const settlePending = (hash: string, status: 'confirmed' | 'failed') =>
   Effect.gen(function* () {
     const store = yield* Store
-    const activity = store.activity.value
+    const activity = store.activity.value.data
     const own = activity.recent.find((r) => sameId(r.id, hash))
     if (!own?.metadata.sentFrom) return
     const recent = activity.recent.map((r) =>
       r === own ? { ...r, metadata: { ...r.metadata, status } } : r,
     )
-    store.activity.value = applyRecent(activity, recent, own.metadata.chain, own.metadata.sentFrom)
+    const list = applyRecent(activity, recent, own.metadata.chain, own.metadata.sentFrom)
+    store.activity.value = withList(store.activity.value, list)
   })
 
 /**

@@ -55,7 +55,7 @@ export const watchPending = (options: WatchPendingOptions = {}) =>
     let polls = 0
     let counted = 0
     while (true) {
-      const pending = pendingIn(store.activity.value.transactions)
+      const pending = pendingIn(store.activity.value.data.transactions)
       if (pending === 0) return done('settled', polls, counted)
       counted += pending
       if (counted >= PENDING_TRANSACTIONS_LIMIT) return done('limit', polls, counted)

@@ -1,3 +1,5 @@
+import type { Resource } from '../../state/resource.ts'
+
 /** One wallet of the registry (`GET /v1/wallets`), as the AllWallets view lists it. */
 export interface RegistryWallet {
   readonly id: string
@@ -10,10 +12,10 @@ export interface RegistryWallet {
   readonly homepage: string
 }
 
-/** `state.wallets`: the registry behind AllWallets and the recommended wallets. */
-export interface WalletsState {
-  /** `unavailable`: no `apiUrl`, so there is no registry (API.md). */
-  readonly status: 'idle' | 'loading' | 'ready' | 'error' | 'unavailable'
+/** The registry as loaded: `state.wallets.data`. */
+export interface WalletRegistry {
+  /** false without `apiUrl`: there is no registry to load (API.md). */
+  readonly available: boolean
   readonly search: string
   /** Pages loaded so far, in order. */
   readonly entries: readonly RegistryWallet[]
@@ -23,5 +25,18 @@ export interface WalletsState {
   readonly page: number
   /** SPEC §9 recommended wallets (4) for the Connect view: registry wallets not installed. */
   readonly recommended: readonly RegistryWallet[]
-  readonly error: string | undefined
+}
+
+/**
+ * `state.wallets`: the registry behind AllWallets and the recommended wallets, as a resource
+ * (`loadWallets` loads it through `loadInto`): the pages loaded so far stay after a failure,
+ * with its SPEC §8 text. `data` is always there.
+ */
+export type WalletsState = Resource<WalletRegistry> & { readonly data: WalletRegistry }
+
+/** The registry before anything is loaded. */
+export const emptyWallets: WalletsState = {
+  status: 'idle',
+  data: { available: true, search: '', entries: [], count: 0, page: 0, recommended: [] },
+  error: undefined,
 }

@@ -244,19 +244,23 @@ export const scenes: Readonly<Record<SceneName, Scene>> = {
     set: (state) => {
       signedIn(state)
       state.activity.value = {
-        ...emptyActivity,
-        transactions,
-        transactionsByYear: [
-          {
-            year: 2026,
-            months: [
-              { month: 4, transactions: byMonth(4) },
-              { month: 3, transactions: byMonth(3) },
-            ],
-          },
-        ],
-        account: connected.caipAddress,
-        lastNetworkInView: chain,
+        status: 'ready',
+        error: undefined,
+        data: {
+          ...emptyActivity.data,
+          transactions,
+          transactionsByYear: [
+            {
+              year: 2026,
+              months: [
+                { month: 4, transactions: byMonth(4) },
+                { month: 3, transactions: byMonth(3) },
+              ],
+            },
+          ],
+          account: connected.caipAddress,
+          lastNetworkInView: chain,
+        },
       }
     },
   },
@@ -454,11 +458,14 @@ export const setDefaults = (state: FakeState) => {
   state.connectors.value = connectors
   state.wallets.value = {
     status: 'ready',
-    search: '',
-    entries: wallets,
-    count: 412,
-    page: 1,
-    recommended: wallets.slice(0, 3),
+    data: {
+      available: true,
+      search: '',
+      entries: wallets,
+      count: 412,
+      page: 1,
+      recommended: wallets.slice(0, 3),
+    },
     error: undefined,
   }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { walletMonogram } from '../../../react/format/walletMonogram.ts'
-import { idleWallets, makeFakeClient, registryWallet } from '../support/fakeClient.ts'
+import { makeFakeClient, registryWallet, walletsAt } from '../support/fakeClient.ts'
 import { connector, findView, renderModal } from '../support/renderModal.tsx'
 
 let unmount: (() => Promise<void>) | undefined
@@ -29,14 +29,12 @@ describe('WalletIcon', () => {
     const sats = 'Latch Bitcoin Dev Wallet (sats-connect)'
     fake.state.connectors.value = [connector('sats', sats, { namespace: 'bitcoin' })]
     const rainbow = registryWallet('rainbow', 'Rainbow', { imageUrl: undefined })
-    fake.state.wallets.value = {
-      ...idleWallets,
-      status: 'ready',
+    fake.state.wallets.value = walletsAt('ready', {
       recommended: [rainbow],
       entries: [rainbow],
       count: 1,
       page: 1,
-    }
+    })
     unmount = await renderModal(fake)
     const root = await findView('Connect')
     const connectorTile = pictureOf(root.querySelector('[data-latch-connector="sats"]'))

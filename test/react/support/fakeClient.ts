@@ -16,7 +16,12 @@ import type {
 import { base, mainnet, type Network } from '../../../runtime/networks.ts'
 import { Config } from '../../../runtime/services/Config.ts'
 import { createState } from '../../../runtime/state/createState.ts'
-import { type ActivityState, emptyActivity } from '../../../runtime/state/types.ts'
+import {
+  type ActivityState,
+  emptyActivity,
+  emptyWallets,
+  type WalletRegistry,
+} from '../../../runtime/state/types.ts'
 
 /** The account nobody is connected with. */
 export const noAccount: AccountState = {
@@ -41,15 +46,14 @@ export const noAccount: AccountState = {
 }
 
 /** The registry state before anything is loaded. */
-export const idleWallets: WalletsState = {
-  status: 'idle',
-  search: '',
-  entries: [],
-  count: 0,
-  page: 0,
-  recommended: [],
-  error: undefined,
-}
+export const idleWallets: WalletsState = emptyWallets
+
+/** `state.wallets` at `status`, with the registry fields given and an error text. */
+export const walletsAt = (
+  status: WalletsState['status'],
+  data: Partial<WalletRegistry> = {},
+  error?: string,
+): WalletsState => ({ status, data: { ...emptyWallets.data, ...data }, error })
 
 /** A registry wallet named `name`, with links only where `extra` gives them. */
 export const registryWallet = (

@@ -153,7 +153,7 @@ describe('fault matrix: a wallet hanging on a request', () => {
     // That the late answers change nothing has no event to wait for: a few turns for them.
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(latch.state.account.value).toMatchObject({ status: 'connected', address })
-    expect(latch.state.activity.value.transactions).toEqual([])
+    expect(latch.state.activity.value.data.transactions).toEqual([])
   })
 
   it('behavior: after an abort the next request is tracked afresh and answered', async () => {

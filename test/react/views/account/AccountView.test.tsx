@@ -2,7 +2,13 @@
 import { signal } from '@preact/signals-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { identicon } from '../../../../react/components/Identicon.tsx'
-import type { AccountState, TokenBalance, Transaction } from '../../../../runtime/index.ts'
+import type {
+  AccountState,
+  ActivityList,
+  ActivityState,
+  TokenBalance,
+  Transaction,
+} from '../../../../runtime/index.ts'
 import { mainnet } from '../../../../runtime/networks.ts'
 import { emptyActivity, emptyNames, emptySend } from '../../../../runtime/state/types.ts'
 import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
@@ -68,6 +74,13 @@ const setup = async (
   const root = await findView('Account')
   return { fake, root }
 }
+
+/** `state.activity` as `loadActivity` leaves it after a page: ready with `list`. */
+const ready = (list: Partial<ActivityList>): ActivityState => ({
+  status: 'ready',
+  data: { ...emptyActivity.data, ...list },
+  error: undefined,
+})
 
 const tx = (id: string, minedAt: string, extra: Partial<Transaction['metadata']> = {}) =>
   ({
@@ -221,23 +234,25 @@ describe('Account view', () => {
       tx('b', '2024-12-24T10:00:00Z', { status: 'failed' }),
       tx('a', '2024-11-02T10:00:00Z'),
     ]
-    await write(fake.state.activity, {
-      ...emptyActivity,
-      account: `${chain}:${address}`,
-      lastNetworkInView: chain,
-      transactions,
-      transactionsByYear: [
-        { year: 2025, months: [{ month: 1, transactions: [transactions[0] as Transaction] }] },
-        {
-          year: 2024,
-          months: [
-            { month: 12, transactions: [transactions[1] as Transaction] },
-            { month: 11, transactions: [transactions[2] as Transaction] },
-          ],
-        },
-      ],
-      next: 'cursor-2',
-    })
+    await write(
+      fake.state.activity,
+      ready({
+        account: `${chain}:${address}`,
+        lastNetworkInView: chain,
+        transactions,
+        transactionsByYear: [
+          { year: 2025, months: [{ month: 1, transactions: [transactions[0] as Transaction] }] },
+          {
+            year: 2024,
+            months: [
+              { month: 12, transactions: [transactions[1] as Transaction] },
+              { month: 11, transactions: [transactions[2] as Transaction] },
+            ],
+          },
+        ],
+        next: 'cursor-2',
+      }),
+    )
     const view = root.querySelector('[data-latch-view="Transactions"]') as Element
     const headings = [...view.querySelectorAll('h3, h4')].map((h) => h.textContent)
     expect(headings).toEqual(['2025', 'January', '2024', 'December', 'November'])
@@ -263,13 +278,13 @@ describe('Account view', () => {
   it("behavior: Activity's empty and error states; retry loads again", async () => {
     const { fake, root } = await setup(connected({ tokenBalanceStatus: 'ready' }))
     await click(root.querySelector('[data-latch-tab="activity"]') as Element)
-    const list = { ...emptyActivity, account: `${chain}:${address}`, lastNetworkInView: chain }
-    await write(fake.state.activity, { ...list, empty: true })
+    const list = { account: `${chain}:${address}`, lastNetworkInView: chain, empty: true }
+    await write(fake.state.activity, ready(list))
     const view = () => root.querySelector('[data-latch-view="Transactions"]') as Element
     expect(view().textContent).toBe('No activity on this network yet.')
     await write(fake.state.activity, {
-      ...list,
-      empty: true,
+      ...ready(list),
+      status: 'error',
       error: 'Failed to fetch transactions',
     })
     expect(view().querySelector('[role="alert"]')?.textContent).toBe('Failed to fetch transactions')
@@ -316,13 +331,15 @@ describe('Account view', () => {
         },
       ],
     } as Transaction
-    await write(fake.state.activity, {
-      ...emptyActivity,
-      account: `${chain}:${address}`,
-      lastNetworkInView: chain,
-      transactions: [swapped],
-      transactionsByYear: [{ year: 2026, months: [{ month: 11, transactions: [swapped] }] }],
-    })
+    await write(
+      fake.state.activity,
+      ready({
+        account: `${chain}:${address}`,
+        lastNetworkInView: chain,
+        transactions: [swapped],
+        transactionsByYear: [{ year: 2026, months: [{ month: 11, transactions: [swapped] }] }],
+      }),
+    )
     const row = root.querySelector('[data-latch-transaction="s"]') as Element
     expect(row.querySelector('.latch-line')?.textContent).toBe(
       'Swapped 0.01 ETH for 29.9 LDTPending',
@@ -420,6 +437,26 @@ describe('Account view', () => {
     expect(status.textContent).toBe('Loading activity')
     expect(status.querySelectorAll('[data-latch-skeleton]')).toHaveLength(3)
     expect(status.querySelector('ul')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('behavior: Activity keeps its list while it reloads, a spinner below it', async () => {
+    const { fake, root } = await setup(connected({ tokenBalanceStatus: 'ready' }))
+    await click(root.querySelector('[data-latch-tab="activity"]') as Element)
+    const shown = tx('a', '2026-11-26T18:00:00Z')
+    const loaded = ready({
+      account: `${chain}:${address}`,
+      lastNetworkInView: chain,
+      transactions: [shown],
+      transactionsByYear: [{ year: 2026, months: [{ month: 11, transactions: [shown] }] }],
+    })
+    await write(fake.state.activity, { ...loaded, status: 'loading' })
+    const view = root.querySelector('[data-latch-view="Transactions"]') as Element
+    expect(view.querySelector('[data-latch-transaction="a"]')).not.toBeNull()
+    expect(view.querySelector('[data-latch-skeleton]')).toBeNull()
+    expect(view.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe(
+      'Loading more activity',
+    )
+    expect(view.getAttribute('aria-busy')).toBe('true')
   })
 
   it('parameters: a profile image replaces the identicon', async () => {

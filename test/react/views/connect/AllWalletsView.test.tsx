@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_DEBOUNCE_MS } from '../../../../runtime/constants.ts'
-import { idleWallets, makeFakeClient, registryWallet } from '../../support/fakeClient.ts'
+import { makeFakeClient, registryWallet, walletsAt } from '../../support/fakeClient.ts'
 import { click, shadow } from '../../support/mount.tsx'
 import {
   connector,
@@ -48,13 +48,8 @@ const setup = async (prepare?: (fake: ReturnType<typeof makeFakeClient>) => void
   return { fake, root, tiles, loads }
 }
 
-const ready = (entries = [rainbow, trust, devWallet], count = entries.length) => ({
-  ...idleWallets,
-  status: 'ready' as const,
-  entries,
-  count,
-  page: 1,
-})
+const ready = (entries = [rainbow, trust, devWallet], count = entries.length, search = '') =>
+  walletsAt('ready', { entries, count, page: 1, search })
 
 describe('AllWallets view', () => {
   it('default: loads the registry on mount; installed first, then the other connectors, then the registry without duplicates or WalletConnect', async () => {
@@ -84,11 +79,11 @@ describe('AllWallets view', () => {
     await act(async () => vi.advanceTimersByTime(1))
     expect(loads()).toEqual([['loadWallets', { search: 'rain' }]])
     expect(tiles()).toEqual(['registry:rainbow', 'registry:trust'])
-    await write(fake.state.wallets, { ...ready([rainbow]), search: 'rain' })
+    await write(fake.state.wallets, ready([rainbow], 1, 'rain'))
     expect(tiles()).toEqual(['registry:rainbow'])
     await typeInto(root.querySelector('input') as HTMLInputElement, 'zzz')
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
-    await write(fake.state.wallets, { ...ready([]), search: 'zzz' })
+    await write(fake.state.wallets, ready([], 0, 'zzz'))
     expect(tiles()).toEqual([])
     expect(root.textContent).toContain('No wallet matches “zzz”.')
   })
@@ -106,7 +101,7 @@ describe('AllWallets view', () => {
     expect(root.querySelector('[data-latch-use-email]')).toBeNull()
     await typeInto(root.querySelector('input') as HTMLInputElement, 'zzz')
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
-    await write(fake.state.wallets, { ...ready([]), search: 'zzz' })
+    await write(fake.state.wallets, ready([], 0, 'zzz'))
     const useEmail = root.querySelector('[data-latch-use-email]') as HTMLElement
     expect(useEmail.textContent).toBe('Log in with e-mail instead')
     await click(useEmail)
@@ -120,7 +115,7 @@ describe('AllWallets view', () => {
     })
     await typeInto(root.querySelector('input') as HTMLInputElement, 'zzz')
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
-    await write(fake.state.wallets, { ...ready([]), search: 'zzz' })
+    await write(fake.state.wallets, ready([], 0, 'zzz'))
     expect(root.textContent).toContain('No wallet matches “zzz”.')
     expect(root.querySelector('[data-latch-use-email]')).toBeNull()
   })
@@ -174,7 +169,7 @@ describe('AllWallets view', () => {
 
   it('behavior: an error shows its message and Retry asks again (the next page when some are kept)', async () => {
     const { fake, root, loads } = await setup()
-    await write(fake.state.wallets, { ...idleWallets, status: 'error', error: 'Server Error' })
+    await write(fake.state.wallets, walletsAt('error', {}, 'Server Error'))
     const alert = root.querySelector('[data-latch-wallets-error] [role="alert"]')
     expect(alert?.textContent).toBe('The wallet list could not be loaded.Server Error')
     await click(root.querySelector('[data-latch-wallets-error] button') as Element)
@@ -190,7 +185,7 @@ describe('AllWallets view', () => {
 
   it('behavior: no registry (status unavailable) says so and still lists the installed wallets', async () => {
     const { root, tiles, loads } = await setup((f) => {
-      f.state.wallets.value = { ...idleWallets, status: 'unavailable' }
+      f.state.wallets.value = walletsAt('ready', { available: false })
     })
     expect(loads()).toEqual([])
     expect(root.querySelector('[data-latch-registry="unavailable"]')?.textContent).toContain(

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { afterPaint } from '../../../../react/modal/afterPaint.ts'
 import { solana } from '../../../../runtime/networks.ts'
 import { orderConnectors } from '../../../../runtime/services/Connectors.ts'
-import { idleWallets, makeFakeClient, registryWallet } from '../../support/fakeClient.ts'
+import { makeFakeClient, registryWallet, walletsAt } from '../../support/fakeClient.ts'
 import { click, waitFor } from '../../support/mount.tsx'
 import {
   connector,
@@ -56,14 +56,15 @@ describe('Connect view with the registry and WalletConnect', () => {
     expect(tiles()).toEqual(['walletConnect', 'dev.latch.wallet', 'all'])
     await waitFor(() => loads().length > 0)
     expect(loads()).toEqual([['loadWallets']])
-    await write(fake.state.wallets, {
-      ...idleWallets,
-      status: 'ready',
-      entries: [rainbow, trust],
-      count: 420,
-      page: 1,
-      recommended: [rainbow, trust],
-    })
+    await write(
+      fake.state.wallets,
+      walletsAt('ready', {
+        entries: [rainbow, trust],
+        count: 420,
+        page: 1,
+        recommended: [rainbow, trust],
+      }),
+    )
     expect(tiles()).toEqual([
       'walletConnect',
       'dev.latch.wallet',
@@ -118,12 +119,7 @@ describe('Connect view with the registry and WalletConnect', () => {
       connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED' }),
       walletConnectConnector,
     ]
-    fake.state.wallets.value = {
-      ...idleWallets,
-      status: 'ready',
-      count: 12,
-      recommended: [rainbow],
-    }
+    fake.state.wallets.value = walletsAt('ready', { count: 12, recommended: [rainbow] })
     unmount = await renderModal(fake)
     const root = await findView('Connect')
     const order = [
@@ -165,7 +161,7 @@ describe('Connect view with the registry and WalletConnect', () => {
 
   it('parameters: a registry already loading or loaded is not asked for again', async () => {
     const { loads } = await setup((fake) => {
-      fake.state.wallets.value = { ...idleWallets, status: 'loading' }
+      fake.state.wallets.value = walletsAt('loading')
     })
     // Past the paint, when an idle registry is asked for: a task queued after the view's.
     await act(() => new Promise<void>((resolve) => afterPaint(resolve)))
@@ -174,7 +170,7 @@ describe('Connect view with the registry and WalletConnect', () => {
 
   it('parameters: the count of a search left in AllWallets is not shown as the total', async () => {
     const { root } = await setup((fake) => {
-      fake.state.wallets.value = { ...idleWallets, status: 'ready', search: 'rain', count: 3 }
+      fake.state.wallets.value = walletsAt('ready', { search: 'rain', count: 3 })
     })
     expect(root.querySelector('[data-latch-wallet-count]')).toBeNull()
   })
@@ -199,7 +195,7 @@ describe('Connect view with the registry and WalletConnect', () => {
       fake.state.connectors.value = fake.state.connectors.value.filter(
         (c) => c.type !== 'WALLET_CONNECT',
       )
-      fake.state.wallets.value = { ...idleWallets, status: 'ready', recommended: [rainbow] }
+      fake.state.wallets.value = walletsAt('ready', { recommended: [rainbow] })
     })
     expect(tiles()).toEqual(['dev.latch.wallet', 'registry:rainbow', 'all'])
     expect(root.querySelector('[data-latch-wallet="rainbow"]')?.getAttribute('href')).toBe(

@@ -154,10 +154,13 @@ describe('ConnectingWalletConnect view', () => {
     fake.state.wallets.value = {
       ...fake.state.wallets.value,
       status: 'ready',
-      recommended: [rainbow],
-      entries: [rainbow],
-      count: 1,
-      page: 1,
+      data: {
+        ...fake.state.wallets.value.data,
+        recommended: [rainbow],
+        entries: [rainbow],
+        count: 1,
+        page: 1,
+      },
     }
     fake.hold.connect = new Promise(() => undefined)
     unmount = await renderModal(fake)

@@ -102,7 +102,7 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         const latch = makeClient()
         await latch.connect('dev')
         await latch.loadWallets()
-        const first = latch.state.wallets.value
+        const first = latch.state.wallets.value.data
         expect(first.entries).toHaveLength(WALLET_PAGE_SIZE)
         stack().proxy.inject(pathOf('getWallets'), row.fault)
         const exit = await runFlow(latch, row, 'getWallets', loadWallets({ more: true }), () =>
@@ -112,9 +112,7 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         expect(latch.state.wallets.value).toMatchObject({
           status: 'error',
           error: row.message,
-          page: 1,
-          entries: first.entries,
-          recommended: first.recommended,
+          data: { page: 1, entries: first.entries, recommended: first.recommended },
         })
         expect(latch.state.alert.value?.message).toBe(row.alert)
         expect(connected(latch)).toEqual({
@@ -124,8 +122,10 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         // The fault clears: the next page loads on top of the first.
         stack().proxy.reset()
         await latch.loadWallets({ more: true })
-        expect(latch.state.wallets.value).toMatchObject({ status: 'ready', page: 2 })
-        expect(latch.state.wallets.value.entries.slice(0, WALLET_PAGE_SIZE)).toEqual(first.entries)
+        expect(latch.state.wallets.value).toMatchObject({ status: 'ready', data: { page: 2 } })
+        expect(latch.state.wallets.value.data.entries.slice(0, WALLET_PAGE_SIZE)).toEqual(
+          first.entries,
+        )
       })
 
       it(`behavior: loadActivity × ${row.name}: 'Failed to fetch transactions', alert ${row.alert ?? 'none'}, the list empties`, async () => {
@@ -140,7 +140,7 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
           { times: 1 },
         )
         await latch.loadActivity()
-        expect(latch.state.activity.value).toMatchObject({ empty: false, next: 'cursor-2' })
+        expect(latch.state.activity.value.data).toMatchObject({ empty: false, next: 'cursor-2' })
         stack().proxy.inject(pathOf('getAccountHistory'), row.fault)
         const exit = await runFlow(
           latch,
@@ -160,11 +160,9 @@ export const describeClientFlowFaults = (get: () => ReferenceStack) => {
         expect(latch.state.alert.value?.message).toBe(row.alert)
         // SPEC §4: on error empty true and the cursor cleared; the list shows nothing stale.
         expect(latch.state.activity.value).toMatchObject({
-          loading: false,
-          empty: true,
-          next: undefined,
-          transactions: [],
-          transactionsByYear: [],
+          status: 'error',
+          error: 'Failed to fetch transactions',
+          data: { empty: true, next: undefined, transactions: [], transactionsByYear: [] },
         })
         expect(connected(latch)).toEqual({
           status: 'connected',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@effect/vitest'
 import { Deferred, Effect, Fiber } from 'effect'
+import { TestClock } from 'effect/testing'
 import type { AccountHistoryResponse, Transaction } from '../../../../generated/api/schemas.ts'
 import { DataApiError } from '../../../../runtime/errors/DataApiError.ts'
 import { DataApiSkipped } from '../../../../runtime/errors/DataApiSkipped.ts'
@@ -75,9 +76,9 @@ describe('loadActivity', () => {
         { account: caipAddress, chainId: testNetwork.caipNetworkId, supported: true },
       ])
       const activity = state.activity.value
-      expect(activity.transactions.map((t) => t.id)).toEqual(['a'])
-      expect(activity).toMatchObject({
-        loading: false,
+      expect(activity.data.transactions.map((t) => t.id)).toEqual(['a'])
+      expect(activity).toMatchObject({ status: 'ready', error: undefined })
+      expect(activity.data).toMatchObject({
         empty: false,
         next: 'cursor-2',
         lastNetworkInView: testNetwork.caipNetworkId,
@@ -93,12 +94,12 @@ describe('loadActivity', () => {
       gate = yield* Deferred.make<AccountHistoryResponse>()
       const fiber = yield* Effect.forkChild(loadActivity())
       yield* Effect.yieldNow
-      expect(state.activity.value.loading).toBe(true)
-      expect(state.activity.value.empty).toBe(false)
+      expect(state.activity.value.status).toBe('loading')
+      expect(state.activity.value.data.empty).toBe(false)
       yield* Deferred.succeed(gate, { data: [tx('a', '2024-05-02T10:00:00Z')] })
       yield* Fiber.join(fiber)
-      expect(state.activity.value.loading).toBe(false)
-      expect(state.activity.value.transactions).toHaveLength(1)
+      expect(state.activity.value.status).toBe('ready')
+      expect(state.activity.value.data.transactions).toHaveLength(1)
     }).pipe(Effect.provide(layer))
   })
 
@@ -107,10 +108,8 @@ describe('loadActivity', () => {
     return Effect.gen(function* () {
       yield* loadActivity()
       expect(state.activity.value).toMatchObject({
-        loading: false,
-        empty: true,
-        next: undefined,
-        transactions: [],
+        status: 'ready',
+        data: { empty: true, next: undefined, transactions: [] },
       })
     }).pipe(Effect.provide(layer))
   })
@@ -126,19 +125,18 @@ describe('loadActivity', () => {
       )
       return Effect.gen(function* () {
         yield* loadActivity()
-        expect(state.activity.value.next).toBe('cursor-2')
+        expect(state.activity.value.data.next).toBe('cursor-2')
         fail = true
         yield* loadActivity({ more: true })
         expect(state.activity.value).toMatchObject({
-          loading: false,
-          empty: true,
-          next: undefined,
+          status: 'error',
+          data: { empty: true, next: undefined, transactions: [] },
           error: 'Failed to fetch transactions',
         })
         expect(state.toast.value?.message).toMatchInlineSnapshot(`"Failed to fetch transactions"`)
         fail = false
         yield* loadActivity()
-        expect(state.activity.value.error).toBeUndefined()
+        expect(state.activity.value).toMatchObject({ status: 'ready', error: undefined })
         expect(state.toast.value?.variant).toBe('error')
         expect(state.alert.value).toBeUndefined()
       }).pipe(Effect.provide(layer))
@@ -168,7 +166,7 @@ describe('loadActivity', () => {
     )
     return Effect.gen(function* () {
       yield* loadActivity()
-      expect(state.activity.value.transactions.map((t) => t.id)).toEqual([
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual([
         'some-spam',
         'no-transfers',
       ])
@@ -188,7 +186,7 @@ describe('loadActivity', () => {
     )
     return Effect.gen(function* () {
       yield* loadActivity()
-      expect(state.activity.value.transactions.map((t) => t.id)).toEqual(['here'])
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual(['here'])
     }).pipe(Effect.provide(layer))
   })
 
@@ -205,7 +203,7 @@ describe('loadActivity', () => {
     )
     return Effect.gen(function* () {
       yield* loadActivity()
-      expect(state.activity.value.empty).toBe(true)
+      expect(state.activity.value.data.empty).toBe(true)
     }).pipe(Effect.provide(layer))
   })
 
@@ -223,7 +221,7 @@ describe('loadActivity', () => {
     )
     return Effect.gen(function* () {
       yield* loadActivity()
-      const grouped = state.activity.value.transactionsByYear.map((y) => ({
+      const grouped = state.activity.value.data.transactionsByYear.map((y) => ({
         year: y.year,
         months: y.months.map((m) => [m.month, m.transactions.map((t) => t.id)]),
       }))
@@ -243,7 +241,7 @@ describe('loadActivity', () => {
           ],
         },
       ])
-      expect(state.activity.value.transactions.map((t) => t.id)).toEqual([
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual([
         '2024-03',
         '2024-01-late',
         '2024-01-early',
@@ -265,16 +263,61 @@ describe('loadActivity', () => {
       yield* loadActivity()
       yield* loadActivity({ more: true })
       expect(calls.map((c) => c.cursor)).toEqual([undefined, 'cursor-2'])
-      expect(state.activity.value.transactions.map((t) => t.id)).toEqual(['new', 'old'])
-      expect(state.activity.value.transactionsByYear[0]?.months.map((m) => m.month)).toEqual([5, 4])
-      expect(state.activity.value.next).toBeUndefined()
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual(['new', 'old'])
+      expect(state.activity.value.data.transactionsByYear[0]?.months.map((m) => m.month)).toEqual([
+        5, 4,
+      ])
+      expect(state.activity.value.data.next).toBeUndefined()
       // The last page was reached: nothing more to fetch.
       yield* loadActivity({ more: true })
       expect(calls).toHaveLength(2)
       // Without `more` the list starts over from the first page.
       yield* loadActivity()
       expect(calls).toHaveLength(3)
-      expect(state.activity.value.transactions.map((t) => t.id)).toEqual(['new'])
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual(['new'])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect('behavior: a reload keeps the list shown while its page is in flight', () => {
+    let gate: Deferred.Deferred<AccountHistoryResponse> | undefined
+    const { layer, state } = setup(() =>
+      gate ? Deferred.await(gate) : Effect.succeed({ data: [tx('a', '2024-05-02T10:00:00Z')] }),
+    )
+    return Effect.gen(function* () {
+      yield* loadActivity()
+      gate = yield* Deferred.make<AccountHistoryResponse>()
+      const fiber = yield* Effect.forkChild(loadActivity())
+      yield* Effect.yieldNow
+      expect(state.activity.value.status).toBe('loading')
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual(['a'])
+      yield* Deferred.succeed(gate, { data: [tx('b', '2024-05-03T10:00:00Z')] })
+      yield* Fiber.join(fiber)
+      expect(state.activity.value.status).toBe('ready')
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual(['b'])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect('behavior: the newest load wins over an older one still in flight', () => {
+    const { layer, state } = setup((input) =>
+      input.account.endsWith('bb')
+        ? Effect.as(Effect.sleep('1 second'), { data: [tx('bob', '2024-05-02T10:00:00Z')] })
+        : Effect.as(Effect.sleep('2 seconds'), { data: [tx('alice', '2024-05-02T10:00:00Z')] }),
+    )
+    return Effect.gen(function* () {
+      const slow = yield* Effect.forkChild(loadActivity())
+      yield* Effect.yieldNow
+      state.account.value = {
+        ...state.account.value,
+        caipAddress: `${testNetwork.caipNetworkId}:0x00000000000000000000000000000000000000bb`,
+      }
+      const fast = yield* Effect.forkChild(loadActivity())
+      yield* TestClock.adjust('1 second')
+      yield* Fiber.join(fast)
+      yield* TestClock.adjust('1 second')
+      yield* Fiber.join(slow)
+      expect(state.activity.value.status).toBe('ready')
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual(['bob'])
+      expect(state.activity.value.data.account).toMatch(/bb$/)
     }).pipe(Effect.provide(layer))
   })
 
@@ -310,7 +353,10 @@ describe('loadActivity', () => {
       connectAs(state, solana)
       yield* loadActivity()
       expect(api.calls).toEqual([])
-      expect(state.activity.value).toMatchObject({ empty: true, loading: false, transactions: [] })
+      expect(state.activity.value).toMatchObject({
+        status: 'ready',
+        data: { empty: true, transactions: [] },
+      })
     }).pipe(Effect.provide(layer))
   })
 
@@ -320,7 +366,7 @@ describe('loadActivity', () => {
     return Effect.gen(function* () {
       yield* loadActivity()
       expect(api.calls).toEqual([])
-      expect(state.activity.value.empty).toBe(true)
+      expect(state.activity.value.data.empty).toBe(true)
     }).pipe(Effect.provide(layer))
   })
 
@@ -343,7 +389,11 @@ describe('loadActivity', () => {
       connectAs(state, other)
       yield* loadActivity()
       expect(api.calls.map((c) => c.supported)).toEqual([false])
-      expect(state.activity.value).toMatchObject({ empty: true, loading: false, next: undefined })
+      expect(state.activity.value).toMatchObject({
+        status: 'ready',
+        error: undefined,
+        data: { empty: true, next: undefined },
+      })
       expect(state.toast.value).toBeUndefined()
     }).pipe(Effect.provide(layer))
   })

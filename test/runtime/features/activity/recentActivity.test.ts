@@ -62,23 +62,23 @@ describe('Activity: what the modal just sent', () => {
       const s = setup()
       return Effect.gen(function* () {
         yield* loadActivity()
-        expect(s.state.activity.value.empty).toBe(true)
+        expect(s.state.activity.value.data.empty).toBe(true)
         yield* updateSend({ token: etherBalance, amount: '0.01', receiver })
         const sending = yield* Effect.forkChild(send())
         // The wallet has sent; the chain has not mined it yet.
         yield* Effect.yieldNow
         yield* Effect.yieldNow
-        expect(statusOf(s.state.activity.value.transactions)).toEqual([[hash, 'pending']])
-        expect(s.state.activity.value.transactions[0]).toMatchObject({
+        expect(statusOf(s.state.activity.value.data.transactions)).toEqual([[hash, 'pending']])
+        expect(s.state.activity.value.data.transactions[0]).toMatchObject({
           metadata: { sentFrom: from, sentTo: receiver, chain },
           transfers: [
             { direction: 'out', quantity: { numeric: '0.01' }, fungible_info: { symbol: 'ETH' } },
           ],
         })
-        expect(s.state.activity.value.empty).toBe(false)
+        expect(s.state.activity.value.data.empty).toBe(false)
         yield* Deferred.succeed(s.mined, 'success')
         yield* Fiber.join(sending)
-        expect(statusOf(s.state.activity.value.transactions)).toEqual([[hash, 'confirmed']])
+        expect(statusOf(s.state.activity.value.data.transactions)).toEqual([[hash, 'confirmed']])
       }).pipe(Effect.provide(s.layer))
     },
   )
@@ -105,17 +105,19 @@ describe('Activity: what the modal just sent', () => {
         yield* Effect.yieldNow
         yield* Effect.yieldNow
         yield* loadActivity()
-        expect(statusOf(s.state.activity.value.transactions)).toEqual([[hash, 'pending']])
+        expect(statusOf(s.state.activity.value.data.transactions)).toEqual([[hash, 'pending']])
         yield* Deferred.succeed(s.mined, 'success')
         yield* Fiber.join(sending)
         // The history lists it now: one entry, the history's.
         later.state.activity.value = {
           ...later.state.activity.value,
-          recent: s.state.activity.value.recent,
+          data: { ...later.state.activity.value.data, recent: s.state.activity.value.data.recent },
         }
         yield* loadActivity().pipe(Effect.provide(later.layer))
-        expect(statusOf(later.state.activity.value.transactions)).toEqual([[hash, 'confirmed']])
-        expect(later.state.activity.value.transactions[0]?.metadata.minedAt).toBe(
+        expect(statusOf(later.state.activity.value.data.transactions)).toEqual([
+          [hash, 'confirmed'],
+        ])
+        expect(later.state.activity.value.data.transactions[0]?.metadata.minedAt).toBe(
           '2026-01-01T00:00:00Z',
         )
       }).pipe(Effect.provide(s.layer))

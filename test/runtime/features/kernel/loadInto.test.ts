@@ -38,6 +38,43 @@ describe('loadInto', () => {
     }),
   )
 
+  it.effect('parameters: onFailure decides the data and the text a failure leaves', () =>
+    Effect.gen(function* () {
+      const state = names()
+      yield* loadInto(state, Effect.succeed(['alice.latch.id']))
+      const failure = DataApiError.of('RateLimited', 'getAccountNames')
+      const seen: unknown[] = []
+      const exit = yield* Effect.exit(
+        loadInto(state, Effect.fail(failure), {
+          onFailure: (error, data) => {
+            seen.push(error, data)
+            return { data: [], error: 'Failed to fetch names' }
+          },
+        }),
+      )
+      expect(exit._tag).toBe('Failure')
+      expect(seen[0]).toBe(failure)
+      expect(seen[1]).toEqual(['alice.latch.id'])
+      expect(state.value).toEqual({ status: 'error', data: [], error: 'Failed to fetch names' })
+    }),
+  )
+
+  it.effect('parameters: loading decides the data shown while the load runs', () =>
+    Effect.gen(function* () {
+      const state = names()
+      yield* loadInto(state, Effect.succeed(['alice.latch.id']))
+      const fiber = yield* Effect.forkChild(
+        loadInto(state, Effect.as(Effect.sleep('1 second'), ['bob.latch.id']), {
+          loading: (data) => data?.filter((name) => name.startsWith('b')),
+        }),
+      )
+      yield* Effect.yieldNow
+      expect(state.value).toEqual({ status: 'loading', data: [], error: undefined })
+      yield* Fiber.interrupt(fiber)
+      expect(state.value.data).toEqual(['alice.latch.id'])
+    }),
+  )
+
   it.effect('behavior: a reload shows the last data while it loads, and clears the error', () =>
     Effect.gen(function* () {
       const state = names()

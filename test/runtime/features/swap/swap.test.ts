@@ -168,7 +168,7 @@ describe('swap', () => {
           quote: undefined,
         })
         // Activity: one entry for the swap (not the approval), with both legs, confirmed.
-        expect(state.activity.value.recent).toMatchObject([
+        expect(state.activity.value.data.recent).toMatchObject([
           {
             id: hash,
             metadata: { status: 'confirmed', operationType: 'trade', sentTo: router },
