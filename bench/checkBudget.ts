@@ -23,12 +23,19 @@ export type Budgets = {
    * 60 Hz frame (17) where met, the current value where not (bench/README.md says why).
    */
   readonly viewFrameMs: Readonly<Record<ViewStep, number>>
+  /**
+   * Median JS heap after open (a forced GC, `Runtime.getHeapUsage`) that the Latch app holds
+   * over the bare React app of the same run, in bytes (issue 30's goal: 2 MiB).
+   */
+  readonly heapOverBareBytes: number
   /** Issue 30's goals (20 KiB entry, 250 KiB to connect with injected + WalletConnect, 300 KiB
    * every chunk), reported beside the budgets. */
   readonly targets: {
     readonly entryGzip: number
     readonly connectGzip: number
     readonly totalGzip?: number | undefined
+    /** Issue 30's heap goal: 2 MiB over bare React. */
+    readonly heapOverBareBytes?: number | undefined
   }
 }
 
@@ -84,3 +91,24 @@ export const checkViews = (
         ]
       : []
   })
+
+/**
+ * The heap after open the Latch app holds over bare React (medians of the same `run.ts`), one
+ * sentence when it is over `budgets.heapOverBareBytes`; empty when it fits or either is missing.
+ *
+ * @example
+ * import { checkHeap } from './bench/checkBudget.ts'
+ * checkHeap({ latch: 3_740_000, bare: 1_740_000 }, budgets) // [] within 2 MiB
+ */
+export const checkHeap = (
+  heap: { readonly latch: number | null | undefined; readonly bare: number | null | undefined },
+  budgets: Pick<Budgets, 'heapOverBareBytes'>,
+): ReadonlyArray<string> => {
+  if (heap.latch == null || heap.bare == null) return []
+  const over = heap.latch - heap.bare
+  return over > budgets.heapOverBareBytes
+    ? [
+        `heap after open is ${over} B over bare React, over its budget of ${budgets.heapOverBareBytes} B by ${over - budgets.heapOverBareBytes} B`,
+      ]
+    : []
+}

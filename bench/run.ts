@@ -30,7 +30,7 @@ import { benchApps } from './benchApps.ts'
 import type { AppResult, BenchResults, BrowserMedians } from './benchResults.ts'
 import { buildApp } from './buildApp.ts'
 import { buildLatchEntry } from './buildLatchEntry.ts'
-import { type Budgets, checkBudget, checkViews } from './checkBudget.ts'
+import { type Budgets, checkBudget, checkHeap, checkViews } from './checkBudget.ts'
 import { formatResults } from './formatResults.ts'
 import { keepPeers } from './keepPeers.ts'
 import { chromiumPath, measureRun, type RunResult } from './measureRun.ts'
@@ -199,9 +199,11 @@ for (const entry of prepared) {
     median: mediansOf(ok),
   })
 }
-const latchClick = appResults.find((app) => app.name === 'latch')?.median?.clickToViewMs ?? null
+const medianOf = (name: string) => appResults.find((app) => app.name === name)?.median
+const latchClick = medianOf('latch')?.clickToViewMs ?? null
 const budgetFailures = [
   ...checkBudget(latchLibrary, budgets),
+  ...checkHeap({ latch: medianOf('latch')?.heapBytes, bare: medianOf('bare')?.heapBytes }, budgets),
   ...(views ? checkViews(views, budgets) : []),
   ...(latchClick !== null && latchClick > budgets.clickToViewMs
     ? [

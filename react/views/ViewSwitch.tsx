@@ -1,17 +1,31 @@
 import { Suspense, useEffect } from 'react'
 import type { ViewName } from '../../runtime/index.ts'
-import { Spinner } from '../components/Spinner.tsx'
 import { afterPaint } from '../modal/afterPaint.ts'
 import { PlaceholderView } from './PlaceholderView.tsx'
 import { loadAccountView, viewOf } from './registry.tsx'
+import { ViewSpinner } from './ViewSpinner.tsx'
+
+/**
+ * The views that show a connect attempt under way (a wallet picked, a WalletConnect pairing, a
+ * social or e-mail sign-in): each leads to Account once the account is connected.
+ */
+const attemptViews: ReadonlySet<ViewName> = new Set<ViewName>([
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+])
 
 /** Renders the view the router names; heavy ones behind a spinner while their code loads. */
 export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
-  // Connect leads to Account: its code loads while the visitor picks a wallet (after Connect's
-  // first frame, which it would otherwise hold back), so Account shows in the frame its
-  // connection arrives in, not a chunk's download later (issue 30).
+  // A connect attempt leads to Account: its code loads once the attempt has started (after
+  // that view's first frame, which it would otherwise hold back), so Account shows in the
+  // frame its connection arrives in, not a chunk's download later; opening the modal alone
+  // does not load it (heap after open, issue 30).
   useEffect(() => {
-    if (view !== 'Connect') return
+    if (!attemptViews.has(view)) return
     return afterPaint(() => {
       // A preload: a chunk that fails to load now is loaded again when the view is shown.
       loadAccountView().catch(() => undefined)
@@ -21,13 +35,7 @@ export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
   if (!entry) return <PlaceholderView view={view} />
   if (entry.eager) return <entry.View />
   return (
-    <Suspense
-      fallback={
-        <div className="latch-center">
-          <Spinner />
-        </div>
-      }
-    >
+    <Suspense fallback={<ViewSpinner />}>
       <entry.View />
     </Suspense>
   )

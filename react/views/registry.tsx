@@ -3,6 +3,8 @@ import type { ViewName } from '../../runtime/index.ts'
 import type { MessageId } from '../i18n/en.ts'
 import { ConnectingExternalView } from './connect/ConnectingExternalView.tsx'
 import { ConnectView } from './connect/ConnectView.tsx'
+import { PreloadedView, preloadable } from './preloadedView.tsx'
+import { ViewSpinner } from './ViewSpinner.tsx'
 
 /** One entry of the view registry: the view, and whether it paints at once. */
 export interface LazyView {
@@ -14,9 +16,16 @@ export interface LazyView {
 
 // Heavy views load on first use (the WalletConnect one with uqr); the button and Connect never
 // wait for them. Each `import()` is a chunk of its own.
-/** Account's code: the view Connect leads to, loaded after Connect paints (ViewSwitch). */
-export const loadAccountView = () => import('./account/AccountView.tsx')
-const AccountView = lazy(() => loadAccountView().then((m) => ({ default: m.AccountView })))
+/**
+ * Account, where a connect attempt leads: its code loads once the attempt starts (ViewSwitch),
+ * and it renders in the frame the connection arrives in, never through a Suspense fallback.
+ */
+const accountCode = preloadable(() =>
+  import('./account/AccountView.tsx').then((m) => m.AccountView),
+)
+/** Starts loading Account's code; a failure is retried when the view is shown. */
+export const loadAccountView = accountCode.preload
+const AccountView = () => <PreloadedView code={accountCode} fallback={<ViewSpinner />} />
 const WalletReceiveView = lazy(() =>
   import('./account/WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
 )

@@ -1,8 +1,21 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
+import { flushSync } from 'react-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeFakeClient } from '../support/fakeClient.ts'
-import { findView, renderModal } from '../support/renderModal.tsx'
+import { loadAccountView } from '../../../react/views/registry.tsx'
+import type { TokenBalance } from '../../../runtime/index.ts'
+import { mainnet } from '../../../runtime/networks.ts'
+import { makeFakeClient, noAccount } from '../support/fakeClient.ts'
+import { click } from '../support/mount.tsx'
+import { connector, findView, renderModal } from '../support/renderModal.tsx'
+
+// Account's module, counted as it is evaluated: this file imports AccountView.tsx nowhere
+// else, so only ViewSwitch's preload (or rendering Account) can have loaded it.
+const accountModule = vi.hoisted(() => ({ loads: 0 }))
+vi.mock('../../../react/views/account/AccountView.tsx', async (original) => {
+  accountModule.loads++
+  return original()
+})
 
 let unmount: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -16,23 +29,77 @@ const accountView = () =>
     .querySelector('[data-latch-host]')
     ?.shadowRoot?.querySelector('[data-latch-view="Account"]') ?? null
 
-describe('ViewSwitch', () => {
-  it('behavior: Account’s code loads once Connect has painted, so Account renders as soon as the connection arrives', async () => {
-    // This file loads AccountView.tsx nowhere else: only Connect's preload can have loaded it.
-    const fake = makeFakeClient()
-    unmount = await renderModal(fake)
-    await findView('Connect')
-    // Connect paints first; the preload starts after that frame.
-    for (let i = 0; i < 5; i++)
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20))
-        await vi.dynamicImportSettled()
-      })
-    // The connection arrives: Account is there after a few microtasks, no module to fetch.
+/** Several frames and macrotasks, inside act: what `afterPaint` waits for, and more. */
+const frames = async () => {
+  for (let i = 0; i < 5; i++)
     await act(async () => {
-      fake.state.router.value = { view: 'Account', history: [] }
-      for (let i = 0; i < 5; i++) await Promise.resolve()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      await vi.dynamicImportSettled()
     })
-    expect(accountView()).not.toBeNull()
+}
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const chain = mainnet.caipNetworkId
+const ldt: TokenBalance = {
+  name: 'Latch Dev Token',
+  symbol: 'LDT',
+  chainId: chain,
+  address: `${chain}:0x5FbDB2315678afecb367f032d93F642f64180aa3`,
+  value: 1000,
+  price: 1,
+  quantity: { decimals: '18', numeric: '1000' },
+  iconUrl: '',
+}
+
+// The first test needs Account's module not yet loaded: it runs first.
+describe('ViewSwitch', () => {
+  it('behavior: opening the modal alone does not load Account’s code; picking a wallet does', async () => {
+    const fake = makeFakeClient({ apiUrl: 'http://127.0.0.1:9' })
+    fake.state.connectors.value = [connector('dev.wallet', 'Dev Wallet')]
+    fake.hold.connect = new Promise(() => undefined)
+    unmount = await renderModal(fake)
+    const connect = await findView('Connect')
+    await frames()
+    expect(accountModule.loads).toBe(0)
+    await click(connect.querySelector('[data-latch-connector="dev.wallet"]') as Element)
+    await findView('ConnectingExternal')
+    await frames()
+    expect(accountModule.loads).toBe(1)
+  })
+
+  it('behavior: once its code is in, Account shows with its tokens in the very render the connection arrives in (no Suspense fallback, no timer)', async () => {
+    // Its code is in, as a connect attempt's preload leaves it.
+    await act(async () => {
+      await loadAccountView()
+    })
+    const fake = makeFakeClient({ view: 'ConnectingExternal', apiUrl: 'http://127.0.0.1:9' })
+    unmount = await renderModal(fake)
+    await findView('ConnectingExternal')
+    // One synchronous render, as the browser's: outside act (which would wait on a suspended
+    // lazy view), flushSync renders and commits the connection before returning. A React.lazy
+    // view suspends there even with its chunk in (its promise settles a microtask later), and
+    // React 19 then reveals it only 300 ms after the fallback it committed (issue 30).
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+    try {
+      flushSync(() => {
+        fake.state.account.value = {
+          ...noAccount,
+          address,
+          caipAddress: `${chain}:${address}`,
+          status: 'connected',
+          tokenBalance: [ldt],
+          tokenBalanceStatus: 'ready',
+        }
+        fake.state.router.value = { view: 'Account', history: [] }
+      })
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment)
+    }
+    const account = accountView()
+    expect(account).not.toBeNull()
+    expect(account?.querySelector(`[data-latch-token="${ldt.address}"]`)).toBeInstanceOf(Element)
+    // The network's mark inside Account still loads lazily, in its own small boundary.
+    await frames()
   })
 })
