@@ -8,6 +8,11 @@
  *
  *   npx tsx bench/server.ts      # 10 connections, 5 s per run, 3 rounds: about 6 minutes
  *   npx tsx bench/server.ts --duration 3 --connections 4 --warmup 1 --rounds 1
+ *   npx tsx bench/server.ts --duration 3 --rounds 1 --only balance --backend pglite
+ *
+ * `--only` (endpoint names, comma-separated, matched by substring) and `--backend` (pglite or
+ * postgres) narrow the run to an A/B look: the baselines always run, and a narrowed run prints
+ * its table without writing bench/results (which hold the full, quiet run).
  *
  * PostgreSQL: `DATABASE_URL` when set, otherwise a throwaway server from Debian's
  * `initdb`/`postgres` (as test/server/storage.test.ts does); skipped with a note when neither
@@ -44,12 +49,20 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    backend: { type: 'string' },
   },
 })
 const duration = Number(args.duration)
 const connections = Number(args.connections)
 const warmup = Number(args.warmup)
 const rounds = Number(args.rounds)
+const only = args.only?.split(',') ?? []
+const narrowed = only.length > 0 || args.backend !== undefined
+const chosen = (target: Target) =>
+  target.backend === 'baseline' ||
+  ((only.length === 0 || only.some((name) => target.endpoint.includes(name))) &&
+    (args.backend === undefined || args.backend === target.backend))
 
 const withQuery = (url: string) =>
   `${url}${url.includes('?') ? '&' : '?'}projectId=${projectId}&${sdk}`
@@ -190,16 +203,18 @@ const main = async () => {
         },
       },
     ]
-    storages.push(await openStorage())
-    servers.push(await startApi(chain.url, token, storages[0] as Storage))
-    targets.push(...apiTargets('pglite', servers[0] as RunningServer))
-    postgres = await startTestPostgres()
-    if (!postgres) skipped.push('postgres: no DATABASE_URL and no initdb/postgres installed')
-    else {
-      storages.push(await openStorage({ databaseUrl: postgres.url }))
-      servers.push(await startApi(chain.url, token, storages[1] as Storage))
-      targets.push(...apiTargets('postgres', servers[1] as RunningServer))
+    if (args.backend !== 'postgres') {
+      storages.push(await openStorage())
+      servers.push(await startApi(chain.url, token, storages.at(-1) as Storage))
+      targets.push(...apiTargets('pglite', servers.at(-1) as RunningServer).filter(chosen))
     }
+    postgres = args.backend === 'pglite' ? undefined : await startTestPostgres()
+    if (postgres) {
+      storages.push(await openStorage({ databaseUrl: postgres.url }))
+      servers.push(await startApi(chain.url, token, storages.at(-1) as Storage))
+      targets.push(...apiTargets('postgres', servers.at(-1) as RunningServer).filter(chosen))
+    } else if (args.backend !== 'pglite')
+      skipped.push('postgres: no DATABASE_URL and no initdb/postgres installed')
     for (const target of targets.filter((t) => t.backend !== 'baseline')) {
       const check = await fetch(target.load.url)
       if (check.status !== 200) throw new Error(`${target.endpoint}: HTTP ${check.status}`)
@@ -224,6 +239,7 @@ const main = async () => {
       rows: summarize(targets, samples),
       skipped,
     }
+    if (narrowed) return console.log(`\n${markdown(report)}\n(narrowed run: results not written)`)
     mkdirSync(resultsDir, { recursive: true })
     writeFileSync(
       join(resultsDir, 'server.json'),

@@ -1,16 +1,15 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import { MAX_RPC_ANSWER_BYTES } from './chainConstants.ts'
 
-/** The largest JSON-RPC answer kept from a chain node, as viem's own default: 10 MiB. */
-const MAX_RPC_ANSWER_BYTES = 10 * 1024 * 1024
-
-const agents = {
+/** The kept-alive connections to the chain nodes, shared by `nodeFetch` and `postJson`. */
+export const agents = {
   http: new HttpAgent({ keepAlive: true }),
   https: new HttpsAgent({ keepAlive: true }),
 }
 
 /**
- * The part of a fetch `Response` viem's HTTP transport and `rpcBatch` read, over Node's own
+ * The part of a fetch `Response` viem's HTTP transport and `postRpcBatch` read, over Node's own
  * response. A class: its methods are made once, not as named closures per call (each a
  * `defineProperty` for its name where the server runs through tsx/esbuild's `keepNames`).
  */
@@ -61,7 +60,8 @@ export const nodeFetch = (
   init: RequestInit = {},
 ): Promise<Response> =>
   new Promise((resolve, reject) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url)
+    const url =
+      input instanceof URL ? input : new URL(typeof input === 'string' ? input : input.url)
     const secure = url.protocol === 'https:'
     const send = secure ? httpsRequest : httpRequest
     const req = send(

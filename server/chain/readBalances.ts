@@ -1,6 +1,6 @@
-import { type Address, formatUnits, type Hex } from 'viem'
+import { type Address, formatUnits } from 'viem'
 import type { TokenBalance } from '../../generated/api/zod.ts'
-import { rpcBatcher } from './rpcBatch.ts'
+import { balanceReader } from './balanceReads.ts'
 import type { ServerChain } from './ServerChain.ts'
 
 /** USD prices by token symbol, e.g. `{ ETH: 3000, LDT: 1 }`; a missing symbol is priced 0. */
@@ -27,33 +27,24 @@ const balance = (
   }
 }
 
-/** One batcher per served chain (its config object), so balance reads of one turn share a POST. */
-const batchers = new WeakMap<ServerChain, ReturnType<typeof rpcBatcher>>()
+/** One reader per served chain (its config object), so balance reads of one turn share a POST. */
+const readers = new WeakMap<ServerChain, ReturnType<typeof balanceReader>>()
 
-const batcherOf = (chain: ServerChain) => {
-  let batcher = batchers.get(chain)
-  if (!batcher) {
-    batcher = rpcBatcher([chain.rpcUrl, ...(chain.fallbackRpcUrls ?? [])])
-    batchers.set(chain, batcher)
+const readerOf = (chain: ServerChain) => {
+  let reader = readers.get(chain)
+  if (!reader) {
+    reader = balanceReader(chain)
+    readers.set(chain, reader)
   }
-  return batcher
+  return reader
 }
 
-/** `balanceOf(owner)`'s call data: its selector and the address as one 32-byte word. */
-const balanceOfData = (owner: Address): Hex =>
-  `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}`
-
-/** A quantity or a 32-byte word from the node as a bigint; `0x` (no contract there) is an error. */
-const amountOf = (what: string, result: unknown): bigint => {
-  if (typeof result !== 'string' || !/^0x[0-9a-fA-F]+$/.test(result))
-    throw new Error(`${what} returned no amount: ${String(result).slice(0, 80)}`)
-  return BigInt(result)
-}
+const EVM_ADDRESS = /^0x[0-9a-f]{40}$/
 
 /**
  * Reads an address's balances on one chain, straight from its node (`eth_getBalance` and each
- * token's `balanceOf`, batched with the other reads of the same turn by `rpcBatcher`, through
- * `rpcUrl` then each fallback URL):
+ * token's `balanceOf`, in one JSON-RPC batch with the other reads of the same turn
+ * (`balanceReader`), through `rpcUrl` then each fallback URL):
  * the native balance (always listed) and every configured ERC-20 it holds (zero balances
  * left out), each with its USD `price` and `value` from `prices`. Reads are never cached, so
  * a balance reflects the latest block.
@@ -68,22 +59,16 @@ export const readBalances = async (
   owner: Address,
   prices: PriceTable,
 ): Promise<TokenBalance[]> => {
+  const lower = owner.toLowerCase()
+  if (!EVM_ADDRESS.test(lower)) throw new Error(`${owner} is not an EVM address`)
+  const read = await readerOf(chain)(lower)
+  if (!read.ok) throw read.error
   const tokens = chain.tokens ?? []
-  const rpc = batcherOf(chain)
-  const [native, ...amounts] = await Promise.all([
-    rpc({ method: 'eth_getBalance', params: [owner, 'latest'] }),
-    ...tokens.map((token) =>
-      rpc({
-        method: 'eth_call',
-        params: [{ to: token.address, data: balanceOfData(owner) }, 'latest'],
-      }),
-    ),
-  ])
   const nativeCurrency = chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
   return [
-    balance(chain, nativeCurrency, amountOf('eth_getBalance', native), prices),
+    balance(chain, nativeCurrency, read.native, prices),
     ...tokens.flatMap((token, i) => {
-      const amount = amountOf(`${token.symbol} balanceOf`, amounts[i])
+      const amount = read.tokens[i] ?? 0n
       return amount > 0n ? [balance(chain, token, amount, prices, token.address)] : []
     }),
   ]

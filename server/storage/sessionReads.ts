@@ -1,8 +1,8 @@
+import { turnBatch } from '../batch/turnBatch.ts'
 import { accountKey } from './accountKey.ts'
 import type { SqlClient } from './SqlClient.ts'
 import type { NewSession, StoredSession } from './Storage.ts'
 import { SESSION_READ_BATCH_MAX } from './storageConstants.ts'
-import { turnBatch } from './turnBatch.ts'
 
 type SessionRow = {
   readonly i: number

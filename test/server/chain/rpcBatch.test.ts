@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rpcBatcher } from '../../../server/chain/rpcBatch.ts'
+import { jsonTarget } from '../../../server/chain/postJson.ts'
+import { postRpcBatch } from '../../../server/chain/rpcBatch.ts'
 import { freePort } from '../support/freePort.ts'
 
 type Call = { id: number; method: string; params: unknown[] }
@@ -42,44 +43,47 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => node.close(() => resolve())))
 
-describe('rpcBatcher (balance reads to a chain node)', () => {
-  it('behavior: the calls of one event-loop turn go in one POST, each answered with its own result', async () => {
-    const rpc = rpcBatcher([url])
+/** A batch of `eth_getBalance` calls for `who`, numbered from 0, as the balance reads write it. */
+const batchOf = (...who: string[]) =>
+  JSON.stringify(
+    who.map((w, id) => ({
+      jsonrpc: '2.0',
+      id,
+      method: w === 'x' ? 'fail' : 'eth_getBalance',
+      params: [w],
+    })),
+  )
+
+describe('postRpcBatch (one JSON-RPC batch POST to a chain node)', () => {
+  it('behavior: one POST, its answers returned in id order', async () => {
     const before = posts.length
-    const results = await Promise.all(
-      ['a', 'bb', 'ccc', 'dddd'].map((who) => rpc({ method: 'eth_getBalance', params: [who] })),
+    const answers = await postRpcBatch(
+      [jsonTarget(new URL(url))],
+      batchOf('a', 'bb', 'ccc', 'dddd'),
+      4,
     )
-    expect(results).toEqual(['0x1', '0x2', '0x3', '0x4'])
+    expect(answers.map((a) => a?.result)).toEqual(['0x1', '0x2', '0x3', '0x4'])
     expect(posts.length - before).toBe(1)
-    expect(posts.at(-1)?.map((c) => c.params[0])).toEqual(['a', 'bb', 'ccc', 'dddd'])
   })
 
-  it('behavior: calls of a later turn go in the next POST', async () => {
-    const rpc = rpcBatcher([url])
-    const before = posts.length
-    expect(await rpc({ method: 'eth_getBalance', params: ['a'] })).toBe('0x1')
-    expect(await rpc({ method: 'eth_getBalance', params: ['bb'] })).toBe('0x2')
-    expect(posts.length - before).toBe(2)
-  })
-
-  it('error: a JSON-RPC error rejects only its own call', async () => {
-    const rpc = rpcBatcher([url])
-    const [failed, fine] = await Promise.allSettled([
-      rpc({ method: 'fail', params: ['x'] }),
-      rpc({ method: 'eth_getBalance', params: ['a'] }),
-    ])
-    expect(failed).toMatchObject({ status: 'rejected', reason: { message: 'execution reverted' } })
-    expect(fine).toEqual({ status: 'fulfilled', value: '0x1' })
+  it('error: a JSON-RPC error stays in its own answer', async () => {
+    const answers = await postRpcBatch([jsonTarget(new URL(url))], batchOf('x', 'a'), 2)
+    expect(answers[0]?.error?.message).toBe('execution reverted')
+    expect(answers[1]?.result).toBe('0x1')
   })
 
   it('behavior: a node that refuses connections hands the batch to the next URL', async () => {
-    const down = `http://127.0.0.1:${await freePort()}`
-    const rpc = rpcBatcher([down, url])
-    expect(await rpc({ method: 'eth_getBalance', params: ['ccc'] })).toBe('0x3')
+    const down = new URL(`http://127.0.0.1:${await freePort()}`)
+    const answers = await postRpcBatch(
+      [jsonTarget(down), jsonTarget(new URL(url))],
+      batchOf('ccc'),
+      1,
+    )
+    expect(answers[0]?.result).toBe('0x3')
   })
 
-  it('error: when every URL fails, each call rejects with the last failure', async () => {
-    const rpc = rpcBatcher([`http://127.0.0.1:${await freePort()}`])
-    await expect(rpc({ method: 'eth_getBalance', params: ['a'] })).rejects.toThrow(/ECONNREFUSED/)
+  it('error: when every URL fails, the last failure is thrown', async () => {
+    const down = new URL(`http://127.0.0.1:${await freePort()}`)
+    await expect(postRpcBatch([jsonTarget(down)], batchOf('a'), 1)).rejects.toThrow(/ECONNREFUSED/)
   })
 })

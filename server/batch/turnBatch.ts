@@ -6,7 +6,8 @@ type Waiter<K, V> = {
 
 /**
  * Gathers the calls of one event-loop turn and answers them with one `load` (DataLoader's
- * idea, as `server/chain/rpcBatch.ts` does for the chain): the keys asked before the turn
+ * idea; the session reads of `server/storage/sessionReads.ts` and the balance reads of
+ * `server/chain/balanceReads.ts` go through it): the keys asked before the turn
  * ends go out together after it (`setImmediate`), at most `max` a call, and each caller gets
  * the value at its key's position. Keys are not merged: every call is answered by a read made
  * after it was asked. A failed `load` fails every call of its batch.
