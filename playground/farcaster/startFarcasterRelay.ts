@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { send } from './relayHttp.ts'
 import { handleRelay, type RelayState } from './relayRoutes.ts'
 
-export { FARCASTER_CHANNEL_TTL_MS, type FarcasterCompletion } from './relayRoutes.ts'
+export { FARCASTER_CHANNEL_TTL_MS } from './relayRoutes.ts'
 
 /** A running dev Farcaster auth relay. */
 export type FarcasterRelay = {

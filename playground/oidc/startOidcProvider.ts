@@ -5,8 +5,6 @@ import type { SocialProviderConfig } from '../../server/index.ts'
 import { devLoginPage, readLogin } from './devLoginPage.ts'
 import { devClients, devProviderConfig } from './devProviderConfig.ts'
 
-export { DEV_SOCIAL_PROVIDERS } from './devProviderConfig.ts'
-
 /** A running dev OpenID provider. */
 export type DevOidcProvider = {
   /** The issuer, e.g. `http://127.0.0.1:8792`. */
