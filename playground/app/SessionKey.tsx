@@ -14,7 +14,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { ActionResult } from './ActionResult.tsx'
-import { useAction } from './useAction.ts'
+import { type ActionState, useAction } from './useAction.ts'
 
 /** Anvil dev account #1: where the session key pays. */
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -29,6 +29,101 @@ const spendAbi = parseAbi([
 const native = '0x0000000000000000000000000000000000000000'
 
 type Grant = { readonly context: Hex; readonly module: Hex }
+type Latch = ReturnType<typeof useLatch>
+type Key = ReturnType<typeof privateKeyToAccount>
+
+/** Asks the wallet for an hour's 0.01 ETH allowance for `key`; where the key spends it. */
+const grantSessionKey = async (latch: Latch, key: Key): Promise<Grant> => {
+  const chainId = Number(latch.state.network.value.id)
+  const granted = (await latch.grantPermissions({
+    chainId: toHex(chainId),
+    expiry: Math.floor(Date.now() / 1000) + 3600,
+    signer: { type: 'account', data: { address: key.address } },
+    permissions: [
+      { type: 'native-token-allowance', data: { allowance: toHex(parseEther('0.01')) } },
+    ],
+  })) as { context: Hex; signerMeta?: { sessionKeyModule?: Hex } }
+  const module = granted.signerMeta?.sessionKeyModule
+  if (!module) throw new Error('The wallet did not say where the session key spends')
+  return { context: granted.context, module }
+}
+
+/** The current network as a viem chain, and its RPC URL. */
+const chainOf = (latch: Latch) => {
+  const url = latch.state.network.value.rpcUrls.default.http[0] ?? ''
+  const chain = defineChain({
+    id: Number(latch.state.network.value.id),
+    name: latch.state.network.value.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  })
+  return { chain, url }
+}
+
+/** A simulation's revert as `reverted: <error name>`; any other failure as it came. */
+const revertOf = (error: unknown): unknown => {
+  const reverted =
+    error instanceof BaseError
+      ? error.walk((e) => e instanceof ContractFunctionRevertedError)
+      : undefined
+  return reverted instanceof ContractFunctionRevertedError
+    ? new Error(`reverted: ${reverted.data?.errorName ?? 'unknown'}`)
+    : error
+}
+
+/** The key pays 0.004 ETH to dev account #1 under `grant` (its gas set by anvil_setBalance). */
+const spendWithSessionKey = async (latch: Latch, key: Key, grant: Grant) => {
+  const { chain, url } = chainOf(latch)
+  const reader = createPublicClient({ chain, transport: http(url) })
+  await reader.request({
+    method: 'anvil_setBalance' as never,
+    params: [key.address, toHex(parseEther('1'))] as never,
+  })
+  const call = {
+    account: key,
+    address: grant.module,
+    abi: spendAbi,
+    functionName: 'spend',
+    args: [grant.context, native, recipient, parseEther('0.004')],
+  } as const
+  try {
+    await reader.simulateContract(call)
+  } catch (error) {
+    throw revertOf(error)
+  }
+  const wallet = createWalletClient({ account: key, chain, transport: http(url) })
+  const hash = await wallet.writeContract(call)
+  const receipt = await reader.waitForTransactionReceipt({ hash })
+  return `${receipt.status} ${hash}`
+}
+
+/** One step's button, disabled while disconnected or pending, and its result below. */
+const StepButton = ({
+  state,
+  run,
+  testId,
+  disabled,
+  children,
+}: {
+  readonly state: ActionState
+  readonly run: () => void
+  readonly testId: string
+  readonly disabled: boolean
+  readonly children: string
+}) => (
+  <>
+    <button
+      type="button"
+      className="button secondary"
+      data-testid={testId}
+      disabled={disabled || state.status === 'pending'}
+      onClick={run}
+    >
+      {children}
+    </button>
+    <ActionResult state={state} testId={`${testId}-result`} />
+  </>
+)
 
 /**
  * "Session key": `latch.grantPermissions` gives a key made in this page a 0.01 ETH allowance for
@@ -47,58 +142,14 @@ export const SessionKey = () => {
   const key = useRef(privateKeyToAccount(generatePrivateKey()))
 
   const onGrant = useCallback(async () => {
-    const chainId = Number(latch.state.network.value.id)
-    const granted = (await latch.grantPermissions({
-      chainId: toHex(chainId),
-      expiry: Math.floor(Date.now() / 1000) + 3600,
-      signer: { type: 'account', data: { address: key.current.address } },
-      permissions: [
-        { type: 'native-token-allowance', data: { allowance: toHex(parseEther('0.01')) } },
-      ],
-    })) as { context: Hex; signerMeta?: { sessionKeyModule?: Hex } }
-    const module = granted.signerMeta?.sessionKeyModule
-    if (!module) throw new Error('The wallet did not say where the session key spends')
-    grant.current = { context: granted.context, module }
-    return `granted ${granted.context}`
+    grant.current = await grantSessionKey(latch, key.current)
+    return `granted ${grant.current.context}`
   }, [latch])
 
   const onSpend = useCallback(async () => {
     const current = grant.current
     if (!current) throw new Error('Grant first')
-    const url = latch.state.network.value.rpcUrls.default.http[0] ?? ''
-    const chain = defineChain({
-      id: Number(latch.state.network.value.id),
-      name: latch.state.network.value.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [url] } },
-    })
-    const reader = createPublicClient({ chain, transport: http(url) })
-    await reader.request({
-      method: 'anvil_setBalance' as never,
-      params: [key.current.address, toHex(parseEther('1'))] as never,
-    })
-    const call = {
-      account: key.current,
-      address: current.module,
-      abi: spendAbi,
-      functionName: 'spend',
-      args: [current.context, native, recipient, parseEther('0.004')],
-    } as const
-    try {
-      await reader.simulateContract(call)
-    } catch (error) {
-      const reverted =
-        error instanceof BaseError
-          ? error.walk((e) => e instanceof ContractFunctionRevertedError)
-          : undefined
-      if (reverted instanceof ContractFunctionRevertedError)
-        throw new Error(`reverted: ${reverted.data?.errorName ?? 'unknown'}`)
-      throw error
-    }
-    const wallet = createWalletClient({ account: key.current, chain, transport: http(url) })
-    const hash = await wallet.writeContract(call)
-    const receipt = await reader.waitForTransactionReceipt({ hash })
-    return `${receipt.status} ${hash}`
+    return spendWithSessionKey(latch, key.current, current)
   }, [latch])
 
   const onRevoke = useCallback(async () => {
@@ -113,36 +164,25 @@ export const SessionKey = () => {
   const [revoked, runRevoke] = useAction(onRevoke)
   return (
     <div className="action">
-      <button
-        type="button"
-        className="button secondary"
-        data-testid="playground-grant"
-        disabled={!isConnected || granted.status === 'pending'}
-        onClick={runGrant}
-      >
+      <StepButton state={granted} run={runGrant} testId="playground-grant" disabled={!isConnected}>
         Session key: grant 0.01 ETH for an hour
-      </button>
-      <ActionResult state={granted} testId="playground-grant-result" />
-      <button
-        type="button"
-        className="button secondary"
-        data-testid="playground-session-spend"
-        disabled={!isConnected || spent.status === 'pending'}
-        onClick={runSpend}
+      </StepButton>
+      <StepButton
+        state={spent}
+        run={runSpend}
+        testId="playground-session-spend"
+        disabled={!isConnected}
       >
         Session key pays 0.004 ETH to dev account #1
-      </button>
-      <ActionResult state={spent} testId="playground-session-spend-result" />
-      <button
-        type="button"
-        className="button secondary"
-        data-testid="playground-revoke"
-        disabled={!isConnected || revoked.status === 'pending'}
-        onClick={runRevoke}
+      </StepButton>
+      <StepButton
+        state={revoked}
+        run={runRevoke}
+        testId="playground-revoke"
+        disabled={!isConnected}
       >
         Revoke the session key
-      </button>
-      <ActionResult state={revoked} testId="playground-revoke-result" />
+      </StepButton>
     </div>
   )
 }

@@ -27,6 +27,82 @@ const snippet = (mode: string, locale: string, variables: Record<string, string>
     '})',
   ].join('\n')
 
+/** A labelled drop-down of `choices` (value, shown name). */
+const SelectField = ({
+  label,
+  name,
+  value,
+  choices,
+  onChange,
+}: {
+  readonly label: string
+  readonly name?: string
+  readonly value: string
+  readonly choices: readonly (readonly [string, string])[]
+  readonly onChange: (value: string) => void
+}) => (
+  <label className="field">
+    <span>{label}</span>
+    <select value={value} onChange={(e) => onChange(e.target.value)} name={name}>
+      {choices.map(([choice, shown]) => (
+        <option key={choice} value={choice}>
+          {shown}
+        </option>
+      ))}
+    </select>
+  </label>
+)
+
+/** The accent colour picker, its swatches the presets. */
+const AccentField = ({
+  accent,
+  onChange,
+}: {
+  readonly accent: string
+  readonly onChange: (accent: string) => void
+}) => (
+  <label className="field">
+    <span>Accent</span>
+    <input
+      type="color"
+      list="playground-accents"
+      value={accent}
+      onChange={(e) => onChange(e.target.value)}
+    />
+    <datalist id="playground-accents" data-testid="playground-accents">
+      {ACCENT_PRESETS.map((color) => (
+        <option key={color} value={color} />
+      ))}
+    </datalist>
+  </label>
+)
+
+/** The radius slider, 0 to 32 px. */
+const RadiusField = ({
+  radius,
+  onChange,
+}: {
+  readonly radius: number
+  readonly onChange: (radius: number) => void
+}) => (
+  <label className="field">
+    <span>Radius {radius}px</span>
+    <input
+      type="range"
+      min={0}
+      max={32}
+      value={radius}
+      onChange={(e) => onChange(Number(e.target.value))}
+    />
+  </label>
+)
+
+const MODES = [
+  ['dark', 'Dark'],
+  ['light', 'Light'],
+] as const
+const FONTS = Object.keys(FONT_STACKS).map((name) => [name, name] as const)
+
 /**
  * The playground's theme page: theme mode, language and the `themeVariables` an app sets
  * (accent, radius, font, z-index), shown as the createLatch options they make. Apply puts
@@ -65,57 +141,17 @@ export const ThemePanel = ({ options }: { readonly options: PageOptions }) => {
     <section className="card" data-testid="playground-theme">
       <h2>Theme</h2>
       <form className="stack" onSubmit={apply}>
-        <label className="field">
-          <span>Mode</span>
-          <select value={mode} onChange={(e) => setMode(e.target.value)} name="theme">
-            <option value="dark">Dark</option>
-            <option value="light">Light</option>
-          </select>
-        </label>
-        <label className="field">
-          <span>Language</span>
-          <select value={locale} onChange={(e) => setLocale(e.target.value)} name="locale">
-            {LANGUAGES.map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Accent</span>
-          <input
-            type="color"
-            list="playground-accents"
-            value={accent}
-            onChange={(e) => setAccent(e.target.value)}
-          />
-          <datalist id="playground-accents" data-testid="playground-accents">
-            {ACCENT_PRESETS.map((color) => (
-              <option key={color} value={color} />
-            ))}
-          </datalist>
-        </label>
-        <label className="field">
-          <span>Radius {radius}px</span>
-          <input
-            type="range"
-            min={0}
-            max={32}
-            value={radius}
-            onChange={(e) => setRadius(Number(e.target.value))}
-          />
-        </label>
-        <label className="field">
-          <span>Font</span>
-          <select value={font} onChange={(e) => setFont(e.target.value)}>
-            {Object.keys(FONT_STACKS).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Mode" name="theme" value={mode} choices={MODES} onChange={setMode} />
+        <SelectField
+          label="Language"
+          name="locale"
+          value={locale}
+          choices={LANGUAGES}
+          onChange={setLocale}
+        />
+        <AccentField accent={accent} onChange={setAccent} />
+        <RadiusField radius={radius} onChange={setRadius} />
+        <SelectField label="Font" value={font} choices={FONTS} onChange={setFont} />
         <label className="field">
           <span>z-index</span>
           <input type="number" min={1} value={z} onChange={(e) => setZ(e.target.value)} />

@@ -54,6 +54,78 @@ export class BitcoinDevWalletRejected extends Error {
   }
 }
 
+type Change = { accounts?: readonly WalletAccount[] }
+type SignInput = { account: WalletAccount; message: Uint8Array; protocol?: string }
+
+/** The dev key's P2WPKH payment account on `network`. */
+const accountOn = (privateKey: Uint8Array, network: BitcoinDevNetwork): WalletAccount => {
+  const pay = p2wpkhOf(privateKey, network)
+  if (!pay.address) throw new Error('no P2WPKH address')
+  return {
+    address: pay.address,
+    publicKey: pay.script.slice(2),
+    chains: [CHAINS[network]],
+    features: ['bitcoin:signMessage'],
+    label: `Latch Bitcoin Dev Wallet (${network})`,
+  }
+}
+
+/** Asks `approve` about one request (unless `autoApprove`); a no rejects it. */
+const makeAsk =
+  (options: BitcoinDevWalletOptions, all: readonly WalletAccount[]) =>
+  async (method: string, params: readonly unknown[], account?: WalletAccount) => {
+    if (options.autoApprove) return
+    const ok =
+      (await options.approve?.({
+        method,
+        params,
+        chain: account?.chains[0] ?? CHAINS.mainnet,
+        address: account?.address ?? (all[0] as WalletAccount).address,
+      })) ?? true
+    if (!ok) throw new BitcoinDevWalletRejected()
+  }
+
+/** The `standard:events` listeners: `on` adds one, `emit` tells each the current accounts. */
+const makeChangeEvents = (accounts: () => readonly WalletAccount[]) => {
+  const listeners = new Set<(change: Change) => void>()
+  return {
+    emit: () => {
+      for (const listener of listeners) listener({ accounts: accounts() })
+    },
+    on: (_event: 'change', listener: (change: Change) => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/** Fails unless each input's account is connected here and asks for BIP-322. */
+const assertSignable = (
+  inputs: readonly SignInput[],
+  connected: boolean,
+  all: readonly WalletAccount[],
+) => {
+  for (const input of inputs) {
+    if (!connected || !all.some((a) => a.address === input.account.address))
+      throw new Error(`${input.account.address} is not connected to the Latch Bitcoin Dev Wallet`)
+    if (input.protocol === 'ecdsa')
+      throw new Error('The Latch Bitcoin Dev Wallet signs BIP-322 only')
+  }
+}
+
+/** Each input's BIP-322 simple signature, on its account's network. */
+const signAll = (privateKey: Uint8Array, inputs: readonly SignInput[]) =>
+  Promise.all(
+    inputs.map(async (input) => ({
+      signedMessage: input.message,
+      signature: await signBip322(
+        privateKey,
+        input.account.chains.includes(CHAINS.mainnet) ? 'mainnet' : 'testnet',
+        input.message,
+      ),
+    })),
+  )
+
 /**
  * A Wallet Standard wallet for Bitcoin over one dev key, like the EVM and Solana dev wallets:
  * one P2WPKH payment account per network (`bc1q…` for `bitcoin:mainnet`, `tb1q…` for
@@ -67,41 +139,17 @@ export class BitcoinDevWalletRejected extends Error {
  */
 export const createBitcoinDevWallet = (options: BitcoinDevWalletOptions = {}): BitcoinDevWallet => {
   const privateKey = options.privateKey ?? BITCOIN_DEV_PRIVATE_KEY
-  const accountOn = (network: BitcoinDevNetwork): WalletAccount => {
-    const pay = p2wpkhOf(privateKey, network)
-    if (!pay.address) throw new Error('no P2WPKH address')
-    return {
-      address: pay.address,
-      publicKey: pay.script.slice(2),
-      chains: [CHAINS[network]],
-      features: ['bitcoin:signMessage'],
-      label: `Latch Bitcoin Dev Wallet (${network})`,
-    }
-  }
-  const all = [accountOn('mainnet'), accountOn('testnet')]
+  const all = [accountOn(privateKey, 'mainnet'), accountOn(privateKey, 'testnet')]
   let connected = options.connected ?? false
-  const listeners = new Set<(change: { accounts?: readonly WalletAccount[] }) => void>()
   const accounts = () => (connected ? all : [])
-  const emit = () => {
-    for (const listener of listeners) listener({ accounts: accounts() })
-  }
-  const ask = async (method: string, params: readonly unknown[], account?: WalletAccount) => {
-    if (options.autoApprove) return
-    const ok =
-      (await options.approve?.({
-        method,
-        params,
-        chain: account?.chains[0] ?? CHAINS.mainnet,
-        address: account?.address ?? (all[0] as WalletAccount).address,
-      })) ?? true
-    if (!ok) throw new BitcoinDevWalletRejected()
-  }
+  const events = makeChangeEvents(accounts)
+  const ask = makeAsk(options, all)
   const connect = async (silent = false) => {
     if (silent) return { accounts: accounts() }
     if (!connected) {
       await ask('bitcoin:connect', [{ purposes: ['payment'] }])
       connected = true
-      emit()
+      events.emit()
     }
     return { accounts: accounts() }
   }
@@ -119,47 +167,20 @@ export const createBitcoinDevWallet = (options: BitcoinDevWalletOptions = {}): B
       disconnect: async () => {
         if (!connected) return
         connected = false
-        emit()
+        events.emit()
       },
     },
-    'standard:events': {
-      version: VERSION,
-      on: (
-        _event: 'change',
-        listener: (change: { accounts?: readonly WalletAccount[] }) => void,
-      ) => {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    'standard:events': { version: VERSION, on: events.on },
     'bitcoin:signMessage': {
       version: VERSION,
-      signMessage: async (
-        ...inputs: { account: WalletAccount; message: Uint8Array; protocol?: string }[]
-      ) => {
-        for (const input of inputs) {
-          if (!connected || !all.some((a) => a.address === input.account.address))
-            throw new Error(
-              `${input.account.address} is not connected to the Latch Bitcoin Dev Wallet`,
-            )
-          if (input.protocol === 'ecdsa')
-            throw new Error('The Latch Bitcoin Dev Wallet signs BIP-322 only')
-        }
+      signMessage: async (...inputs: SignInput[]) => {
+        assertSignable(inputs, connected, all)
         await ask(
           'bitcoin:signMessage',
           inputs.map((i) => new TextDecoder().decode(i.message)),
           inputs[0]?.account,
         )
-        return Promise.all(
-          inputs.map(async (input) => ({
-            signedMessage: input.message,
-            signature: await signBip322(
-              privateKey,
-              input.account.chains.includes(CHAINS.mainnet) ? 'mainnet' : 'testnet',
-              input.message,
-            ),
-          })),
-        )
+        return signAll(privateKey, inputs)
       },
     },
   }

@@ -46,6 +46,94 @@ const INVALID_PARAMS = -32602
 
 const NAMES: Record<BitcoinDevNetwork, string> = { mainnet: 'Mainnet', testnet: 'Testnet' }
 
+/** The wallet's state its requests read and change. */
+type State = {
+  readonly privateKey: Uint8Array
+  network: BitcoinDevNetwork
+  connected: boolean
+  readonly emit: (event: string, data: unknown) => void
+  /** Whether the user says yes to `method` (always, with `autoApprove`). */
+  readonly asked: (method: string, params: readonly unknown[]) => Promise<boolean>
+}
+
+const addressOf = (state: State) => p2wpkhOf(state.privateKey, state.network).address as string
+
+/** The payment address as sats-connect lists it, with its public key in hex. */
+const addressesOf = (state: State) => {
+  const script = p2wpkhOf(state.privateKey, state.network).script
+  const publicKey = [...script.slice(2)].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return [{ address: addressOf(state), publicKey, purpose: 'payment', addressType: 'p2wpkh' }]
+}
+
+const changeNetwork = (state: State, params: Record<string, unknown>) => {
+  const to = (Object.keys(NAMES) as BitcoinDevNetwork[]).find((n) => NAMES[n] === params.name)
+  if (!to) throw INVALID_PARAMS
+  if (to !== state.network) {
+    state.network = to
+    state.emit('networkChange', { bitcoin: { name: NAMES[to] }, addresses: addressesOf(state) })
+  }
+  return true
+}
+
+const signMessage = async (state: State, params: Record<string, unknown>) => {
+  if (params.address !== addressOf(state)) throw INVALID_PARAMS
+  if (params.protocol === 'ECDSA') throw INVALID_PARAMS
+  if (!(await state.asked('signMessage', [params.message]))) throw USER_REJECTION
+  const message = new TextEncoder().encode(String(params.message))
+  const signature = await signBip322(state.privateKey, state.network, message)
+  return {
+    signature: btoa(String.fromCharCode(...signature)),
+    address: addressOf(state),
+    protocol: 'BIP322',
+  }
+}
+
+/** What one request resolves to; a failure is thrown as its sats-connect code. */
+const answer = async (
+  state: State,
+  method: string,
+  params: Record<string, unknown>,
+): Promise<unknown> => {
+  if (method === 'getAccounts') {
+    if (!state.connected && !(await state.asked('getAccounts', [params]))) throw USER_REJECTION
+    state.connected = true
+    return addressesOf(state)
+  }
+  if (method === 'wallet_getNetwork') return { bitcoin: { name: NAMES[state.network] } }
+  if (!state.connected) throw ACCESS_DENIED
+  switch (method) {
+    case 'wallet_getAccount':
+      return {
+        id: 'latch-dev',
+        addresses: addressesOf(state),
+        walletType: 'software',
+        network: { bitcoin: { name: NAMES[state.network] } },
+      }
+    case 'wallet_changeNetwork':
+      return changeNetwork(state, params)
+    case 'signMessage':
+      return signMessage(state, params)
+    case 'wallet_renouncePermissions':
+      state.connected = false
+      state.emit('disconnect', {})
+      return true
+    default:
+      throw METHOD_NOT_FOUND
+  }
+}
+
+/** A thrown code as the JSON-RPC error sats-connect providers answer with. */
+const errorOf = (code: unknown, method: string) => {
+  const known = typeof code === 'number' ? code : -32603
+  const messages: Record<number, string> = {
+    [USER_REJECTION]: 'User rejected the request.',
+    [ACCESS_DENIED]: 'Access denied: connect first.',
+    [METHOD_NOT_FOUND]: `Method not found: ${method}`,
+    [INVALID_PARAMS]: 'Invalid params.',
+  }
+  return { code: known, message: messages[known] ?? String(code) }
+}
+
 /**
  * A Bitcoin dev wallet that speaks sats-connect instead of the Wallet Standard, over the same
  * key as the Wallet Standard one: `getAccounts` (payment purpose; asks first), `wallet_getAccount`,
@@ -61,106 +149,39 @@ const NAMES: Record<BitcoinDevNetwork, string> = { mainnet: 'Mainnet', testnet: 
 export const createSatsConnectDevWallet = (
   options: SatsConnectDevWalletOptions = {},
 ): SatsConnectDevWallet => {
-  const privateKey = options.privateKey ?? BITCOIN_DEV_PRIVATE_KEY
-  let network: BitcoinDevNetwork = options.network ?? 'mainnet'
-  let connected = options.connected ?? false
   let next = 0
   const listeners = new Map<string, Set<(event: unknown) => void>>()
-  const emit = (event: string, data: unknown) => {
-    for (const listener of listeners.get(event) ?? []) listener(data)
+  const state: State = {
+    privateKey: options.privateKey ?? BITCOIN_DEV_PRIVATE_KEY,
+    network: options.network ?? 'mainnet',
+    connected: options.connected ?? false,
+    emit: (event, data) => {
+      for (const listener of listeners.get(event) ?? []) listener(data)
+    },
+    asked: async (method, params) =>
+      options.autoApprove ||
+      ((await options.approve?.({
+        method,
+        params,
+        chain: `bitcoin:${state.network}`,
+        address: addressOf(state),
+      })) ??
+        true),
   }
-  const address = () => p2wpkhOf(privateKey, network).address as string
-  const publicKey = () => {
-    const script = p2wpkhOf(privateKey, network).script
-    return [...script.slice(2)].map((b) => b.toString(16).padStart(2, '0')).join('')
-  }
-  const addresses = () => [
-    { address: address(), publicKey: publicKey(), purpose: 'payment', addressType: 'p2wpkh' },
-  ]
-  const asked = async (method: string, params: readonly unknown[]) =>
-    options.autoApprove ||
-    ((await options.approve?.({
-      method,
-      params,
-      chain: `bitcoin:${network}`,
-      address: address(),
-    })) ??
-      true)
-
-  const answer = async (method: string, params: Record<string, unknown>): Promise<unknown> => {
-    if (method === 'getAccounts') {
-      if (!connected && !(await asked('getAccounts', [params]))) throw USER_REJECTION
-      connected = true
-      return addresses()
-    }
-    if (method === 'wallet_getNetwork') return { bitcoin: { name: NAMES[network] } }
-    if (!connected) throw ACCESS_DENIED
-    switch (method) {
-      case 'wallet_getAccount':
-        return {
-          id: 'latch-dev',
-          addresses: addresses(),
-          walletType: 'software',
-          network: { bitcoin: { name: NAMES[network] } },
-        }
-      case 'wallet_changeNetwork': {
-        const to = (Object.keys(NAMES) as BitcoinDevNetwork[]).find((n) => NAMES[n] === params.name)
-        if (!to) throw INVALID_PARAMS
-        if (to !== network) {
-          network = to
-          emit('networkChange', { bitcoin: { name: NAMES[network] }, addresses: addresses() })
-        }
-        return true
-      }
-      case 'signMessage': {
-        if (params.address !== address()) throw INVALID_PARAMS
-        if (params.protocol === 'ECDSA') throw INVALID_PARAMS
-        if (!(await asked('signMessage', [params.message]))) throw USER_REJECTION
-        const message = new TextEncoder().encode(String(params.message))
-        const signature = await signBip322(privateKey, network, message)
-        return {
-          signature: btoa(String.fromCharCode(...signature)),
-          address: address(),
-          protocol: 'BIP322',
-        }
-      }
-      case 'wallet_renouncePermissions':
-        connected = false
-        emit('disconnect', {})
-        return true
-      default:
-        throw METHOD_NOT_FOUND
-    }
-  }
-
   return {
     get network() {
-      return network
+      return state.network
     },
     get connected() {
-      return connected
+      return state.connected
     },
     request: async (method, params) => {
       const id = String(++next)
       try {
-        return {
-          jsonrpc: '2.0',
-          id,
-          result: await answer(method, (params ?? {}) as Record<string, unknown>),
-        }
+        const result = await answer(state, method, (params ?? {}) as Record<string, unknown>)
+        return { jsonrpc: '2.0', id, result }
       } catch (code) {
-        const known = typeof code === 'number' ? code : -32603
-        const messages: Record<number, string> = {
-          [USER_REJECTION]: 'User rejected the request.',
-          [ACCESS_DENIED]: 'Access denied: connect first.',
-          [METHOD_NOT_FOUND]: `Method not found: ${method}`,
-          [INVALID_PARAMS]: 'Invalid params.',
-        }
-        return {
-          jsonrpc: '2.0',
-          id,
-          error: { code: known, message: messages[known] ?? String(code) },
-        }
+        return { jsonrpc: '2.0', id, error: errorOf(code, method) }
       }
     },
     addListener: (event, listener) => {

@@ -59,6 +59,102 @@ const constructorAbi = {
   router: parseAbi(['constructor(address factory, address weth)']),
 }
 
+/** The deployer's wallet and a reader of the chain. */
+const clientsOf = (options: DeployExchangeOptions) => {
+  const chain = localViemChain({ chainId: options.chainId, url: options.url })
+  const transport = http(options.url)
+  const account = privateKeyToAccount(options.deployer.privateKey)
+  const wallet = createWalletClient({ account, chain, transport })
+  const client = createPublicClient({ chain, transport, pollingInterval: 50 })
+  return { account, wallet, client }
+}
+type Clients = ReturnType<typeof clientsOf>
+
+/** The receipt of `hash` once mined; a revert fails with `what`. */
+const mined = async ({ client }: Clients, hash: Hash, what: string) => {
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  if (receipt.status !== 'success') throw new Error(`${what} failed in transaction ${hash}`)
+  return receipt
+}
+
+/** The address of the contract the deployment `hash` made. */
+const deployed = async (clients: Clients, what: string, hash: Promise<Hash>) => {
+  const receipt = await mined(clients, await hash, `Deploying ${what}`)
+  if (!receipt.contractAddress) throw new Error(`Deploying ${what} made no contract`)
+  return getAddress(receipt.contractAddress)
+}
+
+/** WETH9, the factory and Router02, in that order (so always at the same addresses). */
+const deployContracts = async (clients: Clients) => {
+  const { wallet, account } = clients
+  const code = uniswapV2Bytecode()
+  const weth = await deployed(
+    clients,
+    'WETH9',
+    wallet.deployContract({ abi: constructorAbi.none, bytecode: code.weth9 }),
+  )
+  const factory = await deployed(
+    clients,
+    'the Uniswap V2 factory',
+    wallet.deployContract({
+      abi: constructorAbi.factory,
+      bytecode: code.factory,
+      args: [account.address],
+    }),
+  )
+  const router = await deployed(
+    clients,
+    'Uniswap V2 Router02',
+    wallet.deployContract({
+      abi: constructorAbi.router,
+      bytecode: code.router02,
+      args: [factory, weth],
+    }),
+  )
+  return { weth, factory, router }
+}
+
+/** Approves the router for both tokens, then seeds ETH/LDT and LDT/LDU through it. */
+const seedPools = async (clients: Clients, options: DeployExchangeOptions, router: Address) => {
+  const { wallet, account } = clients
+  for (const token of [options.ldt, options.ldu]) {
+    await mined(
+      clients,
+      await wallet.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, maxUint256],
+      }),
+      'Approving the router',
+    )
+  }
+  const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
+  const { ethLdt, ldtLdu } = exchangeSeed
+  await mined(
+    clients,
+    await wallet.writeContract({
+      address: router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'addLiquidityETH',
+      args: [options.ldt, ethLdt.ldt, ethLdt.ldt, ethLdt.eth, account.address, deadline],
+      value: ethLdt.eth,
+    }),
+    'Seeding the ETH/LDT pool',
+  )
+  const [ldt, ldu] = [options.ldt, options.ldu]
+  await mined(
+    clients,
+    await wallet.writeContract({
+      address: router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'addLiquidity',
+      args: [ldt, ldu, ldtLdu.ldt, ldtLdu.ldu, ldtLdu.ldt, ldtLdu.ldu, account.address, deadline],
+    }),
+    'Seeding the LDT/LDU pool',
+  )
+}
+
 /**
  * Deploys Uniswap V2 from the bytecode the npm packages ship (WETH9, the factory, Router02)
  * and seeds two pools through the router: ETH/LDT and LDT/LDU. Everything goes through the
@@ -73,90 +169,17 @@ const constructorAbi = {
  * })
  */
 export const deployExchange = async (options: DeployExchangeOptions): Promise<LocalExchange> => {
-  const chain = localViemChain({ chainId: options.chainId, url: options.url })
-  const transport = http(options.url)
-  const account = privateKeyToAccount(options.deployer.privateKey)
-  const wallet = createWalletClient({ account, chain, transport })
-  const client = createPublicClient({ chain, transport, pollingInterval: 50 })
-  const mined = async (hash: Hash, what: string) => {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`${what} failed in transaction ${hash}`)
-    return receipt
-  }
-  const deploy = async (what: string, hash: Promise<Hash>) => {
-    const receipt = await mined(await hash, `Deploying ${what}`)
-    if (!receipt.contractAddress) throw new Error(`Deploying ${what} made no contract`)
-    return getAddress(receipt.contractAddress)
-  }
-  const code = uniswapV2Bytecode()
-  const weth = await deploy(
-    'WETH9',
-    wallet.deployContract({ abi: constructorAbi.none, bytecode: code.weth9 }),
-  )
-  const factory = await deploy(
-    'the Uniswap V2 factory',
-    wallet.deployContract({
-      abi: constructorAbi.factory,
-      bytecode: code.factory,
-      args: [account.address],
-    }),
-  )
-  const router = await deploy(
-    'Uniswap V2 Router02',
-    wallet.deployContract({
-      abi: constructorAbi.router,
-      bytecode: code.router02,
-      args: [factory, weth],
-    }),
-  )
-  for (const token of [options.ldt, options.ldu]) {
-    await mined(
-      await wallet.writeContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [router, maxUint256],
-      }),
-      'Approving the router',
-    )
-  }
-  const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
-  const { ethLdt, ldtLdu } = exchangeSeed
-  await mined(
-    await wallet.writeContract({
-      address: router,
-      abi: uniswapV2RouterAbi,
-      functionName: 'addLiquidityETH',
-      args: [options.ldt, ethLdt.ldt, ethLdt.ldt, ethLdt.eth, account.address, deadline],
-      value: ethLdt.eth,
-    }),
-    'Seeding the ETH/LDT pool',
-  )
-  await mined(
-    await wallet.writeContract({
-      address: router,
-      abi: uniswapV2RouterAbi,
-      functionName: 'addLiquidity',
-      args: [
-        options.ldt,
-        options.ldu,
-        ldtLdu.ldt,
-        ldtLdu.ldu,
-        ldtLdu.ldt,
-        ldtLdu.ldu,
-        account.address,
-        deadline,
-      ],
-    }),
-    'Seeding the LDT/LDU pool',
-  )
+  const clients = clientsOf(options)
+  const { weth, factory, router } = await deployContracts(clients)
+  await seedPools(clients, options, router)
   const pairOf = (a: Address, b: Address) =>
-    client.readContract({
+    clients.client.readContract({
       address: factory,
       abi: uniswapV2FactoryAbi,
       functionName: 'getPair',
       args: [a, b],
     })
+  const { ethLdt, ldtLdu } = exchangeSeed
   return {
     factory,
     router,

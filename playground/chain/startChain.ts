@@ -1,18 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-import { createInterface } from 'node:readline'
-import { type Address, parseUnits } from 'viem'
-import { ChainStartError } from './ChainStartError.ts'
-import { deployBatchExecutor } from './deployBatchExecutor.ts'
+import type { Address } from 'viem'
+import {
+  host,
+  listeningPort,
+  portInUse,
+  portIsFree,
+  spawnAnvil,
+  stopProcess,
+} from './anvilProcess.ts'
 import type { LocalExchange } from './deployExchange.ts'
-import { deployLatchDevToken } from './deployLatchDevToken.ts'
-import { deploySessionKeyModule } from './deploySessionKeyModule.ts'
-import { type DevAccount, devAccounts, devMnemonic } from './devAccounts.ts'
-import { devTokenBytecode, latchDevUsd } from './devTokenBytecode.ts'
+import { type DevAccount, devAccounts } from './devAccounts.ts'
 import { resolveAnvilBinary } from './resolveAnvilBinary.ts'
-
-/** The only interface a local chain listens on. */
-const host = '127.0.0.1'
+import { seedChain } from './seedChain.ts'
 
 /** Options of `startChain`. */
 export type StartChainOptions = {
@@ -78,30 +76,6 @@ export type LocalChain = {
   readonly stop: () => Promise<void>
 }
 
-const portIsFree = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(false))
-    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)))
-  })
-
-const portInUse = (port: number, chainId: number) =>
-  new ChainStartError(
-    'port-in-use',
-    `Port ${port} on ${host} is already in use, so chain ${chainId} cannot start: stop what holds it or choose another port`,
-  )
-
-const stopProcess = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    const force = setTimeout(() => child.kill('SIGKILL'), 3_000)
-    child.once('exit', () => {
-      clearTimeout(force)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
-
 /**
  * Starts anvil on 127.0.0.1 and seeds it: ten funded dev accounts from the
  * `test test … junk` mnemonic and the Latch Dev Token (LDT) deployed with viem.
@@ -119,20 +93,7 @@ export const startChain = async (options: StartChainOptions): Promise<LocalChain
   if (options.port !== 0 && !(await portIsFree(options.port)))
     throw portInUse(options.port, chainId)
   const binary = resolveAnvilBinary()
-  const child = spawn(
-    binary,
-    [
-      ['--host', host],
-      ['--port', String(options.port)],
-      ['--chain-id', String(chainId)],
-      // Prague brings EIP-7702 (type 4 transactions), which the dev wallet's batches use.
-      ['--hardfork', 'prague'],
-      ['--accounts', String(devAccounts.length)],
-      ['--balance', '10000'],
-      ['--mnemonic', devMnemonic],
-    ].flat(),
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const child = spawnAnvil(binary, options.port, chainId)
   // If this process exits without stop(), do not leave anvil behind.
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
@@ -141,131 +102,18 @@ export const startChain = async (options: StartChainOptions): Promise<LocalChain
     stopping ??= stopProcess(child).finally(() => process.off('exit', killOnExit))
     return stopping
   }
-
-  const recent: string[] = []
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(
-        new ChainStartError(
-          'timeout',
-          `anvil (chain ${chainId}) did not listen within ${options.startTimeoutMs ?? 15_000} ms`,
-        ),
-      )
-    }, options.startTimeoutMs ?? 15_000)
-    const done = () => clearTimeout(timer)
-    const onLine = (line: string) => {
-      options.onLog?.(line)
-      recent.push(line)
-      if (recent.length > 20) recent.shift()
-      const listening = /^Listening on 127\.0\.0\.1:(\d+)/.exec(line)
-      if (listening?.[1]) {
-        done()
-        resolve(Number(listening[1]))
-      }
-    }
-    createInterface({ input: child.stdout! }).on('line', onLine)
-    createInterface({ input: child.stderr! }).on('line', onLine)
-    child.once('error', (cause) => {
-      done()
-      reject(
-        new ChainStartError(
-          'binary-missing',
-          `anvil could not be started from ${binary}: ${cause.message}`,
-          { cause },
-        ),
-      )
-    })
-    child.once('exit', (code, signal) => {
-      done()
-      const output = recent.join('\n')
-      if (/address already in use/i.test(output)) return reject(portInUse(options.port, chainId))
-      reject(
-        new ChainStartError(
-          'exited',
-          `anvil (chain ${chainId}) exited (${signal ?? code}) before listening:\n${output}`,
-        ),
-      )
-    })
-  }).catch(async (error: unknown) => {
+  const stopAndThrow = async (error: unknown): Promise<never> => {
     await stop()
     throw error
-  })
-
-  const url = `http://${host}:${port}`
-  let token: LocalChainToken | undefined
-  if (options.token !== false) {
-    const holders = devAccounts.slice(0, options.token?.holders ?? 3).map((a) => a.address)
-    const amountEach = options.token?.amountEach ?? parseUnits('1000000', 18)
-    const deployer = devAccounts[0] as DevAccount
-    try {
-      const address = await deployLatchDevToken({ url, chainId, deployer, holders, amountEach })
-      token = { address, name: 'Latch Dev Token', symbol: 'LDT', decimals: 18, holders, amountEach }
-    } catch (cause) {
-      await stop()
-      throw new ChainStartError(
-        'seed-failed',
-        `Could not deploy the Latch Dev Token on chain ${chainId}`,
-        { cause },
-      )
-    }
   }
-  let secondToken: LocalChainToken | undefined
-  if (options.secondToken) {
-    const holders = devAccounts.slice(0, 3).map((a) => a.address)
-    const amountEach = parseUnits('1000000', latchDevUsd.decimals)
-    try {
-      const address = await deployLatchDevToken({
-        url,
-        chainId,
-        deployer: devAccounts[0] as DevAccount,
-        holders,
-        amountEach,
-        bytecode: devTokenBytecode(latchDevUsd),
-      })
-      secondToken = { address, ...latchDevUsd, holders, amountEach }
-    } catch (cause) {
-      await stop()
-      throw new ChainStartError(
-        'seed-failed',
-        `Could not deploy ${latchDevUsd.name} on chain ${chainId}`,
-        { cause },
-      )
-    }
-  }
-  let batchExecutor: Address | undefined
-  let sessionKeyModule: Address | undefined
-  if (options.batchExecutor !== false) {
-    try {
-      // Dev account 7 pays: no other seed uses it, and CREATE2 makes its nonce irrelevant.
-      batchExecutor = await deployBatchExecutor({
-        url,
-        chainId,
-        deployer: devAccounts[7] as DevAccount,
-      })
-      sessionKeyModule = await deploySessionKeyModule({
-        url,
-        chainId,
-        deployer: devAccounts[7] as DevAccount,
-      })
-    } catch (cause) {
-      await stop()
-      throw new ChainStartError(
-        'seed-failed',
-        `Could not deploy the batch executor (Simple7702Account) or SessionKeyModule on chain ${chainId}`,
-        { cause },
-      )
-    }
-  }
-  return {
-    url,
-    port,
+  const port = await listeningPort(child, {
+    binary,
+    port: options.port,
     chainId,
-    name,
-    accounts: devAccounts,
-    token,
-    secondToken,
-    batchExecutor,
-    sessionKeyModule,
-    stop,
-  }
+    onLog: options.onLog,
+    startTimeoutMs: options.startTimeoutMs,
+  }).catch(stopAndThrow)
+  const url = `http://${host}:${port}`
+  const seeded = await seedChain({ url, chainId }, options).catch(stopAndThrow)
+  return { url, port, chainId, name, accounts: devAccounts, ...seeded, stop }
 }

@@ -1,20 +1,9 @@
-import { generateKeyPairSync } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type Provider from 'oidc-provider'
 import type { SocialProviderConfig } from '../../server/index.ts'
 import { devLoginPage, readLogin } from './devLoginPage.ts'
-import { devOidcAdapter } from './devOidcAdapter.ts'
-
-/** The social providers the dev OpenID provider stands in for (SPEC §5). */
-export const DEV_SOCIAL_PROVIDERS = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-] as const
+import { devClients, devProviderConfig } from './devProviderConfig.ts'
 
 /** A running dev OpenID provider. */
 export type DevOidcProvider = {
@@ -23,6 +12,36 @@ export type DevOidcProvider = {
   /** Each social provider pointed at this issuer (one client per provider). */
   readonly providers: Readonly<Record<string, SocialProviderConfig>>
   readonly stop: () => Promise<void>
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void
+
+/**
+ * The server, listening before the provider is made (the issuer needs the port): 503 until
+ * `route` gives it its handler.
+ */
+const listenFirst = async (port: number, host: string) => {
+  let handler: Handler | undefined
+  const server = createServer((req, res) => {
+    // Its dev pages @import a web font: held to this origin, the page stays offline.
+    res.setHeader(
+      'content-security-policy',
+      "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+    )
+    if (handler) handler(req, res)
+    else {
+      res.statusCode = 503
+      res.end()
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port, host, exclusive: true }, () => resolve())
+  })
+  const route = (next: Handler) => {
+    handler = next
+  }
+  return { server, route, port: (server.address() as AddressInfo).port }
 }
 
 /**
@@ -45,95 +64,16 @@ export const startOidcProvider = async (options: {
   readonly redirectUri: string
 }): Promise<DevOidcProvider> => {
   const host = options.host ?? '127.0.0.1'
-  const { createServer } = await import('node:http')
-  // The issuer needs the port before the provider is made: listen first, route later.
-  let handler:
-    | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void)
-    | undefined
-  const server = createServer((req, res) => {
-    // Its dev pages @import a web font: held to this origin, the page stays offline.
-    res.setHeader(
-      'content-security-policy',
-      "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
-    )
-    if (handler) handler(req, res)
-    else {
-      res.statusCode = 503
-      res.end()
-    }
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen({ port: options.port, host, exclusive: true }, () => resolve())
-  })
-  const port = (server.address() as AddressInfo).port
+  const { server, route, port } = await listenFirst(options.port, host)
   const issuer = `http://${host}:${port}`
-  const providers: Record<string, SocialProviderConfig> = {}
-  const clients = DEV_SOCIAL_PROVIDERS.map((name) => {
-    const clientId = `latch-${name}`
-    const clientSecret = `latch-dev-secret-${name}`
-    providers[name] = { issuer, clientId, clientSecret }
-    return {
-      client_id: clientId,
-      client_secret: clientSecret,
-      redirect_uris: [options.redirectUri],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-    }
-  })
+  const { clients, providers } = devClients(issuer, options.redirectUri)
   const Provider = await importQuietly()
-  const provider = new Provider(issuer, {
-    clients,
-    adapter: devOidcAdapter(),
-    jwks: { keys: [signingKey()] },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    pkce: { required: () => true },
-    scopes: ['openid', 'email', 'profile'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    conformIdTokenClaims: false,
-    ttl: {
-      AuthorizationCode: 60,
-      AccessToken: 600,
-      IdToken: 600,
-      Interaction: 600,
-      Grant: 3600,
-      Session: 3600,
-    },
-    cookies: { keys: ['latch-dev-oidc-cookie-key'] },
-    findAccount: async (_ctx, sub) => ({
-      accountId: sub,
-      claims: async () => ({
-        sub,
-        email: `${sub}@example.com`,
-        email_verified: true,
-        name: sub,
-      }),
-    }),
-    // A dev stand-in: the visitor consented by logging in.
-    loadExistingGrant: async (ctx) => {
-      const grantId =
-        ctx.oidc.result?.consent?.grantId ??
-        ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? '')
-      if (grantId) {
-        const found = await ctx.oidc.provider.Grant.find(grantId)
-        if (found) return found
-      }
-      if (!ctx.oidc.session?.accountId || !ctx.oidc.client) return undefined
-      const grant = new ctx.oidc.provider.Grant({
-        clientId: ctx.oidc.client.clientId,
-        accountId: ctx.oidc.session.accountId,
-      })
-      grant.addOIDCScope('openid email profile')
-      await grant.save()
-      return grant
-    },
-  })
+  const provider = new Provider(issuer, devProviderConfig(clients))
   const callback = provider.callback()
-  handler = (req, res) => {
+  route((req, res) => {
     if (/^\/interaction\/[^/?]+(\?|$)/.test(req.url ?? '')) void interact(provider, req, res)
     else callback(req, res)
-  }
+  })
   return {
     url: issuer,
     providers,
@@ -144,14 +84,6 @@ export const startOidcProvider = async (options: {
       }),
   }
 }
-
-/** A fresh RS256 signing key for the ID tokens of this run. */
-const signingKey = () => ({
-  ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
-  kid: 'latch-dev-oidc',
-  alg: 'RS256',
-  use: 'sig',
-})
 
 /**
  * oidc-provider, imported with its 'Unsupported runtime' warning (it asks for Node.js 22 LTS

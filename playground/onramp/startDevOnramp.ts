@@ -35,6 +35,77 @@ export type DevOnramp = {
   readonly stop: () => Promise<void>
 }
 
+/** The order a `/buy` query makes: provider, address, where it lands and its price. */
+const orderOf = (options: StartDevOnrampOptions, query: URLSearchParams) => {
+  const provider = devOnrampProviders.find((p) => p.id === query.get('provider'))
+  if (!provider) throw new OnrampQuoteError(`Unknown provider '${query.get('provider')}'`)
+  const address = query.get('address') ?? ''
+  const network = query.get('network') ?? ''
+  const currency = query.get('currency') ?? 'USD'
+  const symbol = query.get('asset') ?? 'ETH'
+  const purchase = () =>
+    pricePurchase(
+      { fiat: Number(query.get('fiat') ?? '50'), currency, symbol, provider },
+      options.prices,
+      devFiatRates,
+    )
+  const solanaUrl = options.solana?.chains.get(network)
+  if (solanaUrl) {
+    if (!isSolanaAddress(address))
+      throw new OnrampQuoteError(`'${address}' is not a Solana address`)
+    return { provider, address, solanaUrl, currency, symbol, purchase: purchase() }
+  }
+  if (!isAddress(address, { strict: false }))
+    throw new OnrampQuoteError(`'${address}' is not an EVM address`)
+  const chain = options.chains.get(network)
+  if (!chain) throw new OnrampQuoteError(`Unknown network '${query.get('network')}'`)
+  return { provider, address: getAddress(address), chain, currency, symbol, purchase: purchase() }
+}
+type Order = ReturnType<typeof orderOf>
+
+/** Pays the order out from the treasury: SOL on a Solana chain, else ETH; the JSON answer. */
+const payOut = async (options: StartDevOnrampOptions, o: Order): Promise<string> => {
+  if ('solanaUrl' in o && o.solanaUrl && options.solana) {
+    if (o.symbol !== 'SOL') throw new OnrampQuoteError(`${o.symbol} cannot be bought here`)
+    const paid = parseUnits(o.purchase.cryptoAmount.toFixed(9), 9)
+    const signature = await payOutSol(o.solanaUrl, options.solana.treasury, o.address, paid)
+    return JSON.stringify({ signature })
+  }
+  if (!('chain' in o) || !o.chain) throw new OnrampQuoteError('Unknown network')
+  if (o.symbol !== 'ETH') throw new OnrampQuoteError(`${o.symbol} cannot be bought here`)
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(options.treasury.privateKey),
+    chain: localViemChain({ chainId: o.chain.chainId, url: o.chain.url }),
+    transport: http(o.chain.url),
+  })
+  const hash = await wallet.sendTransaction({
+    to: o.address,
+    value: parseEther(o.purchase.cryptoAmount.toFixed(8)),
+  })
+  return JSON.stringify({ hash })
+}
+
+type Send = (status: number, type: string, body: string) => void
+
+/** Answers one request: the script, the order page (GET) or its payout (POST). */
+const answer = async (options: StartDevOnrampOptions, method: string, url: URL, send: Send) => {
+  if (url.pathname === '/buy.js') return send(200, 'text/javascript', devOnrampScript)
+  if (url.pathname !== '/buy') return send(404, 'text/plain', 'Not found')
+  const o = orderOf(options, url.searchParams)
+  if (method === 'GET')
+    return send(
+      200,
+      'text/html; charset=utf-8',
+      devOnrampPage({
+        provider: o.provider.name,
+        summary: `${o.purchase.cryptoAmount} ${o.symbol} for ${o.purchase.fiat.toFixed(2)} ${o.currency}`,
+        fee: `${o.purchase.fee.toFixed(2)} ${o.currency}`,
+      }),
+    )
+  if (method !== 'POST') return send(405, 'text/plain', 'GET or POST')
+  return send(200, 'application/json', await payOut(options, o))
+}
+
 /**
  * The playground's dev onramp provider on 127.0.0.1: `GET /buy?provider&address&network&asset&fiat&currency`
  * shows the order priced like the reference server's quote (its provider's fee off the top, the
@@ -50,31 +121,6 @@ export type DevOnramp = {
  */
 export const startDevOnramp = async (options: StartDevOnrampOptions): Promise<DevOnramp> => {
   const host = options.host ?? '127.0.0.1'
-  const order = (query: URLSearchParams) => {
-    const provider = devOnrampProviders.find((p) => p.id === query.get('provider'))
-    if (!provider) throw new OnrampQuoteError(`Unknown provider '${query.get('provider')}'`)
-    const address = query.get('address') ?? ''
-    const network = query.get('network') ?? ''
-    const currency = query.get('currency') ?? 'USD'
-    const symbol = query.get('asset') ?? 'ETH'
-    const purchase = () =>
-      pricePurchase(
-        { fiat: Number(query.get('fiat') ?? '50'), currency, symbol, provider },
-        options.prices,
-        devFiatRates,
-      )
-    const solanaUrl = options.solana?.chains.get(network)
-    if (solanaUrl) {
-      if (!isSolanaAddress(address))
-        throw new OnrampQuoteError(`'${address}' is not a Solana address`)
-      return { provider, address, solanaUrl, currency, symbol, purchase: purchase() }
-    }
-    if (!isAddress(address, { strict: false }))
-      throw new OnrampQuoteError(`'${address}' is not an EVM address`)
-    const chain = options.chains.get(network)
-    if (!chain) throw new OnrampQuoteError(`Unknown network '${query.get('network')}'`)
-    return { provider, address: getAddress(address), chain, currency, symbol, purchase: purchase() }
-  }
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${host}`)
     const send = (status: number, type: string, body: string) => {
@@ -85,38 +131,7 @@ export const startDevOnramp = async (options: StartDevOnrampOptions): Promise<De
       res.end(body)
     }
     try {
-      if (url.pathname === '/buy.js') return send(200, 'text/javascript', devOnrampScript)
-      if (url.pathname !== '/buy') return send(404, 'text/plain', 'Not found')
-      const o = order(url.searchParams)
-      if (req.method === 'GET')
-        return send(
-          200,
-          'text/html; charset=utf-8',
-          devOnrampPage({
-            provider: o.provider.name,
-            summary: `${o.purchase.cryptoAmount} ${o.symbol} for ${o.purchase.fiat.toFixed(2)} ${o.currency}`,
-            fee: `${o.purchase.fee.toFixed(2)} ${o.currency}`,
-          }),
-        )
-      if (req.method !== 'POST') return send(405, 'text/plain', 'GET or POST')
-      if ('solanaUrl' in o && o.solanaUrl && options.solana) {
-        if (o.symbol !== 'SOL') throw new OnrampQuoteError(`${o.symbol} cannot be bought here`)
-        const paid = parseUnits(o.purchase.cryptoAmount.toFixed(9), 9)
-        const signature = await payOutSol(o.solanaUrl, options.solana.treasury, o.address, paid)
-        return send(200, 'application/json', JSON.stringify({ signature }))
-      }
-      if (!('chain' in o) || !o.chain) throw new OnrampQuoteError('Unknown network')
-      if (o.symbol !== 'ETH') throw new OnrampQuoteError(`${o.symbol} cannot be bought here`)
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(options.treasury.privateKey),
-        chain: localViemChain({ chainId: o.chain.chainId, url: o.chain.url }),
-        transport: http(o.chain.url),
-      })
-      const hash = await wallet.sendTransaction({
-        to: o.address,
-        value: parseEther(o.purchase.cryptoAmount.toFixed(8)),
-      })
-      return send(200, 'application/json', JSON.stringify({ hash }))
+      return await answer(options, req.method ?? '', url, send)
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
       return send(

@@ -81,15 +81,35 @@ const emailStart = async (
   return json(200, { action: 'VERIFY_OTP', ...(await bind()) })
 }
 
+/** What a login's later steps send: its project, device and e-mail, and the frame's proof. */
+type LoginClaim = {
+  readonly projectId: string
+  readonly deviceId: string
+  readonly email: string
+  readonly login: string
+  readonly proof: string
+}
+
+/**
+ * The preamble of a login's later steps: the project is served, the e-mail normalised, and
+ * the login's binding proved by this frame for this device and address; else the failure.
+ */
+const provenLogin = async (auth: AuthService, site: Site, claim: LoginClaim) => {
+  if (!site.projectIds.includes(claim.projectId)) return fail(403, 'Invalid App Configuration')
+  const email = normalizeEmail(claim.email)
+  const binding = await auth.logins.prove(claim.login, claim.proof, claim.projectId)
+  if (!binding || binding.email !== email || !sameDevice(binding, claim.deviceId))
+    return fail(403, NOT_THIS_FRAME)
+  return { email, binding }
+}
+
 const deviceStatus = async (auth: AuthService, site: Site, request: Request): Promise<Response> => {
   const body = DeviceStatusBody.safeParse(await readJson(request))
   if (!body.success) return fail(400, 'Invalid e-mail')
   const { projectId, deviceId } = body.data
-  if (!site.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
-  const email = normalizeEmail(body.data.email)
-  const binding = await auth.logins.prove(body.data.login, body.data.proof, projectId)
-  if (!binding || binding.email !== email || !sameDevice(binding, deviceId))
-    return fail(403, NOT_THIS_FRAME)
+  const proven = await provenLogin(auth, site, body.data)
+  if (proven instanceof Response) return proven
+  const { email } = proven
   const known = await auth.vault.findUser(projectId, email)
   const approved = !known || (await auth.devices.allowed(known.userId, deviceId))
   return json(200, { approved })
@@ -104,11 +124,9 @@ const emailVerify = async (
   const body = VerifyBody.safeParse(await readJson(request))
   if (!body.success) return fail(400, 'Invalid code')
   const { projectId, deviceId } = body.data
-  if (!site.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
-  const email = normalizeEmail(body.data.email)
-  const binding = await auth.logins.prove(body.data.login, body.data.proof, projectId)
-  if (!binding || binding.email !== email || !sameDevice(binding, deviceId))
-    return fail(403, NOT_THIS_FRAME)
+  const proven = await provenLogin(auth, site, body.data)
+  if (proven instanceof Response) return proven
+  const { email, binding } = proven
   // Checked before the code, so a code tried from an unapproved device is not spent.
   const known = await auth.vault.findUser(projectId, email)
   if (known && !(await auth.devices.allowed(known.userId, deviceId))) {

@@ -1,10 +1,10 @@
 import { createServer, request as forward, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { effect as watchSignal } from '@preact/signals-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type LocalChain, startChain } from '../../playground/chain/index.ts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { LocalChain } from '../../playground/chain/index.ts'
 import { createDevWallet } from '../../playground/devWallet/index.ts'
-import { createLatch, type LatchClient } from '../../runtime/client.ts'
+import { createLatch } from '../../runtime/client.ts'
 import {
   RECOMMENDED_WALLETS,
   WALLET_PAGE_SIZE,
@@ -13,38 +13,24 @@ import {
 import type { Network } from '../../runtime/networks.ts'
 import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../runtime/services/Storage.ts'
-import { type RunningServer, startServer } from '../../server/startServer.ts'
-import { localNetwork } from './support/localNetwork.ts'
+import type { RunningServer } from '../../server/startServer.ts'
+import { type DataApiStack, destroyedAfterEach, startDataApiStack } from './support/dataApiStack.ts'
 
 let chain: LocalChain
 let server: RunningServer
 let local: Network
 
+let stack: DataApiStack | undefined
 beforeAll(async () => {
-  chain = await startChain({ port: 0, chainId: 31337, token: false })
-  local = localNetwork(chain)
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    projectIds: ['test'],
-    allowedOrigins: [],
-    // In Node the runtime signs as http://localhost (no page location, no metadata.url).
-    signIn: { test: { domains: ['localhost'], uris: ['http://localhost'] } },
-    chains: [{ caipNetworkId: local.caipNetworkId, rpcUrl: chain.url, tokens: [] }],
+  stack = await startDataApiStack((chain) => ({
     prices: { ETH: 3000 },
     identities: { [chain.accounts[0]!.address]: { name: 'alice.latch.id', avatar: null } },
-  })
+  }))
+  ;({ chain, server, local } = stack)
 }, 120_000)
-afterAll(async () => {
-  await server?.stop()
-  await chain?.stop()
-}, 30_000)
+afterAll(() => stack?.stop(), 30_000)
 
-// Every client a test makes is destroyed after it, passed or failed: none leaves timers behind.
-const clients: LatchClient[] = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((latch) => latch.destroy()))
-})
+const clients = destroyedAfterEach()
 
 const client = (apiUrl: string | undefined, extra: { siwx?: { required: boolean } } = {}) => {
   const wallet = createDevWallet({

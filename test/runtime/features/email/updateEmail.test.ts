@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@effect/vitest'
 import { Effect, Exit } from 'effect'
 import { TestClock } from 'effect/testing'
-import {
-  AUTH_CONNECTOR_ID,
-  type AuthConnector,
-} from '../../../../runtime/connectors/embedded/authConnector.ts'
 import type { AuthEmailUpdate } from '../../../../runtime/connectors/embedded/authEmailUpdate.ts'
 import { EMAIL_THROTTLE_MS } from '../../../../runtime/constants.ts'
 import { EmbeddedWalletError } from '../../../../runtime/errors/EmbeddedWalletError.ts'
@@ -16,6 +12,7 @@ import {
   submitEmailUpdateOtp,
 } from '../../../../runtime/features/email/updateEmail.ts'
 import { flowLayer } from '../../support/flowLayer.ts'
+import { authConnectorFake } from '../support/authConnectorFake.ts'
 
 /**
  * The secure frame at the edge of the machine, answering the SPEC §4 update messages as the
@@ -37,28 +34,13 @@ const updatingFrame = (options: { readonly failWith?: EmbeddedWalletError } = {}
   const failing = <A>(effect: Effect.Effect<A, EmbeddedWalletError>) =>
     options.failWith ? Effect.fail(options.failWith) : effect
   const never = () => Effect.fail(walletError('Unknown'))
-  const connector: AuthConnector & AuthEmailUpdate = {
-    id: AUTH_CONNECTOR_ID,
-    name: 'E-mail',
-    type: 'AUTH',
-    namespace: 'eip155',
-    icon: undefined,
-    rdns: undefined,
-    preload: Effect.void,
-    connectEmail: () => Effect.succeed('VERIFY_OTP'),
-    connectDevice: Effect.void,
-    connectOtp: () => Effect.void,
+  const connector = authConnectorFake<AuthEmailUpdate>({
     getSocialRedirectUri: () => Effect.succeed(''),
     connectSocial: () => Effect.succeed('CONNECT' as const),
     getFarcasterUri: Effect.succeed(''),
     connectFarcaster: Effect.succeed({ status: 'pending' } as const),
     connect: never,
-    restore: () => Effect.succeed(undefined),
-    disconnect: () => Effect.void,
-    switchNetwork: () => Effect.void,
     request: never,
-    subscribe: () => () => {},
-    close: async () => {},
     getEmail: failing(Effect.sync(() => frame.email)),
     updateEmail: (email) =>
       failing(
@@ -87,7 +69,7 @@ const updatingFrame = (options: { readonly failWith?: EmbeddedWalletError } = {}
           return Effect.succeed(frame.email)
         }),
       ),
-  } as AuthConnector & AuthEmailUpdate
+  })
   return { connector, frame }
 }
 

@@ -1,18 +1,22 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalChain, startChain } from '../../../../playground/chain/index.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalChain } from '../../../../playground/chain/index.ts'
 import {
   createDevWallet,
   type DevWalletApprovalRequest,
 } from '../../../../playground/devWallet/index.ts'
-import { createLatch, type LatchClient } from '../../../../runtime/client.ts'
+import { createLatch } from '../../../../runtime/client.ts'
 import { hasSession } from '../../../../runtime/features/siwx/signIn.ts'
 import type { Network } from '../../../../runtime/networks.ts'
 import { resolveOptions } from '../../../../runtime/services/config/resolveOptions.ts'
 import { makeMemoryBackend } from '../../../../runtime/services/Storage.ts'
-import { type RunningServer, startServer } from '../../../../server/startServer.ts'
+import type { RunningServer } from '../../../../server/startServer.ts'
 import { SIWX_NONCE_TTL_MS } from '../../../../server/storage/Storage.ts'
-import { localNetwork } from '../../support/localNetwork.ts'
+import {
+  type DataApiStack,
+  destroyedAfterEach,
+  startDataApiStack,
+} from '../../support/dataApiStack.ts'
 
 const projectId = 'test'
 const sdk = 'st=latch-react&sv=0.1.0'
@@ -23,30 +27,14 @@ let local: Network
 /** How far the server's clock runs ahead of the real one; a slow signer moves it. */
 let skew = 0
 
+let stack: DataApiStack | undefined
 beforeAll(async () => {
-  chain = await startChain({ port: 0, chainId: 31337, token: false })
-  local = localNetwork(chain)
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    projectIds: [projectId],
-    allowedOrigins: [],
-    // In Node the runtime signs as http://localhost (no page location, no metadata.url).
-    signIn: { [projectId]: { domains: ['localhost'], uris: ['http://localhost'] } },
-    chains: [{ caipNetworkId: local.caipNetworkId, rpcUrl: chain.url, tokens: [] }],
-    now: () => Date.now() + skew,
-  })
+  stack = await startDataApiStack(() => ({ now: () => Date.now() + skew }))
+  ;({ chain, server, local } = stack)
 }, 120_000)
-afterAll(async () => {
-  await server?.stop()
-  await chain?.stop()
-}, 30_000)
+afterAll(() => stack?.stop(), 30_000)
 
-// Every client a test makes is destroyed after it, passed or failed: none leaves timers behind.
-const clients: LatchClient[] = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((latch) => latch.destroy()))
-})
+const clients = destroyedAfterEach()
 
 const latchWith = (
   apiUrl: string | undefined,

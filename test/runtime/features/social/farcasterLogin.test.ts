@@ -3,7 +3,6 @@ import { Effect, Exit, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import {
   AUTH_CONNECTOR_ID,
-  type AuthConnector,
   type FarcasterLook,
 } from '../../../../runtime/connectors/embedded/authConnector.ts'
 import {
@@ -16,6 +15,7 @@ import {
   FARCASTER_LOGIN_MESSAGES,
 } from '../../../../runtime/features/social/farcasterLogin.ts'
 import { flowLayer } from '../../support/flowLayer.ts'
+import { authConnectorFake } from '../support/authConnectorFake.ts'
 
 const FRAME = 'http://127.0.0.1:8788/frame'
 const ADDRESS = '0x2222222222222222222222222222222222222222'
@@ -35,19 +35,7 @@ const farcasterFrame = (
   const calls: string[] = []
   let approved = false
   let linkOpened = false
-  const connector: AuthConnector = {
-    id: AUTH_CONNECTOR_ID,
-    name: 'E-mail',
-    type: 'AUTH',
-    namespace: 'eip155',
-    icon: undefined,
-    rdns: undefined,
-    preload: Effect.void,
-    connectEmail: () => Effect.succeed('VERIFY_OTP'),
-    connectDevice: Effect.void,
-    connectOtp: () => Effect.void,
-    getSocialRedirectUri: () => Effect.die('not a social test'),
-    connectSocial: () => Effect.die('not a social test'),
+  const connector = authConnectorFake({
     getFarcasterUri: Effect.sync(() => {
       calls.push('uri')
       return URI
@@ -68,13 +56,7 @@ const farcasterFrame = (
           caipNetworkId: `eip155:${network.id}`,
         }
       }),
-    restore: () => Effect.succeed(undefined),
-    disconnect: () => Effect.void,
-    switchNetwork: () => Effect.void,
-    request: () => Effect.succeed(null),
-    subscribe: () => () => {},
-    close: async () => {},
-  }
+  })
   return {
     connector,
     calls,

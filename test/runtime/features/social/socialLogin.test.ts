@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@effect/vitest'
 import { Effect, Exit, Fiber, Schedule } from 'effect'
 import { TestClock } from 'effect/testing'
-import {
-  AUTH_CONNECTOR_ID,
-  type AuthConnector,
-} from '../../../../runtime/connectors/embedded/authConnector.ts'
 import { CONNECT_REQUEST_TIMEOUT_MS, SOCIAL_WINDOW_POLL_MS } from '../../../../runtime/constants.ts'
 import {
   filterSocialsForTelegram,
@@ -18,6 +14,7 @@ import {
 } from '../../../../runtime/features/social/socialLogin.ts'
 import { isSocialProvider } from '../../../../runtime/features/social/socialProviders.ts'
 import { flowLayer } from '../../support/flowLayer.ts'
+import { authConnectorFake } from '../support/authConnectorFake.ts'
 
 const FRAME = 'http://127.0.0.1:8788/frame'
 const FRAME_ORIGIN = 'http://127.0.0.1:8788'
@@ -36,20 +33,11 @@ const socialFrame = (options: { readonly newDevice?: boolean } = {}) => {
     Effect.sync(() => flag.value).pipe(
       Effect.repeat({ schedule: Schedule.spaced(10), until: (done) => done }),
     )
-  const connector: AuthConnector = {
-    id: AUTH_CONNECTOR_ID,
-    name: 'E-mail',
-    type: 'AUTH',
-    namespace: 'eip155',
-    icon: undefined,
-    rdns: undefined,
-    preload: Effect.void,
-    connectEmail: () => Effect.succeed('VERIFY_OTP'),
+  const connector = authConnectorFake({
     connectDevice: Effect.sync(() => calls.push('device')).pipe(
       Effect.andThen(until(approved)),
       Effect.asVoid,
     ),
-    connectOtp: () => Effect.void,
     getSocialRedirectUri: (provider) =>
       Effect.sync(() => {
         calls.push(`redirect ${provider}`)
@@ -62,20 +50,12 @@ const socialFrame = (options: { readonly newDevice?: boolean } = {}) => {
         Effect.andThen(until(finished)),
         Effect.as(options.newDevice ? ('VERIFY_DEVICE' as const) : ('CONNECT' as const)),
       ),
-    getFarcasterUri: Effect.die('not a Farcaster test'),
-    connectFarcaster: Effect.die('not a Farcaster test'),
     connect: (network) =>
       Effect.succeed({
         accounts: [{ type: 'eoa', address: ADDRESS }],
         caipNetworkId: `eip155:${network.id}`,
       }),
-    restore: () => Effect.succeed(undefined),
-    disconnect: () => Effect.void,
-    switchNetwork: () => Effect.void,
-    request: () => Effect.succeed(null),
-    subscribe: () => () => {},
-    close: async () => {},
-  }
+  })
   return { connector, calls, finished, approved }
 }
 
