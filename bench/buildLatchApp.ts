@@ -43,7 +43,8 @@ export type AppBuild = {
 /**
  * Builds `bench/apps/<app>` as `vite build` would (React plugin, minified, `NODE_ENV`
  * production, its index.html as the input) but in memory, with `latch`, `latch/networks` and
- * `latch/react` read from the sources (`latchSourceAliases`). `sourcemap` adds each chunk's map.
+ * `latch/react` read from the sources (`latchSourceAliases`). `sourcemap` adds each chunk's map;
+ * `outDir` also writes the app there (index.html and assets), to serve it to a browser.
  *
  * @example
  * import { buildAppChunks } from './bench/buildLatchApp.ts'
@@ -51,7 +52,7 @@ export type AppBuild = {
  */
 export const buildAppChunks = async (
   app: string,
-  options: { readonly sourcemap?: boolean } = {},
+  options: { readonly sourcemap?: boolean; readonly outDir?: string } = {},
 ): Promise<AppBuild> => {
   // Under vitest NODE_ENV is `test`: Vite would build React's JSX with the dev runtime and pick
   // the `development` export conditions. Set for the build, as `vite build` sets it.
@@ -65,7 +66,8 @@ export const buildAppChunks = async (
     plugins: [react()],
     resolve: { dedupe: ['react', 'react-dom'], alias: latchSourceAliases },
     build: {
-      write: false,
+      write: options.outDir !== undefined,
+      ...(options.outDir === undefined ? {} : { outDir: options.outDir, emptyOutDir: true }),
       sourcemap: options.sourcemap ?? false,
       reportCompressedSize: false,
       copyPublicDir: false,

@@ -1,0 +1,69 @@
+// Issue 30: the heap after open that the bench's Latch app holds over bare React, in CI. The two
+// apps of bench/apps/ are built from the sources (as the size budget test builds them), served
+// on 127.0.0.1 and measured once each by the bench's own run (`measureRun`: click, the view
+// painted, a forced GC, `Runtime.getHeapUsage`). A size check: nothing here asserts a time.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { benchApps } from '../../bench/benchApps.ts'
+import budgets from '../../bench/budgets.json' with { type: 'json' }
+import { buildAppChunks } from '../../bench/buildLatchApp.ts'
+import { checkHeap } from '../../bench/checkBudget.ts'
+import { measureRun, type RunResult } from '../../bench/measureRun.ts'
+import { serveStatic } from '../../bench/serveStatic.ts'
+import { hasChromium } from './support/launchChromium.ts'
+
+/** Builds `bench/apps/<name>` into `dir`, serves it on 127.0.0.1 and measures one page load. */
+const measureApp = async (name: 'bare' | 'latch', dir: string): Promise<RunResult> => {
+  const app = benchApps.find((entry) => entry.name === name)!
+  const outDir = join(dir, name)
+  await buildAppChunks(name, { outDir })
+  const server = await serveStatic(outDir)
+  try {
+    return await measureRun(app, server.url)
+  } finally {
+    await server.close()
+  }
+}
+
+describe.skipIf(!hasChromium)('heap after open (bench/budgets.json heapOverBareBytes)', () => {
+  let bare: RunResult
+  let latch: RunResult
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'latch-heap-apps-'))
+    try {
+      bare = await measureApp('bare', dir)
+      latch = await measureApp('latch', dir)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    console.info(
+      `heap after open: latch ${latch.heapBytes} B, bare ${bare.heapBytes} B, over bare ${latch.heapBytes - bare.heapBytes} B (budget ${budgets.heapOverBareBytes} B)`,
+    )
+  }, 120_000)
+
+  it('default: the Latch app holds at most heapOverBareBytes over bare React once Connect shows', () => {
+    // Both opened: the heap is read with the dialog (bare) and the Connect view (Latch) painted.
+    expect(bare.clickToViewMs, 'bare: the dialog was never visible').not.toBeNull()
+    expect(latch.clickToViewMs, 'latch: the Connect view was never visible').not.toBeNull()
+    expect([...bare.errors, ...latch.errors]).toEqual([])
+    expect(checkHeap({ latch: latch.heapBytes, bare: bare.heapBytes }, budgets)).toEqual([])
+  })
+
+  it('behavior: the heap is read after open and over a real React app, not an empty page', () => {
+    // React DOM and a button alone hold more than 1 MB; Latch's runtime loads before the click.
+    expect(bare.heapBytes).toBeGreaterThan(1_000_000)
+    expect(latch.heapBytes).toBeGreaterThan(bare.heapBytes)
+  })
+
+  it('behavior: a heap one byte over its budget fails the check', () => {
+    const over = latch.heapBytes - bare.heapBytes
+    expect(
+      checkHeap({ latch: latch.heapBytes, bare: bare.heapBytes }, { heapOverBareBytes: over - 1 }),
+    ).toEqual([
+      `heap after open is ${over} B over bare React, over its budget of ${over - 1} B by 1 B`,
+    ])
+  })
+})
