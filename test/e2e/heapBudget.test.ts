@@ -27,7 +27,10 @@ const measureApp = async (name: 'bare' | 'latch', dir: string): Promise<RunResul
   }
 }
 
-describe.skipIf(!hasChromium)('heap after open (bench/budgets.json heapOverBareBytes)', () => {
+/** The figure CI holds: the apps from the sources, not the tarball (bench/README.md says why). */
+const budget = { heapOverBareBytes: budgets.heapOverBareFromSourcesBytes }
+
+describe.skipIf(!hasChromium)('heap after open (budgets.json heapOverBareFromSourcesBytes)', () => {
   let bare: RunResult
   let latch: RunResult
 
@@ -40,16 +43,16 @@ describe.skipIf(!hasChromium)('heap after open (bench/budgets.json heapOverBareB
       rmSync(dir, { recursive: true, force: true })
     }
     console.info(
-      `heap after open: latch ${latch.heapBytes} B, bare ${bare.heapBytes} B, over bare ${latch.heapBytes - bare.heapBytes} B (budget ${budgets.heapOverBareBytes} B)`,
+      `heap after open: latch ${latch.heapBytes} B, bare ${bare.heapBytes} B, over bare ${latch.heapBytes - bare.heapBytes} B (budget ${budget.heapOverBareBytes} B)`,
     )
   }, 120_000)
 
-  it('default: the Latch app holds at most heapOverBareBytes over bare React once Connect shows', () => {
+  it('default: the Latch app holds at most its budget over bare React once Connect shows', () => {
     // Both opened: the heap is read with the dialog (bare) and the Connect view (Latch) painted.
     expect(bare.clickToViewMs, 'bare: the dialog was never visible').not.toBeNull()
     expect(latch.clickToViewMs, 'latch: the Connect view was never visible').not.toBeNull()
     expect([...bare.errors, ...latch.errors]).toEqual([])
-    expect(checkHeap({ latch: latch.heapBytes, bare: bare.heapBytes }, budgets)).toEqual([])
+    expect(checkHeap({ latch: latch.heapBytes, bare: bare.heapBytes }, budget)).toEqual([])
   })
 
   it('behavior: the heap is read after open and over a real React app, not an empty page', () => {
