@@ -39,8 +39,9 @@ describe('checkHeap', () => {
 
   test('behavior: the budget is the measured heap, not yet issue 30’s goal of 2 MiB (bench/README.md says why)', () => {
     expect(budgets.targets.heapOverBareBytes).toBe(2 * 1024 * 1024)
-    // 2,176,020 B measured on 2026-11-27 (3 runs, spread 836 B), plus 4 KB for that spread.
-    expect(budgets.heapOverBareBytes).toBeLessThanOrEqual(2_176_020 + 4_000)
+    // 2,191,084 B measured on 2026-11-27 after the session's merges (3 runs, spread 3.2 KB),
+    // plus 4 KB for that spread.
+    expect(budgets.heapOverBareBytes).toBeLessThanOrEqual(2_191_084 + 4_000)
   })
 
   test('behavior: CI’s figure (apps from the sources) is its measure, under the tarball app’s', () => {
