@@ -25,12 +25,14 @@ import type { Storage } from '../../server/storage/Storage.ts'
  * Shares of each endpoint's baseline, at about half of what the full bench reached on
  * 2026-11-27 (bench/results/server.md, load average 17–21): supported chains 0.74–1.07 and
  * wallets 0.78–1.53 of bare Node since a cached answer is written in its own turn (0.41–0.65
- * before), so floors 0.4 and 0.35 (were 0.3 and 0.25). The balance goes through a third
+ * before). Floors 0.4 and 0.35 failed once in a full suite run with a browser test beside it
+ * (0.45 and 0.34, where the run before gave 0.95 and 0.74): they are 0.25 and 0.2 since, still
+ * far above what the old fetch adapter gave (0.07 and 0.03). The balance goes through a third
  * process (autocannon → server → anvil against autocannon → anvil), so a crowded run queue
  * costs it a second wake-up per request: 0.34–0.38 in that bench, 0.11–0.52 in earlier runs;
  * its floor, 0.15 (was 0.08), catches a return of viem's per-call client.
  */
-const floors = { 'supported-chains': 0.4, wallets: 0.35, balance: 0.15 } as const
+const floors = { 'supported-chains': 0.25, wallets: 0.2, balance: 0.15 } as const
 type Endpoint = keyof typeof floors
 const rounds = 3
 const caip2 = 'eip155:31337'

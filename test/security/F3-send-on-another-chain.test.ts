@@ -73,6 +73,9 @@ describe('F3: a send approved on one chain never goes out on another', () => {
     frame.press(true)
     const answer = await send
     expect(answer.ok).toBe(true)
+    // anvil answers eth_sendRawTransaction before its automine has the block: wait for it.
+    const hash = (answer as { payload: { result: Hex } }).payload.result
+    await createPublicClient({ transport: http(a.url) }).waitForTransactionReceipt({ hash })
     expect((await balance(a, receiver)) - beforeA).toBe(parseEther('1'))
     expect(await balance(b, receiver)).toBe(beforeB)
 
