@@ -33,6 +33,11 @@ export type RunResult = {
   readonly navToButtonMs: number | null
   /** Click → first frame with the first connect view visible; `null` if it never was. */
   readonly clickToViewMs: number | null
+  /**
+   * The animation frame, counted from the click, whose callback first saw the connect view
+   * visible: 1 is the first frame that began after the click (`pageProbe`); `null` if never.
+   */
+  readonly clickToViewFrames: number | null
   /** Used JS heap after the modal opened and a forced GC (CDP `Runtime.getHeapUsage`). */
   readonly heapBytes: number
   /** Blocked requests and WebSockets by host, from navigation until the click. */
@@ -51,7 +56,7 @@ const count = (tally: Record<string, number>, url: string): void => {
 /**
  * Loads `url` in a fresh headless Chromium (new `--user-data-dir`, cold cache), with every
  * request and WebSocket not to 127.0.0.1 aborted and counted by host, and measures: navigation →
- * button visible, click → connect view visible, the JS heap after a forced GC, and the blocked
+ * button visible, click → connect view visible (in ms and in animation frames), the JS heap after a forced GC, and the blocked
  * requests at load and at open.
  *
  * @example
@@ -94,7 +99,7 @@ export const measureRun = async (app: BenchApp, url: string): Promise<RunResult>
     tally = blockedAtOpen
     const clicked = (await page.evaluate(
       `window.__bench.clickAndWait(${JSON.stringify(app.button)}, ${JSON.stringify(app.view)}, ${stepTimeoutMs})`,
-    )) as number
+    )) as { readonly ms: number; readonly frames: number }
     await page.waitForTimeout(settleMs)
     const cdp = await context.newCDPSession(page)
     await cdp.send('HeapProfiler.collectGarbage')
@@ -102,7 +107,8 @@ export const measureRun = async (app: BenchApp, url: string): Promise<RunResult>
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
     return {
       navToButtonMs,
-      clickToViewMs: clicked >= 0 ? clicked : null,
+      clickToViewMs: clicked.ms >= 0 ? clicked.ms : null,
+      clickToViewFrames: clicked.frames >= 0 ? clicked.frames : null,
       heapBytes: usedSize,
       blockedAtLoad,
       blockedAtOpen,

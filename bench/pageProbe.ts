@@ -8,8 +8,11 @@
  * - `watch(path)`: starts checking each animation frame from the very start of the page and
  *   records in `buttonAt` the `performance.now()` (ms since navigation start) of the first frame
  *   where the element is visible;
- * - `clickAndWait(button, view, timeoutMs)`: clicks the button and resolves with the ms until
- *   the first frame where the view is visible (`-1` on timeout).
+ * - `clickAndWait(button, view, timeoutMs)`: clicks the button and resolves with `{ ms, frames }`:
+ *   the ms until the first frame where the view is visible and that frame's number, counting
+ *   the animation frames that began after the click from 1 (`frames: 1` is the very next frame:
+ *   the view is in the DOM and laid out in that frame's callback, so it paints in it). Both are
+ *   `-1` on timeout and `-2` when the button is not there.
  *
  * A frame is the unit because a view the user can see is one that made it into a frame.
  */
@@ -49,13 +52,15 @@ export const pageProbe = `
     },
     clickAndWait(button, view, timeoutMs) {
       const target = find(button)
-      if (!target) return Promise.resolve(-2)
+      if (!target) return Promise.resolve({ ms: -2, frames: -2 })
       return new Promise((resolve) => {
         const start = performance.now()
+        let frames = 0
         const check = () => {
           const now = performance.now()
-          if (find(view)) resolve(now - start)
-          else if (now - start > timeoutMs) resolve(-1)
+          frames += 1
+          if (find(view)) resolve({ ms: now - start, frames })
+          else if (now - start > timeoutMs) resolve({ ms: -1, frames: -1 })
           else requestAnimationFrame(check)
         }
         target.click()

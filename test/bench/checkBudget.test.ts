@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import budgets from '../../bench/budgets.json' with { type: 'json' }
-import { checkHeap, checkViews } from '../../bench/checkBudget.ts'
+import { checkClickFrames, checkHeap, checkOutbound, checkViews } from '../../bench/checkBudget.ts'
 
 const views = (dataToFrameMs: number) => ({
   account: { actionMs: 300, dataToFrameMs },
@@ -48,5 +48,42 @@ describe('checkHeap', () => {
     // 2,164,188 B the highest of 5 runs of test/e2e/heapBudget.test.ts on 2026-11-27, plus 4 KB.
     expect(budgets.heapOverBareFromSourcesBytes).toBeLessThanOrEqual(2_164_188 + 4_000)
     expect(budgets.heapOverBareFromSourcesBytes).toBeLessThan(budgets.heapOverBareBytes)
+  })
+})
+
+describe('checkClickFrames', () => {
+  test('default: the view in the first frame after the click holds "one frame"', () => {
+    expect(budgets.clickToViewFrames).toBe(1)
+    expect(checkClickFrames(1, budgets)).toEqual([])
+  })
+
+  test('behavior: the view first seen in the second frame fails', () => {
+    expect(checkClickFrames(2, budgets)).toEqual([
+      'click → connect view took 2 frames, over its budget of 1',
+    ])
+  })
+
+  test('behavior: a view never seen fails', () => {
+    expect(checkClickFrames(null, budgets)).toEqual([
+      'click → connect view: the view was never visible',
+    ])
+  })
+})
+
+describe('checkOutbound', () => {
+  test('default: nothing blocked at load or at open holds', () => {
+    expect(checkOutbound({ blockedAtLoad: {}, blockedAtOpen: {} })).toEqual([])
+  })
+
+  test('behavior: each phase with a blocked request fails with its hosts', () => {
+    expect(
+      checkOutbound({
+        blockedAtLoad: { 'pulse.walletconnect.org': 1, 'api.web3modal.org': 2 },
+        blockedAtOpen: { 'relay.walletconnect.org': 1 },
+      }),
+    ).toEqual([
+      'at load: 3 requests left the page (api.web3modal.org ×2, pulse.walletconnect.org ×1)',
+      'at open: 1 request left the page (relay.walletconnect.org ×1)',
+    ])
   })
 })
