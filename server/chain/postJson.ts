@@ -1,39 +1,60 @@
-import { type ClientRequest, request as httpRequest, type RequestOptions } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import type { ClientRequest } from 'node:http'
+import { type RequestOptions as HttpsOptions, request as httpsRequest } from 'node:https'
 import { MAX_RPC_ANSWER_BYTES, RPC_BATCH_TIMEOUT_MS } from './chainConstants.ts'
 import { agents } from './nodeFetch.ts'
+import { NodeSockets } from './nodeSockets.ts'
 
-/** A POST target worked out once: the request options (all but the body's length) and its sender. */
-export type JsonTarget = {
-  readonly options: RequestOptions & { readonly headers: Record<string, string> }
-  readonly send: typeof httpRequest
+/** A POST target worked out once per URL: how a JSON text is sent to it and its answer parsed. */
+export type JsonTarget = { readonly post: (body: string) => Promise<unknown> }
+
+/** The raw sockets to each `http:` node, by host and port, shared by every target on it. */
+const pools = new Map<string, NodeSockets>()
+
+const poolOf = (hostname: string, port: number) => {
+  const key = `${hostname}:${port}`
+  let pool = pools.get(key)
+  if (!pool) {
+    pool = new NodeSockets(hostname, port)
+    pools.set(key, pool)
+  }
+  return pool
 }
 
+const basicAuth = (url: URL) =>
+  url.username || url.password
+    ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
+    : undefined
+
 /**
- * The options of JSON POSTs to `url`, made once per URL (not per request, as `http.request(url)`
- * does): host, port, path and the kept-alive agent.
+ * The target of JSON POSTs to `url`, made once per URL (not per request). An `http:` node is
+ * reached over `NodeSockets` (raw kept-alive sockets, the request's head written once here but
+ * for its length); an `https:` node over `node:https` with the kept-alive agent.
  *
  * @example
  * import { jsonTarget } from './postJson.ts'
  * const node = jsonTarget(new URL('http://127.0.0.1:8545'))
  */
 export const jsonTarget = (url: URL): JsonTarget => {
-  const secure = url.protocol === 'https:'
-  return {
-    options: {
-      protocol: url.protocol,
-      hostname: url.hostname.replace(/^\[|\]$/g, ''),
-      port: url.port || (secure ? 443 : 80),
+  const hostname = url.hostname.replace(/^\[|\]$/g, '')
+  const auth = basicAuth(url)
+  if (url.protocol === 'https:') {
+    const options: HttpsOptions = {
+      hostname,
+      port: url.port || 443,
       path: `${url.pathname}${url.search}`,
       method: 'POST',
-      agent: secure ? agents.https : agents.http,
+      agent: agents.https,
       headers: { 'content-type': 'application/json' },
-      ...(url.username || url.password
-        ? { auth: `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` }
-        : {}),
-    },
-    send: secure ? httpsRequest : httpRequest,
+      ...(auth ? { auth } : {}),
+    }
+    return { post: (body) => postOverHttps(options, body) }
   }
+  const pool = poolOf(hostname, Number(url.port || 80))
+  const head =
+    `POST ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+    (auth ? `Authorization: Basic ${Buffer.from(auth).toString('base64')}\r\n` : '') +
+    'Content-Type: application/json\r\nContent-Length: '
+  return { post: (body) => pool.post(`${head}${Buffer.byteLength(body)}\r\n\r\n${body}`) }
 }
 
 /** Reads a 2xx answer whole (at most `MAX_RPC_ANSWER_BYTES`) and parses it. */
@@ -67,22 +88,12 @@ const readAnswer = (
     })
   })
 
-/**
- * POSTs a JSON text to a chain node over kept-alive `node:http` and resolves with the parsed
- * answer: the hot path of the balance reads, with no `URL` parsed, no `AbortSignal` and no
- * fetch-like answer made per POST (one timer instead: past `RPC_BATCH_TIMEOUT_MS` the request
- * is destroyed and the POST fails). An HTTP status outside 2xx, a reset, an answer over 10 MiB
- * or one that is not JSON fails it.
- *
- * @example
- * import { jsonTarget, postJson } from './postJson.ts'
- * const answer = await postJson(jsonTarget(new URL('http://127.0.0.1:8545')), '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}')
- */
-export const postJson = (target: JsonTarget, body: string): Promise<unknown> =>
+/** A POST over `node:https` (a node behind TLS): the whole answer, parsed, within the timeout. */
+const postOverHttps = (options: HttpsOptions, body: string): Promise<unknown> =>
   new Promise((resolve, reject) => {
-    const req = target.send({
-      ...target.options,
-      headers: { ...target.options.headers, 'content-length': String(Buffer.byteLength(body)) },
+    const req = httpsRequest({
+      ...options,
+      headers: { ...options.headers, 'content-length': String(Buffer.byteLength(body)) },
     })
     const timer = setTimeout(() => {
       req.destroy(new Error(`The chain node took longer than ${RPC_BATCH_TIMEOUT_MS} ms`))
@@ -102,3 +113,15 @@ export const postJson = (target: JsonTarget, body: string): Promise<unknown> =>
     req.once('error', fail)
     req.end(body)
   })
+
+/**
+ * POSTs a JSON text to a chain node and resolves with the parsed answer: the hot path of the
+ * balance reads (`http:` nodes over raw kept-alive sockets, see `NodeSockets`). An HTTP status
+ * outside 2xx, a reset or a socket closed mid-answer, an answer over 10 MiB or one that is not
+ * JSON fails it; so does a node that takes longer than `RPC_BATCH_TIMEOUT_MS`.
+ *
+ * @example
+ * import { jsonTarget, postJson } from './postJson.ts'
+ * const answer = await postJson(jsonTarget(new URL('http://127.0.0.1:8545')), '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}')
+ */
+export const postJson = (target: JsonTarget, body: string): Promise<unknown> => target.post(body)
