@@ -86,4 +86,38 @@ describe('postRpcBatch (one JSON-RPC batch POST to a chain node)', () => {
     const down = new URL(`http://127.0.0.1:${await freePort()}`)
     await expect(postRpcBatch([jsonTarget(down)], batchOf('a'), 1)).rejects.toThrow(/ECONNREFUSED/)
   })
+
+  it('error: a node that cuts its answer mid-way, or answers an HTTP error, hands the batch on', async () => {
+    // Two misbehaving nodes at the edge: one closes the socket half-way, one answers 502.
+    const cut = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '200' })
+      res.write('[{"jsonrpc":"2.0",')
+      setTimeout(() => res.destroy(), 5)
+    })
+    const bad = createServer((_req, res) => res.writeHead(502).end('bad gateway'))
+    const urlOf = async (server: Server) => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      return new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+    }
+    const [cutUrl, badUrl] = [await urlOf(cut), await urlOf(bad)]
+    try {
+      await expect(postRpcBatch([jsonTarget(cutUrl)], batchOf('a'), 1)).rejects.toThrow(
+        'The chain node closed the connection before its answer was complete',
+      )
+      await expect(postRpcBatch([jsonTarget(badUrl)], batchOf('a'), 1)).rejects.toThrow(
+        'HTTP request failed. Status: 502',
+      )
+      const answers = await postRpcBatch(
+        [jsonTarget(cutUrl), jsonTarget(badUrl), jsonTarget(new URL(url))],
+        batchOf('dddd'),
+        1,
+      )
+      expect(answers[0]?.result).toBe('0x4')
+    } finally {
+      for (const server of [cut, bad]) {
+        server.closeAllConnections()
+        server.close()
+      }
+    }
+  })
 })
