@@ -134,8 +134,9 @@ export class HttpAnswerReader {
     for (;;) {
       const lineEnd = bytes.indexOf(LINE_END, at)
       if (lineEnd < 0) break
-      const size = Number.parseInt(bytes.toString('latin1', at, lineEnd).split(';')[0] ?? '', 16)
-      if (Number.isNaN(size)) throw new Error('The chain node sent a bad chunk size')
+      const hex = (bytes.toString('latin1', at, lineEnd).split(';')[0] ?? '').trim()
+      if (!/^[0-9a-fA-F]{1,8}$/.test(hex)) throw new Error('The chain node sent a bad chunk size')
+      const size = Number.parseInt(hex, 16)
       if (size === 0) {
         // The last chunk, then trailers (ignored) up to an empty line.
         const tail = bytes.indexOf(LINE_END, lineEnd + 2)

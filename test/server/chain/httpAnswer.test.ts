@@ -44,6 +44,11 @@ describe('HttpAnswerReader (an HTTP/1.1 answer from a chain node)', () => {
         Buffer.from(`HTTP/1.1 200 OK\r\nContent-Length: ${MAX_RPC_ANSWER_BYTES + 1}\r\n\r\n`),
       ),
     ).toThrow(`Response body too large: over ${MAX_RPC_ANSWER_BYTES} bytes`)
+    expect(() =>
+      new HttpAnswerReader().feed(
+        Buffer.from('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\n'),
+      ),
+    ).toThrow('The chain node sent a bad chunk size')
     expect(() => new HttpAnswerReader().feed(Buffer.from('SSH-2.0\r\n\r\n'))).toThrow(
       'The chain node answered no HTTP',
     )
