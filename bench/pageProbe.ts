@@ -7,7 +7,13 @@
  *   `['wui-connect-button', 'button']` reaches AppKit's button through its shadow roots);
  * - `watch(path)`: starts checking each animation frame from the very start of the page and
  *   records in `buttonAt` the `performance.now()` (ms since navigation start) of the first frame
- *   where the element is visible;
+ *   where the element is visible, and in `buttonFrame` that frame's number: the page's first
+ *   animation frame is 1, and each later one is numbered by its start time (the callback's
+ *   timestamp) on the display's 60 Hz grid, so the frames a busy main thread missed count too
+ *   (a 100 ms task before the button costs it 6 frames, as the user saw 6 frames without it).
+ *   A button committed in a task between frames (React's render, a script) is seen, laid out
+ *   and painted in the next frame; one added by a later callback of the same frame is seen in
+ *   the frame after;
  * - `clickAndWait(button, view, timeoutMs)`: clicks the button and resolves with `{ ms, frames }`:
  *   the ms until the first frame where the view is visible and that frame's number, counting
  *   the animation frames that began after the click from 1 (`frames: 1` is the very next frame:
@@ -40,13 +46,19 @@ export const pageProbe = `
     }
     return scopes.find(visible)
   }
+  const frameMs = 1000 / 60
   const bench = {
     buttonAt: undefined,
+    buttonFrame: undefined,
     find,
     watch(path) {
-      const check = () => {
-        if (document.documentElement && find(path)) bench.buttonAt = performance.now()
-        else requestAnimationFrame(check)
+      let first
+      const check = (time) => {
+        first ??= time
+        if (document.documentElement && find(path)) {
+          bench.buttonFrame = 1 + Math.round((time - first) / frameMs)
+          bench.buttonAt = performance.now()
+        } else requestAnimationFrame(check)
       }
       requestAnimationFrame(check)
     },
