@@ -8,9 +8,10 @@
  * - `watch(path)`: starts checking each animation frame from the very start of the page and
  *   records in `buttonAt` the `performance.now()` (ms since navigation start) of the first frame
  *   where the element is visible, and in `buttonFrame` that frame's number: the page's first
- *   animation frame is 1, and each later one is numbered by its start time (the callback's
- *   timestamp) on the display's 60 Hz grid, so the frames a busy main thread missed count too
- *   (a 100 ms task before the button costs it 6 frames, as the user saw 6 frames without it).
+ *   animation frame is 1, and each later one is numbered by the 60 Hz interval, counted from the
+ *   first frame's start, in which its callback ran (not by its timestamp: a frame that waited
+ *   for a busy main thread keeps the time it was due), so the frames a busy main thread missed
+ *   count too (a 100 ms task before the button costs it 6 frames: the user saw 6 without it).
  *   A button committed in a task between frames (React's render, a script) is seen, laid out
  *   and painted in the next frame; one added by a later callback of the same frame is seen in
  *   the frame after;
@@ -54,10 +55,12 @@ export const pageProbe = `
     watch(path) {
       let first
       const check = (time) => {
+        const now = performance.now()
+        const frame = first === undefined ? 1 : 1 + Math.floor((now - first) / frameMs)
         first ??= time
         if (document.documentElement && find(path)) {
-          bench.buttonFrame = 1 + Math.round((time - first) / frameMs)
-          bench.buttonAt = performance.now()
+          bench.buttonFrame = frame
+          bench.buttonAt = now
         } else requestAnimationFrame(check)
       }
       requestAnimationFrame(check)
