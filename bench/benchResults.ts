@@ -7,6 +7,11 @@ import type { ViewTimings } from './viewTimings.ts'
 /** The medians of one app's browser runs. */
 export type BrowserMedians = {
   readonly navToButtonMs: number | null
+  /**
+   * The animation frame the button first showed in (`RunResult.buttonFrame`); absent from
+   * results recorded before it was measured.
+   */
+  readonly buttonFrame?: number | null | undefined
   readonly clickToViewMs: number | null
   readonly heapBytes: number | null
   /** Median count of blocked requests per run, at load and at open. */

@@ -1,4 +1,5 @@
 import type { AppResult, BenchResults } from './benchResults.ts'
+import { fastestFrame } from './fastestFrame.ts'
 import { formatGoals, formatViews, issueGoals } from './issueGoals.ts'
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
@@ -42,6 +43,12 @@ const rows: ReadonlyArray<Row> = [
     ratio: true,
   },
   {
+    label: 'button visible in animation frame (page’s first is 1)',
+    value: (a) => a.median?.buttonFrame,
+    format: String,
+    ratio: false,
+  },
+  {
     label: 'click → connect view visible',
     value: (a) => a.median?.clickToViewMs,
     format: ms,
@@ -74,6 +81,22 @@ const cell = (row: Row, app: AppResult, latch: AppResult | undefined): string =>
   if (!row.ratio || app === latch || base === null || base === undefined || base === 0)
     return row.format(value)
   return `${row.format(value)} (${(value / base).toFixed(2)}×)`
+}
+
+/**
+ * The Latch app's fastest run's button frame minus bare React's (what the budget holds,
+ * `fastestFrame`), or `—` when either is missing.
+ */
+const buttonOverBare = (apps: ReadonlyArray<AppResult>): string => {
+  const frameOf = (name: string) =>
+    fastestFrame(
+      (apps.find((app) => app.name === name)?.runs ?? []).map((run) =>
+        'error' in run ? null : { frame: run.buttonFrame },
+      ),
+    )
+  const latch = frameOf('latch')
+  const bare = frameOf('bare')
+  return latch === null || bare === null ? '—' : String(latch - bare)
 }
 
 /**
@@ -143,6 +166,7 @@ export const formatResults = (results: BenchResults): string => {
     `| to connect with injected + WalletConnect (entry, runtime, modal, WalletConnect view and SDK), gzip | ${kib(lib.connect.gzip)} (${lib.connectFiles} files) | ${kib(budgets.connectGzip)} | ${kib(budgets.targets.connectGzip)} |`,
     `| total, lazy chunks included, gzip | ${kib(lib.total.gzip)} (${lib.chunks.length} files) | ${kib(budgets.totalGzip)} | ${budgets.targets.totalGzip === undefined ? '—' : kib(budgets.targets.totalGzip)} |`,
     `| click → connect view (median) | ${latch?.median?.clickToViewMs == null ? '—' : ms(latch.median.clickToViewMs)} | ${ms(budgets.clickToViewMs)} | |`,
+    `| button visible, frames after bare React's (fastest runs) | ${buttonOverBare(apps)} | ${budgets.buttonOverBareFrames} | 1 |`,
     '',
     `What the entry is made of (bytes before minification): ${lib.entryMakeup
       .slice(0, 10)

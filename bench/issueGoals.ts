@@ -70,6 +70,12 @@ export const issueGoals = (apps: ReadonlyArray<AppResult>): ReadonlyArray<GoalRo
     format: ms,
   },
   {
+    label: 'button visible, frames over bare React',
+    values: over(apps, (app) => app.median?.buttonFrame),
+    goal: 1,
+    format: String,
+  },
+  {
     label: 'click → wallet list',
     values: plain(apps, (app) => app.median?.clickToViewMs),
     goal: 16,

@@ -21,7 +21,7 @@ export const chromiumArgs = [
 ] as const
 
 /** Every URL whose host is not 127.0.0.1 (data: and blob: pass). */
-const notLoopback = /^(?!(?:data|blob):)(?![a-z]+:\/\/127\.0\.0\.1(?::\d+)?(?:[/?#]|$))/i
+export const notLoopback = /^(?!(?:data|blob):)(?![a-z]+:\/\/127\.0\.0\.1(?::\d+)?(?:[/?#]|$))/i
 
 /** How long the page may keep trying to reach its clouds after each step, before counting. */
 const settleMs = 1500
@@ -31,6 +31,12 @@ const stepTimeoutMs = 20_000
 export type RunResult = {
   /** Navigation start → first frame with the connect button visible; `null` if it never was. */
   readonly navToButtonMs: number | null
+  /**
+   * That frame's number, the page's first animation frame being 1 and each frame numbered by
+   * its start on the 60 Hz grid (`pageProbe`: missed frames count); `null` if never visible.
+   * Absent from runs recorded before it was measured.
+   */
+  readonly buttonFrame?: number | null | undefined
   /** Click → first frame with the first connect view visible; `null` if it never was. */
   readonly clickToViewMs: number | null
   /**
@@ -56,8 +62,8 @@ const count = (tally: Record<string, number>, url: string): void => {
 /**
  * Loads `url` in a fresh headless Chromium (new `--user-data-dir`, cold cache), with every
  * request and WebSocket not to 127.0.0.1 aborted and counted by host, and measures: navigation →
- * button visible, click → connect view visible (in ms and in animation frames), the JS heap after a forced GC, and the blocked
- * requests at load and at open.
+ * button visible and click → connect view visible (each in ms and in animation frames), the JS
+ * heap after a forced GC, and the blocked requests at load and at open.
  *
  * @example
  * import { benchApps } from './bench/benchApps.ts'
@@ -91,9 +97,13 @@ export const measureRun = async (app: BenchApp, url: string): Promise<RunResult>
       if (errors.length < 3) errors.push(error.message.slice(0, 200))
     })
     await page.goto(url, { waitUntil: 'load', timeout: stepTimeoutMs })
-    const navToButtonMs = await page
-      .waitForFunction('window.__bench.buttonAt', undefined, { timeout: stepTimeoutMs })
-      .then((handle) => handle.jsonValue() as Promise<number>)
+    const button = await page
+      .waitForFunction(
+        'window.__bench.buttonAt && { ms: window.__bench.buttonAt, frame: window.__bench.buttonFrame }',
+        undefined,
+        { timeout: stepTimeoutMs },
+      )
+      .then((handle) => handle.jsonValue() as Promise<{ ms: number; frame: number }>)
       .catch(() => null)
     await page.waitForTimeout(settleMs)
     tally = blockedAtOpen
@@ -106,7 +116,8 @@ export const measureRun = async (app: BenchApp, url: string): Promise<RunResult>
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
     return {
-      navToButtonMs,
+      navToButtonMs: button?.ms ?? null,
+      buttonFrame: button?.frame ?? null,
       clickToViewMs: clicked.ms >= 0 ? clicked.ms : null,
       clickToViewFrames: clicked.frames >= 0 ? clicked.frames : null,
       heapBytes: usedSize,

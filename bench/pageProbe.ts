@@ -7,7 +7,14 @@
  *   `['wui-connect-button', 'button']` reaches AppKit's button through its shadow roots);
  * - `watch(path)`: starts checking each animation frame from the very start of the page and
  *   records in `buttonAt` the `performance.now()` (ms since navigation start) of the first frame
- *   where the element is visible;
+ *   where the element is visible, and in `buttonFrame` that frame's number: the page's first
+ *   animation frame is 1, and each later one is numbered by the 60 Hz interval, counted from the
+ *   first frame's start, in which its callback ran (not by its timestamp: a frame that waited
+ *   for a busy main thread keeps the time it was due), so the frames a busy main thread missed
+ *   count too (a 100 ms task before the button costs it 6 frames: the user saw 6 without it).
+ *   A button committed in a task between frames (React's render, a script) is seen, laid out
+ *   and painted in the next frame; one added by a later callback of the same frame is seen in
+ *   the frame after;
  * - `clickAndWait(button, view, timeoutMs)`: clicks the button and resolves with `{ ms, frames }`:
  *   the ms until the first frame where the view is visible and that frame's number, counting
  *   the animation frames that began after the click from 1 (`frames: 1` is the very next frame:
@@ -40,13 +47,21 @@ export const pageProbe = `
     }
     return scopes.find(visible)
   }
+  const frameMs = 1000 / 60
   const bench = {
     buttonAt: undefined,
+    buttonFrame: undefined,
     find,
     watch(path) {
-      const check = () => {
-        if (document.documentElement && find(path)) bench.buttonAt = performance.now()
-        else requestAnimationFrame(check)
+      let first
+      const check = (time) => {
+        const now = performance.now()
+        const frame = first === undefined ? 1 : 1 + Math.floor((now - first) / frameMs)
+        first ??= time
+        if (document.documentElement && find(path)) {
+          bench.buttonFrame = frame
+          bench.buttonAt = now
+        } else requestAnimationFrame(check)
       }
       requestAnimationFrame(check)
     },

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import budgets from '../../bench/budgets.json' with { type: 'json' }
-import { checkClickFrames, checkHeap, checkOutbound, checkViews } from '../../bench/checkBudget.ts'
+import {
+  checkButtonFrames,
+  checkClickFrames,
+  checkHeap,
+  checkOutbound,
+  checkViews,
+} from '../../bench/checkBudget.ts'
 
 const views = (dataToFrameMs: number) => ({
   account: { actionMs: 300, dataToFrameMs },
@@ -66,6 +72,29 @@ describe('checkClickFrames', () => {
   test('behavior: a view never seen fails', () => {
     expect(checkClickFrames(null, budgets)).toEqual([
       'click → connect view: the view was never visible',
+    ])
+  })
+})
+
+describe('checkButtonFrames', () => {
+  test('default: the Latch button within its budget of frames after bare React’s holds', () => {
+    const frames = { latch: 9 + budgets.buttonOverBareFrames, bare: 9 }
+    expect(checkButtonFrames(frames, budgets)).toEqual([])
+    expect(checkButtonFrames({ latch: 8, bare: 9 }, budgets)).toEqual([])
+  })
+
+  test('behavior: one frame more fails, with both frames', () => {
+    expect(checkButtonFrames({ latch: 12, bare: 10 }, { buttonOverBareFrames: 1 })).toEqual([
+      "button visible in frame 12, 2 frames after bare React's 10, over its budget of 1",
+    ])
+  })
+
+  test('behavior: a button never seen fails', () => {
+    expect(checkButtonFrames({ latch: null, bare: 9 }, budgets)).toEqual([
+      'button visible: the Latch button was never visible',
+    ])
+    expect(checkButtonFrames({ latch: 9, bare: null }, budgets)).toEqual([
+      'button visible: the bare React button was never visible',
     ])
   })
 })

@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest'
 import type { AppResult } from '../../bench/benchResults.ts'
 import { formatGoals, issueGoals } from '../../bench/issueGoals.ts'
 
-const app = (name: string, firstPaint: number, button: number, heap: number): AppResult => ({
+const app = (
+  name: string,
+  firstPaint: number,
+  button: number,
+  heap: number,
+  buttonFrame?: number,
+): AppResult => ({
   name,
   label: name,
   versions: {},
@@ -17,6 +23,7 @@ const app = (name: string, firstPaint: number, button: number, heap: number): Ap
   runs: [],
   median: {
     navToButtonMs: button,
+    buttonFrame,
     clickToViewMs: 10,
     heapBytes: heap,
     blockedAtLoad: 0,
@@ -58,5 +65,17 @@ describe('issueGoals', () => {
     expect(lines.find((line) => line.startsWith('| click'))).toBe(
       '| click → wallet list | 10 ms | ≤ 16 ms | yes |',
     )
+  })
+
+  test('behavior: the button in frames over bare React, against one frame; missing from old runs', () => {
+    const apps = [app('latch', 80_000, 200, 3e6, 14), app('bare', 70_000, 190, 1e6, 12)]
+    const lines = formatGoals(issueGoals(apps), apps)
+    expect(lines.find((line) => line.startsWith('| button visible, frames'))).toBe(
+      '| button visible, frames over bare React | 2 | ≤ 1 | no |',
+    )
+    const old = [app('latch', 80_000, 200, 3e6), app('bare', 70_000, 190, 1e6)]
+    expect(
+      issueGoals(old).find((row) => row.label === 'button visible, frames over bare React')!.values,
+    ).toEqual({ latch: null })
   })
 })

@@ -10,18 +10,15 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { benchApps } from '../../bench/benchApps.ts'
 import budgets from '../../bench/budgets.json' with { type: 'json' }
-import { buildAppChunks } from '../../bench/buildLatchApp.ts'
 import { checkClickFrames, checkHeap, checkOutbound } from '../../bench/checkBudget.ts'
 import { measureRun, type RunResult } from '../../bench/measureRun.ts'
-import { serveStatic } from '../../bench/serveStatic.ts'
 import { hasChromium } from './support/launchChromium.ts'
+import { serveBenchApp } from './support/serveBenchApp.ts'
 
 /** Builds `bench/apps/<name>` into `dir`, serves it on 127.0.0.1 and measures one page load. */
 const measureApp = async (name: 'bare' | 'latch', dir: string): Promise<RunResult> => {
   const app = benchApps.find((entry) => entry.name === name)!
-  const outDir = join(dir, name)
-  await buildAppChunks(name, { outDir })
-  const server = await serveStatic(outDir)
+  const server = await serveBenchApp(name, dir)
   try {
     return await measureRun(app, server.url)
   } finally {
