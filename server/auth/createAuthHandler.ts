@@ -6,10 +6,11 @@ import { bearer, fail, fromFrame, json, readJson } from './authHttp.ts'
 import { authRouteLimit } from './authRouteLimits.ts'
 import type { AuthService } from './authService.ts'
 import { clientKey, trustedProxies } from './clientKey.ts'
-import { completeLogin, NOT_THIS_FRAME, sameDevice } from './completeLogin.ts'
+import { completeLogin } from './completeLogin.ts'
 import { deviceApprovalPage } from './deviceApprovalPage.ts'
 import { normalizeEmail } from './emailCodes.ts'
 import { addressLockAnswer, mailUnlockLink } from './emailLockAnswer.ts'
+import { openStep, provenLogin, type Site } from './emailSteps.ts'
 import { emailUnlockPage } from './emailUnlockPage.ts'
 import { emailUpdateRoutes } from './emailUpdateRoutes.ts'
 import { sha256 } from './loginBindings.ts'
@@ -25,24 +26,19 @@ const deviceHashOf = (deviceId: string) => sha256(deviceId)
 /** The device step's words when a code is tried from a device still waiting for approval. */
 const DEVICE_NOT_APPROVED = 'Approve this device from the link we e-mailed you first'
 
-/** The projects served: their ids, and each one's app origins. */
-type Site = {
-  readonly projectIds: readonly string[]
-  readonly projects: Readonly<Record<string, readonly string[]>>
-}
-
 const emailStart = async (
   auth: AuthService,
   site: Site,
   request: Request,
   url: URL,
 ): Promise<Response> => {
-  const body = StartBody.safeParse(await readJson(request))
-  if (!body.success || !(await validLoginKey(body.data.loginKey)))
-    return fail(400, 'Invalid e-mail')
-  const { projectId, deviceId, loginKey } = body.data
+  const step = await openStep(StartBody, request, 'Invalid e-mail', (b) =>
+    validLoginKey(b.loginKey),
+  )
+  if (step instanceof Response) return step
+  const { body, projectId, deviceId } = step
   if (!site.projectIds.includes(projectId)) return fail(403, 'Invalid App Configuration')
-  const email = normalizeEmail(body.data.email)
+  const email = normalizeEmail(body.email)
   const locked = await addressLockAnswer(auth, projectId, email, url.origin)
   if (locked) return locked
   // Issue 26: this login belongs to the frame that holds the key it registers here.
@@ -52,7 +48,7 @@ const emailStart = async (
       handle,
       projectId,
       deviceId,
-      key: loginKey,
+      key: body.loginKey,
       email,
     })
     return { login: handle, challenge }
@@ -81,33 +77,11 @@ const emailStart = async (
   return json(200, { action: 'VERIFY_OTP', ...(await bind()) })
 }
 
-/** What a login's later steps send: its project, device and e-mail, and the frame's proof. */
-type LoginClaim = {
-  readonly projectId: string
-  readonly deviceId: string
-  readonly email: string
-  readonly login: string
-  readonly proof: string
-}
-
-/**
- * The preamble of a login's later steps: the project is served, the e-mail normalised, and
- * the login's binding proved by this frame for this device and address; else the failure.
- */
-const provenLogin = async (auth: AuthService, site: Site, claim: LoginClaim) => {
-  if (!site.projectIds.includes(claim.projectId)) return fail(403, 'Invalid App Configuration')
-  const email = normalizeEmail(claim.email)
-  const binding = await auth.logins.prove(claim.login, claim.proof, claim.projectId)
-  if (!binding || binding.email !== email || !sameDevice(binding, claim.deviceId))
-    return fail(403, NOT_THIS_FRAME)
-  return { email, binding }
-}
-
 const deviceStatus = async (auth: AuthService, site: Site, request: Request): Promise<Response> => {
-  const body = DeviceStatusBody.safeParse(await readJson(request))
-  if (!body.success) return fail(400, 'Invalid e-mail')
-  const { projectId, deviceId } = body.data
-  const proven = await provenLogin(auth, site, body.data)
+  const step = await openStep(DeviceStatusBody, request, 'Invalid e-mail')
+  if (step instanceof Response) return step
+  const { projectId, deviceId } = step
+  const proven = await provenLogin(auth, site, step.body)
   if (proven instanceof Response) return proven
   const { email } = proven
   const known = await auth.vault.findUser(projectId, email)
@@ -121,10 +95,10 @@ const emailVerify = async (
   request: Request,
   url: URL,
 ): Promise<Response> => {
-  const body = VerifyBody.safeParse(await readJson(request))
-  if (!body.success) return fail(400, 'Invalid code')
-  const { projectId, deviceId } = body.data
-  const proven = await provenLogin(auth, site, body.data)
+  const step = await openStep(VerifyBody, request, 'Invalid code')
+  if (step instanceof Response) return step
+  const { body, projectId, deviceId } = step
+  const proven = await provenLogin(auth, site, body)
   if (proven instanceof Response) return proven
   const { email, binding } = proven
   // Checked before the code, so a code tried from an unapproved device is not spent.
@@ -140,7 +114,7 @@ const emailVerify = async (
   const result = await auth.codes.verify(
     projectId,
     email,
-    body.data.otp,
+    body.otp,
     'login',
     deviceHashOf(deviceId),
   )

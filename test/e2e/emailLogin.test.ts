@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { answerInFrame } from './support/approveInFrame.ts'
 import { codeFor } from './support/emailInbox.ts'
 import { hasChromium } from './support/launchChromium.ts'
+import { startEmailLogin } from './support/logInByEmail.ts'
 import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
 
 const statusOf = (p: PlaygroundPage) =>
@@ -18,13 +19,7 @@ describe.skipIf(!hasChromium)('e-mail login through the secure frame (Chromium)'
     const p = await openPlayground('?siwx=0')
     const email = `e2e-${Date.now()}@example.com`
 
-    await p.connectButton.click()
-    const connect = p.view('Connect')
-    await connect.waitFor()
-    await connect.locator('[data-latch-email-input]').fill(email)
-    await connect.locator('[data-latch-email-submit]').click()
-    const otpView = p.view('EmailVerifyOtp')
-    await otpView.waitFor()
+    const otpView = await startEmailLogin(p, email)
     const code = await codeFor(email)
 
     // A wrong code keeps the visitor on the code step and says how many tries are left.

@@ -1,34 +1,13 @@
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { answerInFrame, secureFrame } from './support/approveInFrame.ts'
-import { codeFor } from './support/emailInbox.ts'
 import { hasChromium } from './support/launchChromium.ts'
+import { logInByEmail } from './support/logInByEmail.ts'
 import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
 
 const MESSAGE = 'Hello from the Latch playground'
 /** Anvil dev account #1: where the playground's send goes. */
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-const statusOf = (p: PlaygroundPage) =>
-  p.page.locator('[data-testid="playground-status"]').textContent()
-
-/** Logs in with a fresh e-mail through the dev inbox; returns the embedded account. */
-const logIn = async (p: PlaygroundPage): Promise<`0x${string}`> => {
-  const email = `approve-${Date.now()}@example.com`
-  await p.connectButton.click()
-  const connect = p.view('Connect')
-  await connect.waitFor()
-  await connect.locator('[data-latch-email-input]').fill(email)
-  await connect.locator('[data-latch-email-submit]').click()
-  const otpView = p.view('EmailVerifyOtp')
-  await otpView.waitFor()
-  await otpView.locator('[data-latch-otp-input]').fill(await codeFor(email))
-  await otpView.locator('[data-latch-otp-submit]').click()
-  await expect.poll(() => statusOf(p)).toBe('connected')
-  await p.page.keyboard.press('Escape')
-  await p.modal.waitFor({ state: 'detached' })
-  return (await p.page.locator('[data-testid="playground-address"]').textContent()) as `0x${string}`
-}
 
 /** The frame's box and the ApproveTransaction view's box, in page pixels. */
 const boxes = async (p: PlaygroundPage) => ({
@@ -41,7 +20,7 @@ describe.skipIf(!hasChromium)(
   () => {
     it('behavior: sign and send wait for Approve in the frame; Reject reaches the page; the page cannot approve', async () => {
       const p = await openPlayground('?siwx=0')
-      const address = await logIn(p)
+      const address = await logInByEmail(p, 'approve')
       const signature = p.page.locator('[data-testid="playground-signature"]')
       const signError = p.page.locator('[data-testid="playground-signature-error"]')
 
@@ -200,7 +179,7 @@ describe.skipIf(!hasChromium)(
 
     it('behavior: a send shows its chain and max fee (ETH and USD); a network switch while it waits is refused and nothing goes out on the other chain', async () => {
       const p = await openPlayground('?siwx=0')
-      const address = await logIn(p)
+      const address = await logInByEmail(p, 'approve')
       const [first, second] = playground().chains
       const clientA = createPublicClient({ transport: http(first?.url) })
       const clientB = createPublicClient({ transport: http(second?.url) })
@@ -277,7 +256,7 @@ describe.skipIf(!hasChromium)(
         delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
       })
       await p.page.reload()
-      const address = await logIn(p)
+      const address = await logInByEmail(p, 'approve')
       const signature = p.page.locator('[data-testid="playground-signature"]')
       await p.page.locator('[data-testid="playground-sign-message"]').click()
       await p.view('ApproveTransaction').waitFor()

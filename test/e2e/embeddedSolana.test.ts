@@ -7,8 +7,8 @@ import {
 import { describe, expect, it } from 'vitest'
 import { LOCAL_SOLANA_REFERENCE } from '../../playground/solana/localSolanaNetwork.ts'
 import { answerInFrame, secureFrame } from './support/approveInFrame.ts'
-import { codeFor } from './support/emailInbox.ts'
 import { hasChromium } from './support/launchChromium.ts'
+import { logInByEmail } from './support/logInByEmail.ts'
 import { openPlayground, type PlaygroundPage } from './support/openPlayground.ts'
 
 const MESSAGE = 'Hello from the Latch playground'
@@ -19,22 +19,8 @@ const text = (p: PlaygroundPage, id: string) =>
 describe.skipIf(!hasChromium)('embedded wallet on Solana (Chromium)', () => {
   it('default: after an e-mail login, the local Solana network gives the Solana account, and a message signed with approval in the frame verifies', async () => {
     const p = await openPlayground('?siwx=0')
-    const email = `solana-${Date.now()}@example.com`
-    await p.connectButton.click()
-    const connect = p.view('Connect')
-    await connect.waitFor()
-    await connect.locator('[data-latch-email-input]').fill(email)
-    await connect.locator('[data-latch-email-submit]').click()
-    const otpView = p.view('EmailVerifyOtp')
-    await otpView.waitFor()
-    await otpView.locator('[data-latch-otp-input]').fill(await codeFor(email))
-    await otpView.locator('[data-latch-otp-submit]').click()
-    await expect.poll(() => text(p, 'playground-status')).toBe('connected')
-    const evmAddress = await text(p, 'playground-address')
+    const evmAddress = await logInByEmail(p, 'solana')
     expect(evmAddress).toMatch(/^0x/)
-
-    await p.page.keyboard.press('Escape')
-    await p.modal.waitFor({ state: 'detached' })
 
     // Switch to the local Solana network in the modal's Networks view.
     await p.connectButton.click()

@@ -20,8 +20,8 @@ const mine = () => chain().request({ method: 'evm_mine' as never })
 
 /** Closes the modal and opens it again on Account's Activity tab: what a visitor checks. */
 const openActivity = async (p: PlaygroundPage) => {
-  // Right after an answer in the secure frame the keyboard is still in it, until the modal's
-  // next view takes the focus back (a loaded machine showed the gap): Escape waits for that.
+  // The answer is seen gone from the secure frame a moment before the frame hides and hands
+  // the keyboard back to the modal (frameFocus.test.ts holds that hand-over): Escape waits for it.
   await expect
     .poll(() => p.page.evaluate(() => document.activeElement?.tagName), { timeout: 15_000 })
     .not.toBe('IFRAME')

@@ -72,34 +72,49 @@ interface ButtonsProps {
 
 /** The row's switch (when not active) and disconnect buttons. */
 const ProfileWalletButtons = ({ row, actions }: ButtonsProps) => {
-  const { busy } = actions
   const t = useT()
   return (
     <div className="latch-row">
       {!row.active && (
-        <button
-          type="button"
-          className="latch-button"
-          data-variant="secondary"
-          data-latch-profile-switch=""
-          disabled={busy !== undefined}
-          aria-busy={busy === row.namespace}
-          onClick={() => void actions.use(row)}
-        >
-          {t('profileWallets.switch', { name: row.label })}
-        </button>
+        <RowAction
+          row={row}
+          busy={actions.busy}
+          marker="data-latch-profile-switch"
+          label={t('profileWallets.switch', { name: row.label })}
+          run={actions.use}
+        />
       )}
-      <button
-        type="button"
-        className="latch-button"
-        data-variant="secondary"
-        data-latch-profile-disconnect=""
-        disabled={busy !== undefined}
-        aria-busy={busy === row.namespace}
-        onClick={() => void actions.disconnect(row)}
-      >
-        {t('profileWallets.disconnect', { name: row.label })}
-      </button>
+      <RowAction
+        row={row}
+        busy={actions.busy}
+        marker="data-latch-profile-disconnect"
+        label={t('profileWallets.disconnect', { name: row.label })}
+        run={actions.disconnect}
+      />
     </div>
   )
 }
+
+interface RowActionProps {
+  readonly row: ProfileWalletRow
+  readonly busy: ProfileWalletActions['busy']
+  /** The data attribute tests and styles find the button by. */
+  readonly marker: 'data-latch-profile-switch' | 'data-latch-profile-disconnect'
+  readonly label: string
+  readonly run: (row: ProfileWalletRow) => Promise<void>
+}
+
+/** One of a row's buttons: disabled while any row's action runs, busy while its own row's does. */
+const RowAction = ({ row, busy, marker, label, run }: RowActionProps) => (
+  <button
+    type="button"
+    className="latch-button"
+    data-variant="secondary"
+    {...{ [marker]: '' }}
+    disabled={busy !== undefined}
+    aria-busy={busy === row.namespace}
+    onClick={() => void run(row)}
+  >
+    {label}
+  </button>
+)

@@ -6,15 +6,23 @@ import { useT } from '../../i18n/useT.ts'
 /** The height the secure frame gets for its approval UI, in pixels. */
 const FRAME_SLOT_HEIGHT = 400
 
+/** Whether the secure frame (in the page, outside the modal's shadow root) has the keyboard. */
+const frameHasFocus = (element: Element) =>
+  element.ownerDocument.activeElement?.matches('iframe[data-latch-frame]') ?? false
+
 /**
  * Where the secure frame shows: the slot's place in the viewport, followed every animation
  * frame (the modal opens with an animation, the page may scroll or resize), goes to the
- * client, which lays the frame over it; unmounting hides the frame again.
+ * client, which lays the frame over it; unmounting hides the frame again and, when the
+ * keyboard was in it (the visitor just answered there), hands it back to the dialog at once,
+ * before the next view paints: a key pressed in a hidden frame reaches no one, so Escape
+ * would not close the modal. The next view's first control takes it from the dialog as usual.
  */
 const FrameSlot = () => {
   const latch = useLatch()
   const slot = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
+    const dialog = slot.current?.closest<HTMLElement>('[role="dialog"]')
     let frame = 0
     let last = ''
     const follow = () => {
@@ -32,6 +40,7 @@ const FrameSlot = () => {
     follow()
     return () => {
       cancelAnimationFrame(frame)
+      if (dialog?.isConnected && frameHasFocus(dialog)) dialog.focus()
       latch.placeFrame(undefined)
     }
   }, [latch])

@@ -27,7 +27,7 @@ export interface AuthFrame {
   readonly onEvent: (listener: (message: FrameMessage) => void) => () => void
   /**
    * Shows the frame at `place` (its own approval UI, SPEC §2 ApproveTransaction) and gives it
-   * the focus; `undefined` hides it again.
+   * the focus; `undefined` hides it again, and a focus left in it leaves it.
    */
   readonly place: (place: FramePlace | undefined) => void
   readonly close: () => Promise<void>
@@ -68,13 +68,19 @@ const makeFrameElement = (doc: Document, frameUrl: string): HTMLIFrameElement =>
   return iframe
 }
 
-/** AuthFrame's `place` for `iframe`: shows it at a place (and focuses it), or hides it. */
-const makePlace = (iframe: HTMLIFrameElement, view: Window): AuthFrame['place'] => {
+/**
+ * AuthFrame's `place` for `iframe`: shows it at a place (and focuses it), or hides it (and
+ * takes the focus out of it).
+ */
+export const makePlace = (iframe: HTMLIFrameElement, view: Window): AuthFrame['place'] => {
   let shown = false
   return (place) => {
     if (!place) {
       if (!shown) return
       shown = false
+      // A hidden element never keeps the keyboard: keys pressed in it would reach no one. The
+      // modal takes it back first (its FrameSlot); without one, it goes to the page.
+      if (iframe.ownerDocument.activeElement === iframe) iframe.blur()
       Object.assign(iframe.style, HIDDEN_STYLE)
       iframe.setAttribute('aria-hidden', 'true')
       iframe.tabIndex = -1

@@ -3,9 +3,8 @@ import { act } from 'react'
 import { flushSync } from 'react-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadAccountView } from '../../../react/views/registry.tsx'
-import type { TokenBalance } from '../../../runtime/index.ts'
-import { mainnet } from '../../../runtime/networks.ts'
-import { makeFakeClient, noAccount } from '../support/fakeClient.ts'
+import { connectedAccount, ldtBalance } from '../support/connectedAccount.ts'
+import { makeFakeClient } from '../support/fakeClient.ts'
 import { click } from '../support/mount.tsx'
 import { connector, findView, renderModal } from '../support/renderModal.tsx'
 
@@ -36,19 +35,6 @@ const frames = async () => {
       await new Promise((resolve) => setTimeout(resolve, 20))
       await vi.dynamicImportSettled()
     })
-}
-
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const chain = mainnet.caipNetworkId
-const ldt: TokenBalance = {
-  name: 'Latch Dev Token',
-  symbol: 'LDT',
-  chainId: chain,
-  address: `${chain}:0x5FbDB2315678afecb367f032d93F642f64180aa3`,
-  value: 1000,
-  price: 1,
-  quantity: { decimals: '18', numeric: '1000' },
-  iconUrl: '',
 }
 
 // The first test needs Account's module not yet loaded: it runs first.
@@ -83,14 +69,10 @@ describe('ViewSwitch', () => {
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
     try {
       flushSync(() => {
-        fake.state.account.value = {
-          ...noAccount,
-          address,
-          caipAddress: `${chain}:${address}`,
-          status: 'connected',
-          tokenBalance: [ldt],
+        fake.state.account.value = connectedAccount({
+          tokenBalance: [ldtBalance],
           tokenBalanceStatus: 'ready',
-        }
+        })
         fake.state.router.value = { view: 'Account', history: [] }
       })
     } finally {
@@ -98,7 +80,9 @@ describe('ViewSwitch', () => {
     }
     const account = accountView()
     expect(account).not.toBeNull()
-    expect(account?.querySelector(`[data-latch-token="${ldt.address}"]`)).toBeInstanceOf(Element)
+    expect(account?.querySelector(`[data-latch-token="${ldtBalance.address}"]`)).toBeInstanceOf(
+      Element,
+    )
     // The network's mark inside Account still loads lazily, in its own small boundary.
     await frames()
   })

@@ -9,9 +9,14 @@ import type {
   TokenBalance,
   Transaction,
 } from '../../../../runtime/index.ts'
-import { mainnet } from '../../../../runtime/networks.ts'
 import { emptyActivity, emptyNames, emptySend } from '../../../../runtime/state/types.ts'
-import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
+import {
+  connectedAddress as address,
+  connectedChain as chain,
+  connectedAccount as connected,
+  ldtBalance as ldt,
+} from '../../support/connectedAccount.ts'
+import { makeFakeClient } from '../../support/fakeClient.ts'
 import { click, key, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, write } from '../../support/renderModal.tsx'
 
@@ -24,8 +29,6 @@ afterEach(async () => {
   document.body.innerHTML = ''
 })
 
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const chain = mainnet.caipNetworkId
 const ether: TokenBalance = {
   name: 'Ether',
   symbol: 'ETH',
@@ -35,26 +38,6 @@ const ether: TokenBalance = {
   quantity: { decimals: '18', numeric: '1.000166666' },
   iconUrl: '',
 }
-const ldt: TokenBalance = {
-  name: 'Latch Dev Token',
-  symbol: 'LDT',
-  chainId: chain,
-  address: `${chain}:0x5FbDB2315678afecb367f032d93F642f64180aa3`,
-  value: 1000,
-  price: 1,
-  quantity: { decimals: '18', numeric: '1000' },
-  iconUrl: 'https://tokens.example/ldt.png',
-}
-
-const connected = (extra: Partial<AccountState> = {}): AccountState => ({
-  ...noAccount,
-  address,
-  caipAddress: `${chain}:${address}`,
-  status: 'connected',
-  balance: '1.000166666',
-  balanceSymbol: 'ETH',
-  ...extra,
-})
 
 const setup = async (
   account: AccountState,

@@ -1,10 +1,8 @@
 import { Effect } from 'effect'
-import {
-  AUTH_CONNECTOR_ID,
-  type AuthConnector,
-} from '../../../../runtime/connectors/embedded/authConnector.ts'
+import type { AuthConnector } from '../../../../runtime/connectors/embedded/authConnector.ts'
 import { EmbeddedWalletError } from '../../../../runtime/errors/EmbeddedWalletError.ts'
 import { walletError } from '../../../../runtime/errors/WalletError.ts'
+import { authConnectorFake } from '../../../runtime/features/support/authConnectorFake.ts'
 
 /** The code the fake auth service mails; any other six digits are wrong. */
 export const RIGHT_CODE = '424242'
@@ -15,7 +13,7 @@ const TRIES = 5
  * e-mail remembers the address and mails a code (a new code resets the tries), connect OTP
  * checks it ('Invalid code. N tries left', then 'Too many attempts: ask for a new code') and
  * logs in, forgetting the address as the frame does ('Enter your e-mail first' after that), and
- * get user answers once logged in. Each answer waits `delay` ms.
+ * get user answers once logged in; the rest is `authConnectorFake`'s. Each answer waits `delay` ms.
  */
 export const codeFrame = (delay: () => number): AuthConnector => {
   let pendingEmail: string | undefined
@@ -27,21 +25,13 @@ export const codeFrame = (delay: () => number): AuthConnector => {
       Effect.suspend(answer),
     )
   const refuse = (message: string) => Effect.fail(EmbeddedWalletError.rejected(message))
-  return {
-    id: AUTH_CONNECTOR_ID,
-    name: 'E-mail',
-    type: 'AUTH',
-    namespace: 'eip155',
-    icon: undefined,
-    rdns: undefined,
-    preload: Effect.void,
+  return authConnectorFake({
     connectEmail: (email) =>
       wait(() => {
         pendingEmail = email
         tries = TRIES
         return Effect.succeed('VERIFY_OTP' as const)
       }),
-    connectDevice: Effect.void,
     connectOtp: (otp) =>
       wait(() => {
         if (!pendingEmail) return refuse('Enter your e-mail first')
@@ -54,10 +44,6 @@ export const codeFrame = (delay: () => number): AuthConnector => {
         loggedIn = true
         return Effect.void
       }),
-    getSocialRedirectUri: () => Effect.die('not a social test'),
-    connectSocial: () => Effect.die('not a social test'),
-    getFarcasterUri: Effect.die('not a Farcaster test'),
-    connectFarcaster: Effect.die('not a Farcaster test'),
     connect: (network) =>
       wait(() =>
         loggedIn
@@ -69,11 +55,5 @@ export const codeFrame = (delay: () => number): AuthConnector => {
             })
           : Effect.fail(walletError('Unauthorized')),
       ),
-    restore: () => Effect.succeed(undefined),
-    disconnect: () => Effect.void,
-    switchNetwork: () => Effect.void,
-    request: () => Effect.succeed(null),
-    subscribe: () => () => {},
-    close: async () => {},
-  }
+  })
 }
