@@ -10,13 +10,17 @@ export type Slices = Readonly<Record<string, unknown>>
  */
 export interface FeatureState<S extends Slices, V extends string> {
   readonly slices: S
-  readonly views: readonly V[]
+  /** Type only (the entry carries no view names): the views the feature owns. */
+  readonly views?: V
 }
 
-/** Declares a feature's part of the state; the view names stay literal (`ViewName`). */
-export const featureState = <S extends Slices, const V extends string = never>(
-  declared: FeatureState<S, V>,
-): FeatureState<S, V> => declared
+/**
+ * Declares a feature's part of the state: `featureState<'Swap' | 'SwapPreview'>()({ swap: … })`,
+ * the views it owns as the type argument, then its slices.
+ */
+export const featureState =
+  <V extends string = never>() =>
+  <S extends Slices>(slices: S): FeatureState<S, V> => ({ slices })
 
 /** The signals of a set of slices, writable. */
 export type SignalsOf<S> = { readonly [K in keyof S]: Signal<S[K]> }

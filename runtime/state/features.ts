@@ -42,4 +42,4 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 export type FeatureSlices = Intersection<Feature['slices']>
 
 /** The views the features own. */
-export type FeatureViewName = Feature['views'][number]
+export type FeatureViewName = NonNullable<Feature['views']>

@@ -72,10 +72,7 @@ export const emptyAccount: AccountState = {
 }
 
 /** The account's part of the state. */
-export const accountFeature = featureState({
-  views: [],
-  slices: {
-    /** SPEC §3 account state of the active namespace. */
-    account: emptyAccount,
-  },
+export const accountFeature = featureState()({
+  /** SPEC §3 account state of the active namespace. */
+  account: emptyAccount,
 })

@@ -69,10 +69,7 @@ export const emptyActivity: ActivityState = {
 }
 
 /** The activity's part of the state. */
-export const activityFeature = featureState({
-  views: [],
-  slices: {
-    /** SPEC §3 transaction history of the connected account (eip155 only). */
-    activity: emptyActivity,
-  },
+export const activityFeature = featureState()({
+  /** SPEC §3 transaction history of the connected account (eip155 only). */
+  activity: emptyActivity,
 })

@@ -43,10 +43,7 @@ export const emptyWallets: WalletsState = {
 }
 
 /** The connection's part of the state: the wallet registry its views list. */
-export const connectionFeature = featureState({
-  views: [],
-  slices: {
-    /** The wallet registry (AllWallets, the recommended wallets of Connect). */
-    wallets: emptyWallets,
-  },
+export const connectionFeature = featureState()({
+  /** The wallet registry (AllWallets, the recommended wallets of Connect). */
+  wallets: emptyWallets,
 })

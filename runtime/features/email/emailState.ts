@@ -46,12 +46,11 @@ export const emptyEmailUpdate: EmailUpdateState = {
 }
 
 /** The e-mail login's and the e-mail update's part of the state. */
-export const emailFeature = featureState({
-  views: ['EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet'],
-  slices: {
-    /** The e-mail login steps (SPEC §4). */
-    emailLogin: emptyEmailLogin,
-    /** The embedded wallet's e-mail and its update (SPEC §4, UpdateEmailWallet). */
-    emailUpdate: emptyEmailUpdate,
-  },
+export const emailFeature = featureState<
+  'EmailLogin' | 'EmailVerifyOtp' | 'EmailVerifyDevice' | 'UpdateEmailWallet'
+>()({
+  /** The e-mail login steps (SPEC §4). */
+  emailLogin: emptyEmailLogin,
+  /** The embedded wallet's e-mail and its update (SPEC §4, UpdateEmailWallet). */
+  emailUpdate: emptyEmailUpdate,
 })

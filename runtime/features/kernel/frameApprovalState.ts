@@ -9,10 +9,7 @@ export interface FrameApprovalState {
 export const noFrameApproval: FrameApprovalState = { waiting: 0 }
 
 /** The secure frame's approvals' part of the state (kernel/frameApproval.ts follows them). */
-export const frameApprovalFeature = featureState({
-  views: ['ApproveTransaction'],
-  slices: {
-    /** How many requests wait for the visitor's approval in the secure frame. */
-    frameApproval: noFrameApproval,
-  },
+export const frameApprovalFeature = featureState<'ApproveTransaction'>()({
+  /** How many requests wait for the visitor's approval in the secure frame. */
+  frameApproval: noFrameApproval,
 })

@@ -45,10 +45,7 @@ export const emptyNames: NamesState = {
 }
 
 /** The account names' part of the state. */
-export const namesFeature = featureState({
-  views: ['RegisterAccountName', 'RegisterAccountNameSuccess'],
-  slices: {
-    /** Account-name search and registration (RegisterAccountName). */
-    names: emptyNames,
-  },
+export const namesFeature = featureState<'RegisterAccountName' | 'RegisterAccountNameSuccess'>()({
+  /** Account-name search and registration (RegisterAccountName). */
+  names: emptyNames,
 })

@@ -64,10 +64,9 @@ export const emptyOnramp: OnrampState = {
 }
 
 /** The onramp's part of the state. */
-export const onrampFeature = featureState({
-  views: ['OnRampProviders', 'OnRampTokenSelect', 'BuyInProgress'],
-  slices: {
-    /** The purchase form, its quotes and the purchase under way (OnRampProviders, BuyInProgress). */
-    onramp: emptyOnramp,
-  },
+export const onrampFeature = featureState<
+  'OnRampProviders' | 'OnRampTokenSelect' | 'BuyInProgress'
+>()({
+  /** The purchase form, its quotes and the purchase under way (OnRampProviders, BuyInProgress). */
+  onramp: emptyOnramp,
 })

@@ -70,10 +70,9 @@ export const emptySend: SendState = {
 }
 
 /** The send's part of the state. */
-export const sendFeature = featureState({
-  views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'],
-  slices: {
-    /** SPEC §3 send state (WalletSend, WalletSendSelectToken, WalletSendPreview). */
-    send: emptySend,
-  },
+export const sendFeature = featureState<
+  'WalletSend' | 'WalletSendSelectToken' | 'WalletSendPreview'
+>()({
+  /** SPEC §3 send state (WalletSend, WalletSendSelectToken, WalletSendPreview). */
+  send: emptySend,
 })

@@ -37,10 +37,7 @@ export interface SiwxState {
 export const emptySiwx: SiwxState = { status: 'idle', message: undefined, error: undefined }
 
 /** The sign-in's part of the state. */
-export const siwxFeature = featureState({
-  views: ['SIWXSignMessage'],
-  slices: {
-    /** The sign-in step (SIWXSignMessage). */
-    siwx: emptySiwx,
-  },
+export const siwxFeature = featureState<'SIWXSignMessage'>()({
+  /** The sign-in step (SIWXSignMessage). */
+  siwx: emptySiwx,
 })

@@ -20,10 +20,7 @@ export const emptySocialLogin: SocialLoginState = {
 }
 
 /** The social and Farcaster logins' part of the state. */
-export const socialFeature = featureState({
-  views: ['ConnectingSocial', 'ConnectingFarcaster'],
-  slices: {
-    /** The social login under way (ConnectingSocial). */
-    socialLogin: emptySocialLogin,
-  },
+export const socialFeature = featureState<'ConnectingSocial' | 'ConnectingFarcaster'>()({
+  /** The social login under way (ConnectingSocial). */
+  socialLogin: emptySocialLogin,
 })

@@ -76,10 +76,7 @@ export const emptySwap: SwapState = {
 }
 
 /** The swap's part of the state. */
-export const swapFeature = featureState({
-  views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
-  slices: {
-    /** The swap form, its quote and where the swap stands (Swap, SwapSelectToken, SwapPreview). */
-    swap: emptySwap,
-  },
+export const swapFeature = featureState<'Swap' | 'SwapSelectToken' | 'SwapPreview'>()({
+  /** The swap form, its quote and where the swap stands (Swap, SwapSelectToken, SwapPreview). */
+  swap: emptySwap,
 })
