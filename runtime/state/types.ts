@@ -29,7 +29,6 @@ export {
 export {
   type EmailLoginState,
   type EmailUpdateState,
-  emptyEmailLogin,
   emptyEmailUpdate,
 } from '../features/email/emailState.ts'
 export { emptyNames, type NameSuggestion, type NamesState } from '../features/names/namesState.ts'
@@ -42,8 +41,8 @@ export {
 } from '../features/onramp/onrampState.ts'
 export type { NetworkFee } from '../features/send/feeState.ts'
 export { emptySend, type SendState, type SendStatus } from '../features/send/sendState.ts'
-export { emptySiwx, type SiwxState } from '../features/siwx/siwxState.ts'
-export { emptySocialLogin, type SocialLoginState } from '../features/social/socialState.ts'
+export type { SiwxState } from '../features/siwx/siwxState.ts'
+export type { SocialLoginState } from '../features/social/socialState.ts'
 export {
   emptySwap,
   type SwapQuoteState,
