@@ -8,7 +8,8 @@ export type { LatchServices, RpcRequestOf, RpcResultOf } from './clientTypes.ts'
 
 /**
  * The client of API.md: promise methods over Effect flows (each declared once in
- * runtime/actions/, see ClientActions), the state signals, the runtime.
+ * `features/<name>/<name>Actions.ts`, listed in actions/registry.ts: see ClientActions), the
+ * state signals, the runtime.
  */
 export interface LatchClient extends ClientActions {
   readonly state: LatchState

@@ -101,7 +101,8 @@ const inRoom = (room: string, pattern: string) => new RegExp(`^${room}/(?:${patt
 /**
  * docs/architecture.md's inner layers, lowest first: a file imports only its own layer and those
  * before it. A feature's state slice (`features/<name>/<name>State.ts`) is state, so the state
- * signals can hold it; the `Connectors` service holds the connector list, so it sits above them.
+ * signals can hold it; its actions (`features/<name>/<name>Actions.ts`) are actions, above every
+ * flow; the `Connectors` service holds the connector list, so it sits above them.
  */
 const runtimeLayers: readonly Layer[] = [
   { name: 'constants', files: inRoom('runtime', String.raw`constants\.ts|constants/.*|caip\.ts`) },
@@ -116,10 +117,15 @@ const runtimeLayers: readonly Layer[] = [
     name: 'connectors',
     files: inRoom('runtime', String.raw`connectors/.*|services/Connectors\.ts`),
   },
-  { name: 'features', files: inRoom('runtime', String.raw`features/.*`) },
+  // A feature's actions (`features/<name>/<name>Actions.ts`) sit beside its flows but are
+  // actions: they make client methods over the flows, so no flow may import them.
+  { name: 'features', files: inRoom('runtime', String.raw`features/(?!\w+/\w+Actions\.ts$).*`) },
   {
     name: 'actions, layers',
-    files: inRoom('runtime', String.raw`actions/.*|layers\.ts|clientTypes\.ts`),
+    files: inRoom(
+      'runtime',
+      String.raw`actions/.*|features/\w+/\w+Actions\.ts|layers\.ts|clientTypes\.ts`,
+    ),
   },
   { name: 'client', files: inRoom('runtime', String.raw`client\.ts|LatchClient\.ts`) },
   { name: 'facade', files: inRoom('runtime', String.raw`facade/.*|createLatch\.ts`) },
@@ -185,6 +191,20 @@ describe('inner layers', () => {
     ])
     expect(upwardArrows(runtimeLayers, mutated).filter((a) => !knownUpward.has(a))).toEqual([
       'runtime/services/Sessions.ts (services) → runtime/features/siwx/signIn.ts (features)',
+    ])
+  })
+
+  it('behavior: a flow importing its feature actions is an upward import, the reverse is not', () => {
+    const mutated = room('runtime')
+    expect(mutated.get('runtime/features/send/sendActions.ts')).toContain(
+      'runtime/features/send/sendForm.ts',
+    )
+    mutated.set('runtime/features/send/send.ts', [
+      ...(mutated.get('runtime/features/send/send.ts') ?? []),
+      'runtime/features/send/sendActions.ts',
+    ])
+    expect(upwardArrows(runtimeLayers, mutated).filter((a) => !knownUpward.has(a))).toEqual([
+      'runtime/features/send/send.ts (features) → runtime/features/send/sendActions.ts (actions, layers)',
     ])
   })
 

@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../services/Config.ts'
 import type { WritableState } from '../state/createState.ts'
 import type * as EagerFlows from './eagerFlows.ts'
 
-// The shape of a client action: what each feature's file in runtime/actions/ declares once.
+// The shape of a client action: what each feature's features/<name>/<name>Actions.ts declares once.
 // This file and the registries import types only (no Effect, no flow code), so the thin
 // `createLatch` of the entry can read the registry without pulling the runtime in.
 

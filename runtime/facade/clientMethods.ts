@@ -5,7 +5,7 @@ import type { LatchClient } from '../LatchClient.ts'
 export type ForwardedMethod = ActionName
 
 /**
- * Each action's kind, as the registry (runtime/actions/) declares it: the type makes this table
+ * Each action's kind, as the registry (runtime/actions/registry.ts) lists it: the type makes this table
  * exactly the registry's, so a method added there and missing here, one listed here that the
  * registry lacks, or a wrong kind is a compile error. It is a table of its own because the
  * registry's code belongs to the runtime's chunk: the entry carries only names and kinds.
@@ -68,7 +68,7 @@ export interface Forwarding {
 }
 
 /**
- * The thin client's forwarding, for every action of the registry (runtime/actions/): each
+ * The thin client's forwarding, for every action of the registry (actions/registry.ts): each
  * method calls the loaded client's, or waits for it. An `async` method answers a Promise that a
  * queued call settles; a `sync` one answers at once and runs once the client is there.
  */

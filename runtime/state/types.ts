@@ -7,6 +7,7 @@
 
 import type { TokenBalance, Transaction } from '../../generated/api/schemas.ts'
 import type { Namespace } from '../networks.ts'
+import type { FeatureViewName } from './features.ts'
 
 export {
   type AccountState,
@@ -28,7 +29,6 @@ export {
 export {
   type EmailLoginState,
   type EmailUpdateState,
-  emptyEmailLogin,
   emptyEmailUpdate,
 } from '../features/email/emailState.ts'
 export { emptyNames, type NameSuggestion, type NamesState } from '../features/names/namesState.ts'
@@ -42,7 +42,7 @@ export {
 export type { NetworkFee } from '../features/send/feeState.ts'
 export { emptySend, type SendState, type SendStatus } from '../features/send/sendState.ts'
 export type { SiwxState } from '../features/siwx/siwxState.ts'
-export { emptySocialLogin, type SocialLoginState } from '../features/social/socialState.ts'
+export type { SocialLoginState } from '../features/social/socialState.ts'
 export {
   emptySwap,
   type SwapQuoteState,
@@ -62,37 +62,24 @@ export type {
 export type { Resource, ResourceStatus } from './resource.ts'
 export type { Namespace, TokenBalance, Transaction }
 
-/** The views of SPEC §2, plus `Networks` (the network list), which SPEC leaves unnamed. */
-export type ViewName =
+/** The views no feature owns: connecting a wallet, the account, the networks. */
+export type CoreViewName =
   | 'Connect'
   | 'Account'
   | 'AllWallets'
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingExternal'
-  | 'ConnectingFarcaster'
-  | 'EmailLogin'
-  | 'UpdateEmailWallet'
   | 'ProfileWallets'
   | 'UnsupportedChain'
-  | 'RegisterAccountName'
-  | 'RegisterAccountNameSuccess'
-  | 'SIWXSignMessage'
-  | 'ApproveTransaction'
   | 'Networks'
-  | 'EmailVerifyOtp'
-  | 'EmailVerifyDevice'
-  | 'ConnectingSocial'
   | 'WalletReceive'
-  | 'WalletSend'
-  | 'WalletSendSelectToken'
-  | 'WalletSendPreview'
-  | 'Swap'
-  | 'SwapSelectToken'
-  | 'SwapPreview'
-  | 'OnRampProviders'
-  | 'OnRampTokenSelect'
-  | 'BuyInProgress'
+
+/**
+ * The views of SPEC §2, plus `Networks` (the network list), which SPEC leaves unnamed: the core
+ * ones and those each feature declares with its state (`state/features.ts`).
+ */
+export type ViewName = CoreViewName | FeatureViewName
 
 /** `state.modal` */
 export interface ModalState {

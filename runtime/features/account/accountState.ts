@@ -1,6 +1,7 @@
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
 import { DEFAULT_ACCOUNT_TYPES } from '../../constants.ts'
 import type { Namespace } from '../../networks.ts'
+import { featureState } from '../../state/featureState.ts'
 import type { AccountStatus, AccountType, ConnectionAccount } from '../../types.ts'
 
 /**
@@ -69,3 +70,9 @@ export const emptyAccount: AccountState = {
   },
   smartAccountDeployed: false,
 }
+
+/** The account's part of the state. */
+export const accountFeature = featureState()({
+  /** SPEC §3 account state of the active namespace. */
+  account: emptyAccount,
+})

@@ -1,4 +1,5 @@
 import type { Transaction } from '../../../generated/api/schemas.ts'
+import { featureState } from '../../state/featureState.ts'
 import type { Resource } from '../../state/resource.ts'
 
 /** One month of `state.activity.data.transactionsByYear` (1–12, as `minedAt` writes it). */
@@ -66,3 +67,9 @@ export const emptyActivity: ActivityState = {
   data: emptyActivityList,
   error: undefined,
 }
+
+/** The activity's part of the state. */
+export const activityFeature = featureState()({
+  /** SPEC §3 transaction history of the connected account (eip155 only). */
+  activity: emptyActivity,
+})

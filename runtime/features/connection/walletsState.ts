@@ -1,3 +1,4 @@
+import { featureState } from '../../state/featureState.ts'
 import type { Resource } from '../../state/resource.ts'
 
 /** One wallet of the registry (`GET /v1/wallets`), as the AllWallets view lists it. */
@@ -40,3 +41,9 @@ export const emptyWallets: WalletsState = {
   data: { available: true, search: '', entries: [], count: 0, page: 0, recommended: [] },
   error: undefined,
 }
+
+/** The connection's part of the state: the wallet registry its views list. */
+export const connectionFeature = featureState()({
+  /** The wallet registry (AllWallets, the recommended wallets of Connect). */
+  wallets: emptyWallets,
+})

@@ -1,3 +1,5 @@
+import { featureState } from '../../state/featureState.ts'
+
 /** `state.emailLogin`: the e-mail login steps of SPEC §4 (EmailLogin, EmailVerifyOtp, EmailVerifyDevice). */
 export interface EmailLoginState {
   readonly status: 'idle' | 'sending' | 'awaiting-otp' | 'awaiting-device' | 'verifying' | 'error'
@@ -42,3 +44,13 @@ export const emptyEmailUpdate: EmailUpdateState = {
   newEmail: undefined,
   error: undefined,
 }
+
+/** The e-mail login's and the e-mail update's part of the state. */
+export const emailFeature = featureState<
+  'EmailLogin' | 'EmailVerifyOtp' | 'EmailVerifyDevice' | 'UpdateEmailWallet'
+>()({
+  /** The e-mail login steps (SPEC §4). */
+  emailLogin: emptyEmailLogin,
+  /** The embedded wallet's e-mail and its update (SPEC §4, UpdateEmailWallet). */
+  emailUpdate: emptyEmailUpdate,
+})

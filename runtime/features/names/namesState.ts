@@ -1,3 +1,5 @@
+import { featureState } from '../../state/featureState.ts'
+
 // The account-name search and registration.
 
 /** One suggested account name (`GET /v1/profile/suggestions/{name}`). */
@@ -41,3 +43,9 @@ export const emptyNames: NamesState = {
   registered: undefined,
   error: undefined,
 }
+
+/** The account names' part of the state. */
+export const namesFeature = featureState<'RegisterAccountName' | 'RegisterAccountNameSuccess'>()({
+  /** Account-name search and registration (RegisterAccountName). */
+  names: emptyNames,
+})

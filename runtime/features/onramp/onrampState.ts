@@ -1,3 +1,5 @@
+import { featureState } from '../../state/featureState.ts'
+
 // The Buy (on-ramp) view's form, quotes and outcome.
 
 /** One onramp provider's quote for the form, as the Data API answered (SPEC §3 onramp quote). */
@@ -60,3 +62,11 @@ export const emptyOnramp: OnrampState = {
   received: undefined,
   error: undefined,
 }
+
+/** The onramp's part of the state. */
+export const onrampFeature = featureState<
+  'OnRampProviders' | 'OnRampTokenSelect' | 'BuyInProgress'
+>()({
+  /** The purchase form, its quotes and the purchase under way (OnRampProviders, BuyInProgress). */
+  onramp: emptyOnramp,
+})

@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
+import { featureState } from '../../state/featureState.ts'
 import type { NetworkFee } from './feeState.ts'
 
 // The Send view's form and its outcome (SPEC §5).
@@ -67,3 +68,11 @@ export const emptySend: SendState = {
   ready: false,
   fee: undefined,
 }
+
+/** The send's part of the state. */
+export const sendFeature = featureState<
+  'WalletSend' | 'WalletSendSelectToken' | 'WalletSendPreview'
+>()({
+  /** SPEC §3 send state (WalletSend, WalletSendSelectToken, WalletSendPreview). */
+  send: emptySend,
+})

@@ -1,3 +1,5 @@
+import { featureState } from '../../state/featureState.ts'
+
 /** SPEC §3 "Sign-in message" fields. Times are ISO-8601 strings; `chainId` is CAIP-2. */
 export interface SiwxMessageData {
   readonly chainId: string
@@ -30,3 +32,12 @@ export interface SiwxState {
   /** SPEC §8 text of the last failure, e.g. 'Signature declined'. */
   readonly error: string | undefined
 }
+
+/** No sign-in under way. */
+export const emptySiwx: SiwxState = { status: 'idle', message: undefined, error: undefined }
+
+/** The sign-in's part of the state. */
+export const siwxFeature = featureState<'SIWXSignMessage'>()({
+  /** The sign-in step (SIWXSignMessage). */
+  siwx: emptySiwx,
+})

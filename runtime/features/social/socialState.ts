@@ -1,3 +1,5 @@
+import { featureState } from '../../state/featureState.ts'
+
 /** `state.socialLogin`: a social login in its popup (ConnectingSocial). */
 export interface SocialLoginState {
   /** `awaiting-device`: a browser new to the account waits for the mailed approval link. */
@@ -16,3 +18,9 @@ export const emptySocialLogin: SocialLoginState = {
   provider: undefined,
   error: undefined,
 }
+
+/** The social and Farcaster logins' part of the state. */
+export const socialFeature = featureState<'ConnectingSocial' | 'ConnectingFarcaster'>()({
+  /** The social login under way (ConnectingSocial). */
+  socialLogin: emptySocialLogin,
+})

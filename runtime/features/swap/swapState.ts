@@ -1,5 +1,6 @@
 // The Swap view's form, quote and outcome.
 
+import { featureState } from '../../state/featureState.ts'
 import type { NetworkFee } from '../send/feeState.ts'
 
 /** A token of the Swap views: SPEC §3 swap token with the account's balance of it. */
@@ -73,3 +74,9 @@ export const emptySwap: SwapState = {
   hash: undefined,
   fee: undefined,
 }
+
+/** The swap's part of the state. */
+export const swapFeature = featureState<'Swap' | 'SwapSelectToken' | 'SwapPreview'>()({
+  /** The swap form, its quote and where the swap stands (Swap, SwapSelectToken, SwapPreview). */
+  swap: emptySwap,
+})

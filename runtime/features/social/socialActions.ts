@@ -1,6 +1,6 @@
-import type { ConnectResult } from '../connectors/Connector.ts'
-import type { FramePlace } from '../connectors/embedded/authConnector.ts'
-import { type ActionContext, asyncMethod, syncMethod } from './action.ts'
+import { type ActionContext, asyncMethod, syncMethod } from '../../actions/action.ts'
+import type { ConnectResult } from '../../connectors/Connector.ts'
+import type { FramePlace } from '../../connectors/embedded/authConnector.ts'
 
 /** Per client: the social login's window while it runs, the Farcaster sign-in's abort. */
 interface Pending {

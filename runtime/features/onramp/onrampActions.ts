@@ -1,5 +1,5 @@
-import type { OnrampFormPatch } from '../features/onramp/onramp.ts'
-import { asyncMethod, flow, type Program } from './action.ts'
+import { asyncMethod, flow, type Program } from '../../actions/action.ts'
+import type { OnrampFormPatch } from './onramp.ts'
 
 /** Buying crypto through an onramp provider (SPEC §3, §4). */
 export const onrampActions = {

@@ -1,8 +1,8 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { accountActions } from '../../../runtime/actions/account.ts'
-import type { ActionContext } from '../../../runtime/actions/action.ts'
-import * as eagerFlows from '../../../runtime/actions/eagerFlows.ts'
+import type { ActionContext } from '../../../../runtime/actions/action.ts'
+import * as eagerFlows from '../../../../runtime/actions/eagerFlows.ts'
+import { accountActions } from '../../../../runtime/features/account/accountActions.ts'
 
 /** The flow modules a method's program asks for (a context that runs nothing else). */
 const modulesLoadedBy = async (method: keyof typeof accountActions) => {

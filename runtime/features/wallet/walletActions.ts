@@ -1,17 +1,11 @@
-import type { RpcMethod } from '../../generated/rpc/methods.ts'
-import type { RpcRequestOf, RpcResultOf } from '../clientTypes.ts'
-import type { CallsStatus } from '../features/wallet/getCallsStatus.ts'
-import type {
-  GetCapabilitiesOptions,
-  WalletCapabilities,
-} from '../features/wallet/getCapabilities.ts'
-import type { SendCallsParameters, SendCallsResult } from '../features/wallet/sendCalls.ts'
-import type {
-  PermissionsRequest,
-  PermissionsResponse,
-} from '../features/wallet/walletPermissions.ts'
-import type { Namespace } from '../state/types.ts'
-import { asyncMethod, flow, type Program } from './action.ts'
+import type { RpcMethod } from '../../../generated/rpc/methods.ts'
+import { asyncMethod, flow, type Program } from '../../actions/action.ts'
+import type { RpcRequestOf, RpcResultOf } from '../../clientTypes.ts'
+import type { Namespace } from '../../state/types.ts'
+import type { CallsStatus } from './getCallsStatus.ts'
+import type { GetCapabilitiesOptions, WalletCapabilities } from './getCapabilities.ts'
+import type { SendCallsParameters, SendCallsResult } from './sendCalls.ts'
+import type { PermissionsRequest, PermissionsResponse } from './walletPermissions.ts'
 
 /** `request`'s signature: a listed method is typed by the contract, any other answers unknown. */
 type RequestMethod = <const M extends string>(

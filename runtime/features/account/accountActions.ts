@@ -1,7 +1,7 @@
-import type { LoadTokensOptions } from '../features/account/refreshTokens.ts'
-import type { LoadActivityOptions } from '../features/activity/loadActivity.ts'
-import type { LoadWalletsOptions } from '../features/connection/loadWallets.ts'
-import { flow, type Program } from './action.ts'
+import { flow, type Program } from '../../actions/action.ts'
+import type { LoadActivityOptions } from '../activity/loadActivity.ts'
+import type { LoadWalletsOptions } from '../connection/loadWallets.ts'
+import type { LoadTokensOptions } from './refreshTokens.ts'
 
 /** What the modal lists: the wallet registry, the account's activity and tokens. */
 export const accountActions = {

@@ -1,6 +1,6 @@
-import type { SwapResult } from '../features/swap/swap.ts'
-import type { SwapFormPatch } from '../features/swap/swapForm.ts'
-import { type ActionContext, asyncMethod, flow, type Program } from './action.ts'
+import { type ActionContext, asyncMethod, flow, type Program } from '../../actions/action.ts'
+import type { SwapResult } from './swap.ts'
+import type { SwapFormPatch } from './swapForm.ts'
 
 /** The Swap form's quote, then the preview's network fee, in the background. */
 const requote = ({ background, load }: ActionContext) =>

@@ -1,4 +1,4 @@
-import { flow, type Program, syncMethod } from './action.ts'
+import { flow, type Program, syncMethod } from '../../actions/action.ts'
 
 /** Account names: the live search and the registration (SPEC §4, §5, §8). */
 export const namesActions = {

@@ -1,6 +1,6 @@
-import type { ConnectResult } from '../connectors/Connector.ts'
-import type { EmailLoginAction } from '../connectors/embedded/authConnector.ts'
-import { flow, type Program } from './action.ts'
+import { flow, type Program } from '../../actions/action.ts'
+import type { ConnectResult } from '../../connectors/Connector.ts'
+import type { EmailLoginAction } from '../../connectors/embedded/authConnector.ts'
 
 const connected = { connector: 'email', namespace: 'eip155' }
 

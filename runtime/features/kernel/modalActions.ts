@@ -1,6 +1,6 @@
-import type { OpenOptions } from '../features/kernel/modal.ts'
-import type { ViewName } from '../state/types.ts'
-import { type ActionContext, flow, type Program, syncMethod } from './action.ts'
+import { type ActionContext, flow, type Program, syncMethod } from '../../actions/action.ts'
+import type { ViewName } from '../../state/types.ts'
+import type { OpenOptions } from './modal.ts'
 
 const connected = ({ state }: ActionContext) => state.account.value.status === 'connected'
 

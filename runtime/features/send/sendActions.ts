@@ -1,6 +1,6 @@
-import type { SendResult } from '../features/send/send.ts'
-import type { SendFormPatch } from '../features/send/sendForm.ts'
-import { asyncMethod, flow, type Program } from './action.ts'
+import { asyncMethod, flow, type Program } from '../../actions/action.ts'
+import type { SendResult } from './send.ts'
+import type { SendFormPatch } from './sendForm.ts'
 
 /** The WalletSend form and the send (SPEC §4, §5). */
 export const sendActions = {

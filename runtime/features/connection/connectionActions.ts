@@ -1,8 +1,8 @@
-import type { ConnectResult } from '../connectors/Connector.ts'
-import type { SiwxSession } from '../features/siwx/siwxState.ts'
-import type { Network } from '../networks.ts'
-import type { Namespace } from '../state/types.ts'
-import { flow, type Program } from './action.ts'
+import { flow, type Program } from '../../actions/action.ts'
+import type { ConnectResult } from '../../connectors/Connector.ts'
+import type { Network } from '../../networks.ts'
+import type { Namespace } from '../../state/types.ts'
+import type { SiwxSession } from '../siwx/siwxState.ts'
 
 /** Connecting wallets, switching networks and signing in (SPEC §2, §4). */
 export const connectionActions = {
