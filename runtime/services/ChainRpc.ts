@@ -90,15 +90,11 @@ export class ChainRpc extends Context.Service<ChainRpc, ChainRpcService>()('latc
 
 // --- errors -------------------------------------------------------------------------------------
 
-/** viem's eth_call actions, loaded on the first `call` or `readContract`. */
-const contractReads = () => import('./chainRpcContractReads.ts')
-
-// Only the actions Latch reads with, so the rest of viem's public actions stay out of the bundle;
-// `call` and `readContract` load on their first use (chainRpcContractReads.ts). The balance and
-// the block number are plain requests: viem's getBalance imports `call` for its multicall path,
-// which a client without `batch.multicall` and a chain never takes. viem's client, transports
-// and errors load on the first read too (chainRpc/chainViem.ts): nothing reads a chain before
-// the modal opens, so they stay out of the heap until a wallet connects (issue 30).
+// viem's client, transports, errors and the few actions Latch reads with load on the first
+// read (chainRpc/chainViem.ts): nothing reads a chain before the modal opens, so they stay out
+// of the heap until a wallet connects (issue 30). The balance and the block number are plain
+// requests: viem's getBalance imports `call` for its multicall path, which a client without
+// `batch.multicall` and a chain never takes.
 const chainViem = () => import('./chainRpc/chainViem.ts')
 
 // --- make ---------------------------------------------------------------------------------------
@@ -213,12 +209,12 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
         Effect.flatMap(client(network), (c) => untilReceipt(network, c, receipt(network, hash))),
       call: (network, parameters) =>
         use(network, 'call', async (c) => {
-          const { call } = await contractReads()
+          const { call } = await chainViem()
           return (await call(c, parameters)).data
         }),
       readContract: (network, parameters) =>
         use(network, 'readContract', async (c) => {
-          const { readContract } = await contractReads()
+          const { readContract } = await chainViem()
           return readContract(c, parameters)
         }),
     })
