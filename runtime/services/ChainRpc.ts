@@ -86,6 +86,15 @@ export class ChainRpc extends Context.Service<ChainRpc, ChainRpcService>()('latc
   static readonly make = make
   static readonly layer = layer
   static readonly layerTest = layerTest
+  /**
+   * Loads viem's client ahead of the first read (a connect attempt calls it while the wallet
+   * answers, so the Account view's balance does not wait on the chunk); never rejects.
+   */
+  static readonly preload = (): Promise<void> =>
+    chainViem().then(
+      () => undefined,
+      () => undefined,
+    )
 }
 
 // --- errors -------------------------------------------------------------------------------------
