@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildAppChunks } from './buildLatchApp.ts'
 import { type CompressedSize, compressedSize, sumSizes } from './compressedSize.ts'
+import { staticClosure } from './staticClosure.ts'
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -40,6 +41,11 @@ export type LatchBundleSizes = {
   readonly entryMakeup: ReadonlyArray<{ readonly name: string; readonly bytes: number }>
   /** Every module rendered into the entry's files (absolute ids) but React's: Latch's part. */
   readonly entryModules: ReadonlyArray<string>
+  /**
+   * Every module rendered into the runtime's chunk (`runtime/client.ts`) and its static imports:
+   * what the app loads at first idle, before the click, and holds in its heap once Connect shows.
+   */
+  readonly runtimeModules: ReadonlyArray<string>
 }
 
 /**
@@ -105,6 +111,15 @@ export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
       const name = id.startsWith('\0') ? '(bundler helpers)' : packageOf(id)
       makeup.set(name, (makeup.get(name) ?? 0) + module.renderedLength)
     }
+  const runtimeRoots = chunks
+    .filter((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith('/runtime/client.ts')))
+    .map((chunk) => chunk.fileName)
+  const runtimeFiles = staticClosure(runtimeRoots, (file) => byFile.get(file)?.imports ?? [])
+  const runtimeModules = runtimeFiles.flatMap((file) =>
+    Object.entries(byFile.get(file)?.modules ?? {})
+      .filter(([, module]) => module.renderedLength > 0)
+      .map(([id]) => id),
+  )
   return {
     bare,
     entry: minus(sumSizes(entryFiles.map((file) => sizeOf.get(file)!)), bare),
@@ -118,5 +133,6 @@ export const buildLatchEntry = async (): Promise<LatchBundleSizes> => {
       .map(([name, bytes]) => ({ name, bytes }))
       .sort((a, b) => b.bytes - a.bytes),
     entryModules,
+    runtimeModules,
   }
 }

@@ -11,21 +11,9 @@ import type {
   ReadContractReturnType,
   TransactionReceipt,
 } from 'viem'
-// Only the actions Latch reads with, so the rest of viem's public actions stay out of the bundle;
-// `call` and `readContract` load on their first use (chainRpcContractReads.ts). The balance and
-// the block number are plain requests: viem's getBalance imports `call` for its multicall path,
-// which a client without `batch.multicall` and a chain never takes.
-import { getTransactionReceipt } from 'viem/actions'
-
 import { CONFIRM_TIMEOUT_MS } from '../constants.ts'
 import { ChainRpcError } from '../errors/ChainRpcError.ts'
-import {
-  buildChainClient,
-  type ChainClient,
-  type ChainRpcNetwork,
-  type ChainRpcOptions,
-  toError,
-} from './chainRpc/chainClient.ts'
+import type { ChainClient, ChainRpcNetwork, ChainRpcOptions } from './chainRpc/chainClient.ts'
 
 export { ChainRpcError } from '../errors/ChainRpcError.ts'
 
@@ -98,12 +86,25 @@ export class ChainRpc extends Context.Service<ChainRpc, ChainRpcService>()('latc
   static readonly make = make
   static readonly layer = layer
   static readonly layerTest = layerTest
+  /**
+   * Loads viem's client ahead of the first read (a connect attempt calls it while the wallet
+   * answers, so the Account view's balance does not wait on the chunk); never rejects.
+   */
+  static readonly preload = (): Promise<void> =>
+    chainViem().then(
+      () => undefined,
+      () => undefined,
+    )
 }
 
 // --- errors -------------------------------------------------------------------------------------
 
-/** viem's eth_call actions, loaded on the first `call` or `readContract`. */
-const contractReads = () => import('./chainRpcContractReads.ts')
+// viem's client, transports, errors and the few actions Latch reads with load on the first
+// read (chainRpc/chainViem.ts): nothing reads a chain before the modal opens, so they stay out
+// of the heap until a wallet connects (issue 30). The balance and the block number are plain
+// requests: viem's getBalance imports `call` for its multicall path, which a client without
+// `batch.multicall` and a chain never takes.
+const chainViem = () => import('./chainRpc/chainViem.ts')
 
 // --- make ---------------------------------------------------------------------------------------
 
@@ -154,6 +155,11 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
   return Effect.gen(function* () {
     const clients = new Map<string, ChainClient>()
     let stopped = false
+    let loading: ReturnType<typeof chainViem> | undefined
+    const viem = Effect.promise(() => {
+      loading ??= chainViem()
+      return loading
+    })
     yield* Effect.addFinalizer(() =>
       Effect.sync(() => {
         stopped = true
@@ -162,7 +168,7 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
     )
 
     const client = (network: ChainRpcNetwork): Effect.Effect<ChainClient, ChainRpcError> =>
-      Effect.suspend(() => {
+      Effect.flatMap(viem, ({ buildChainClient }) => {
         const key = `${network.caipNetworkId} ${network.rpcUrls.default.http.join(' ')}`
         const cached = clients.get(key)
         if (cached) return Effect.succeed(cached)
@@ -183,15 +189,19 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
       method: string,
       run: (client: ChainClient, signal: AbortSignal) => Promise<A>,
     ): Effect.Effect<A, ChainRpcError> =>
-      Effect.flatMap(client(network), (c) =>
-        Effect.tryPromise({
-          try: (signal) => run(c, signal),
-          catch: toError(network, method),
-        }),
+      Effect.flatMap(viem, ({ toError }) =>
+        Effect.flatMap(client(network), (c) =>
+          Effect.tryPromise({
+            try: (signal) => run(c, signal),
+            catch: toError(network, method),
+          }),
+        ),
       )
 
     const receipt = (network: ChainRpcNetwork, hash: Hash) =>
-      use(network, 'getTransactionReceipt', (c) => getTransactionReceipt(c, { hash }))
+      use(network, 'getTransactionReceipt', async (c) =>
+        (await chainViem()).getTransactionReceipt(c, { hash }),
+      )
 
     return ChainRpc.of({
       client,
@@ -208,12 +218,12 @@ function make(options: ChainRpcOptions): Effect.Effect<ChainRpcService, never, S
         Effect.flatMap(client(network), (c) => untilReceipt(network, c, receipt(network, hash))),
       call: (network, parameters) =>
         use(network, 'call', async (c) => {
-          const { call } = await contractReads()
+          const { call } = await chainViem()
           return (await call(c, parameters)).data
         }),
       readContract: (network, parameters) =>
         use(network, 'readContract', async (c) => {
-          const { readContract } = await contractReads()
+          const { readContract } = await chainViem()
           return readContract(c, parameters)
         }),
     })

@@ -83,6 +83,18 @@ describe('bench/budgets.json', () => {
     expect(sizes.entryModules.some((id) => id.endsWith('runtime/client.ts'))).toBe(false)
   })
 
+  test('behavior: the runtime loaded before the click holds no viem client, transport or SIWE code', () => {
+    // Issue 30's heap after open: the runtime's chunk loads at first idle and stays, but nothing
+    // reads a chain or signs in before Connect shows. ChainRpc imports viem's client on its
+    // first read (chainRpc/chainViem.ts), signIn its SIWE helpers when one starts (siwxViem.ts).
+    expect(sizes.runtimeModules.some((id) => id.endsWith('runtime/client.ts'))).toBe(true)
+    expect(sizes.runtimeModules.some((id) => id.endsWith('runtime/services/ChainRpc.ts'))).toBe(
+      true,
+    )
+    const notYet = /node_modules\/(viem\/_esm\/(clients|errors|utils\/(siwe|rpc|address))|@noble)\//
+    expect(sizes.runtimeModules.filter((id) => notYet.test(id))).toEqual([])
+  })
+
   test('behavior: the languages and the marks stay out of the entry (lazy chunks)', () => {
     const lazyOnly = [
       'react/i18n/es.ts',

@@ -3,6 +3,7 @@ import type { Connector } from '../../connectors/Connector.ts'
 import type { DataApiError } from '../../errors/DataApiError.ts'
 import { NetworkError } from '../../errors/NetworkError.ts'
 import type { WalletError } from '../../errors/WalletError.ts'
+import { ChainRpc } from '../../services/ChainRpc.ts'
 import { Connectors } from '../../services/Connectors.ts'
 import { Logger } from '../../services/Logger.ts'
 import { Storage, StorageKeys } from '../../services/Storage.ts'
@@ -48,6 +49,8 @@ export const connect = (connectorId: string, options?: ConnectOptions) =>
     if (store.network.value.chainNamespace !== namespace) store.network.value = network
     yield* syncAccount('connecting')
     yield* storage.set(StorageKeys.connectionStatus, 'connecting')
+    // viem's client loads while the wallet answers: the first balance read needs it.
+    void ChainRpc.preload()
 
     const signIn = yield* proposalSignIn(connector)
     const { used, result } = yield* connector

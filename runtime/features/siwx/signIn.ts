@@ -1,6 +1,4 @@
 import { Clock, Effect } from 'effect'
-import { toHex } from 'viem'
-import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import type { Connector, SignedIn, SignInRequest } from '../../connectors/Connector.ts'
 import { walletConnectCanSignIn } from '../../connectors/walletConnect/walletConnectNamespaces.ts'
 import type { ConnectionError } from '../../errors/ConnectionError.ts'
@@ -22,8 +20,10 @@ import type { Namespace } from '../../state/types.ts'
 import { disconnect } from '../connection/disconnect.ts'
 import { alertOnDataApiError, toast } from '../kernel/notify.ts'
 import { decide } from '../kernel/router.ts'
-import { formatSiwxMessage } from './siwxMessage.ts'
 import type { SiwxMessageData, SiwxSession } from './siwxState.ts'
+
+/** viem's SIWE helpers and the message format, loaded when a sign-in needs them. */
+const siwe = () => Effect.promise(() => import('./siwxViem.ts'))
 
 /**
  * A sign-in nonce: from the Data API when the app has one (single use, so a server can check
@@ -35,7 +35,7 @@ const nonceFor = (apiUrl: string | undefined) =>
         Effect.tapError(alertOnDataApiError),
         Effect.map((r) => r.nonce),
       )
-    : Effect.sync(generateSiweNonce)
+    : Effect.map(siwe(), (m) => m.generateSiweNonce())
 
 /** The sign-in message fields the app fixes (SPEC §3): nonce, domain, URI, version, times, statement. */
 const appFields = () =>
@@ -82,7 +82,7 @@ export const keepSignedIn = (signedIn: SignedIn) =>
   Effect.gen(function* () {
     const config = yield* Config
     const sessions = yield* Sessions
-    const read = parseSiweMessage(signedIn.message)
+    const read = (yield* siwe()).parseSiweMessage(signedIn.message)
     if (!read.address || !read.chainId || !read.nonce || !read.domain || !read.uri) return
     const data: SiwxMessageData = {
       chainId: `eip155:${read.chainId}`,
@@ -170,7 +170,9 @@ export const requireSignIn = () =>
 
 const signWith = (connector: Connector, namespace: Namespace, message: string, address: string) =>
   namespace === 'eip155'
-    ? connector.request({ method: 'personal_sign', params: [toHex(message), address] })
+    ? Effect.flatMap(siwe(), (m) =>
+        connector.request({ method: 'personal_sign', params: [m.toHex(message), address] }),
+      )
     : Effect.promise(() => import('@solana/kit')).pipe(
         Effect.flatMap((kit) =>
           connector.request({
@@ -209,7 +211,7 @@ export const signIn = () =>
       chainId: network.caipNetworkId,
       accountAddress: account.address,
     }
-    const message = formatSiwxMessage(data, network.chainNamespace)
+    const message = (yield* siwe()).formatSiwxMessage(data, network.chainNamespace)
     store.siwx.value = { status: 'signing', message, error: undefined }
 
     const signature = yield* signWith(
