@@ -1,3 +1,4 @@
+import { background } from '../hooks/background.ts'
 import { useLatch } from '../hooks/useLatch.ts'
 
 /**
@@ -41,7 +42,7 @@ export const PreviewActions = ({
         onClick={() => {
           // Fire and forget: the flow shows Account once it went through, and writes a failure
           // into its state (state.swap.error, state.send.error), which the preview shows.
-          confirm().catch(() => undefined)
+          background(confirm())
         }}
       >
         {confirmLabel}

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -28,7 +29,7 @@ export const EmailLoginForm = () => {
     if (!EMAIL.test(value)) return setInvalid(true)
     setInvalid(false)
     // Failures land in state.emailLogin.error.
-    latch.connectEmail(value).catch(() => undefined)
+    background(latch.connectEmail(value))
   }
 
   return (

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { OtpForm } from '../../components/OtpForm.tsx'
 import { truncateEmail } from '../../format/truncateEmail.ts'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -35,7 +36,7 @@ export const EmailVerifyOtpView = () => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
     // A wrong or expired code is in state.emailLogin (status error), shown in the form.
-    latch.submitEmailOtp(otp).catch(() => undefined)
+    background(latch.submitEmailOtp(otp))
   }
 
   return (

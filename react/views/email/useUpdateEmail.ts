@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
@@ -45,13 +46,13 @@ export const useUpdateEmail = () => {
     if (!EMAIL.test(value)) return setInvalid(true)
     setInvalid(false)
     // A failure is in state.emailUpdate (status error), shown on this step.
-    latch.updateEmail(value).catch(() => undefined)
+    background(latch.updateEmail(value))
   }
   const submitOtp = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
     // A wrong or expired code is in state.emailUpdate (status error), shown on this step.
-    latch.submitUpdateEmailOtp(otp).catch(() => undefined)
+    background(latch.submitUpdateEmailOtp(otp))
   }
   return {
     update,

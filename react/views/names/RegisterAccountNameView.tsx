@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -31,7 +32,7 @@ export const RegisterAccountNameView = () => {
     names.status === 'available' || (names.status === 'error' && names.query !== '')
   const register = () => {
     // A failure lands in state.names.error (SPEC §4: back on this view).
-    latch.registerName(typed).catch(() => undefined)
+    background(latch.registerName(typed))
   }
   const free = names.suggestions.filter((s) => !s.registered)
   return (

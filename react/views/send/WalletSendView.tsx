@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { AmountField } from '../../components/AmountField.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { safeUrl } from '../../format/safeUrl.ts'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
@@ -20,7 +21,7 @@ export const WalletSendView = () => {
   const network = useSignalValue(latch.state.network)
   useEffect(() => {
     // Failures show as the native token alone; nothing to do with the promise.
-    latch.loadSendTokens().catch(() => undefined)
+    background(latch.loadSendTokens())
   }, [latch])
   const token = send.token
   const { run: update, error: updateError } = useLatchAction(latch.updateSend)

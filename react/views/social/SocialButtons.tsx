@@ -5,6 +5,7 @@ import {
   telegramPlatform,
 } from '../../../runtime/index.ts'
 import { LazyMark } from '../../components/LazyMark.tsx'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -32,7 +33,7 @@ export const SocialButtons = ({ socials }: { readonly socials: readonly string[]
     // Failures land in state.socialLogin.error.
     const login =
       provider === 'farcaster' ? latch.connectFarcaster() : latch.connectSocial(provider)
-    login.catch(() => undefined)
+    background(login)
   }
   const error = login.status === 'error' ? login.error : undefined
   return (

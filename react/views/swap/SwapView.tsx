@@ -3,6 +3,7 @@ import type { SwapTokenOption } from '../../../runtime/index.ts'
 import { ActionError } from '../../components/ActionError.tsx'
 import { AmountField } from '../../components/AmountField.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
@@ -58,7 +59,7 @@ export const SwapView = () => {
   const swap = useSignalValue(latch.state.swap)
   useEffect(() => {
     // A failure ('Network not supported for Swaps') is in state.swap.error.
-    latch.loadSwapTokens().catch(() => undefined)
+    background(latch.loadSwapTokens())
   }, [latch])
   const { from, to, quote } = swap
   const { run: update, error: updateError } = useLatchAction(latch.updateSwap)
