@@ -105,6 +105,7 @@ export const ConnectView = () => {
         </li>
       </ul>
       {registry.isError && (
+        // The first page again; a new failure lands in state.wallets as this one did.
         <WalletsError error={registry.error} retry={() => background(latch.loadWallets())} />
       )}
     </div>
