@@ -44,8 +44,13 @@ const ldt: TokenBalance = {
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** A fake client with the send and names signals; `updateSend` writes the patch as given. */
-const setup = async (view: ViewName, send: Partial<SendState> = {}) => {
+const setup = async (
+  view: ViewName,
+  send: Partial<SendState> = {},
+  failing: Partial<Record<string, Error>> = {},
+) => {
   const fake = makeFakeClient({ view })
+  Object.assign(fake.fail, failing)
   fake.state.account.value = { ...noAccount, address: receiver, status: 'connected' }
   const state = Object.assign(fake.state, {
     send: signal<SendState>({ ...emptySend, tokenBalances: [eth, ldt], token: eth, ...send }),
@@ -80,6 +85,16 @@ const setup = async (view: ViewName, send: Partial<SendState> = {}) => {
 }
 
 describe('WalletSend', () => {
+  it('behavior: a token load that fails before its flow writes state.send shows why in the form', async () => {
+    const { root } = await setup(
+      'WalletSend',
+      {},
+      { loadSendTokens: new Error('Failed to fetch dynamically imported module') },
+    )
+    const error = await waitFor(() => root.querySelector('[data-latch-send-error]'))
+    expect(error.textContent).toBe('Failed to fetch dynamically imported module')
+  })
+
   it('default: loads the tokens, shows the chosen one with its balance, Preview off until ready', async () => {
     const { fake, root } = await setup('WalletSend')
     expect(fake.calls.some((c) => c[0] === 'loadSendTokens')).toBe(true)
