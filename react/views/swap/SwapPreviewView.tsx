@@ -74,6 +74,7 @@ export const SwapPreviewView = () => {
         </p>
       )}
       <PreviewActions
+        stateError={swap.status === 'error' ? swap.error : undefined}
         backLabel={t('swap.back')}
         confirmLabel={
           busy

@@ -210,6 +210,24 @@ describe('WalletSendPreview', () => {
     expect(fake.calls.some((c) => c[0] === 'navigate')).toBe(false)
   })
 
+  it('behavior: a Send that fails before its flow writes state.send shows why once, above the buttons', async () => {
+    const { fake, state, root } = await setup('WalletSendPreview', ready, {
+      send: new Error('Failed to fetch dynamically imported module'),
+    })
+    await click(root.querySelector('[data-latch-send-confirm]') as HTMLButtonElement)
+    const error = await waitFor(() => root.querySelector('[data-latch-action-error]'))
+    expect(error.textContent).toBe('Failed to fetch dynamically imported module')
+    expect(fake.calls.filter((c) => c[0] === 'send')).toHaveLength(1)
+    // Once the flow's state has the failure, the preview shows that one alone.
+    await write(state.send as never, {
+      ...state.send.value,
+      status: 'error',
+      error: 'Signature declined',
+    })
+    expect(root.querySelector('[data-latch-action-error]')).toBeNull()
+    expect(root.querySelector('[data-latch-send-error]')?.textContent).toBe('Signature declined')
+  })
+
   it('default: the estimated network fee in ETH and USD; until then, estimating; if it fails, not available', async () => {
     const { state, root } = await setup('WalletSendPreview', ready)
     const fee = () => root.querySelector('[data-latch-send-fee]')?.textContent
