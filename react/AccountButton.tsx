@@ -3,6 +3,7 @@ import { preloadLatch } from '../runtime/index.ts'
 import { AfterMount } from './components/AfterMount.tsx'
 import { formatBalance } from './format/formatBalance.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
+import { background } from './hooks/background.ts'
 import { useAccentStyle } from './hooks/useAccentStyle.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
@@ -59,7 +60,7 @@ export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       onClick={(event) => {
         props.onClick?.(event)
         // Fire and forget: open fails only on a defect, which the client reports (MODAL_OPEN_ERROR).
-        latch.open({ view: 'Account' }).catch(() => undefined)
+        background(latch.open({ view: 'Account' }))
       }}
       style={style}
     >

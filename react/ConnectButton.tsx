@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
+import { background } from './hooks/background.ts'
 import { useAccentStyle } from './hooks/useAccentStyle.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
@@ -56,7 +57,7 @@ export const ConnectButton = ({ label, ...props }: ConnectButtonProps) => {
       onClick={(event) => {
         props.onClick?.(event)
         // Fire and forget: open fails only on a defect, which the client reports (MODAL_OPEN_ERROR).
-        latch.open(account.isConnected ? { view: 'Account' } : undefined).catch(() => undefined)
+        background(latch.open(account.isConnected ? { view: 'Account' } : undefined))
       }}
     >
       {text}

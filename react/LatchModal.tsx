@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { background } from './hooks/background.ts'
 import { useLatchContext } from './hooks/useLatchContext.ts'
 import { useShadowRoot } from './modal/useShadowRoot.ts'
 
@@ -12,7 +13,7 @@ const LatchModalPortal = lazy(loadPortal)
  */
 export const preloadModal = (): void => {
   // A preload: a chunk that fails to load now is loaded again when the modal renders.
-  loadPortal().catch(() => undefined)
+  background(loadPortal())
 }
 
 /** Props of `LatchModal`. */
@@ -51,7 +52,7 @@ export const LatchModal = ({ embedded = false }: LatchModalProps) => {
     const unregister = registerEmbedded()
     // Apply the opening rules once: Account when a restored connection exists, else Connect.
     // `ready` never fails; open fails only on a defect, which the client reports.
-    client.ready.then(() => client.open()).catch(() => undefined)
+    background(client.ready.then(() => client.open()))
     return unregister
   }, [embedded, registerEmbedded, client])
 

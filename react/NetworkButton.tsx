@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, lazy } from 'react'
 import { preloadLatch } from '../runtime/index.ts'
 import { AfterMount } from './components/AfterMount.tsx'
+import { background } from './hooks/background.ts'
 import { useAccentStyle } from './hooks/useAccentStyle.ts'
 import { useLatch } from './hooks/useLatch.ts'
 import { useLatchNetwork } from './hooks/useLatchNetwork.ts'
@@ -51,7 +52,7 @@ export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       onClick={(event) => {
         props.onClick?.(event)
         // Fire and forget: open fails only on a defect, which the client reports (MODAL_OPEN_ERROR).
-        latch.open({ view: 'Networks' }).catch(() => undefined)
+        background(latch.open({ view: 'Networks' }))
       }}
       style={style}
     >

@@ -354,3 +354,39 @@ describe('flows', () => {
     ).toEqual(['a', 'b'])
   })
 })
+
+describe('action errors in react/', () => {
+  /** Lines that drop a promise's failure unseen: `.catch(() => undefined)`, `.catch(() => {})`. */
+  const swallowed = (source: string): number[] =>
+    source
+      .split('\n')
+      .flatMap((line, i) =>
+        /\.catch\(\s*(?:\(\s*\w*\s*\)|\w+)\s*=>\s*(?:undefined|\{\s*\}|void 0|null)\s*\)/.test(line)
+          ? [i + 1]
+          : [],
+      )
+
+  // Issue 29: a view shows an action's error (useLatchAction) or says, through `background`,
+  // which state shows it; it never drops it.
+  it('rule: no view drops an action’s error with a bare .catch(() => undefined)', () => {
+    const found = files('react').flatMap((file) =>
+      swallowed(readFileSync(join(root, file), 'utf8')).map((line) => `${file}:${line}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('behavior: the check sees each spelling of a dropped error, and only those', () => {
+    expect(
+      swallowed(
+        [
+          'latch.open().catch(() => undefined)',
+          'latch.close().catch(() => {})',
+          'load().catch((_) => undefined)',
+          'load().catch(e => null)',
+          'background(latch.open())',
+          'run().catch((error) => setError(error))',
+        ].join('\n'),
+      ),
+    ).toEqual([1, 2, 3, 4])
+  })
+})

@@ -1,9 +1,14 @@
 import { useLatch } from '../hooks/useLatch.ts'
+import { useLatchAction } from '../hooks/useLatchAction.ts'
+import { ActionError } from './ActionError.tsx'
 
 /**
  * A transaction preview's two buttons (SwapPreview, WalletSendPreview): back to the form, and
- * confirm, which runs `confirm` (the flow returns to Account once it succeeds). Both are off while the
- * wallet is busy; `confirmData` holds the confirm button's test attributes.
+ * confirm, which runs `confirm` (the flow returns to Account once it succeeds). Both are off
+ * while the wallet is busy, confirm also while it runs; `confirmData` holds the confirm
+ * button's test attributes. The flow writes its failures into its state (state.swap.error,
+ * state.send.error), which the preview shows (`stateError`); a failure before the flow runs
+ * (its code not loaded) shows here, above the buttons.
  */
 export const PreviewActions = ({
   backLabel,
@@ -12,6 +17,7 @@ export const PreviewActions = ({
   disabled,
   confirmData,
   confirm,
+  stateError,
 }: {
   readonly backLabel: string
   readonly confirmLabel: string
@@ -20,32 +26,34 @@ export const PreviewActions = ({
   readonly disabled: boolean
   readonly confirmData: Readonly<Record<`data-${string}`, string>>
   readonly confirm: () => Promise<unknown>
+  /** The failure the preview already shows from the flow's state. */
+  readonly stateError: string | undefined
 }) => {
   const latch = useLatch()
+  const confirming = useLatchAction(confirm)
   return (
-    <div className="latch-row">
-      <button
-        type="button"
-        className="latch-button"
-        data-variant="secondary"
-        disabled={busy}
-        onClick={() => latch.back()}
-      >
-        {backLabel}
-      </button>
-      <button
-        type="button"
-        className="latch-button"
-        {...confirmData}
-        disabled={busy || disabled}
-        onClick={() => {
-          // Fire and forget: the flow shows Account once it went through, and writes a failure
-          // into its state (state.swap.error, state.send.error), which the preview shows.
-          confirm().catch(() => undefined)
-        }}
-      >
-        {confirmLabel}
-      </button>
-    </div>
+    <>
+      {stateError === undefined && <ActionError error={confirming.error} />}
+      <div className="latch-row">
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          disabled={busy}
+          onClick={() => latch.back()}
+        >
+          {backLabel}
+        </button>
+        <button
+          type="button"
+          className="latch-button"
+          {...confirmData}
+          disabled={busy || disabled || confirming.isPending}
+          onClick={() => confirming.run()}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </>
   )
 }

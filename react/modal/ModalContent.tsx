@@ -1,6 +1,7 @@
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { LatchClient } from '../../runtime/index.ts'
 import { accentVariables } from '../format/accentVariables.ts'
+import { background } from '../hooks/background.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import { useI18n } from '../i18n/useT.ts'
 import type { RegistryWallet } from '../types.ts'
@@ -58,7 +59,7 @@ export const ModalContent = ({
 
   const close = () => {
     // A refusal shakes the modal (state.modal); a defect the client reports (MODAL_CLOSE_ERROR).
-    client.close({ embedded }).catch(() => undefined)
+    background(client.close({ embedded }))
   }
   return (
     <div className="latch-root" data-theme={themeMode} style={style} lang={locale} dir={dir}>

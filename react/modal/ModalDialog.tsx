@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react'
 import type { LatchClient, ViewName } from '../../runtime/index.ts'
+import { background } from '../hooks/background.ts'
 import { useSignalValue } from '../hooks/useSignalValue.ts'
 import type { Translate } from '../i18n/t.ts'
 import { useI18n } from '../i18n/useT.ts'
@@ -32,7 +33,7 @@ export const ModalDialog = ({
   const router = useSignalValue(client.state.router)
   const dialog = useRef<HTMLDivElement>(null)
   // A refusal shakes the modal (state.modal); a defect the client reports (MODAL_CLOSE_ERROR).
-  const close = () => client.close({ embedded }).catch(() => undefined)
+  const close = () => background(client.close({ embedded }))
   useKeepFocusInside(dialog, !embedded)
   const drag = useSheetDrag(dialog, close, !embedded)
 

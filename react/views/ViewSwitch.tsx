@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import type { ViewName } from '../../runtime/index.ts'
+import { background } from '../hooks/background.ts'
 import { afterPaint } from '../modal/afterPaint.ts'
 import { PlaceholderView } from './PlaceholderView.tsx'
 import { loadAccountView, viewOf } from './registry.tsx'
@@ -28,7 +29,7 @@ export const ViewSwitch = ({ view }: { readonly view: ViewName }) => {
     if (!attemptViews.has(view)) return
     return afterPaint(() => {
       // A preload: a chunk that fails to load now is loaded again when the view is shown.
-      loadAccountView().catch(() => undefined)
+      background(loadAccountView())
     })
   }, [view])
   const entry = viewOf(view)

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { truncateEmail } from '../../format/truncateEmail.ts'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -21,7 +22,7 @@ export const AccountEmail = () => {
   useEffect(() => {
     // Fire and forget: an e-mail the frame cannot give leaves the row out (a social login
     // without one), and UpdateEmailWallet, which needs it, shows why.
-    if (embedded) latch.loadAccountEmail().catch(() => undefined)
+    if (embedded) background(latch.loadAccountEmail())
   }, [embedded, latch])
   if (!embedded || !update.email) return null
   return (

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -76,7 +77,7 @@ export const ApproveTransactionView = () => {
           onClick={() => {
             // Nothing waits to be rejected: closing is all; a refusal shakes the modal (state),
             // a defect the client reports (MODAL_CLOSE_ERROR).
-            latch.close().catch(() => undefined)
+            background(latch.close())
           }}
         >
           {t('approve.reject')}

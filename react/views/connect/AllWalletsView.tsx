@@ -5,7 +5,8 @@ import { useLatch } from '../../hooks/useLatch.ts'
 import { useResource } from '../../hooks/useResource.ts'
 import { useT } from '../../i18n/useT.ts'
 import { AllWalletsList } from './AllWalletsList.tsx'
-import { type AllWallets, type RegistryView, registryView, useAllWallets } from './useAllWallets.ts'
+import { registryView, useAllWallets } from './useAllWallets.ts'
+import { WalletsError } from './WalletsError.tsx'
 
 /**
  * AllWallets: the connectors found in this browser (installed ones first), then the wallet
@@ -48,39 +49,14 @@ export const AllWalletsView = () => {
           {t('allWallets.loading')}
         </p>
       )}
-      {wallets.status === 'error' && <WalletsError wallets={wallets} load={list.load} />}
+      {wallets.status === 'error' && (
+        <WalletsError
+          error={wallets.error}
+          // The page that failed: the next one when some are kept.
+          retry={() => list.load({ search: wallets.search, more: wallets.entries.length > 0 })}
+        />
+      )}
       {settled && search !== '' && nothing && <NoWalletFound search={search} />}
-    </div>
-  )
-}
-
-/** The registry's error, and a retry of the page that failed. */
-const WalletsError = ({
-  wallets,
-  load,
-}: {
-  readonly wallets: RegistryView
-  readonly load: AllWallets['load']
-}) => {
-  const t = useT()
-  return (
-    <div className="latch-center" data-latch-wallets-error="">
-      <p className="latch-error" role="alert">
-        <strong>{t('allWallets.error')}</strong>
-        {wallets.error && (
-          <>
-            <br />
-            <span data-latch-error="">{wallets.error}</span>
-          </>
-        )}
-      </p>
-      <button
-        type="button"
-        className="latch-button"
-        onClick={() => load({ search: wallets.search, more: wallets.entries.length > 0 })}
-      >
-        {t('allWallets.retry')}
-      </button>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { ConnectorInfo } from '../../../runtime/index.ts'
 import { RegistryWalletTile } from '../../components/RegistryWalletTile.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { numberFormat } from '../../format/numberFormat.ts'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useResource } from '../../hooks/useResource.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
@@ -11,6 +12,7 @@ import { afterPaint } from '../../modal/afterPaint.ts'
 import { useModalUi } from '../../modal/ModalUiContext.ts'
 import { EmailLoginForm } from '../email/EmailLoginForm.tsx'
 import { SocialButtons } from '../social/SocialButtons.tsx'
+import { WalletsError } from './WalletsError.tsx'
 
 /**
  * The wallet tiles in state order, which is SPEC §9's connector order (WalletConnect, recent,
@@ -31,13 +33,15 @@ const walletTiles = (connectors: readonly ConnectorInfo[]) =>
  * marked, then the other installed ones); then — only when the app turned them on and they can
  * work (`frameUrl` set and the eip155 adapter on, the embedded wallet's login namespace), never
  * as disabled controls — the e-mail box and a compact row of social logins; then the recommended registry wallets and "All wallets" with the registry's count.
- * The registry is asked for after the first paint and fills in when it answers.
+ * The registry is asked for after the first paint and fills in when it answers; a failed load
+ * shows its error with a retry.
  */
 export const ConnectView = () => {
   const { t, locale } = useI18n()
   const latch = useLatch()
   const connectors = useSignalValue(latch.state.connectors)
-  const wallets = useResource(latch.state.wallets).data
+  const registry = useResource(latch.state.wallets)
+  const wallets = registry.data
   const { email, socials } = latch.config.features
   // The e-mail, social and Farcaster logins run through the embedded wallet's eip155
   // connector, which exists only with the eip155 adapter: in a Solana-only app they could only
@@ -49,8 +53,8 @@ export const ConnectView = () => {
   useEffect(
     () =>
       afterPaint(() => {
-        // Failures land in state.wallets (status error), which AllWallets shows.
-        if (latch.state.wallets.peek().status === 'idle') latch.loadWallets().catch(() => undefined)
+        // Failures land in state.wallets (status error), shown below with a retry.
+        if (latch.state.wallets.peek().status === 'idle') background(latch.loadWallets())
       }),
     [latch],
   )
@@ -100,6 +104,10 @@ export const ConnectView = () => {
           </button>
         </li>
       </ul>
+      {registry.isError && (
+        // The first page again; a new failure lands in state.wallets as this one did.
+        <WalletsError error={registry.error} retry={() => background(latch.loadWallets())} />
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { ConnectorInfo, LatchClient } from '../../../runtime/index.ts'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import type { RegistryWallet, WalletRegistry, WalletsState } from '../../types.ts'
@@ -56,7 +57,7 @@ export const useAllWallets = (search: string): AllWallets => {
 
   const load = (options?: LoadOptions) => {
     // Failures land in state.wallets (status error); nothing to do with the promise.
-    latch.loadWallets(options).catch(() => undefined)
+    background(latch.loadWallets(options))
   }
 
   // The first page, unless it is already here (the Connect view asks for it too).
@@ -65,7 +66,7 @@ export const useAllWallets = (search: string): AllWallets => {
     if (!data.available) return
     if ((status === 'ready' || status === 'loading') && data.search === '') return
     // As `load`: failures land in state.wallets (status error).
-    latch.loadWallets().catch(() => undefined)
+    background(latch.loadWallets())
   }, [latch])
 
   const searched = useRef(search)
@@ -73,7 +74,7 @@ export const useAllWallets = (search: string): AllWallets => {
     if (search === searched.current) return
     searched.current = search
     // As `load`: failures land in state.wallets (status error).
-    latch.loadWallets({ search }).catch(() => undefined)
+    background(latch.loadWallets({ search }))
   }, [search, latch])
 
   const needle = search.toLowerCase()

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -19,16 +20,18 @@ export const EmailLoginForm = () => {
   const [invalid, setInvalid] = useState(false)
   const ids = useId()
   const live = latch.config.frameUrl !== undefined
-  const sending = login.status === 'sending'
-  const error = invalid ? t('email.invalid') : login.status === 'error' ? login.error : undefined
+  // The frame's refusals and the SPEC §5 throttle are in state.emailLogin (status error); a
+  // failure before the flow runs (its code not loaded) only in this action's error.
+  const send = useLatchAction(latch.connectEmail)
+  const sending = login.status === 'sending' || send.isPending
+  const error = invalid ? t('email.invalid') : login.status === 'error' ? login.error : send.error
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const value = email.trim()
     if (!EMAIL.test(value)) return setInvalid(true)
     setInvalid(false)
-    // Failures land in state.emailLogin.error.
-    latch.connectEmail(value).catch(() => undefined)
+    send.run(value)
   }
 
   return (

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { OtpForm } from '../../components/OtpForm.tsx'
 import { truncateEmail } from '../../format/truncateEmail.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -17,9 +18,12 @@ export const EmailVerifyOtpView = () => {
   const [otp, setOtp] = useState('')
   const ids = useId()
   const input = useRef<HTMLInputElement>(null)
-  const verifying = login.status === 'verifying'
+  // A wrong or expired code is in state.emailLogin (status error); a failure before the flow
+  // runs (its code not loaded) only in this action's error.
+  const verify = useLatchAction(latch.submitEmailOtp)
+  const verifying = login.status === 'verifying' || verify.isPending
   const sending = login.status === 'sending'
-  const error = login.status === 'error' ? login.error : undefined
+  const error = login.status === 'error' ? login.error : verify.error
 
   useEffect(() => {
     input.current?.focus()
@@ -34,8 +38,7 @@ export const EmailVerifyOtpView = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
-    // A wrong or expired code is in state.emailLogin (status error), shown in the form.
-    latch.submitEmailOtp(otp).catch(() => undefined)
+    verify.run(otp)
   }
 
   return (

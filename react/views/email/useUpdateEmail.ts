@@ -18,13 +18,22 @@ export const useUpdateEmail = () => {
   const [otp, setOtp] = useState('')
   const ids = useId()
   const otpInput = useRef<HTMLInputElement>(null)
-  const busy = update.status === 'sending' || update.status === 'verifying'
-  // The steps' own failures are in state.emailUpdate, this start's are the view's.
+  // The start's failures are the view's.
   const start = useLatchAction(() =>
     Promise.all([latch.resetEmailUpdate(), latch.loadAccountEmail()]),
   )
-  const error = update.status === 'error' ? update.error : start.error
+  // The steps' refusals are in state.emailUpdate (status error); a failure before their flow
+  // runs (its code not loaded) only in the step action's error.
+  const send = useLatchAction(latch.updateEmail)
+  const verify = useLatchAction(latch.submitUpdateEmailOtp)
+  const error =
+    update.status === 'error' ? update.error : (send.error ?? verify.error ?? start.error)
   const step = update.status === 'done' ? 'done' : update.step
+  const busy =
+    update.status === 'sending' ||
+    update.status === 'verifying' ||
+    send.isPending ||
+    verify.isPending
 
   useEffect(() => {
     start.run()
@@ -44,14 +53,12 @@ export const useUpdateEmail = () => {
     const value = newEmail.trim()
     if (!EMAIL.test(value)) return setInvalid(true)
     setInvalid(false)
-    // A failure is in state.emailUpdate (status error), shown on this step.
-    latch.updateEmail(value).catch(() => undefined)
+    send.run(value)
   }
   const submitOtp = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
-    // A wrong or expired code is in state.emailUpdate (status error), shown on this step.
-    latch.submitUpdateEmailOtp(otp).catch(() => undefined)
+    verify.run(otp)
   }
   return {
     update,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -16,6 +17,9 @@ export const RegisterAccountNameView = () => {
   const names = useSignalValue(latch.state.names)
   const network = useSignalValue(latch.state.network)
   const [typed, setTyped] = useState(names.query)
+  // A failure of the flow is in state.names.error (SPEC §4: back on this view); one before it
+  // runs (its code not loaded) only in this action's error.
+  const registration = useLatchAction(latch.registerName)
   useEffect(() => {
     latch.searchName(typed)
   }, [latch, typed])
@@ -26,13 +30,13 @@ export const RegisterAccountNameView = () => {
         <p className="latch-muted">{t('names.unavailable')}</p>
       </div>
     )
-  const registering = names.status === 'registering'
+  const registering = names.status === 'registering' || registration.isPending
   const canRegister =
     names.status === 'available' || (names.status === 'error' && names.query !== '')
   const register = () => {
-    // A failure lands in state.names.error (SPEC §4: back on this view).
-    latch.registerName(typed).catch(() => undefined)
+    registration.run(typed)
   }
+  const error = names.error ?? registration.error
   const free = names.suggestions.filter((s) => !s.registered)
   return (
     <form
@@ -68,9 +72,9 @@ export const RegisterAccountNameView = () => {
         {names.status === 'taken' && <span className="latch-error">{t('names.taken')}</span>}
         {registering && <span className="latch-muted">{t('names.registering')}</span>}
       </p>
-      {(names.status === 'invalid' || names.status === 'error' || names.error) && names.error && (
+      {error && (
         <p className="latch-error" role="alert" data-latch-name-error="">
-          {names.error}
+          {error}
         </p>
       )}
       <NameSuggestions free={free} pick={setTyped} />

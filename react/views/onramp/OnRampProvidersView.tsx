@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { ActionError } from '../../components/ActionError.tsx'
+import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
@@ -16,7 +17,7 @@ export const OnRampProvidersView = () => {
   const onramp = useSignalValue(latch.state.onramp)
   useEffect(() => {
     // Never fails on the Data API's account: SPEC §8's built-in defaults stand in, in state.
-    latch.loadOnrampOptions().catch(() => undefined)
+    background(latch.loadOnrampOptions())
   }, [latch])
   const { run: update, error } = useLatchAction(latch.updateOnramp)
   const token = onramp.purchaseCurrencies.find((c) => c.id === onramp.purchaseCurrency)
@@ -55,7 +56,7 @@ export const OnRampProvidersView = () => {
                 disabled={!token || !(amount > 0)}
                 onClick={() => {
                   // A failure is in state.onramp (status error), which BuyInProgress shows.
-                  latch.buyCrypto(provider.id).catch(() => undefined)
+                  background(latch.buyCrypto(provider.id))
                 }}
               >
                 <span className="latch-tile-name">

@@ -64,6 +64,7 @@ export const WalletSendPreviewView = () => {
         </p>
       )}
       <PreviewActions
+        stateError={send.status === 'error' ? send.error : undefined}
         backLabel={t('send.cancel')}
         confirmLabel={busy ? t('send.sendingButton') : t('send.send')}
         busy={busy}

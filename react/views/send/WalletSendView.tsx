@@ -18,14 +18,17 @@ export const WalletSendView = () => {
   const latch = useLatch()
   const send = useSignalValue(latch.state.send)
   const network = useSignalValue(latch.state.network)
+  // A failed balance read leaves the native token alone, with SPEC §8's toast 'Token Balance
+  // Unavailable'; a failure before the flow runs (its code not loaded) is this action's error.
+  const tokens = useLatchAction(latch.loadSendTokens)
   useEffect(() => {
-    // Failures show as the native token alone; nothing to do with the promise.
-    latch.loadSendTokens().catch(() => undefined)
-  }, [latch])
+    tokens.run()
+  }, [tokens.run])
   const token = send.token
   const { run: update, error: updateError } = useLatchAction(latch.updateSend)
   // The form's own problem first; else why the send failed, or the form could not be written.
-  const problem = send.invalid ?? (send.status === 'error' ? send.error : updateError)
+  const problem =
+    send.invalid ?? (send.status === 'error' ? send.error : (updateError ?? tokens.error))
   const receiverAvatar = safeUrl(send.receiverProfileImageUrl, 'image')
   return (
     <form

@@ -11,9 +11,13 @@ export const SIWXSignMessageView = () => {
   const t = useT()
   const latch = useLatch()
   const siwx = useSignalValue(latch.state.siwx)
-  const signing = siwx.status === 'signing'
+  // A refusal is in state.siwx.error (and the toast); a failure before the wallet is asked
+  // (no connection left: 'Provider not found', …) only in this action's error.
+  const sign = useLatchAction(latch.signIn)
+  const signing = siwx.status === 'signing' || sign.isPending
   // Cancel fails only when a required sign-in's disconnect does ('Failed to disconnect').
   const cancel = useLatchAction(latch.cancelSignIn)
+  const error = siwx.error ?? sign.error ?? cancel.error
   return (
     <div className="latch-stack" data-latch-view="SIWXSignMessage" data-state={siwx.status}>
       <p>{t('siwx.intro')}</p>
@@ -24,9 +28,9 @@ export const SIWXSignMessageView = () => {
       ) : (
         <p className="latch-muted">{t('siwx.preparing')}</p>
       )}
-      {(siwx.error ?? cancel.error) && (
+      {error && (
         <p className="latch-error" role="alert">
-          {siwx.error ?? cancel.error}
+          {error}
         </p>
       )}
       <div className="latch-row">
@@ -44,10 +48,7 @@ export const SIWXSignMessageView = () => {
           className="latch-button"
           data-latch-siwx-sign=""
           disabled={signing}
-          onClick={() => {
-            // A refusal is shown through state.siwx.error and the toast.
-            latch.signIn().catch(() => undefined)
-          }}
+          onClick={() => sign.run()}
         >
           {signing ? t('siwx.signing') : t('siwx.sign')}
         </button>

@@ -6,6 +6,7 @@ import {
 } from '../../../runtime/index.ts'
 import { LazyMark } from '../../components/LazyMark.tsx'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 import type { SocialMarkName } from '../../icons/markOf.ts'
@@ -22,19 +23,19 @@ export const SocialButtons = ({ socials }: { readonly socials: readonly string[]
   const latch = useLatch()
   const login = useSignalValue(latch.state.socialLogin)
   const id = useId()
+  // A login's failure (a closed window) is in state.socialLogin.error; one before the flow runs
+  // (its code not loaded) only in this action's error. The window opens inside the click: `run`
+  // calls the client at once.
+  const start = useLatchAction((provider: string) =>
+    provider === 'farcaster' ? latch.connectFarcaster() : latch.connectSocial(provider),
+  )
   // The redirect logins (SPEC §5) and Farcaster, which has its own flow (ConnectingFarcaster).
   const shown = filterSocialsForTelegram(
     socials.filter((social) => isSocialProvider(social) || social === 'farcaster'),
     telegramPlatform(globalThis.window),
   )
   if (shown.length === 0) return null
-  const start = (provider: string) => {
-    // Failures land in state.socialLogin.error.
-    const login =
-      provider === 'farcaster' ? latch.connectFarcaster() : latch.connectSocial(provider)
-    login.catch(() => undefined)
-  }
-  const error = login.status === 'error' ? login.error : undefined
+  const error = login.status === 'error' ? login.error : start.error
   return (
     <fieldset
       className="latch-stack latch-fieldset"
@@ -52,7 +53,8 @@ export const SocialButtons = ({ socials }: { readonly socials: readonly string[]
               data-latch-social={provider}
               aria-label={label}
               title={label}
-              onClick={() => start(provider)}
+              disabled={start.isPending}
+              onClick={() => start.run(provider)}
             >
               <LazyMark name={provider as SocialMarkName} size={22} />
             </button>

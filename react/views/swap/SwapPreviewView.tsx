@@ -61,19 +61,14 @@ export const SwapPreviewView = () => {
       ) : (
         swap.status !== 'error' && <p className="latch-muted">{t('swap.noQuote')}</p>
       )}
-      {busy && (
-        <p className="latch-muted" role="status" data-latch-swap-step={swap.status}>
-          {swap.status === 'approving'
-            ? t('swap.approveInWallet', { symbol: from?.symbol ?? '' })
-            : t('swap.confirmInWallet')}
-        </p>
-      )}
+      {busy && <SwapStep approving={swap.status === 'approving'} symbol={from?.symbol ?? ''} />}
       {swap.status === 'error' && swap.error && (
         <p className="latch-error" role="alert" data-latch-swap-error="">
           {swap.error}
         </p>
       )}
       <PreviewActions
+        stateError={swap.status === 'error' ? swap.error : undefined}
         backLabel={t('swap.back')}
         confirmLabel={
           busy
@@ -91,5 +86,25 @@ export const SwapPreviewView = () => {
         confirm={() => latch.swap()}
       />
     </div>
+  )
+}
+
+/** What the wallet is asked for while the swap runs: the approval first, or the swap. */
+const SwapStep = ({
+  approving,
+  symbol,
+}: {
+  readonly approving: boolean
+  readonly symbol: string
+}) => {
+  const { t } = useI18n()
+  return (
+    <p
+      className="latch-muted"
+      role="status"
+      data-latch-swap-step={approving ? 'approving' : 'swapping'}
+    >
+      {approving ? t('swap.approveInWallet', { symbol }) : t('swap.confirmInWallet')}
+    </p>
   )
 }

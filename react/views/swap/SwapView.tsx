@@ -56,15 +56,18 @@ export const SwapView = () => {
   const { t, locale } = useI18n()
   const latch = useLatch()
   const swap = useSignalValue(latch.state.swap)
+  // A refusal ('Network not supported for Swaps') is in state.swap.error; a failure before the
+  // flow runs (its code not loaded) only in this action's error.
+  const tokens = useLatchAction(latch.loadSwapTokens)
   useEffect(() => {
-    // A failure ('Network not supported for Swaps') is in state.swap.error.
-    latch.loadSwapTokens().catch(() => undefined)
-  }, [latch])
+    tokens.run()
+  }, [tokens.run])
   const { from, to, quote } = swap
   const { run: update, error: updateError } = useLatchAction(latch.updateSwap)
   // The form's own problem first; else why the tokens or the quote failed (the server's reason),
   // or why the form could not be written.
-  const problem = swap.invalid ?? (swap.status === 'error' ? swap.error : updateError)
+  const problem =
+    swap.invalid ?? (swap.status === 'error' ? swap.error : (updateError ?? tokens.error))
   const ready = quote !== undefined && swap.invalid === undefined
   return (
     <form

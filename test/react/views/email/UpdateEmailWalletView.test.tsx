@@ -133,6 +133,20 @@ describe('UpdateEmailWallet', () => {
     await click(q('[data-latch-update-email-back]') as Element)
     expect(fake.calls).toContainEqual(['navigate', 'Account', { reset: true }])
   })
+
+  it('behavior: a step that fails before its flow writes state.emailUpdate shows why on the step', async () => {
+    const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
+    fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
+    fake.fail.updateEmail = new Error('Failed to fetch dynamically imported module')
+    unmount = await renderModal(fake)
+    await findView('UpdateEmailWallet')
+    const input = q<HTMLInputElement>('[data-latch-update-email-input]') as HTMLInputElement
+    await typeInto(input, 'grace@example.com')
+    await click(q('[data-latch-update-email-submit]') as Element)
+    const error = await waitFor(() => q('[data-latch-update-email-error]'))
+    expect(error.textContent).toBe('Failed to fetch dynamically imported module')
+    expect(fake.state.emailUpdate.value.error).toBeUndefined()
+  })
 })
 
 describe('EmailVerifyDevice', () => {

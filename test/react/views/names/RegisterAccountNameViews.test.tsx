@@ -109,6 +109,26 @@ describe('RegisterAccountName', () => {
     )
     expect(fake.calls.some((c) => c[0] === 'registerName')).toBe(false)
   })
+
+  it('behavior: a Register that fails before its flow writes state.names shows why, and is off while it runs', async () => {
+    const { fake, state, root } = await setup('RegisterAccountName')
+    let refuse: (error: Error) => void = () => undefined
+    Object.assign(fake.client as LatchClient, {
+      registerName: () =>
+        new Promise((_, reject) => {
+          refuse = reject
+        }),
+    })
+    await typeInto(root.querySelector('[data-latch-name-input]') as HTMLInputElement, 'alice')
+    await write(state.names, { ...state.names.value, status: 'available' })
+    const register = root.querySelector<HTMLButtonElement>('[data-latch-name-register]')
+    await click(register as HTMLButtonElement)
+    expect(register?.disabled).toBe(true)
+    refuse(new Error('Failed to fetch dynamically imported module'))
+    const error = await waitFor(() => root.querySelector('[data-latch-name-error]'))
+    expect(error.textContent).toBe('Failed to fetch dynamically imported module')
+    expect(state.names.value.error).toBeUndefined()
+  })
 })
 
 describe('RegisterAccountNameSuccess', () => {

@@ -44,8 +44,13 @@ const ldt: TokenBalance = {
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** A fake client with the send and names signals; `updateSend` writes the patch as given. */
-const setup = async (view: ViewName, send: Partial<SendState> = {}) => {
+const setup = async (
+  view: ViewName,
+  send: Partial<SendState> = {},
+  failing: Partial<Record<string, Error>> = {},
+) => {
   const fake = makeFakeClient({ view })
+  Object.assign(fake.fail, failing)
   fake.state.account.value = { ...noAccount, address: receiver, status: 'connected' }
   const state = Object.assign(fake.state, {
     send: signal<SendState>({ ...emptySend, tokenBalances: [eth, ldt], token: eth, ...send }),
@@ -80,6 +85,16 @@ const setup = async (view: ViewName, send: Partial<SendState> = {}) => {
 }
 
 describe('WalletSend', () => {
+  it('behavior: a token load that fails before its flow writes state.send shows why in the form', async () => {
+    const { root } = await setup(
+      'WalletSend',
+      {},
+      { loadSendTokens: new Error('Failed to fetch dynamically imported module') },
+    )
+    const error = await waitFor(() => root.querySelector('[data-latch-send-error]'))
+    expect(error.textContent).toBe('Failed to fetch dynamically imported module')
+  })
+
   it('default: loads the tokens, shows the chosen one with its balance, Preview off until ready', async () => {
     const { fake, root } = await setup('WalletSend')
     expect(fake.calls.some((c) => c[0] === 'loadSendTokens')).toBe(true)
@@ -193,6 +208,24 @@ describe('WalletSendPreview', () => {
     await waitFor(() => fake.calls.some((c) => c[0] === 'send'))
     expect(fake.calls.filter((c) => c[0] === 'send')).toHaveLength(1)
     expect(fake.calls.some((c) => c[0] === 'navigate')).toBe(false)
+  })
+
+  it('behavior: a Send that fails before its flow writes state.send shows why once, above the buttons', async () => {
+    const { fake, state, root } = await setup('WalletSendPreview', ready, {
+      send: new Error('Failed to fetch dynamically imported module'),
+    })
+    await click(root.querySelector('[data-latch-send-confirm]') as HTMLButtonElement)
+    const error = await waitFor(() => root.querySelector('[data-latch-action-error]'))
+    expect(error.textContent).toBe('Failed to fetch dynamically imported module')
+    expect(fake.calls.filter((c) => c[0] === 'send')).toHaveLength(1)
+    // Once the flow's state has the failure, the preview shows that one alone.
+    await write(state.send as never, {
+      ...state.send.value,
+      status: 'error',
+      error: 'Signature declined',
+    })
+    expect(root.querySelector('[data-latch-action-error]')).toBeNull()
+    expect(root.querySelector('[data-latch-send-error]')?.textContent).toBe('Signature declined')
   })
 
   it('default: the estimated network fee in ETH and USD; until then, estimating; if it fails, not available', async () => {

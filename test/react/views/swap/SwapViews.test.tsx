@@ -42,8 +42,10 @@ const setup = async (
   view: ViewName,
   swap: Partial<SwapState> = {},
   onramp: Partial<OnrampState> = {},
+  failing: Partial<Record<string, Error>> = {},
 ) => {
   const fake = makeFakeClient({ view, apiUrl: 'http://127.0.0.1:9' })
+  Object.assign(fake.fail, failing)
   fake.state.account.value = {
     ...noAccount,
     address: '0x00000000000000000000000000000000000000aa',
@@ -56,6 +58,17 @@ const setup = async (
 }
 
 describe('Swap views', () => {
+  it('behavior: a token load that fails before its flow writes state.swap shows why in the form', async () => {
+    const { root } = await setup(
+      'Swap',
+      {},
+      {},
+      { loadSwapTokens: new Error('Failed to fetch dynamically imported module') },
+    )
+    const error = await waitFor(() => root.querySelector('[data-latch-swap-error]'))
+    expect(error.textContent).toBe('Failed to fetch dynamically imported module')
+  })
+
   it('default: Swap loads the tokens; the problem shows inline and Review stays off without a quote', async () => {
     const { fake, root } = await setup('Swap', {
       from: ldt,
