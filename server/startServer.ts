@@ -5,7 +5,6 @@ import { AUTH_SWEEP_INTERVAL_MS, CLIENT_LIMIT_WINDOW_MS } from './auth/authConst
 import { rateLimits } from './auth/rateLimits.ts'
 import { type SiwxNonces, siwxNonces } from './auth/siwxNonces.ts'
 import { chainClient } from './chain/chainClient.ts'
-import { closeNodePools } from './chain/nodePool.ts'
 import type { PriceTable } from './chain/readBalances.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
@@ -282,9 +281,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
         Promise.all([...indexers.values()].map((indexer) => indexer.stop())),
       ),
       sweeper.stop(),
-    ])
-      .then(() => closeNodePools())
-      .then(() => (ownsStorage ? storage.close() : undefined))
+    ]).then(() => (ownsStorage ? storage.close() : undefined))
     return stopping
   }
   return { url: origin, port, storage, nonces, indexers, stop }

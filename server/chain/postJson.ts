@@ -2,10 +2,23 @@ import type { ClientRequest } from 'node:http'
 import { type RequestOptions as HttpsOptions, request as httpsRequest } from 'node:https'
 import { MAX_RPC_ANSWER_BYTES, RPC_BATCH_TIMEOUT_MS } from './chainConstants.ts'
 import { agents } from './nodeFetch.ts'
-import { postToNode } from './nodePool.ts'
+import { NodeSockets } from './nodeSockets.ts'
 
 /** A POST target worked out once per URL: how a JSON text is sent to it and its answer parsed. */
 export type JsonTarget = { readonly post: (body: string) => Promise<unknown> }
+
+/** The raw sockets to each `http:` node, by host and port, shared by every target on it. */
+const pools = new Map<string, NodeSockets>()
+
+const poolOf = (hostname: string, port: number) => {
+  const key = `${hostname}:${port}`
+  let pool = pools.get(key)
+  if (!pool) {
+    pool = new NodeSockets(hostname, port)
+    pools.set(key, pool)
+  }
+  return pool
+}
 
 const basicAuth = (url: URL) =>
   url.username || url.password
@@ -14,8 +27,8 @@ const basicAuth = (url: URL) =>
 
 /**
  * The target of JSON POSTs to `url`, made once per URL (not per request). An `http:` node is
- * reached through undici's kept-alive pool (`postToNode`, its headers made once here); an
- * `https:` node over `node:https` with the kept-alive agent.
+ * reached over `NodeSockets` (raw kept-alive sockets, the request's head written once here but
+ * for its length); an `https:` node over `node:https` with the kept-alive agent.
  *
  * @example
  * import { jsonTarget } from './postJson.ts'
@@ -36,10 +49,12 @@ export const jsonTarget = (url: URL): JsonTarget => {
     }
     return { post: (body) => postOverHttps(options, body) }
   }
-  const path = `${url.pathname}${url.search}`
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (auth) headers.authorization = `Basic ${Buffer.from(auth).toString('base64')}`
-  return { post: (body) => postToNode(url.origin, path, headers, body) }
+  const pool = poolOf(hostname, Number(url.port || 80))
+  const head =
+    `POST ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+    (auth ? `Authorization: Basic ${Buffer.from(auth).toString('base64')}\r\n` : '') +
+    'Content-Type: application/json\r\nContent-Length: '
+  return { post: (body) => pool.post(`${head}${Buffer.byteLength(body)}\r\n\r\n${body}`) }
 }
 
 /** Reads a 2xx answer whole (at most `MAX_RPC_ANSWER_BYTES`) and parses it. */
@@ -101,7 +116,7 @@ const postOverHttps = (options: HttpsOptions, body: string): Promise<unknown> =>
 
 /**
  * POSTs a JSON text to a chain node and resolves with the parsed answer: the hot path of the
- * balance reads (`http:` nodes through undici's kept-alive pool, see `postToNode`). An HTTP status
+ * balance reads (`http:` nodes over raw kept-alive sockets, see `NodeSockets`). An HTTP status
  * outside 2xx, a reset or a socket closed mid-answer, an answer over 10 MiB or one that is not
  * JSON fails it; so does a node that takes longer than `RPC_BATCH_TIMEOUT_MS`.
  *

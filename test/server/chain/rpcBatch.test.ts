@@ -102,7 +102,7 @@ describe('postRpcBatch (one JSON-RPC batch POST to a chain node)', () => {
     const [cutUrl, badUrl] = [await urlOf(cut), await urlOf(bad)]
     try {
       await expect(postRpcBatch([jsonTarget(cutUrl)], batchOf('a'), 1)).rejects.toThrow(
-        'other side closed',
+        'The chain node closed the connection before its answer was complete',
       )
       await expect(postRpcBatch([jsonTarget(badUrl)], batchOf('a'), 1)).rejects.toThrow(
         'HTTP request failed. Status: 502',
