@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)('bench pageProbe: click → view in animation fram
     expect(checkOutbound(run)).toEqual(['at open: 1 request left the page (relay.example.com ×1)'])
   }, 30_000)
 
-  it('default: a button added before the first frame is seen in frame 1, one added after frame 2 in frame 3', async () => {
+  it('default: a button added before the first frame is seen in frame 1, one added after frame 2 in frame 3 or, late, after it', async () => {
     const loads = await measureButtonLoads(
       [
         { app: { name: 'first', button: ['#late'] }, url: `${server.url}button.html?frame=1` },
@@ -109,10 +109,13 @@ describe.skipIf(!hasChromium)('bench pageProbe: click → view in animation fram
       1,
     )
     expect(loads.first?.[0]?.frame).toBe(1)
-    expect(loads.third?.[0]?.frame).toBe(3)
+    // Frame 3 on an idle machine; a loaded one can run the page's frames late, and a late frame
+    // is counted by the 60 Hz interval it ran in: never before frame 3, never as if much later.
+    expect(loads.third?.[0]?.frame).toBeGreaterThanOrEqual(3)
+    expect(loads.third?.[0]?.frame).toBeLessThan(10)
   }, 30_000)
 
-  it('behavior: a 100 ms task before the button costs it the 6 frames the page missed', async () => {
+  it('behavior: a 100 ms task before the button costs it the 5–6 frames the page missed', async () => {
     // Without the task the button is in frame 2; the frames that could not start while the main
     // thread was busy count, as the user saw them without the button (callbacks alone: 1 more).
     const loads = await measureButtonLoads(
@@ -124,7 +127,9 @@ describe.skipIf(!hasChromium)('bench pageProbe: click → view in animation fram
       ],
       1,
     )
-    expect(loads.busy?.[0]?.frame).toBeGreaterThanOrEqual(2 + 6)
+    // 100 ms is six 60 Hz intervals; where the task starts on that grid decides whether the
+    // page misses five or six of them (an idle machine gave both).
+    expect(loads.busy?.[0]?.frame).toBeGreaterThanOrEqual(2 + 5)
     expect(loads.busy?.[0]?.ms).toBeGreaterThan(100)
   }, 30_000)
 })

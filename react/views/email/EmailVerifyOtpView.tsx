@@ -28,12 +28,14 @@ export const EmailVerifyOtpView = () => {
   useEffect(() => {
     input.current?.focus()
   }, [])
+  // After a failure, once the field is enabled again (a disabled field cannot take the focus):
+  // the visitor types the next code straight away.
   useEffect(() => {
-    if (error) {
+    if (error && !verifying) {
       setOtp('')
       input.current?.focus()
     }
-  }, [error])
+  }, [error, verifying])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -44,9 +44,14 @@ export const useUpdateEmail = () => {
       otpInput.current?.focus()
     }
   }, [step])
+  // After a failure, once the fields are enabled again (a disabled field cannot take the
+  // focus): the code is emptied and the visitor types the next one straight away.
   useEffect(() => {
-    if (error) setOtp('')
-  }, [error])
+    if (error && !busy) {
+      setOtp('')
+      otpInput.current?.focus()
+    }
+  }, [error, busy])
 
   const submitEmail = (event: FormEvent) => {
     event.preventDefault()

@@ -5,7 +5,9 @@ const repoRoot = join(import.meta.dirname, '..', '..', '..')
 
 /**
  * Every `data-latch-view` the modal can show, read from the sources rather than kept by hand:
- * the names of the `ViewName` union (runtime/state/types.ts) and every literal
+ * the keys of the view registry (react/views/registry.tsx: `satisfies Record<ViewName, LazyView>`,
+ * so the compiler holds them equal to `ViewName`, which is built from the core names and the
+ * features' own since issue 29) and every literal
  * `data-latch-view="…"` under react/ (the Account view's Activity tab, `Transactions`, is one
  * without a route of its own). Sorted.
  *
@@ -14,10 +16,12 @@ const repoRoot = join(import.meta.dirname, '..', '..', '..')
  * viewNamesFromSource().includes('Connect') // true
  */
 export const viewNamesFromSource = (): readonly string[] => {
-  const types = readFileSync(join(repoRoot, 'runtime', 'state', 'types.ts'), 'utf8')
-  const union = /export type ViewName =([\s\S]*?)\n\n/.exec(types)?.[1]
-  if (!union) throw new Error('runtime/state/types.ts: the ViewName union was not found')
-  const names = new Set([...union.matchAll(/'(\w+)'/g)].map((m) => m[1] as string))
+  const registry = readFileSync(join(repoRoot, 'react', 'views', 'registry.tsx'), 'utf8')
+  const entries = /export const views = \{([\s\S]*?)\n\} satisfies Record<ViewName/.exec(
+    registry,
+  )?.[1]
+  if (!entries) throw new Error('react/views/registry.tsx: the views registry was not found')
+  const names = new Set([...entries.matchAll(/^ {2}(\w+): \{/gm)].map((m) => m[1] as string))
   const reactDir = join(repoRoot, 'react')
   for (const file of readdirSync(reactDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.tsx')) continue

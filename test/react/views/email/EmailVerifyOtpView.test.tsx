@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeFakeClient } from '../../support/fakeClient.ts'
-import { click, waitFor } from '../../support/mount.tsx'
+import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto } from '../../support/renderModal.tsx'
 
 let unmount: (() => Promise<void>) | undefined
@@ -22,5 +23,35 @@ describe('EmailVerifyOtp', () => {
     const error = await waitFor(() => root.querySelector('[data-latch-otp-error]'))
     expect(error.textContent).toBe('Failed to fetch dynamically imported module')
     expect(fake.state.emailLogin.value.error).toBeUndefined()
+  })
+
+  it('behavior: after a wrong code the field is empty and has the keyboard again, so the visitor types the next code at once', async () => {
+    const fake = makeFakeClient({ view: 'EmailVerifyOtp', frameUrl: 'http://127.0.0.1:8788/frame' })
+    let settle = () => {}
+    fake.hold.submitEmailOtp = new Promise<void>((resolve) => {
+      settle = resolve
+    })
+    fake.fail.submitEmailOtp = new Error('Invalid code. 4 tries left')
+    unmount = await renderModal(fake)
+    const root = await findView('EmailVerifyOtp')
+    const input = root.querySelector('[data-latch-otp-input]') as HTMLInputElement
+    await typeInto(input, '123456')
+    await click(root.querySelector('[data-latch-otp-submit]') as Element)
+    await waitFor(() => input.disabled)
+    // As the real flow does: the refusal is in state.emailLogin before the call settles.
+    await act(async () => {
+      fake.state.emailLogin.value = {
+        ...fake.state.emailLogin.value,
+        status: 'error',
+        error: 'Invalid code. 4 tries left',
+      }
+    })
+    await waitFor(() => root.querySelector('[data-latch-otp-error]'))
+    await act(async () => settle())
+    await waitFor(() => !input.disabled && shadow().activeElement === input)
+    expect(input.value).toBe('')
+    expect(root.querySelector('[data-latch-otp-error]')?.textContent).toBe(
+      'Invalid code. 4 tries left',
+    )
   })
 })
