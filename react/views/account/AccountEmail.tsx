@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
+import { ActionError } from '../../components/ActionError.tsx'
 import { truncateEmail } from '../../format/truncateEmail.ts'
-import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
+import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -11,7 +12,8 @@ const AUTH_CONNECTOR_ID = 'latch-auth'
 /**
  * The Account view's e-mail row for an embedded-wallet connection: the wallet's e-mail (SPEC §9
  * truncated over 30 characters) and "Update e-mail", which opens UpdateEmailWallet. Shows
- * nothing for other connections, or for a social login without an e-mail.
+ * nothing for other connections, or for a social login without an e-mail; why, when the e-mail
+ * could not be read (the load writes no error into state: its failure is the action's).
  */
 export const AccountEmail = () => {
   const t = useT()
@@ -19,12 +21,12 @@ export const AccountEmail = () => {
   const account = useSignalValue(latch.state.account)
   const update = useSignalValue(latch.state.emailUpdate)
   const embedded = account.connectorId === AUTH_CONNECTOR_ID && account.status === 'connected'
+  const load = useLatchAction(latch.loadAccountEmail)
   useEffect(() => {
-    // Fire and forget: an e-mail the frame cannot give leaves the row out (a social login
-    // without one), and UpdateEmailWallet, which needs it, shows why.
-    if (embedded) background(latch.loadAccountEmail())
-  }, [embedded, latch])
-  if (!embedded || !update.email) return null
+    if (embedded) load.run()
+  }, [embedded, load.run])
+  if (!embedded) return null
+  if (!update.email) return <ActionError error={load.error} />
   return (
     <div className="latch-stack">
       <p className="latch-flat latch-muted latch-center" data-latch-account-email={update.email}>

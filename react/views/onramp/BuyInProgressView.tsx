@@ -2,16 +2,21 @@ import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useI18n } from '../../i18n/useT.ts'
+import { buyFailure } from './buyFailure.ts'
 
 /**
  * BuyInProgress: while the purchase is paid in the provider's window it waits for the native
- * balance to rise, then shows what arrived; Done goes to Account. Loaded lazily.
+ * balance to rise, then shows what arrived; Done goes to Account. Loaded lazily. A failure shows
+ * as `state.onramp`'s error, or, for one before the flow wrote state (its code not loaded), as
+ * the buy action's.
  */
 export const BuyInProgressView = () => {
   const { t, locale } = useI18n()
   const latch = useLatch()
   const onramp = useSignalValue(latch.state.onramp)
   const network = useSignalValue(latch.state.network)
+  const failure = useSignalValue(buyFailure(latch))
+  const error = onramp.status === 'error' ? onramp.error : failure
   const symbol = network.nativeCurrency.symbol
   const provider = onramp.providers.find((p) => p.id === onramp.provider)?.name ?? ''
   return (
@@ -25,9 +30,9 @@ export const BuyInProgressView = () => {
             })}
           </strong>
         </p>
-      ) : onramp.status === 'error' ? (
+      ) : error !== undefined ? (
         <p className="latch-error" role="alert" data-latch-onramp-error="">
-          {onramp.error}
+          {error}
         </p>
       ) : (
         <p className="latch-muted" role="status">

@@ -1,25 +1,30 @@
 import { useEffect } from 'react'
 import { ActionError } from '../../components/ActionError.tsx'
-import { background } from '../../hooks/background.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
+import { useBuyCrypto } from './buyFailure.ts'
 
 /**
  * OnRampProviders: what to buy (OnRampTokenSelect picks it), the amount and the fiat currency,
  * then one tile per provider with what its quote buys and its fee; a click opens the
- * provider's page in a window and shows BuyInProgress. Loaded lazily.
+ * provider's page in a window and shows BuyInProgress. Loaded lazily. The options' load never
+ * fails on the Data API's account (SPEC §8's built-in defaults stand in, in state): a failure
+ * before its flow runs (its code not loaded) shows here, as an amount change's does.
  */
 export const OnRampProvidersView = () => {
   const t = useT()
   const latch = useLatch()
   const onramp = useSignalValue(latch.state.onramp)
+  const options = useLatchAction(latch.loadOnrampOptions)
+  const update = useLatchAction(latch.updateOnramp)
+  const buy = useBuyCrypto()
   useEffect(() => {
-    // Never fails on the Data API's account: SPEC §8's built-in defaults stand in, in state.
-    background(latch.loadOnrampOptions())
-  }, [latch])
-  const { run: update, error } = useLatchAction(latch.updateOnramp)
+    options.run()
+  }, [options.run])
+  // The buy's own failures show in BuyInProgress, where the client goes in the click.
+  const error = options.error ?? update.error ?? buy.error
   const token = onramp.purchaseCurrencies.find((c) => c.id === onramp.purchaseCurrency)
   const providers =
     onramp.providers.length > 0
@@ -42,7 +47,7 @@ export const OnRampProvidersView = () => {
         amount={onramp.amount}
         currency={onramp.paymentCurrency}
         currencies={onramp.paymentCurrencies}
-        update={update}
+        update={update.run}
       />
       <ul className="latch-list" aria-busy={onramp.loading || onramp.status === 'quoting'}>
         {providers.map((provider) => {
@@ -53,11 +58,8 @@ export const OnRampProvidersView = () => {
                 type="button"
                 className="latch-tile"
                 data-latch-onramp-provider={provider.id}
-                disabled={!token || !(amount > 0)}
-                onClick={() => {
-                  // A failure is in state.onramp (status error), which BuyInProgress shows.
-                  background(latch.buyCrypto(provider.id))
-                }}
+                disabled={!token || !(amount > 0) || options.isPending || buy.isPending}
+                onClick={() => buy.run(provider.id)}
               >
                 <span className="latch-tile-name">
                   {provider.name}

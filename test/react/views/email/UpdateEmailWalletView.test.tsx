@@ -54,6 +54,25 @@ describe('Account: the embedded wallet’s e-mail', () => {
   })
 })
 
+describe('Account: the e-mail that cannot be read', () => {
+  it('behavior: an embedded wallet whose e-mail the load cannot read says why in place of the row', async () => {
+    const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
+    fake.state.account.value = {
+      ...noAccount,
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      connectorId: 'latch-auth',
+    }
+    fake.fail.loadAccountEmail = new Error('Unable to load email login dependency')
+    unmount = await renderModal(fake)
+    await findView('Account')
+    const error = await waitFor(() => q('[data-latch-action-error]'))
+    expect(error.textContent).toBe('Unable to load email login dependency')
+    expect(q('[data-latch-update-email]')).toBeNull()
+  })
+})
+
 describe('UpdateEmailWallet', () => {
   it('behavior: a wallet whose e-mail cannot be read says why on the first step', async () => {
     const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
