@@ -52,8 +52,10 @@ describe('checkHeap', () => {
   })
 
   test('behavior: CI’s figure (apps from the sources) is its measure, under the tarball app’s', () => {
-    // 2,041,120 B the highest of 4 runs of test/e2e/heapBudget.test.ts on 2026-11-27, plus ~3.9 KB.
-    expect(budgets.heapOverBareFromSourcesBytes).toBeLessThanOrEqual(2_041_120 + 3_880)
+    // 2,041,120 B the highest of 4 runs of test/e2e/heapBudget.test.ts on 2026-11-27; after the
+    // session's merges (Connect's registry error, the actions' hooks) 2,047,684 and 2,050,240 B,
+    // plus ~5.8 KB for the spread.
+    expect(budgets.heapOverBareFromSourcesBytes).toBeLessThanOrEqual(2_050_240 + 5_760)
     expect(budgets.heapOverBareFromSourcesBytes).toBeLessThan(budgets.heapOverBareBytes)
   })
 })
