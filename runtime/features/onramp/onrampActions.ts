@@ -19,8 +19,8 @@ const openPurchaseWindow = (): Window | null => {
   try {
     if (popup) popup.opener = null
   } catch {
-    // A window of that name this page did not open and cannot reach (another origin): it
-    // keeps its own opener, which is not this page.
+    // A window of that name already on another origin (an earlier buy's, whose opener was
+    // cut then, still on its provider's page): this page cannot set it and need not.
   }
   return popup
 }

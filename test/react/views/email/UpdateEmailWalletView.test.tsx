@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { emptyEmailUpdate } from '../../../../runtime/state/types.ts'
+import { type EmailUpdateState, emptyEmailUpdate } from '../../../../runtime/state/types.ts'
 import { connectedAccount, embeddedAccount } from '../../support/connectedAccount.ts'
 import { held, makeFakeClient } from '../../support/fakeClient.ts'
 import { click, focusOnlyWhileEnabled, shadow, waitFor } from '../../support/mount.tsx'
@@ -17,6 +17,21 @@ afterEach(async () => {
 const FRAME = 'http://127.0.0.1:8788/frame'
 const q = <T extends Element = HTMLElement>(selector: string) =>
   shadow().querySelector(selector) as T | null
+
+/** The update from ada@ to grace@ at the step where the current address's code is asked. */
+const atPrimary: EmailUpdateState = {
+  ...emptyEmailUpdate,
+  status: 'awaiting-primary',
+  step: 'primary',
+  email: 'ada@example.com',
+  newEmail: 'grace@example.com',
+}
+
+/** Writes `state.emailUpdate` and waits for UpdateEmailWallet at its step. */
+const showStep = async (fake: ReturnType<typeof makeFakeClient>, update: EmailUpdateState) => {
+  await write(fake.state.emailUpdate, update)
+  return waitFor(() => q(`[data-latch-view="UpdateEmailWallet"][data-step="${update.step}"]`))
+}
 
 describe('Account: the embedded wallet’s e-mail', () => {
   it('default: an embedded-wallet connection shows its e-mail and Update e-mail, which opens UpdateEmailWallet', async () => {
@@ -85,14 +100,7 @@ describe('UpdateEmailWallet', () => {
     await click(q('[data-latch-update-email-submit]') as Element)
     expect(fake.calls).toContainEqual(['updateEmail', 'grace@example.com'])
 
-    await write(fake.state.emailUpdate, {
-      status: 'awaiting-primary',
-      step: 'primary',
-      email: 'ada@example.com',
-      newEmail: 'grace@example.com',
-      error: undefined,
-    })
-    await waitFor(() => q('[data-latch-view="UpdateEmailWallet"][data-step="primary"]'))
+    await showStep(fake, atPrimary)
     expect(q('[data-latch-view="UpdateEmailWallet"]')?.textContent).toContain(
       'Enter the 6-digit code we sent to your current e-mail, ada@example.com.',
     )
@@ -111,13 +119,12 @@ describe('UpdateEmailWallet', () => {
     )
     expect(q('[data-latch-view="UpdateEmailWallet"]')?.getAttribute('data-step')).toBe('primary')
 
-    await write(fake.state.emailUpdate, {
+    await showStep(fake, {
       ...fake.state.emailUpdate.value,
       status: 'awaiting-secondary',
       step: 'secondary',
       error: undefined,
     })
-    await waitFor(() => q('[data-latch-view="UpdateEmailWallet"][data-step="secondary"]'))
     expect(q('[data-latch-view="UpdateEmailWallet"]')?.textContent).toContain(
       'Now enter the 6-digit code we sent to grace@example.com.',
     )
@@ -154,13 +161,7 @@ describe('UpdateEmailWallet', () => {
 describe('UpdateEmailWallet: a wrong code', () => {
   it('behavior: after a wrong code the field is empty and has the keyboard again, so the visitor types the next code at once', async () => {
     const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
-    fake.state.emailUpdate.value = {
-      ...emptyEmailUpdate,
-      status: 'awaiting-primary',
-      step: 'primary',
-      email: 'ada@example.com',
-      newEmail: 'grace@example.com',
-    }
+    fake.state.emailUpdate.value = atPrimary
     const check = held()
     fake.hold.submitUpdateEmailOtp = check.promise
     fake.fail.submitUpdateEmailOtp = new Error('Invalid code. 4 tries left')
