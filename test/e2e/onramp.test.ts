@@ -50,6 +50,8 @@ describe.skipIf(!hasChromium)('buy crypto from the modal through the dev onramp'
     await ramp.click()
     const provider = await opened
     await provider.waitForURL(/\/buy\?/, { timeout: 20_000 })
+    // The provider's page (another origin) cannot reach the app's page to navigate it.
+    expect(await provider.evaluate(() => window.opener)).toBeNull()
     const inProgress = p.view('BuyInProgress')
     await inProgress.waitFor({ timeout: 30_000 })
     expect(await inProgress.getAttribute('data-state')).toBe('waiting')

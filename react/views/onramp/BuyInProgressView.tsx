@@ -2,21 +2,19 @@ import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useI18n } from '../../i18n/useT.ts'
-import { buyFailure } from './buyFailure.ts'
 
 /**
  * BuyInProgress: while the purchase is paid in the provider's window it waits for the native
  * balance to rise, then shows what arrived; Done goes to Account. Loaded lazily. A failure shows
- * as `state.onramp`'s error, or, for one before the flow wrote state (its code not loaded), as
- * the buy action's.
+ * as `state.onramp`'s error, where the client's buy writes every one (one before its flow ran,
+ * its code not loaded, too).
  */
 export const BuyInProgressView = () => {
   const { t, locale } = useI18n()
   const latch = useLatch()
   const onramp = useSignalValue(latch.state.onramp)
   const network = useSignalValue(latch.state.network)
-  const failure = useSignalValue(buyFailure(latch))
-  const error = onramp.status === 'error' ? onramp.error : failure
+  const error = onramp.status === 'error' ? onramp.error : undefined
   const symbol = network.nativeCurrency.symbol
   const provider = onramp.providers.find((p) => p.id === onramp.provider)?.name ?? ''
   return (

@@ -4,7 +4,6 @@ import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
-import { useBuyCrypto } from './buyFailure.ts'
 
 /**
  * OnRampProviders: what to buy (OnRampTokenSelect picks it), the amount and the fiat currency,
@@ -19,11 +18,12 @@ export const OnRampProvidersView = () => {
   const onramp = useSignalValue(latch.state.onramp)
   const options = useLatchAction(latch.loadOnrampOptions)
   const update = useLatchAction(latch.updateOnramp)
-  const buy = useBuyCrypto()
+  const buy = useLatchAction(latch.buyCrypto)
   useEffect(() => {
     options.run()
   }, [options.run])
-  // The buy's own failures show in BuyInProgress, where the client goes in the click.
+  // A buy's failures show in BuyInProgress (state.onramp), where the client goes in the click;
+  // `buy.error` shows here only one from before the client ran it (the runtime not loaded).
   const error = options.error ?? update.error ?? buy.error
   const token = onramp.purchaseCurrencies.find((c) => c.id === onramp.purchaseCurrency)
   const providers =

@@ -1,6 +1,30 @@
 import { asyncMethod, flow, type Program } from '../../actions/action.ts'
 import type { OnrampFormPatch } from './onramp.ts'
 
+/** `state.onramp`'s purchase as it starts: `provider`'s, its window opening, nothing known yet. */
+const startOf = (provider: string) =>
+  ({ provider, status: 'opening', received: undefined, error: undefined }) as const
+
+/** The message of a failure the buy's flow did not write (a chunk's load: no SPEC string). */
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)
+
+/**
+ * The window for the provider's page, blank until the flow has its URL, and cut from this
+ * page: the provider's page (another origin) gets no `window.opener` through which it could
+ * navigate the app's page elsewhere.
+ */
+const openPurchaseWindow = (): Window | null => {
+  const popup = globalThis.window?.open('about:blank', 'latch-onramp') ?? null
+  try {
+    if (popup) popup.opener = null
+  } catch {
+    // A window of that name already on another origin (an earlier buy's, whose opener was
+    // cut then, still on its provider's page): this page cannot set it and need not.
+  }
+  return popup
+}
+
 /** Buying crypto through an onramp provider (SPEC §3, §4). */
 export const onrampActions = {
   /** SPEC §3 onramp options into `state.onramp` (SPEC §8: built-in defaults when they fail). */
@@ -16,14 +40,32 @@ export const onrampActions = {
   /**
    * Buys with an onramp provider: opens its page in a window at once (call it from the
    * visitor's click), shows BuyInProgress and resolves with the amount once the balance rises.
+   * Every failure is in `state.onramp` (status error), where BuyInProgress shows it: the flow's
+   * own, and one before the flow ran (its code not loaded), written here.
    */
   buyCrypto: asyncMethod(
     ({ run, load, state, flows }) =>
       (provider: string): Promise<string> => {
         // Opened synchronously, inside the click: a window opened after an await is blocked.
-        const popup = globalThis.window?.open('about:blank', 'latch-onramp') ?? null
+        const popup = openPurchaseWindow()
         state.router.value = flows.decide({ type: 'buyStarted' }, state.router.value)
-        return run(load('lazy', (lazy) => lazy.buyCrypto(provider, popup)))
+        // BuyInProgress shows this purchase from the click on, not the last one's outcome.
+        state.onramp.value = { ...state.onramp.value, ...startOf(provider) }
+        return run(load('lazy', (lazy) => lazy.buyCrypto(provider, popup))).catch(
+          (error: unknown) => {
+            // The flow wrote its failure (status error) unless it never ran: then the window
+            // is still blank and the reason is written here.
+            if (state.onramp.value.status !== 'error') {
+              state.onramp.value = {
+                ...state.onramp.value,
+                status: 'error',
+                error: messageOf(error),
+              }
+              popup?.close()
+            }
+            throw error
+          },
+        )
       },
     {
       success: ({ state }, _amount, provider) => [

@@ -36,3 +36,7 @@ export const connectedAccount = (extra: Partial<AccountState> = {}): AccountStat
   balanceSymbol: 'ETH',
   ...extra,
 })
+
+/** `connectedAccount` through the embedded wallet (its connector `latch-auth`), `extra` over it. */
+export const embeddedAccount = (extra: Partial<AccountState> = {}): AccountState =>
+  connectedAccount({ connectorId: 'latch-auth', ...extra })

@@ -199,3 +199,19 @@ export const makeFakeClient = (
   } satisfies LatchClient
   return { client: client as LatchClient, state, calls, fail, hold }
 }
+
+/**
+ * A pending promise for `fake.hold` and the function that settles it.
+ *
+ * @example
+ * const buy = held()
+ * fake.hold.buyCrypto = buy.promise
+ * buy.settle()
+ */
+export const held = () => {
+  let settle = () => {}
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve
+  })
+  return { promise, settle }
+}

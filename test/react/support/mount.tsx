@@ -66,3 +66,20 @@ export const key = (element: Element, k: string, init: KeyboardEventInit = {}) =
       }),
     )
   })
+
+/**
+ * Gives `field` the browser's focus rule that happy-dom skips: `focus()` on a disabled field
+ * does nothing. Returns how many times the field has taken the keyboard since, so a test sees
+ * it taken where a visitor would have it (happy-dom also keeps a field inside a shadow root
+ * focused through `blur()` and `disabled`, so `activeElement` alone cannot tell).
+ */
+export const focusOnlyWhileEnabled = (field: HTMLInputElement | HTMLButtonElement) => {
+  let taken = 0
+  const focus = field.focus.bind(field)
+  field.focus = (options?: FocusOptions) => {
+    if (field.disabled) return
+    taken++
+    focus(options)
+  }
+  return () => taken
+}

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeFakeClient } from '../../support/fakeClient.ts'
-import { click, shadow, waitFor } from '../../support/mount.tsx'
+import { held, makeFakeClient } from '../../support/fakeClient.ts'
+import { click, focusOnlyWhileEnabled, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto } from '../../support/renderModal.tsx'
 
 let unmount: (() => Promise<void>) | undefined
@@ -27,17 +27,17 @@ describe('EmailVerifyOtp', () => {
 
   it('behavior: after a wrong code the field is empty and has the keyboard again, so the visitor types the next code at once', async () => {
     const fake = makeFakeClient({ view: 'EmailVerifyOtp', frameUrl: 'http://127.0.0.1:8788/frame' })
-    let settle = () => {}
-    fake.hold.submitEmailOtp = new Promise<void>((resolve) => {
-      settle = resolve
-    })
+    const check = held()
+    fake.hold.submitEmailOtp = check.promise
     fake.fail.submitEmailOtp = new Error('Invalid code. 4 tries left')
     unmount = await renderModal(fake)
     const root = await findView('EmailVerifyOtp')
     const input = root.querySelector('[data-latch-otp-input]') as HTMLInputElement
+    const focused = focusOnlyWhileEnabled(input)
     await typeInto(input, '123456')
     await click(root.querySelector('[data-latch-otp-submit]') as Element)
     await waitFor(() => input.disabled)
+    const before = focused()
     // As the real flow does: the refusal is in state.emailLogin before the call settles.
     await act(async () => {
       fake.state.emailLogin.value = {
@@ -47,8 +47,10 @@ describe('EmailVerifyOtp', () => {
       }
     })
     await waitFor(() => root.querySelector('[data-latch-otp-error]'))
-    await act(async () => settle())
-    await waitFor(() => !input.disabled && shadow().activeElement === input)
+    await act(async () => check.settle())
+    // The keyboard is taken once the field is enabled again (a disabled one cannot take it).
+    await waitFor(() => !input.disabled && focused() > before)
+    expect(shadow().activeElement).toBe(input)
     expect(input.value).toBe('')
     expect(root.querySelector('[data-latch-otp-error]')?.textContent).toBe(
       'Invalid code. 4 tries left',

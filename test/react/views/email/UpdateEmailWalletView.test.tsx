@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { emptyEmailUpdate } from '../../../../runtime/state/types.ts'
-import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
-import { click, shadow, waitFor } from '../../support/mount.tsx'
+import { type EmailUpdateState, emptyEmailUpdate } from '../../../../runtime/state/types.ts'
+import { connectedAccount, embeddedAccount } from '../../support/connectedAccount.ts'
+import { held, makeFakeClient } from '../../support/fakeClient.ts'
+import { click, focusOnlyWhileEnabled, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
 
 let unmount: (() => Promise<void>) | undefined
@@ -13,20 +15,28 @@ afterEach(async () => {
 })
 
 const FRAME = 'http://127.0.0.1:8788/frame'
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const q = <T extends Element = HTMLElement>(selector: string) =>
   shadow().querySelector(selector) as T | null
+
+/** The update from ada@ to grace@ at the step where the current address's code is asked. */
+const atPrimary: EmailUpdateState = {
+  ...emptyEmailUpdate,
+  status: 'awaiting-primary',
+  step: 'primary',
+  email: 'ada@example.com',
+  newEmail: 'grace@example.com',
+}
+
+/** Writes `state.emailUpdate` and waits for UpdateEmailWallet at its step. */
+const showStep = async (fake: ReturnType<typeof makeFakeClient>, update: EmailUpdateState) => {
+  await write(fake.state.emailUpdate, update)
+  return waitFor(() => q(`[data-latch-view="UpdateEmailWallet"][data-step="${update.step}"]`))
+}
 
 describe('Account: the embedded wallet’s e-mail', () => {
   it('default: an embedded-wallet connection shows its e-mail and Update e-mail, which opens UpdateEmailWallet', async () => {
     const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
-    fake.state.account.value = {
-      ...noAccount,
-      status: 'connected',
-      address: ADDRESS,
-      caipAddress: `eip155:1:${ADDRESS}`,
-      connectorId: 'latch-auth',
-    }
+    fake.state.account.value = embeddedAccount()
     fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
     unmount = await renderModal(fake)
     await findView('Account')
@@ -39,13 +49,7 @@ describe('Account: the embedded wallet’s e-mail', () => {
 
   it('behavior: another wallet’s connection has no e-mail row', async () => {
     const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
-    fake.state.account.value = {
-      ...noAccount,
-      status: 'connected',
-      address: ADDRESS,
-      caipAddress: `eip155:1:${ADDRESS}`,
-      connectorId: 'dev.latch.wallet',
-    }
+    fake.state.account.value = connectedAccount({ connectorId: 'dev.latch.wallet' })
     fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
     unmount = await renderModal(fake)
     await findView('Account')
@@ -57,13 +61,7 @@ describe('Account: the embedded wallet’s e-mail', () => {
 describe('Account: the e-mail that cannot be read', () => {
   it('behavior: an embedded wallet whose e-mail the load cannot read says why in place of the row', async () => {
     const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
-    fake.state.account.value = {
-      ...noAccount,
-      status: 'connected',
-      address: ADDRESS,
-      caipAddress: `eip155:1:${ADDRESS}`,
-      connectorId: 'latch-auth',
-    }
+    fake.state.account.value = embeddedAccount()
     fake.fail.loadAccountEmail = new Error('Unable to load email login dependency')
     unmount = await renderModal(fake)
     await findView('Account')
@@ -102,14 +100,7 @@ describe('UpdateEmailWallet', () => {
     await click(q('[data-latch-update-email-submit]') as Element)
     expect(fake.calls).toContainEqual(['updateEmail', 'grace@example.com'])
 
-    await write(fake.state.emailUpdate, {
-      status: 'awaiting-primary',
-      step: 'primary',
-      email: 'ada@example.com',
-      newEmail: 'grace@example.com',
-      error: undefined,
-    })
-    await waitFor(() => q('[data-latch-view="UpdateEmailWallet"][data-step="primary"]'))
+    await showStep(fake, atPrimary)
     expect(q('[data-latch-view="UpdateEmailWallet"]')?.textContent).toContain(
       'Enter the 6-digit code we sent to your current e-mail, ada@example.com.',
     )
@@ -128,13 +119,12 @@ describe('UpdateEmailWallet', () => {
     )
     expect(q('[data-latch-view="UpdateEmailWallet"]')?.getAttribute('data-step')).toBe('primary')
 
-    await write(fake.state.emailUpdate, {
+    await showStep(fake, {
       ...fake.state.emailUpdate.value,
       status: 'awaiting-secondary',
       step: 'secondary',
       error: undefined,
     })
-    await waitFor(() => q('[data-latch-view="UpdateEmailWallet"][data-step="secondary"]'))
     expect(q('[data-latch-view="UpdateEmailWallet"]')?.textContent).toContain(
       'Now enter the 6-digit code we sent to grace@example.com.',
     )
@@ -165,6 +155,36 @@ describe('UpdateEmailWallet', () => {
     const error = await waitFor(() => q('[data-latch-update-email-error]'))
     expect(error.textContent).toBe('Failed to fetch dynamically imported module')
     expect(fake.state.emailUpdate.value.error).toBeUndefined()
+  })
+})
+
+describe('UpdateEmailWallet: a wrong code', () => {
+  it('behavior: after a wrong code the field is empty and has the keyboard again, so the visitor types the next code at once', async () => {
+    const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
+    fake.state.emailUpdate.value = atPrimary
+    const check = held()
+    fake.hold.submitUpdateEmailOtp = check.promise
+    fake.fail.submitUpdateEmailOtp = new Error('Invalid code. 4 tries left')
+    unmount = await renderModal(fake)
+    await waitFor(() => q('[data-latch-view="UpdateEmailWallet"][data-step="primary"]'))
+    const input = q<HTMLInputElement>('[data-latch-otp-input]') as HTMLInputElement
+    const focused = focusOnlyWhileEnabled(input)
+    await typeInto(input, '123456')
+    await click(q('[data-latch-otp-submit]') as Element)
+    await waitFor(() => input.disabled)
+    const before = focused()
+    // As the real flow does: the refusal is in state.emailUpdate before the call settles.
+    await write(fake.state.emailUpdate, {
+      ...fake.state.emailUpdate.value,
+      status: 'error',
+      error: 'Invalid code. 4 tries left',
+    })
+    await waitFor(() => q('[data-latch-otp-error]'))
+    await act(async () => check.settle())
+    // The keyboard is taken once the field is enabled again (a disabled one cannot take it).
+    await waitFor(() => !input.disabled && focused() > before)
+    expect(shadow().activeElement).toBe(input)
+    expect(input.value).toBe('')
   })
 })
 

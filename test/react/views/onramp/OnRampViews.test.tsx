@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { emptyOnramp } from '../../../../runtime/state/types.ts'
-import { makeFakeClient } from '../../support/fakeClient.ts'
+import { held, makeFakeClient } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal } from '../../support/renderModal.tsx'
 
@@ -26,12 +26,19 @@ const providersFake = () => {
   return fake
 }
 
+/** `fake`'s modal mounted on OnRampProviders: its root and its (first) provider tile. */
+const renderProviders = async (fake: ReturnType<typeof providersFake>) => {
+  unmount = await renderModal(fake)
+  const root = await findView('OnRampProviders')
+  const tile = () => root.querySelector('[data-latch-onramp-provider]') as HTMLButtonElement
+  return { root, tile }
+}
+
 describe('OnRampProviders', () => {
   it('behavior: an options load that fails before its flow writes state (its code not loaded) says why', async () => {
     const fake = providersFake()
     fake.fail.loadOnrampOptions = new Error(CHUNK)
-    unmount = await renderModal(fake)
-    const root = await findView('OnRampProviders')
+    const { root } = await renderProviders(fake)
     const error = await waitFor(() => root.querySelector('[data-latch-action-error]'))
     expect(error.textContent).toBe(CHUNK)
     expect(fake.calls).toContainEqual(['loadOnrampOptions'])
@@ -39,15 +46,11 @@ describe('OnRampProviders', () => {
 
   it('behavior: the provider tiles are off while the options load', async () => {
     const fake = providersFake()
-    let loaded = () => {}
-    fake.hold.loadOnrampOptions = new Promise<void>((resolve) => {
-      loaded = resolve
-    })
-    unmount = await renderModal(fake)
-    const root = await findView('OnRampProviders')
-    const tile = () => root.querySelector('[data-latch-onramp-provider]') as HTMLButtonElement
+    const options = held()
+    fake.hold.loadOnrampOptions = options.promise
+    const { tile } = await renderProviders(fake)
     expect(tile().disabled).toBe(true)
-    loaded()
+    options.settle()
     await waitFor(() => !tile().disabled || undefined)
   })
 })
@@ -55,48 +58,30 @@ describe('OnRampProviders', () => {
 describe('OnRampProviders: the buy', () => {
   it('behavior: the provider tiles are off while a buy runs', async () => {
     const fake = providersFake()
-    let bought = () => {}
-    fake.hold.buyCrypto = new Promise<void>((resolve) => {
-      bought = resolve
-    })
-    unmount = await renderModal(fake)
-    const root = await findView('OnRampProviders')
-    const tile = () => root.querySelector('[data-latch-onramp-provider]') as HTMLButtonElement
+    const buy = held()
+    fake.hold.buyCrypto = buy.promise
+    const { tile } = await renderProviders(fake)
     await waitFor(() => !tile().disabled || undefined)
     await click(tile())
     expect(tile().disabled).toBe(true)
-    bought()
+    buy.settle()
     await waitFor(() => !tile().disabled || undefined)
+  })
+
+  it('behavior: a buy the client could not start (its runtime not loaded) says why under the tiles', async () => {
+    const fake = providersFake()
+    fake.fail.buyCrypto = new Error(CHUNK)
+    const { root, tile } = await renderProviders(fake)
+    await waitFor(() => !tile().disabled || undefined)
+    await click(tile())
+    const error = await waitFor(() => root.querySelector('[data-latch-action-error]'))
+    expect(error.textContent).toBe(CHUNK)
+    expect(fake.calls).toContainEqual(['buyCrypto', ''])
   })
 })
 
 describe('BuyInProgress', () => {
-  it('behavior: a buy that fails before its flow writes state.onramp says why once the client shows BuyInProgress', async () => {
-    const fake = providersFake()
-    fake.fail.buyCrypto = new Error(CHUNK)
-    let bought = () => {}
-    fake.hold.buyCrypto = new Promise<void>((resolve) => {
-      bought = resolve
-    })
-    // As the client does: BuyInProgress is shown in the click, before the flow's code loads.
-    const buy = fake.client.buyCrypto
-    Object.assign(fake.client, {
-      buyCrypto: (provider: string) => {
-        fake.client.navigate('BuyInProgress')
-        return buy(provider)
-      },
-    })
-    unmount = await renderModal(fake)
-    const root = await findView('OnRampProviders')
-    await click(root.querySelector('[data-latch-onramp-provider]') as Element)
-    const view = await findView('BuyInProgress')
-    bought()
-    const error = await waitFor(() => view.querySelector('[data-latch-onramp-error]'))
-    expect(error.textContent).toBe(CHUNK)
-    expect(fake.calls).toContainEqual(['buyCrypto', ''])
-  })
-
-  it("behavior: the flow's own error in state.onramp is shown first", async () => {
+  it("behavior: the purchase's failure in state.onramp is shown", async () => {
     const fake = makeFakeClient({ view: 'BuyInProgress', apiUrl: 'http://127.0.0.1:8787' })
     fake.state.onramp.value = { ...emptyOnramp, status: 'error', error: 'Unsupported chain' }
     unmount = await renderModal(fake)
