@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApprovalAsk } from '../../frame/approvalAsk.ts'
 import { makeApprovalQueue } from '../../frame/approvalQueue.ts'
 import { checkMessage, type GateVerdict } from '../../frame/gate.ts'
@@ -26,7 +26,8 @@ const channel = () => {
   port1.onmessage = (event) => heard.push(event.data)
   return { mine: port1, handed: port2, heard }
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+/** Long enough for a MessagePort delivery, which is a task away. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
 
 describe('frame boundary: who holds the frame', () => {
   it('attack: a script that hands over a second channel after the ready event is refused on it, for good; the first keeps the frame', async () => {
@@ -45,7 +46,7 @@ describe('frame boundary: who holds the frame', () => {
     listen({ origin: APP, source: parent, data: second, ports: [script.handed] })
     const later = request('app/get-chain-id')
     script.mine.postMessage(later)
-    await settle()
+    await vi.waitFor(() => expect(script.heard).toHaveLength(2))
     expect(accepted).toHaveLength(1)
     expect(script.heard).toEqual([
       { id: second.id, type: 'frame/sign-out-error', payload: { message: FRAME_TAKEN } },
