@@ -8,7 +8,8 @@ import { domApprovalUi, focusApprovalOnFocus } from './approvalUi.ts'
 import type { FrameConfig } from './FrameConfig.ts'
 import { applyFrameTheme } from './frameTheme.ts'
 import { makeFrameWallet } from './frameWallet.ts'
-import { checkMessage, checkWindowEvent, type GateVerdict } from './gate.ts'
+import { checkMessage, type GateVerdict } from './gate.ts'
+import { handshakeListener } from './handshake.ts'
 import { indexedDbVault } from './sessionVault.ts'
 import { makeSocialInbox, SOCIAL_CALLBACK_TYPE } from './socialInbox.ts'
 
@@ -60,23 +61,21 @@ const wallet = makeFrameWallet(config, {
 
 const answer = (target: MessagePort, verdict: GateVerdict) => answerRequest(wallet, target, verdict)
 
-window.addEventListener('message', (event) => {
-  // After the handshake only the private port is heard.
-  if (port) return
-  const verdict = checkWindowEvent(
-    { origin: event.origin, source: event.source, data: event.data, ports: event.ports },
+// The first channel from the parent holds the frame; a second one is refused (handshake.ts).
+window.addEventListener(
+  'message',
+  handshakeListener<MessagePort>(
     { allowedOrigins, parent: window.parent },
-  )
-  if (verdict.kind === 'drop') return
-  const [handedOver] = event.ports
-  if (!handedOver) return
-  port = handedOver
-  appOrigin = event.origin
-  port.onmessage = (message) => {
-    if (port) void answer(port, checkMessage(message.data))
-  }
-  void answer(port, verdict)
-})
+    (handedOver, origin, first) => {
+      port = handedOver
+      appOrigin = origin
+      port.onmessage = (message) => {
+        if (port) void answer(port, checkMessage(message.data))
+      }
+      void answer(port, first)
+    },
+  ),
+)
 
 // The ready event goes to each allowed origin by name: only an allowed parent receives it.
 const problem = announceReady(window, allowedOrigins, () => crypto.randomUUID())

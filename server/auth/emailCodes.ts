@@ -86,8 +86,8 @@ const hashCode = (
  * E-mail codes over SQL (`auth_email_codes`): 6 digits, valid 10 minutes, at most 5 tries,
  * single use, stored as HMAC-SHA256 under `pepper`. A new code for an address within 30 s of
  * the last is refused; otherwise it replaces the last. Wrong tries are counted in the same
- * transaction that reads them, so parallel guesses cannot exceed the limit; wrong login codes
- * also count per address across codes (`emailFailures`: 10 an hour lock it for 15 minutes,
+ * transaction that reads them, so parallel guesses cannot exceed the limit; wrong codes (login
+ * and e-mail update alike) also count per address across codes (`emailFailures`: 10 an hour lock it for 15 minutes,
  * 100 in a row stop it until the owner unlocks it).
  *
  * @example
@@ -140,10 +140,11 @@ export const emailCodes = (
            WHERE project_id = $1 AND email = $2 AND purpose = $3 FOR UPDATE`,
           [projectId, email, purpose],
         )
-        // Login codes also count per address, across codes (NIST SP 800-63B §5.2.2). The code
-        // row's lock above serialises the guesses at one address, so none slips past the count.
-        const counted = purpose === 'login'
-        const lock = counted ? await addressLock(tx, projectId, email, at) : undefined
+        // Every code also counts per address, across codes (NIST SP 800-63B §5.2.2): login
+        // codes, and the e-mail update's, which a replayed session token could otherwise guess
+        // at 10 a minute for as long as the token lives. The code row's lock above serialises
+        // the guesses at one address, so none slips past the count.
+        const lock = await addressLock(tx, projectId, email, at)
         if (lock) return lock
         if (!row) return { status: 'none' }
         if (row.used) return { status: 'used' }
@@ -159,14 +160,14 @@ export const emailCodes = (
             'UPDATE auth_email_codes SET used = true WHERE project_id = $1 AND email = $2 AND purpose = $3',
             [projectId, email, purpose],
           )
-          if (counted) await clearFailures(tx, projectId, email)
+          await clearFailures(tx, projectId, email)
           return { status: 'ok' }
         }
         await tx.query(
           'UPDATE auth_email_codes SET tries = tries + 1 WHERE project_id = $1 AND email = $2 AND purpose = $3',
           [projectId, email, purpose],
         )
-        const locked = counted ? await countFailure(tx, projectId, email, at) : undefined
+        const locked = await countFailure(tx, projectId, email, at)
         return locked ?? { status: 'wrong', triesLeft: EMAIL_CODE_MAX_TRIES - row.tries - 1 }
       })
     },

@@ -2,7 +2,7 @@
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** No script, no style from elsewhere; the form posts only to this origin; never framed. */
+/** No script, no style from elsewhere; the form posts only to this origin; never framed (with X-Frame-Options). */
 const csp =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
@@ -33,6 +33,9 @@ export const mailedLinkPage =
           // Not no-referrer: with it a browser sends `Origin: null` on the form's POST.
           'referrer-policy': 'same-origin',
           'x-content-type-options': 'nosniff',
+          // frame-ancestors 'none' for browsers that predate it: a phishing page cannot frame
+          // the Approve or Unlock button under a decoy.
+          'x-frame-options': 'DENY',
         },
       },
     )

@@ -121,6 +121,8 @@ const frameHandler =
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': framePageCsp(config),
+          // A browser without CSP's frame-ancestors still refuses to frame a page no app may embed.
+          ...(allowedOrigins.length === 0 ? { 'x-frame-options': 'DENY' } : {}),
           ...securityHeaders,
         },
       })
@@ -134,6 +136,7 @@ const frameHandler =
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': socialCallbackCsp,
+          'x-frame-options': 'DENY',
           ...securityHeaders,
         },
       })

@@ -1,5 +1,6 @@
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { FRAME_TAKEN } from '../../frame/handshake.ts'
 import { answerInFrame, secureFrame } from './support/approveInFrame.ts'
 import { hasChromium } from './support/launchChromium.ts'
 import { logInByEmail } from './support/logInByEmail.ts'
@@ -116,7 +117,14 @@ describe.skipIf(!hasChromium)(
         return { tried, answers }
       })
       expect(attack.tried).toEqual(['no document', 'window refused'])
-      expect(attack.answers).toEqual([])
+      // The second channel hears only that the frame is taken (frame/handshake.ts).
+      expect(attack.answers).toEqual([
+        {
+          id: expect.any(String),
+          type: 'frame/rpc-request-error',
+          payload: { message: FRAME_TAKEN },
+        },
+      ])
       expect(await signature.count()).toBe(0)
       expect(await signError.count()).toBe(0)
       await expect.poll(() => p.view('ApproveTransaction').count()).toBe(1)
