@@ -245,6 +245,17 @@ describe('inner layers', () => {
     expect(layers[layerOf(layers, file)]?.name).toBe(layer)
   })
 
+  it('behavior: a flow importing the generated actions list is an upward import', () => {
+    const mutated = room('runtime')
+    mutated.set('runtime/features/send/send.ts', [
+      ...(mutated.get('runtime/features/send/send.ts') ?? []),
+      'runtime/features/featureActions.gen.ts',
+    ])
+    expect(upwardArrows(runtimeLayers, mutated).filter((a) => !knownUpward.has(a))).toEqual([
+      'runtime/features/send/send.ts (features) → runtime/features/featureActions.gen.ts (actions, layers)',
+    ])
+  })
+
   it('behavior: a file in no layer is reported, so a new folder must be placed', () => {
     const graph = new Map([['runtime/newRoom/x.ts', []]])
     expect(upwardArrows(runtimeLayers, graph)).toEqual(['runtime/newRoom/x.ts: in no layer'])

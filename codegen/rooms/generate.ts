@@ -3,7 +3,7 @@
  * generates `routeTree.gen.ts` from its route files): each `*.gen.ts` sits in the room and layer
  * of the list it replaces (docs/architecture.md, "Generated lists").
  */
-import { generateFeatureStates } from './featureLists.ts'
+import { generateFeatureActions, generateFeatureStates } from './featureLists.ts'
 import type { RoomOutput } from './scan.ts'
 import { generateViews } from './views.ts'
 
@@ -12,6 +12,12 @@ export const ROOMS = ['runtime', 'react'] as const
 
 /** Every generated list under `root`, sorted by path. */
 export const generateRooms = async (root: string): Promise<RoomOutput[]> => {
-  const outputs = (await Promise.all([generateViews(root), generateFeatureStates(root)])).flat()
+  const outputs = (
+    await Promise.all([
+      generateViews(root),
+      generateFeatureStates(root),
+      generateFeatureActions(root),
+    ])
+  ).flat()
   return outputs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }
