@@ -4,6 +4,7 @@
  * of the list it replaces (docs/architecture.md, "Generated lists").
  */
 import { generateFeatureActions, generateFeatureStates } from './featureLists.ts'
+import { generateLazyFlows } from './lazyFlows.ts'
 import type { RoomOutput } from './scan.ts'
 import { generateViews } from './views.ts'
 
@@ -17,6 +18,7 @@ export const generateRooms = async (root: string): Promise<RoomOutput[]> => {
       generateViews(root),
       generateFeatureStates(root),
       generateFeatureActions(root),
+      generateLazyFlows(root),
     ])
   ).flat()
   return outputs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
