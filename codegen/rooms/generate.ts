@@ -5,6 +5,7 @@
  */
 import { generateFeatureActions, generateFeatureStates } from './featureLists.ts'
 import { generateLazyFlows } from './lazyFlows.ts'
+import { generateMethodKinds } from './methodKinds.ts'
 import type { RoomOutput } from './scan.ts'
 import { generateViews } from './views.ts'
 
@@ -19,6 +20,7 @@ export const generateRooms = async (root: string): Promise<RoomOutput[]> => {
       generateFeatureStates(root),
       generateFeatureActions(root),
       generateLazyFlows(root),
+      generateMethodKinds(root),
     ])
   ).flat()
   return outputs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
