@@ -240,6 +240,7 @@ describe('inner layers', () => {
     ['runtime/features/lazy.gen.ts', 'features'],
     ['runtime/facade/clientMethods.gen.ts', 'facade'],
     ['react/views/views.gen.ts', 'views'],
+    ['react/i18n/es.gen.ts', 'hooks, i18n'],
   ])('rule: the generated %s is in the %s layer', (file, layer) => {
     const layers = file.startsWith('react/') ? reactLayers : runtimeLayers
     expect(layers[layerOf(layers, file)]?.name).toBe(layer)

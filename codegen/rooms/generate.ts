@@ -8,6 +8,7 @@ import { generateLazyFlows } from './lazyFlows.ts'
 import { generateMethodKinds } from './methodKinds.ts'
 import type { RoomOutput } from './scan.ts'
 import { generateViews } from './views.ts'
+import { generateViewTexts } from './viewTexts.ts'
 
 /** The rooms where generated lists live: a `*.gen.ts` there that nothing generates is stale. */
 export const ROOMS = ['runtime', 'react'] as const
@@ -17,6 +18,7 @@ export const generateRooms = async (root: string): Promise<RoomOutput[]> => {
   const outputs = (
     await Promise.all([
       generateViews(root),
+      generateViewTexts(root),
       generateFeatureStates(root),
       generateFeatureActions(root),
       generateLazyFlows(root),
