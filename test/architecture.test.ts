@@ -8,7 +8,7 @@ import {
   importsOf,
   root,
 } from './support/imports.ts'
-import { type Layer, upwardArrows } from './support/layers.ts'
+import { type Layer, layerOf, upwardArrows } from './support/layers.ts'
 
 /** The top folder a relative import lands in, or the package name of a bare one. */
 const target = (file: string, spec: string): string =>
@@ -111,7 +111,13 @@ const runtimeLayers: readonly Layer[] = [
     files: inRoom('runtime', String.raw`errors/.*|networks\.ts|locale\.ts`),
   },
   { name: 'types', files: inRoom('runtime', String.raw`types\.ts`) },
-  { name: 'state', files: inRoom('runtime', String.raw`state/.*|features/\w+/\w+State\.ts`) },
+  {
+    name: 'state',
+    files: inRoom(
+      'runtime',
+      String.raw`state/.*|features/\w+/\w+State\.ts|features/featureStates\.gen\.ts`,
+    ),
+  },
   { name: 'services', files: inRoom('runtime', String.raw`services/(?!Connectors\.ts).*`) },
   {
     name: 'connectors',
@@ -119,12 +125,19 @@ const runtimeLayers: readonly Layer[] = [
   },
   // A feature's actions (`features/<name>/<name>Actions.ts`) sit beside its flows but are
   // actions: they make client methods over the flows, so no flow may import them.
-  { name: 'features', files: inRoom('runtime', String.raw`features/(?!\w+/\w+Actions\.ts$).*`) },
+  // The generated list of the actions (features/featureActions.gen.ts) is actions too.
+  {
+    name: 'features',
+    files: inRoom(
+      'runtime',
+      String.raw`features/(?!\w+/\w+Actions\.ts$|featureActions\.gen\.ts$).*`,
+    ),
+  },
   {
     name: 'actions, layers',
     files: inRoom(
       'runtime',
-      String.raw`actions/.*|features/\w+/\w+Actions\.ts|layers\.ts|clientTypes\.ts`,
+      String.raw`actions/.*|features/\w+/\w+Actions\.ts|features/featureActions\.gen\.ts|layers\.ts|clientTypes\.ts`,
     ),
   },
   { name: 'client', files: inRoom('runtime', String.raw`client\.ts|LatchClient\.ts`) },
@@ -216,6 +229,31 @@ describe('inner layers', () => {
     ])
     expect(upwardArrows(reactLayers, mutated)).toEqual([
       'react/components/Spinner.tsx (components) → react/views/registry.tsx (views)',
+    ])
+  })
+
+  // The generated lists (`npm run codegen`, docs/architecture.md) sit where the lists they
+  // replace sat: the state's beside the slices, the actions' above every flow.
+  it.each([
+    ['runtime/features/featureStates.gen.ts', 'state'],
+    ['runtime/features/featureActions.gen.ts', 'actions, layers'],
+    ['runtime/features/lazy.gen.ts', 'features'],
+    ['runtime/facade/clientMethods.gen.ts', 'facade'],
+    ['react/views/views.gen.ts', 'views'],
+    ['react/i18n/es.gen.ts', 'hooks, i18n'],
+  ])('rule: the generated %s is in the %s layer', (file, layer) => {
+    const layers = file.startsWith('react/') ? reactLayers : runtimeLayers
+    expect(layers[layerOf(layers, file)]?.name).toBe(layer)
+  })
+
+  it('behavior: a flow importing the generated actions list is an upward import', () => {
+    const mutated = room('runtime')
+    mutated.set('runtime/features/send/send.ts', [
+      ...(mutated.get('runtime/features/send/send.ts') ?? []),
+      'runtime/features/featureActions.gen.ts',
+    ])
+    expect(upwardArrows(runtimeLayers, mutated).filter((a) => !knownUpward.has(a))).toEqual([
+      'runtime/features/send/send.ts (features) → runtime/features/featureActions.gen.ts (actions, layers)',
     ])
   })
 

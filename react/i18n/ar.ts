@@ -1,3 +1,4 @@
+import { arViewTexts } from './ar.gen.ts'
 import type { Catalogue } from './en.ts'
 
 /**
@@ -6,6 +7,7 @@ import type { Catalogue } from './en.ts'
  * (zero, one, two, few, many, other); the first three may leave the number out.
  */
 export const ar: Catalogue = {
+  ...arViewTexts,
   'button.connect': 'ربط المحفظة',
   'button.connecting': 'جارٍ الربط…',
   'modal.back': 'رجوع',

@@ -1,11 +1,16 @@
+import { enViewTexts } from './en.gen.ts'
+
 /**
  * The English message catalogue: every visible string of the modal, keyed by id, and the
  * source of the ids: every other language (es.ts, ja.ts, ar.ts) is a file of the same shape,
  * loaded with `loadCatalogue`. `{name}` placeholders are filled by `t`. A message that changes
  * with a number is an object with one text per CLDR plural category of its language
  * (`Intl.PluralRules`): English `one` and `other`, Japanese `other` only, Arabic all six.
+ * A view may keep its texts beside it (`react/views/<name>/<x>Texts.ts`, i18n/viewTexts.ts):
+ * `npm run codegen` copies them into `<language>.gen.ts`, which each catalogue spreads first.
  */
 export const en = {
+  ...enViewTexts,
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting…',
   'modal.back': 'Back',

@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.ts'
+import { esViewTexts } from './es.gen.ts'
 
 /**
  * The Spanish catalogue (neutral Latin American Spanish, addressing the visitor as «tú»):
  * every id of `en`, loaded with `loadCatalogue('es')`.
  */
 export const es: Catalogue = {
+  ...esViewTexts,
   'button.connect': 'Conectar billetera',
   'button.connecting': 'Conectando…',
   'modal.back': 'Atrás',

@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.ts'
+import { jaViewTexts } from './ja.gen.ts'
 
 /**
  * The Japanese catalogue (polite です・ます style): every id of `en`, loaded with
  * `loadCatalogue('ja')`. Japanese has one plural form, `other`.
  */
 export const ja: Catalogue = {
+  ...jaViewTexts,
   'button.connect': 'ウォレットを接続',
   'button.connecting': '接続中…',
   'modal.back': '戻る',

@@ -1,35 +1,15 @@
-import { accountFeature } from '../features/account/accountState.ts'
-import { activityFeature } from '../features/activity/activityState.ts'
-import { connectionFeature } from '../features/connection/walletsState.ts'
-import { emailFeature } from '../features/email/emailState.ts'
-import { frameApprovalFeature } from '../features/kernel/frameApprovalState.ts'
-import { namesFeature } from '../features/names/namesState.ts'
-import { onrampFeature } from '../features/onramp/onrampState.ts'
-import { sendFeature } from '../features/send/sendState.ts'
-import { siwxFeature } from '../features/siwx/siwxState.ts'
-import { socialFeature } from '../features/social/socialState.ts'
-import { swapFeature } from '../features/swap/swapState.ts'
+import { FEATURE_STATE } from '../features/featureStates.gen.ts'
 
 /**
- * Every feature's part of the state, one entry a feature: `createState` makes a signal of each
- * slice, `WritableState` and `LatchState` have one key a slice, `ViewName` one name a view. The
- * slices no feature owns (the modal, its router, the network, connections, connectors, the
- * notices) are `state/createState.ts`'s. It holds initial values only (the entry carries it):
- * a feature's actions are listed in `actions/registry.ts`, its flows in `features/lazy.ts`.
+ * Every feature's part of the state, one entry a feature, generated (`npm run codegen`) from each
+ * `features/<name>/<x>State.ts` that exports a `<x>Feature`: `createState` makes a signal of
+ * each slice, `WritableState` and `LatchState` have one key a slice, `ViewName` one name a view.
+ * The slices no feature owns (the modal, its router, the network, connections, connectors, the
+ * notices) are `state/createState.ts`'s. It holds initial values only (the entry carries it): a
+ * feature's actions are generated into `features/featureActions.gen.ts`, its lazy flows into
+ * `features/lazy.gen.ts`.
  */
-export const FEATURE_STATE = [
-  accountFeature,
-  activityFeature,
-  connectionFeature,
-  emailFeature,
-  frameApprovalFeature,
-  namesFeature,
-  onrampFeature,
-  sendFeature,
-  siwxFeature,
-  socialFeature,
-  swapFeature,
-] as const
+export { FEATURE_STATE }
 
 type Feature = (typeof FEATURE_STATE)[number]
 
