@@ -11,6 +11,7 @@ import { cors } from './http/cors.ts'
 import { PRODUCTION_RESPONSE_VALIDATION_SHARE } from './http/httpConstants.ts'
 import { screenJsonBody } from './http/jsonBody.ts'
 import { jsonHasNul, NUL_REFUSAL, targetHasNul } from './http/nulInput.ts'
+import { firstValue, type ParsedQuery, parseQuery } from './http/parseQuery.ts'
 import { runOperation } from './http/runOperation.ts'
 import { walletImageAnswer } from './registry/walletImageAnswer.ts'
 import type { ServerContext } from './ServerContext.ts'
@@ -90,9 +91,10 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
     request: ApiRequest,
     readBody: () => Promise<Buffer>,
     key: string | undefined,
+    query: ParsedQuery,
   ) => {
     const { operationId } = found.route
-    const body = await jsonBody(found, readBody)
+    const body = found.route.takesBody ? await jsonBody(found, readBody) : undefined
     if (body === NUL_REFUSAL) return errorAnswer(400, NUL_REFUSAL)
     const implementation = router[operationId] as ApiRouteImplementation<AppRoute>
     const validate = share >= 1 || Math.random() < share
@@ -103,6 +105,7 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
       body,
       validate || !!key,
       keyOf,
+      query,
     )
     if (key === undefined || answer.status !== 200) return answer
     return cache.reply(cache.put(key, answer), request.headers.get('if-none-match'))
@@ -118,7 +121,8 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
     if (image) return image
     if (targetHasNul(request.pathname) || targetHasNul(request.search))
       return errorAnswer(400, NUL_REFUSAL)
-    const projectId = new URLSearchParams(request.search).get('projectId')
+    const query = parseQuery(request.search)
+    const projectId = firstValue(query, 'projectId')
     if (!projectId) return errorAnswer(403, 'Missing projectId: every call needs a known projectId')
     if (!projects.has(projectId))
       return errorAnswer(403, `Invalid App Configuration: unknown projectId ${projectId}`)
@@ -130,7 +134,7 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
     const key = staticOperations.has(operationId) ? `${operationId}?${request.search}` : undefined
     const kept = key === undefined ? undefined : cache.get(key)
     if (kept) return cache.reply(kept, request.headers.get('if-none-match'))
-    return operation(found, request, readBody, key).catch((error: unknown) => ({
+    return operation(found, request, readBody, key, query).catch((error: unknown) => ({
       ...answerError(error),
       operationId,
     }))

@@ -8,6 +8,7 @@
  * pathParam('eip155%3A31337%3A0xf39F') // 'eip155:31337:0xf39F'
  */
 export const pathParam = (value: string): string => {
+  if (!value.includes('%')) return value
   try {
     return decodeURIComponent(value)
   } catch {

@@ -12,3 +12,6 @@ export const STATIC_ANSWER_MAX_AGE_S = 300
 
 /** Distinct query strings of such answers kept serialised; the oldest goes first past it. */
 export const STATIC_ANSWER_CACHE_ENTRIES = 256
+
+/** Distinct query strings whose contract check is kept per operation; the oldest goes first past it. */
+export const CHECKED_QUERY_ENTRIES = 256

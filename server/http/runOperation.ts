@@ -2,18 +2,12 @@ import { type AppRoute, checkZodSchema, TsRestResponseError, validateResponse } 
 import { RequestValidationError } from '@ts-rest/serverless'
 import { type ApiAnswer, jsonAnswer } from './apiAnswer.ts'
 import type { ApiRequest, ApiRouteImplementation } from './apiRoute.ts'
+import { checkedQueries } from './checkedQueries.ts'
 import type { RouteMatch } from './contractRoutes.ts'
+import { type ParsedQuery, parseQuery } from './parseQuery.ts'
 
-/** A query string as ts-rest reads it: a key given twice becomes an array. */
-const parseQuery = (search: string): Record<string, string | string[]> => {
-  const query: Record<string, string | string[]> = {}
-  if (search === '') return query
-  for (const [key, value] of new URLSearchParams(search)) {
-    const seen = query[key]
-    query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]
-  }
-  return query
-}
+/** Each operation's passing query strings, checked once (see `checkedQueries`). */
+const checkQuery = checkedQueries()
 
 /** The operation's input checked against its zod schemas, or `RequestValidationError`. */
 const validateInput = (
@@ -21,9 +15,10 @@ const validateInput = (
   match: RouteMatch,
   request: ApiRequest,
   body: unknown,
+  parsed: ParsedQuery,
 ) => {
   const params = checkZodSchema(match.params, appRoute.pathParams, { passThroughExtraKeys: true })
-  const query = checkZodSchema(parseQuery(request.search), appRoute.query)
+  const query = checkQuery(appRoute, request.search, parsed)
   const content = checkZodSchema(body, 'body' in appRoute ? appRoute.body : null)
   if (!params.success || !query.success || !content.success)
     throw new RequestValidationError(
@@ -40,7 +35,8 @@ const validateInput = (
  * parameters, query and body checked against the contract's zod schemas, the handler called,
  * a thrown `TsRestResponseError` taken as its answer, and the answer checked against the
  * contract when `validate` says so (every answer in tests and development, a sample in
- * production). `clientKey` is called only when a handler reads its context's `clientKey`.
+ * production). `clientKey` is called only when a handler reads its context's `clientKey`;
+ * `query` is the request's query already parsed (`parseQuery`), when the caller has it.
  * Errors are thrown for `answerError`.
  *
  * @example
@@ -54,9 +50,10 @@ export const runOperation = async (
   body: unknown,
   validate: boolean,
   clientKey: (request: ApiRequest) => string = () => 'unknown',
+  query: ParsedQuery = parseQuery(request.search),
 ): Promise<ApiAnswer> => {
   const { appRoute, operationId } = match.route
-  const input = validateInput(appRoute, match, request, body)
+  const input = validateInput(appRoute, match, request, body, query)
   let result: { status: number; body: unknown }
   try {
     // The client's key is worked out only for the handlers that read it (the RPC proxy).
