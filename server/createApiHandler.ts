@@ -97,16 +97,9 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
     const body = found.route.takesBody ? await jsonBody(found, readBody) : undefined
     if (body === NUL_REFUSAL) return errorAnswer(400, NUL_REFUSAL)
     const implementation = router[operationId] as ApiRouteImplementation<AppRoute>
-    const validate = share >= 1 || Math.random() < share
-    const answer = await runOperation(
-      found,
-      implementation,
-      request,
-      body,
-      validate || !!key,
-      keyOf,
-      query,
-    )
+    // Static answers are checked whole before they are kept; the others sampled by `share`.
+    const check = key !== undefined || share >= 1 || Math.random() < share
+    const answer = await runOperation(found, implementation, request, body, check, keyOf, query)
     if (key === undefined || answer.status !== 200) return answer
     return cache.reply(cache.put(key, answer), request.headers.get('if-none-match'))
   }

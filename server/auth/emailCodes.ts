@@ -82,13 +82,20 @@ const hashCode = (
     )
     .digest('hex')
 
+/** Two hex HMACs compared in constant time. */
+const sameHash = (given: string, stored: string): boolean => {
+  const a = Buffer.from(given, 'hex')
+  const b = Buffer.from(stored, 'hex')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 /**
  * E-mail codes over SQL (`auth_email_codes`): 6 digits, valid 10 minutes, at most 5 tries,
  * single use, stored as HMAC-SHA256 under `pepper`. A new code for an address within 30 s of
  * the last is refused; otherwise it replaces the last. Wrong tries are counted in the same
  * transaction that reads them, so parallel guesses cannot exceed the limit; wrong codes (login
- * and e-mail update alike) also count per address across codes (`emailFailures`: 10 an hour lock it for 15 minutes,
- * 100 in a row stop it until the owner unlocks it).
+ * and e-mail update alike) also count per address across codes (`emailFailures`: 10 an hour
+ * lock it for 15 minutes, 100 in a row stop it until the owner unlocks it).
  *
  * @example
  * import { emailCodes } from './emailCodes.ts'
@@ -150,12 +157,8 @@ export const emailCodes = (
         if (row.used) return { status: 'used' }
         if (row.tries >= EMAIL_CODE_MAX_TRIES) return { status: 'locked' }
         if (at >= Number(row.expires_at)) return { status: 'expired' }
-        const given = Buffer.from(
-          hashCode(options.pepper, projectId, email, code, purpose, device),
-          'hex',
-        )
-        const stored = Buffer.from(row.code_hash, 'hex')
-        if (given.length === stored.length && timingSafeEqual(given, stored)) {
+        const given = hashCode(options.pepper, projectId, email, code, purpose, device)
+        if (sameHash(given, row.code_hash)) {
           await tx.query(
             'UPDATE auth_email_codes SET used = true WHERE project_id = $1 AND email = $2 AND purpose = $3',
             [projectId, email, purpose],
