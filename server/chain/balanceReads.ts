@@ -1,16 +1,10 @@
 import { turnBatch } from '../batch/turnBatch.ts'
+import type { BalanceRead } from './BalanceRead.ts'
 import { RPC_BATCH_MAX_CALLS } from './chainConstants.ts'
+import { readDeployless } from './deploylessBalances.ts'
 import { jsonTarget } from './postJson.ts'
 import { postRpcBatch, type RpcAnswer } from './rpcBatch.ts'
 import type { ServerChain, ServerChainToken } from './ServerChain.ts'
-
-/**
- * An address's raw amounts on one chain, as its node answered them: the native balance, then
- * each configured token's `balanceOf` in `tokens` order; or why they could not be read.
- */
-export type BalanceRead =
-  | { readonly ok: true; readonly native: bigint; readonly tokens: readonly bigint[] }
-  | { readonly ok: false; readonly error: Error }
 
 /** A quantity or a 32-byte word from the node as a bigint; `0x` (no contract there) is an error. */
 const amountOf = (what: string, answer: RpcAnswer | undefined): bigint => {
@@ -59,11 +53,15 @@ const callsWriter = (tokens: readonly ServerChainToken[]) => {
 
 /**
  * The balance reads of one chain, gathered per event-loop turn (`turnBatch`): every owner asked
- * in one turn goes to the node in ONE JSON-RPC batch POST (its `eth_getBalance` and each
- * token's `balanceOf`), at most `RPC_BATCH_MAX_CALLS` calls a POST (at least one owner), through
- * `rpcUrl` then each fallback URL (`postRpcBatch`). Each owner gets exactly its own answers: a
- * JSON-RPC error or a missing amount fails only that owner's read; a node that no URL reaches
- * fails the reads of its batch. Owners are not merged: each read is made after it was asked.
+ * in one turn is read with ONE call to the node (`readDeployless`: a deployless `eth_call` that
+ * returns each owner's native balance and each token's `balanceOf`), at most
+ * `RPC_BATCH_MAX_CALLS` amounts a call (at least one owner), through `rpcUrl` then each fallback
+ * URL. A node that answers that call with an error (one that refuses calls without `to`, or an
+ * EVM that runs other bytecode) is asked the same as one JSON-RPC batch of `eth_getBalance` and
+ * `balanceOf` calls instead, then and from then on. Each owner gets exactly its own amounts: a
+ * failed `balanceOf` (or a JSON-RPC error in the batch) fails only that owner's read; a node that
+ * no URL reaches fails the reads of its batch. Owners are not merged: each read is made after it
+ * was asked.
  *
  * @example
  * import { balanceReader } from './balanceReads.ts'
@@ -77,11 +75,20 @@ export const balanceReader = (chain: ServerChain): ((owner: string) => Promise<B
   const tokens = chain.tokens ?? []
   const perOwner = 1 + tokens.length
   const callsOf = callsWriter(tokens)
+  const byBatch = async (owners: readonly string[]) => {
+    const parts = owners.map((owner, i) => callsOf(owner, i * perOwner))
+    const answers = await postRpcBatch(targets, `[${parts.join(',')}]`, owners.length * perOwner)
+    return owners.map((_, i) => readOne(tokens, answers, i * perOwner))
+  }
+  let deployless = true
   return turnBatch(
     async (owners: readonly string[]) => {
-      const parts = owners.map((owner, i) => callsOf(owner, i * perOwner))
-      const answers = await postRpcBatch(targets, `[${parts.join(',')}]`, owners.length * perOwner)
-      return owners.map((_, i) => readOne(tokens, answers, i * perOwner))
+      if (deployless) {
+        const reads = await readDeployless(targets, tokens, owners)
+        if (reads) return reads
+        deployless = false
+      }
+      return byBatch(owners)
     },
     Math.max(1, Math.floor(RPC_BATCH_MAX_CALLS / perOwner)),
   )

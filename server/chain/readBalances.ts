@@ -42,8 +42,8 @@ const readerOf = (chain: ServerChain) => {
 const EVM_ADDRESS = /^0x[0-9a-f]{40}$/
 
 /**
- * Reads an address's balances on one chain, straight from its node (`eth_getBalance` and each
- * token's `balanceOf`, in one JSON-RPC batch with the other reads of the same turn
+ * Reads an address's balances on one chain, straight from its node (its native balance and
+ * each token's `balanceOf`, in one call with the other reads of the same turn
  * (`balanceReader`), through `rpcUrl` then each fallback URL):
  * the native balance (always listed) and every configured ERC-20 it holds (zero balances
  * left out), each with its USD `price` and `value` from `prices`. Reads are never cached, so

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Address, formatEther, parseEther } from 'viem'
+import { type Address, decodeAbiParameters, formatEther, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
+import { balanceReaderBytecode } from '../../../server/chain/balanceReaderArtifact.ts'
 import { readBalances } from '../../../server/chain/readBalances.ts'
 import type { ServerChain } from '../../../server/chain/ServerChain.ts'
 
@@ -82,54 +83,108 @@ const served = (): ServerChain => {
 const summary = (balances: Awaited<ReturnType<typeof readBalances>>) =>
   balances.map((b) => `${b.symbol} ${b.quantity.numeric}`)
 
-describe('balance reads of one event-loop turn (one JSON-RPC batch POST)', () => {
-  it('behavior: concurrent reads each get their own balances, and reach the node as one POST', async () => {
+/** Whether a POST's calls are one deployless call of the reader (an `eth_call` with no `to`). */
+const deployless = (calls: Call[]) =>
+  calls.length === 1 &&
+  calls[0]?.method === 'eth_call' &&
+  !('to' in (calls[0].params[0] as object)) &&
+  (calls[0].params[0] as { data: string }).data.startsWith(balanceReaderBytecode)
+
+/** The owners a deployless call asks for (its constructor's first argument). */
+const ownersAsked = (calls: Call[]) => {
+  const data = (calls[0]?.params[0] as { data: Hex }).data
+  const [owners] = decodeAbiParameters(
+    [{ type: 'address[]' }, { type: 'address[]' }],
+    `0x${data.slice(balanceReaderBytecode.length)}`,
+  )
+  return owners.length
+}
+
+const expectedOf = (indexes: readonly number[]) => {
+  const holders = chain.token?.holders.map((h) => h.toLowerCase()) ?? []
+  return indexes.map((i) => {
+    const owner = devAccounts[i]?.address.toLowerCase() ?? ''
+    const eth = `ETH ${formatEther(parseEther(String(99 + i)))}`
+    return holders.includes(owner) ? [eth, 'LDT 1000000'] : [eth]
+  })
+}
+
+describe('balance reads of one event-loop turn (one call to the node)', () => {
+  it('behavior: concurrent reads each get their own balances from ONE deployless eth_call', async () => {
     const config = served()
-    const owners = [1, 2, 3, 4, 1].map((i) => devAccounts[i]?.address as Address)
+    const indexes = [1, 2, 3, 4, 1]
+    const owners = indexes.map((i) => devAccounts[i]?.address as Address)
     const before = posts.length
     const results = await Promise.allSettled([
       ...owners.map((owner) => readBalances(config, owner, { ETH: 3000, LDT: 1 })),
-      readBalances(config, poisoned, {}),
       readBalances(config, '0x1234' as Address, {}),
     ])
     expect(posts.length - before).toBe(1)
-    // 6 valid owners (the repeated one read twice: not merged) × eth_getBalance + balanceOf.
-    expect(posts.at(-1)?.length).toBe(12)
-    const holders = chain.token?.holders.map((h) => h.toLowerCase()) ?? []
-    const expected = [1, 2, 3, 4, 1].map((i) => {
-      const owner = devAccounts[i]?.address.toLowerCase() ?? ''
-      const eth = `ETH ${formatEther(parseEther(String(99 + i)))}`
-      return holders.includes(owner) ? [eth, 'LDT 1000000'] : [eth]
-    })
+    expect(deployless(posts.at(-1) ?? [])).toBe(true)
+    // The repeated owner is asked twice: reads are not merged.
+    expect(ownersAsked(posts.at(-1) ?? [])).toBe(5)
     const fulfilled = results
       .slice(0, 5)
       .map((r) => (r.status === 'fulfilled' ? summary(r.value) : r))
-    expect(fulfilled).toEqual(expected)
-    expect(results[5]).toMatchObject({ status: 'rejected', reason: { message: 'poisoned' } })
-    expect(results[6]).toMatchObject({
+    expect(fulfilled).toEqual(expectedOf(indexes))
+    expect(results[5]).toMatchObject({
       status: 'rejected',
       reason: { message: '0x1234 is not an EVM address' },
     })
   })
 
-  it('behavior: reads of a later turn go in the next POST', async () => {
+  it('behavior: a node that answers the deployless call with an error is asked plain calls, then and from then on', async () => {
+    const config = served()
+    const indexes = [1, 2, 3, 4, 1]
+    const before = posts.length
+    const results = await Promise.allSettled([
+      ...indexes.map((i) => readBalances(config, devAccounts[i]?.address as Address, {})),
+      readBalances(config, poisoned, {}),
+    ])
+    // The deployless call names the poisoned address, so the node refuses it whole; the same
+    // owners then go as one batch of eth_getBalance + balanceOf, where only that owner fails.
+    expect(
+      posts.slice(before).map((calls) => (deployless(calls) ? 'deployless' : calls.length)),
+    ).toEqual(['deployless', 12])
+    const fulfilled = results
+      .slice(0, 5)
+      .map((r) => (r.status === 'fulfilled' ? summary(r.value) : r))
+    expect(fulfilled).toEqual(expectedOf(indexes))
+    expect(results[5]).toMatchObject({ status: 'rejected', reason: { message: 'poisoned' } })
+    const next = posts.length
+    await readBalances(config, devAccounts[2]?.address as Address, {})
+    expect(posts.slice(next).map((calls) => calls.map((c) => c.method))).toEqual([
+      ['eth_getBalance', 'eth_call'],
+    ])
+  })
+
+  it('behavior: reads of a later turn go in the next call', async () => {
     const config = served()
     const before = posts.length
     await readBalances(config, devAccounts[1]?.address as Address, {})
     await readBalances(config, devAccounts[2]?.address as Address, {})
-    expect(posts.length - before).toBe(2)
+    expect(posts.slice(before).map(deployless)).toEqual([true, true])
   })
 
-  it('behavior: at most RPC_BATCH_MAX_CALLS calls a POST (50 owners of 2 calls each)', async () => {
+  it('behavior: at most RPC_BATCH_MAX_CALLS amounts a call (50 owners of 2 amounts each)', async () => {
     const config = served()
     const owners = Array.from({ length: 120 }, (_, i) => devAccounts[i % 5]?.address as Address)
     const before = posts.length
     const results = await Promise.all(owners.map((owner) => readBalances(config, owner, {})))
-    expect(posts.slice(before).map((calls) => calls.length)).toEqual([100, 100, 40])
+    expect(posts.slice(before).map(ownersAsked)).toEqual([50, 50, 20])
     expect(results.map((r) => r[0]?.quantity.numeric)).toEqual(
       owners.map((_, i) =>
         i % 5 === 0 ? results[0]?.[0]?.quantity.numeric : String(99 + (i % 5)),
       ),
     )
+  })
+
+  it('behavior: the plain batch holds at most RPC_BATCH_MAX_CALLS calls a POST', async () => {
+    const config = served()
+    await readBalances(config, poisoned, {}).catch(() => undefined)
+    const owners = Array.from({ length: 120 }, (_, i) => devAccounts[i % 5]?.address as Address)
+    const before = posts.length
+    await Promise.all(owners.map((owner) => readBalances(config, owner, {})))
+    expect(posts.slice(before).map((calls) => calls.length)).toEqual([100, 100, 40])
   })
 })
