@@ -84,15 +84,18 @@ const summary = (balances: Awaited<ReturnType<typeof readBalances>>) =>
   balances.map((b) => `${b.symbol} ${b.quantity.numeric}`)
 
 /** Whether a POST's calls are one deployless call of the reader (an `eth_call` with no `to`). */
-const deployless = (calls: Call[]) =>
-  calls.length === 1 &&
-  calls[0]?.method === 'eth_call' &&
-  !('to' in (calls[0].params[0] as object)) &&
-  (calls[0].params[0] as { data: string }).data.startsWith(balanceReaderBytecode)
+const deployless = ([call, ...more]: Call[]) =>
+  call !== undefined &&
+  more.length === 0 &&
+  call.method === 'eth_call' &&
+  !('to' in (call.params[0] as object)) &&
+  (call.params[0] as { data: string }).data.startsWith(balanceReaderBytecode)
 
 /** The owners a deployless call asks for (its constructor's first argument). */
 const ownersAsked = (calls: Call[]) => {
-  const data = (calls[0]?.params[0] as { data: Hex }).data
+  const [call] = calls
+  if (!call) throw new Error('a POST with no call')
+  const { data } = call.params[0] as { data: Hex }
   const [owners] = decodeAbiParameters(
     [{ type: 'address[]' }, { type: 'address[]' }],
     `0x${data.slice(balanceReaderBytecode.length)}`,
