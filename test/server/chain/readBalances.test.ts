@@ -1,3 +1,4 @@
+import { formatEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
@@ -48,5 +49,26 @@ describe('readBalances (one JSON-RPC batch to the chain node)', () => {
         {},
       ),
     ).rejects.toThrow('NIL balanceOf returned no amount')
+  })
+  it('behavior: a chain with no tokens lists the native balance alone', async () => {
+    const balances = await readBalances(
+      { caipNetworkId: 'eip155:31337', rpcUrl: chain.url },
+      holder,
+      { ETH: 3000 },
+    )
+    expect(balances.map((b) => b.symbol)).toEqual(['ETH'])
+    const wei = BigInt(
+      await fetch(chain.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getBalance',
+          params: [holder, 'latest'],
+        }),
+      }).then(async (r) => ((await r.json()) as { result: string }).result),
+    )
+    expect(balances[0]?.quantity.numeric).toBe(formatEther(wei))
   })
 })
