@@ -1,0 +1,70 @@
+import { viewTexts } from '../../i18n/viewTexts.ts'
+
+/**
+ * The texts only the names folder's views show, their titles (RegisterAccountName,
+ * RegisterAccountNameSuccess) first, in every language Latch speaks: `npm run codegen` copies each
+ * language into its catalogue (react/i18n/<language>.gen.ts).
+ */
+export const namesTexts = viewTexts({
+  en: {
+    'view.RegisterAccountName': 'Choose Name',
+    'view.RegisterAccountNameSuccess': 'Name Registered',
+    'names.unavailable': 'Account names are available on EVM networks with a Latch server.',
+    'names.intro': 'Choose a name others can send to instead of your address.',
+    'names.label': 'Name',
+    'names.checking': 'Checking…',
+    'names.available': '{name} is available',
+    'names.taken': 'This name is taken',
+    'names.suggestions': 'Available names',
+    'names.register': 'Register name',
+    'names.registering': 'Confirm in your wallet…',
+    'names.success': 'Your account name is registered:',
+    'names.backToAccount': 'Back to account',
+  },
+  es: {
+    'view.RegisterAccountName': 'Elegir nombre',
+    'view.RegisterAccountNameSuccess': 'Nombre registrado',
+    'names.unavailable':
+      'Los nombres de cuenta están disponibles en redes EVM con un servidor Latch.',
+    'names.intro': 'Elige un nombre al que otros puedan enviarte en lugar de tu dirección.',
+    'names.label': 'Nombre',
+    'names.checking': 'Comprobando…',
+    'names.available': '{name} está disponible',
+    'names.taken': 'Este nombre ya está en uso',
+    'names.suggestions': 'Nombres disponibles',
+    'names.register': 'Registrar nombre',
+    'names.registering': 'Confirma en tu billetera…',
+    'names.success': 'Tu nombre de cuenta quedó registrado:',
+    'names.backToAccount': 'Volver a la cuenta',
+  },
+  ja: {
+    'view.RegisterAccountName': '名前を選ぶ',
+    'view.RegisterAccountNameSuccess': '名前を登録しました',
+    'names.unavailable': 'アカウント名は、Latch サーバーのある EVM ネットワークで利用できます。',
+    'names.intro': 'アドレスの代わりに、ほかの人があなたへの送金に使える名前を選んでください。',
+    'names.label': '名前',
+    'names.checking': '確認中…',
+    'names.available': '{name} は利用できます',
+    'names.taken': 'この名前はすでに使われています',
+    'names.suggestions': '利用できる名前',
+    'names.register': '名前を登録',
+    'names.registering': 'ウォレットで確認してください…',
+    'names.success': 'アカウント名を登録しました:',
+    'names.backToAccount': 'アカウントに戻る',
+  },
+  ar: {
+    'view.RegisterAccountName': 'اختيار اسم',
+    'view.RegisterAccountNameSuccess': 'تم تسجيل الاسم',
+    'names.unavailable': 'أسماء الحسابات متاحة على شبكات EVM مع خادم Latch.',
+    'names.intro': 'اختر اسمًا يمكن للآخرين الإرسال إليه بدلًا من عنوانك.',
+    'names.label': 'الاسم',
+    'names.checking': 'جارٍ التحقق…',
+    'names.available': '{name} متاح',
+    'names.taken': 'هذا الاسم مستخدم بالفعل',
+    'names.suggestions': 'أسماء متاحة',
+    'names.register': 'تسجيل الاسم',
+    'names.registering': 'أكّد في محفظتك…',
+    'names.success': 'تم تسجيل اسم حسابك:',
+    'names.backToAccount': 'العودة إلى الحساب',
+  },
+})
