@@ -40,6 +40,11 @@ export const EMAIL_UNLOCK_RESEND_MS = 15 * 60 * 1000
 export const CLIENT_LIMIT_WINDOW_MS = 60_000
 /** Code checks one client may make per window (`/auth/email/verify`), across addresses. */
 export const EMAIL_VERIFY_LIMIT = 20
+/**
+ * Returns one client may bring to the frame's social callback per window, each method
+ * (`GET`, and Apple's form_post `POST`) apart: one a login, like the social start's limit.
+ */
+export const SOCIAL_CALLBACK_LIMIT = 20
 /** Farcaster sign-ins one client may start per window: the social start's limit. */
 export const FARCASTER_START_LIMIT = 20
 /** Polls one client may make per window of a waiting login (device status every 1 s, Farcaster status every 1.5 s), with room to spare. */
