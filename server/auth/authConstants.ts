@@ -51,6 +51,8 @@ export const FARCASTER_START_LIMIT = 20
 export const AUTH_POLL_LIMIT = 90
 /** Requests one client may make per window to any other auth route (finish, session, key, sign-out, update, approval and unlock pages). */
 export const AUTH_ROUTE_LIMIT = 60
+/** Analytics and error events one client may record per window (`POST /e`, no session): about 5 a second. */
+export const EVENT_LIMIT = 300
 /** JSON-RPC calls one client may make per window through the public RPC proxy (each call of a batch counts). */
 export const RPC_PROXY_LIMIT = 1_200
 /** How far a sign-in message's Issued At may lie ahead of the server's clock: 5 minutes (clock skew). */

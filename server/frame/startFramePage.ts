@@ -164,7 +164,11 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       })
     : undefined
   const price = options.dataApiUrl
-    ? nativePriceRoute({ dataApiUrl: options.dataApiUrl, projectIds: Object.keys(projects) })
+    ? nativePriceRoute({
+        dataApiUrl: options.dataApiUrl,
+        projectIds: Object.keys(projects),
+        chainIds: chains.map((chain) => chain.chainId),
+      })
     : undefined
   const script = bundleFramePage()
   script.catch(() => undefined)
