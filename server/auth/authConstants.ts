@@ -40,12 +40,19 @@ export const EMAIL_UNLOCK_RESEND_MS = 15 * 60 * 1000
 export const CLIENT_LIMIT_WINDOW_MS = 60_000
 /** Code checks one client may make per window (`/auth/email/verify`), across addresses. */
 export const EMAIL_VERIFY_LIMIT = 20
+/**
+ * Returns one client may bring to the frame's social callback per window, each method
+ * (`GET`, and Apple's form_post `POST`) apart: one a login, like the social start's limit.
+ */
+export const SOCIAL_CALLBACK_LIMIT = 20
 /** Farcaster sign-ins one client may start per window: the social start's limit. */
 export const FARCASTER_START_LIMIT = 20
 /** Polls one client may make per window of a waiting login (device status every 1 s, Farcaster status every 1.5 s), with room to spare. */
 export const AUTH_POLL_LIMIT = 90
 /** Requests one client may make per window to any other auth route (finish, session, key, sign-out, update, approval and unlock pages). */
 export const AUTH_ROUTE_LIMIT = 60
+/** Analytics and error events one client may record per window (`POST /e`, no session): about 5 a second. */
+export const EVENT_LIMIT = 300
 /** JSON-RPC calls one client may make per window through the public RPC proxy (each call of a batch counts). */
 export const RPC_PROXY_LIMIT = 1_200
 /** How far a sign-in message's Issued At may lie ahead of the server's clock: 5 minutes (clock skew). */

@@ -5,6 +5,7 @@ import {
   EMAIL_START_LIMIT,
   EMAIL_VERIFY_LIMIT,
   FARCASTER_START_LIMIT,
+  SOCIAL_CALLBACK_LIMIT,
   SOCIAL_START_LIMIT,
 } from './authConstants.ts'
 import { fail } from './authHttp.ts'
@@ -21,12 +22,16 @@ const routeLimits: Readonly<Record<string, number>> = {
   // Polled while a login waits.
   'POST /auth/device/status': AUTH_POLL_LIMIT,
   'POST /auth/farcaster/status': AUTH_POLL_LIMIT,
+  // The provider's return on the frame's origin: no session, cross-site (Apple's form_post).
+  'GET /frame/social-callback': SOCIAL_CALLBACK_LIMIT,
+  'POST /frame/social-callback': SOCIAL_CALLBACK_LIMIT,
 }
 
 /**
- * The per-client limit in front of every `/auth/` route (security-r3 F8, F11, F12): a client
- * (`clientKey`) that floods one route — code guesses, account probes through device status,
- * relay channels through the Farcaster start — gets 429 'Please try again after N seconds'
+ * The per-client limit in front of every `/auth/` route and the social callback (security-r3
+ * F8, F11, F12; Apple's form_post callback): a client (`clientKey`) that floods one route —
+ * code guesses, account probes through device status, relay channels through the Farcaster
+ * start, made-up form_post answers — gets 429 'Please try again after N seconds'
  * (SPEC §5's words) until its window reopens. Listed routes count in a bucket of their own;
  * every other path (unknown ones too) shares the `auth` bucket.
  *

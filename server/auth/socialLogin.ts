@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { SqlClient } from '../storage/SqlClient.ts'
 import { SOCIAL_STATE_TTL_MS } from './authConstants.ts'
+import { appleIssuer } from './providers/apple.ts'
 import { createProvider } from './providers/createProvider.ts'
 import {
   ProviderRefusal,
   type SocialProvider,
   type SocialProviderConfig,
 } from './providers/SocialProvider.ts'
-import { nameOfAppleUser, type SocialNames, socialNames } from './socialNames.ts'
+import { socialFormUsers } from './socialFormUsers.ts'
+import { type SocialNames, socialNames } from './socialNames.ts'
 
 /** SPEC §5: the social providers reached through a redirect (Farcaster has its own flow). */
 export const SOCIAL_PROVIDER_NAMES = [
@@ -60,9 +62,15 @@ export interface SocialLogin {
   /**
    * Apple's form_post answer (the body the provider posted to the callback): the user's name
    * in its `user` field, sent on the first login only, waits with the live, unused state of an
-   * Apple login (the first one sent is kept) until `finish` gives it as `userName`.
+   * Apple login and the code it came with; `finish` gives it as `userName` only when it redeems
+   * that very code (socialFormUsers: a POST with a made-up code names nobody).
    */
   readonly keepFormPostUser: (formBody: string) => Promise<void>
+  /**
+   * The origins whose pages post a provider's form_post answer (Apple's authorization page,
+   * `https://appleid.apple.com`, or its configured stand-in's issuer): the callback's `Origin`.
+   */
+  readonly formPostOrigins: () => readonly string[]
   /** Deletes the states of logins that expired (used or not); returns how many. */
   readonly sweep: () => Promise<number>
 }
@@ -106,30 +114,16 @@ type StateRow = {
   readonly code_challenge: string
   readonly redirect_uri: string
   readonly expires_at: number
-  readonly user_name: string | null
 }
 
 /** Marks the state used and gives what it kept; `undefined` when unknown or already used. */
 const spendState = async (sql: SqlClient, state: string) => {
   const [row] = await sql.query<StateRow>(
     `UPDATE auth_social_states SET used = true WHERE state_hash = $1 AND NOT used
-     RETURNING project_id, provider, nonce, code_challenge, redirect_uri, expires_at, user_name`,
+     RETURNING project_id, provider, nonce, code_challenge, redirect_uri, expires_at`,
     [hashState(state)],
   )
   return row
-}
-
-/** `keepFormPostUser`: the name of Apple's `user` field, kept with its live, unused state. */
-const keepAppleUserName = async (sql: SqlClient, formBody: string, now: () => number) => {
-  const form = new URLSearchParams(formBody)
-  const name = nameOfAppleUser(form.get('user'))
-  const state = form.get('state')
-  if (!name || !state) return
-  await sql.query(
-    `UPDATE auth_social_states SET user_name = $2
-     WHERE state_hash = $1 AND provider = 'apple' AND NOT used AND user_name IS NULL AND expires_at > $3`,
-    [hashState(state), name, now()],
-  )
 }
 
 /** The code exchanged for who logged in, and the name they go by (a refusal is the answer). */
@@ -137,9 +131,14 @@ const exchangeCode = async (
   upstream: SocialProvider,
   names: SocialNames,
   row: StateRow,
-  login: { readonly code: string; readonly codeVerifier: string },
+  login: {
+    readonly code: string
+    readonly codeVerifier: string
+    /** The name posted with this code (Apple's first form_post), used only if it redeems. */
+    readonly sentOnce: string | undefined
+  },
 ): Promise<SocialFinish> => {
-  const { code, codeVerifier } = login
+  const { code, codeVerifier, sentOnce } = login
   try {
     const claims = await upstream.exchange({
       code,
@@ -155,7 +154,7 @@ const exchangeCode = async (
       email: claims.email,
       userName: await names.settle(
         { projectId: row.project_id, provider: row.provider, sub: claims.sub },
-        { fromProvider: claims.userName, sentOnce: row.user_name ?? undefined },
+        { fromProvider: claims.userName, sentOnce },
       ),
     }
   } catch (error) {
@@ -163,6 +162,12 @@ const exchangeCode = async (
     throw error
   }
 }
+
+/** The origins of the configured providers' form_post pages: Apple's issuer (or stand-in's). */
+const formPostOriginsOf = (configs: readonly (SocialProviderConfig | undefined)[]) =>
+  configs.flatMap((config) =>
+    config?.protocol === 'apple' ? [new URL(appleIssuer(config)).origin] : [],
+  )
 
 /**
  * Social login over OpenID Connect (server/frame/SECURITY.md): the authorization code flow
@@ -184,6 +189,7 @@ export const socialLogin = (
 ): SocialLogin => {
   const now = options.now ?? Date.now
   const names = socialNames(sql)
+  const formUsers = socialFormUsers(sql, now)
   // One provider per configuration object (its discovery cached), made at first use.
   const upstreams = new WeakMap<SocialProviderConfig, SocialProvider>()
   const configOf = (provider: string) =>
@@ -218,8 +224,10 @@ export const socialLogin = (
       })
       return { uri: uri.href, state }
     },
-    keepFormPostUser: (formBody) => keepAppleUserName(sql, formBody, now),
+    keepFormPostUser: formUsers.keep,
+    formPostOrigins: () => formPostOriginsOf(SOCIAL_PROVIDER_NAMES.map(configOf)),
     sweep: async () => {
+      await formUsers.sweep()
       const rows = await sql.query(
         'DELETE FROM auth_social_states WHERE expires_at <= $1 RETURNING state_hash',
         [now()],
@@ -246,7 +254,9 @@ export const socialLogin = (
         return refused('The provider refused the login: try again')
       const config = configOf(row.provider)
       if (!config) return refused('Social provider not configured')
-      return exchangeCode(upstreamOf(config), names, row, { code, codeVerifier })
+      // Every name posted for this state goes now; only the one sent with this code may count.
+      const sentOnce = await formUsers.take(state, code)
+      return exchangeCode(upstreamOf(config), names, row, { code, codeVerifier, sentOnce })
     },
   }
 }

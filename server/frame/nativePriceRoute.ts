@@ -6,6 +6,11 @@ export interface NativePriceRouteOptions {
   readonly dataApiUrl: string
   /** The served project ids (a price is asked in the project's name). */
   readonly projectIds: readonly string[]
+  /**
+   * The EVM chain ids the frame signs on (its `chains`): a price is read and kept for these
+   * only, so a client looping over made-up ids neither grows the cache nor fans out to the API.
+   */
+  readonly chainIds: readonly (number | string)[]
   /** The clock, in ms (tests); default `Date.now`. */
   readonly now?: () => number
   readonly fetch?: typeof fetch
@@ -24,7 +29,7 @@ const json = (body: unknown) =>
   })
 
 /**
- * `GET /frame/price?projectId=&chainId=`: the USD price of an EVM chain's native currency,
+ * `GET /frame/price?projectId=&chainId=`: the USD price of a served EVM chain's native currency,
  * read from the Data API's `POST /v1/fungible/price` by the frame page server (so the frame's
  * CSP stays `connect-src 'self'` plus the chains) and kept FRAME_PRICE_CACHE_MS. The answer
  * is `{ usd: number }`, or `{ usd: null }` when the price is unknown, 0 or unreachable: the
@@ -32,13 +37,14 @@ const json = (body: unknown) =>
  *
  * @example
  * import { nativePriceRoute } from './nativePriceRoute.ts'
- * const price = nativePriceRoute({ dataApiUrl: api.url, projectIds: ['demo'] })
+ * const price = nativePriceRoute({ dataApiUrl: api.url, projectIds: ['demo'], chainIds: [1] })
  * const response = await price(new URL('http://127.0.0.1:8788/frame/price?projectId=demo&chainId=1'))
  */
 export const nativePriceRoute = (options: NativePriceRouteOptions) => {
   const now = options.now ?? Date.now
   const doFetch = options.fetch ?? globalThis.fetch
   const cache = new Map<string, { readonly usd: number | null; readonly at: number }>()
+  const chainIds = new Set(options.chainIds.map(String))
 
   const read = async (projectId: string, chainId: string): Promise<number | null> => {
     const url = new URL('/v1/fungible/price', options.dataApiUrl)
@@ -71,7 +77,9 @@ export const nativePriceRoute = (options: NativePriceRouteOptions) => {
   return async (url: URL): Promise<Response> => {
     const projectId = url.searchParams.get('projectId') ?? ''
     const chainId = url.searchParams.get('chainId') ?? ''
-    if (!options.projectIds.includes(projectId) || !/^[0-9]{1,20}$/.test(chainId))
+    // A chain the frame does not sign on has no fee to show: no upstream call, no cache entry.
+    const evm = /^[0-9]{1,20}$/.test(chainId)
+    if (!options.projectIds.includes(projectId) || !evm || !chainIds.has(chainId))
       return json({ usd: null })
     const key = `${projectId} ${chainId}`
     const kept = cache.get(key)

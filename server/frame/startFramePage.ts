@@ -22,12 +22,9 @@ import {
   framePageHtml,
 } from './framePageHtml.ts'
 import { nativePriceRoute } from './nativePriceRoute.ts'
-import {
-  socialCallbackCsp,
-  socialCallbackHtml,
-  socialCallbackLocation,
-  socialCallbackScript,
-} from './socialCallbackPage.ts'
+import { securityHeaders } from './securityHeaders.ts'
+import { socialCallbackScript } from './socialCallbackPage.ts'
+import { socialCallbackRoutes } from './socialCallbackRoutes.ts'
 
 /** A running frame page. */
 export type RunningFramePage = {
@@ -70,12 +67,6 @@ export type StartFramePageOptions = {
   }
 }
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-}
-
 const text = (status: number, body: string) =>
   new Response(body, {
     status,
@@ -85,7 +76,7 @@ const text = (status: number, body: string) =>
 /** What the frame's routes answer with. */
 type FrameRoutes = {
   readonly auth: ReturnType<typeof createAuthHandler> | undefined
-  readonly service: AuthService | undefined
+  readonly callback: ReturnType<typeof socialCallbackRoutes>
   readonly projects: Readonly<Record<string, readonly string[]>>
   readonly chains: readonly FrameChain[]
   readonly price: ReturnType<typeof nativePriceRoute> | undefined
@@ -97,21 +88,14 @@ type FrameRoutes = {
 const frameHandler =
   (routes: FrameRoutes) =>
   async (request: Request, clientAddress?: string): Promise<Response> => {
-    const { auth, service, projects, chains, price, script, popupScript } = routes
+    const { auth, callback, projects, chains, price, script, popupScript } = routes
     const url = new URL(request.url)
     if (url.pathname.startsWith('/auth/'))
       return (
         (await auth?.(request, clientAddress)) ?? text(503, 'The auth service is not configured')
       )
-    if (request.method === 'POST' && url.pathname === '/frame/social-callback') {
-      const form = await request.text()
-      // Apple's first answer carries the user's name, which no later step sees.
-      await service?.social.keepFormPostUser(form)
-      return new Response(null, {
-        status: 303,
-        headers: { location: socialCallbackLocation(form), ...securityHeaders },
-      })
-    }
+    const returned = await callback(request, clientAddress)
+    if (returned) return returned
     if (request.method !== 'GET') return text(405, 'Method not allowed')
     if (url.pathname === '/frame') {
       const projectId = url.searchParams.get('projectId') ?? ''
@@ -123,20 +107,6 @@ const frameHandler =
           'content-security-policy': framePageCsp(config),
           // A browser without CSP's frame-ancestors still refuses to frame a page no app may embed.
           ...(allowedOrigins.length === 0 ? { 'x-frame-options': 'DENY' } : {}),
-          ...securityHeaders,
-        },
-      })
-    }
-    if (url.pathname === '/frame/social-callback') {
-      // Only a live, unused login's return is handed on (to the frame: socialCallbackPage).
-      const state = url.searchParams.get('state') ?? ''
-      const projectId = state && service ? await service.social.projectOf(state) : undefined
-      const live = projectId !== undefined && Object.hasOwn(projects, projectId)
-      return new Response(socialCallbackHtml(live), {
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          'content-security-policy': socialCallbackCsp,
-          'x-frame-options': 'DENY',
           ...securityHeaders,
         },
       })
@@ -174,7 +144,8 @@ const frameHandler =
 /**
  * Serves the secure frame on its own origin (server/frame/SECURITY.md): `GET /frame?projectId=`
  * (the page, with `frame-ancestors` of that project's origins), `GET /frame/frame.js` (the
- * frame script), `GET /frame/frame.css` (its stylesheet) and the auth service under `/auth/`. `port: 0` picks a free port.
+ * frame script), `GET /frame/frame.css` (its stylesheet), `GET|POST /frame/social-callback`
+ * (socialCallbackRoutes) and the auth service under `/auth/`. `port: 0` picks a free port.
  *
  * @example
  * import { startFramePage } from './startFramePage.ts'
@@ -193,7 +164,11 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
       })
     : undefined
   const price = options.dataApiUrl
-    ? nativePriceRoute({ dataApiUrl: options.dataApiUrl, projectIds: Object.keys(projects) })
+    ? nativePriceRoute({
+        dataApiUrl: options.dataApiUrl,
+        projectIds: Object.keys(projects),
+        chainIds: chains.map((chain) => chain.chainId),
+      })
     : undefined
   const script = bundleFramePage()
   script.catch(() => undefined)
@@ -202,7 +177,11 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
 
   const handle = frameHandler({
     auth,
-    service: options.auth,
+    callback: socialCallbackRoutes({
+      service: options.auth,
+      projects,
+      trustedProxies: options.trustedProxies ?? [],
+    }),
     projects,
     chains,
     price,

@@ -3,6 +3,7 @@ import type { SiwxMessageData } from '../../generated/api/zod.ts'
 import { apiRoute } from '../http/apiRoute.ts'
 import { fail } from '../http/fail.ts'
 import type { ServerContext } from '../ServerContext.ts'
+import { chargeNodeCalls } from './chargeNodeCalls.ts'
 import { caip10Pattern } from './getSession.ts'
 import { readSiwxMessage } from './readSiwxMessage.ts'
 import { relyingPartyProblem } from './siwxRelyingParty.ts'
@@ -54,7 +55,7 @@ const originHost = (origin: string | null): string | undefined => {
  * const route = (ctx: Parameters<typeof createSession>[0]) => createSession(ctx)
  */
 export const createSession = (ctx: ServerContext) =>
-  apiRoute(apiContract.createSession, async ({ query, body }, { request }) => {
+  apiRoute(apiContract.createSession, async ({ query, body }, { request, clientKey }) => {
     const read = readSiwxMessage(body.message)
     if (!read.ok)
       return fail(400, `Invalid body field 'message': not a sign-in message: ${read.problem}`)
@@ -81,6 +82,9 @@ export const createSession = (ctx: ServerContext) =>
       const served = [...ids].join(', ') || 'none'
       return fail(400, `Unknown chain ${data.chainId}: not served here (served: ${served})`)
     }
+    // An EVM check asks the chain's node (ERC-1271 / ERC-6492): it counts as an RPC proxy call.
+    const limited = namespace === 'eip155' ? await chargeNodeCalls(ctx, clientKey) : undefined
+    if (limited) return limited
     const check = await verifySiwxSignature({
       namespace,
       address: data.accountAddress,

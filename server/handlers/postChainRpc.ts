@@ -1,10 +1,10 @@
 import { apiContract } from '../../generated/api/contract.ts'
 import { HTTP_TIMEOUT_MS } from '../../runtime/constants.ts'
-import { CLIENT_LIMIT_WINDOW_MS, RPC_PROXY_LIMIT } from '../auth/authConstants.ts'
 import { refusedRpcMethods } from '../chain/rpcProxyMethods.ts'
 import { apiRoute } from '../http/apiRoute.ts'
 import { fail } from '../http/fail.ts'
 import type { ServerContext } from '../ServerContext.ts'
+import { chargeNodeCalls } from './chargeNodeCalls.ts'
 import { findChain } from './findChain.ts'
 
 /** The node behind a served chain id: an eip155 chain, else a Solana cluster, else a 400. */
@@ -24,8 +24,8 @@ const nodeOf = (ctx: ServerContext, chainId: string) => {
  * `POST /v1?chainId=`: forwards a JSON-RPC request or batch (up to 1000, checked by the
  * contract) to the chain's node (eip155 or Solana) and answers with the node's reply
  * unchanged. A public endpoint, so (security-r3 F5): each client (`clientKey`) may send
- * RPC_PROXY_LIMIT calls a minute, every call of a batch counting (429 'Please try again after N
- * seconds'); and only reads and signed transactions are forwarded (rpcProxyMethods) — a batch
+ * RPC_PROXY_LIMIT calls a minute, every call of a batch counting, in one budget with the node
+ * calls of its signature checks (chargeNodeCalls; 429 'Please try again after N seconds'); and only reads and signed transactions are forwarded (rpcProxyMethods) — a batch
  * with any other method is refused whole with 403 naming it, so nobody administers the node,
  * spends its unlocked accounts or burns its quota through us. A node that fails (no
  * connection, a non-2xx answer, no answer within `HTTP_TIMEOUT_MS`) passes the request to the
@@ -38,14 +38,8 @@ const nodeOf = (ctx: ServerContext, chainId: string) => {
 export const postChainRpc = (ctx: ServerContext) =>
   apiRoute(apiContract.postChainRpc, async ({ query, body }, context) => {
     const calls = Array.isArray(body) ? body : [body]
-    const limited = await ctx.limits.hit(
-      'rpc-proxy',
-      context.clientKey,
-      { limit: RPC_PROXY_LIMIT, windowMs: CLIENT_LIMIT_WINDOW_MS },
-      calls.length,
-    )
-    if (limited.status === 'limited')
-      return fail(429, `Please try again after ${limited.seconds} seconds`)
+    const limited = await chargeNodeCalls(ctx, context.clientKey, calls.length)
+    if (limited) return limited
     const node = nodeOf(ctx, query.chainId)
     if (!node.ok) return node.answer
     const refused = refusedRpcMethods(

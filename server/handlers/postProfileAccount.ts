@@ -11,6 +11,7 @@ import {
   readNameMessage,
 } from '../names/readNameMessage.ts'
 import type { ServerContext } from '../ServerContext.ts'
+import { chargeNodeCalls } from './chargeNodeCalls.ts'
 import { verifySiwxSignature } from './verifySiwxSignature.ts'
 
 /**
@@ -27,7 +28,7 @@ import { verifySiwxSignature } from './verifySiwxSignature.ts'
  * const route = (ctx: Parameters<typeof postProfileAccount>[0]) => postProfileAccount(ctx)
  */
 export const postProfileAccount = (ctx: ServerContext) =>
-  apiRoute(apiContract.postProfileAccount, async ({ body }) => {
+  apiRoute(apiContract.postProfileAccount, async ({ body }, context) => {
     const chainId = chainOfCoinType(body.coin_type)
     const chain = chainId === undefined ? undefined : ctx.chains.get(chainId)
     if (!chainId || !chain) {
@@ -59,6 +60,9 @@ export const postProfileAccount = (ctx: ServerContext) =>
       return fail(400, 'The registration message is dated in the future: check the time settings')
     const name = checkName(read.message.name, ctx.nameZone)
     if (!name.ok) return fail(400, `Invalid name ${read.message.name}: ${name.problem}`)
+    // The check asks the chain's node (ERC-1271 / ERC-6492): it counts as an RPC proxy call.
+    const limited = await chargeNodeCalls(ctx, context.clientKey)
+    if (limited) return limited
     const check = await verifySiwxSignature({
       namespace: 'eip155',
       address: getAddress(raw),

@@ -23,12 +23,20 @@ const ask = (route: ReturnType<typeof nativePriceRoute>, query: string) =>
 
 describe('nativePriceRoute', () => {
   it('default: the native currency’s USD price, read from the Data API', async () => {
-    const route = nativePriceRoute({ dataApiUrl: api.url, projectIds: ['demo'] })
+    const route = nativePriceRoute({
+      dataApiUrl: api.url,
+      projectIds: ['demo'],
+      chainIds: [31337, 1],
+    })
     expect(await ask(route, 'projectId=demo&chainId=31337')).toEqual({ usd: 3_000 })
   })
 
   it('behavior: an unserved chain, an unknown project or a bad id answer no price', async () => {
-    const route = nativePriceRoute({ dataApiUrl: api.url, projectIds: ['demo'] })
+    const route = nativePriceRoute({
+      dataApiUrl: api.url,
+      projectIds: ['demo'],
+      chainIds: [31337, 1],
+    })
     expect(await ask(route, 'projectId=demo&chainId=1')).toEqual({ usd: null })
     expect(await ask(route, 'projectId=other&chainId=31337')).toEqual({ usd: null })
     expect(await ask(route, 'projectId=demo&chainId=x')).toEqual({ usd: null })
@@ -44,6 +52,7 @@ describe('nativePriceRoute', () => {
     const route = nativePriceRoute({
       dataApiUrl: api.url,
       projectIds: ['demo'],
+      chainIds: [31337],
       now: () => now,
       fetch: counted,
     })
@@ -54,7 +63,11 @@ describe('nativePriceRoute', () => {
     now = FRAME_PRICE_CACHE_MS
     await ask(route, 'projectId=demo&chainId=31337')
     expect(calls).toBe(2)
-    const closed = nativePriceRoute({ dataApiUrl: 'http://127.0.0.1:1', projectIds: ['demo'] })
+    const closed = nativePriceRoute({
+      dataApiUrl: 'http://127.0.0.1:1',
+      projectIds: ['demo'],
+      chainIds: [31337],
+    })
     expect(await ask(closed, 'projectId=demo&chainId=31337')).toEqual({ usd: null })
   })
 })

@@ -40,6 +40,9 @@ const hotQueries: Readonly<Record<string, string>> = {
     "SELECT code_hash FROM auth_email_codes WHERE project_id = 'p' AND email = 'e' AND purpose = 'login'",
   'code sweep': 'DELETE FROM auth_email_codes WHERE expires_at < 0',
   'social state sweep': 'DELETE FROM auth_social_states WHERE expires_at <= 0',
+  'form_post names of a finishing login':
+    "DELETE FROM auth_social_form_users WHERE state_hash = 'h' RETURNING code_hash, user_name",
+  'form_post name sweep': 'DELETE FROM auth_social_form_users WHERE expires_at <= 0',
   'rate-limit sweep': 'DELETE FROM auth_rate_limits WHERE window_start < 0',
 }
 

@@ -1,0 +1,159 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Request as BrowserRequest } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AuthService, authService } from '../../server/auth/authService.ts'
+import { kmsFromKey } from '../../server/auth/Kms.ts'
+import type { Mailer } from '../../server/auth/mailer.ts'
+import { type RunningFramePage, startFramePage } from '../../server/frame/startFramePage.ts'
+import { migrate } from '../../server/storage/migrate.ts'
+import { pgliteClient } from '../../server/storage/pgliteClient.ts'
+import { type BrowserSession, hasChromium, launchChromium } from '../e2e/support/launchChromium.ts'
+import { APPLE, appleStandIn } from '../server/auth/providers/oidcStandIns.ts'
+import { pkcePair } from '../server/auth/providers/standIn.ts'
+
+// What Chromium sends as `Origin` on a form_post answer, and what the frame does with it
+// (docs/DECISIONS.md): Apple's page auto-submits its form to the callback, so the POST carries
+// Apple's origin (here its stand-in's) and is taken; the same form on a phishing page or the
+// app's page carries that page's origin, and `null` from a sandboxed frame or a no-referrer
+// page: each is refused before its `user` is read.
+const noMail = async () => {}
+const mailer: Mailer = {
+  sendCode: noMail,
+  sendDeviceApproval: noMail,
+  sendUpdateCode: noMail,
+  sendUnlock: noMail,
+}
+const appKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
+
+let sql: Awaited<ReturnType<typeof pgliteClient>>
+let auth: AuthService
+let frame: RunningFramePage
+let apple: Awaited<ReturnType<typeof appleStandIn>>
+let attacker: Server
+let attackerOrigin = ''
+let browser: BrowserSession | undefined
+
+/** The phishing page: the made-up answer as a form that submits itself, three ways. */
+const attackerPage = (path: string, action: string, state: string) => {
+  const user = JSON.stringify({ name: { firstName: 'Mallory', lastName: 'Forged' } })
+  const form = `<form method="post" action="${action}"><input type="hidden" name="code" value="x"><input type="hidden" name="state" value="${state}"><input type="hidden" name="user" value='${user}'></form><script>document.forms[0].submit()</script>`
+  // The form in a sandboxed frame of the page (an opaque origin: `Origin: null`); served, since
+  // the test browser routes `about:srcdoc` away as it routes every URL off 127.0.0.1.
+  if (path === '/sandboxed')
+    return `<iframe sandbox="allow-forms allow-scripts" src="/form?${new URLSearchParams({ action, state })}"></iframe>`
+  if (path === '/no-referrer') return `<meta name="referrer" content="no-referrer">${form}`
+  return form
+}
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  sql = await pgliteClient()
+  await migrate(sql)
+  apple = await appleStandIn(appKey)
+  auth = authService({
+    sql,
+    kms: kmsFromKey(randomBytes(32)),
+    pepper: randomBytes(32),
+    mailer,
+    providers: {
+      apple: {
+        protocol: 'apple',
+        clientId: APPLE.clientId,
+        teamId: APPLE.teamId,
+        keyId: APPLE.keyId,
+        privateKey: appKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+        issuer: apple.origin,
+      },
+    },
+  })
+  frame = await startFramePage({ port: 0, projects: { demo: [] }, auth })
+  attacker = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const action = url.searchParams.get('action') ?? ''
+    const state = url.searchParams.get('state') ?? ''
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(attackerPage(url.pathname, action, state))
+  })
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve))
+  attackerOrigin = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`
+  browser = await launchChromium()
+}, 60_000)
+afterAll(async () => {
+  if (!hasChromium) return
+  await browser?.close()
+  await new Promise<void>((resolve) => attacker.close(() => resolve()))
+  await frame.stop()
+  await apple.stop()
+  await sql.close()
+})
+
+const callback = () => new URL('/frame/social-callback', frame.url).href
+
+const startLogin = async () => {
+  const keys = pkcePair()
+  const started = await auth.social.start({
+    projectId: 'demo',
+    provider: 'apple',
+    codeChallenge: keys.challenge,
+    redirectUri: callback(),
+  })
+  return { ...started, keys }
+}
+
+/** Opens `url` in Chromium and gives the callback POST it led to (its request and answer). */
+const postedBy = async (url: string) => {
+  const page = browser?.page
+  if (!page) throw new Error('no browser')
+  const posted = page.context().waitForEvent('requestfinished', {
+    predicate: (request: BrowserRequest) =>
+      request.method() === 'POST' && request.url() === callback(),
+  })
+  // The page submits its form while it loads: wait for the POST, not for the page's load.
+  await page.goto(url, { waitUntil: 'commit' })
+  const request = await posted
+  const response = await request.response()
+  return { origin: await request.headerValue('origin'), status: response?.status(), page }
+}
+
+describe.skipIf(!hasChromium)("Apple's form_post answer in Chromium", () => {
+  it("behavior: Apple's page posts with its own origin, which the callback takes", async () => {
+    const login = await startLogin()
+    const { origin, status, page } = await postedBy(login.uri)
+    expect(origin).toBe(apple.origin)
+    expect(status).toBe(303)
+    await page.waitForURL((url) => url.pathname === '/frame/social-callback' && url.search !== '')
+    const back = new URL(page.url())
+    expect(await page.locator('#latch-social-status').textContent()).toBe('Finishing your login…')
+    const finished = await auth.social.finish({
+      projectId: 'demo',
+      state: login.state,
+      code: back.searchParams.get('code') ?? '',
+      codeVerifier: login.keys.verifier,
+    })
+    expect(finished).toMatchObject({ status: 'ok', userName: 'Ada Lovelace' })
+  })
+
+  it.for([
+    ['/', 'the page'],
+    ['/sandboxed', 'null'],
+    ['/no-referrer', 'null'],
+  ] as const)(
+    'attack: a phishing page at %s posts a made-up user: Origin %s, refused',
+    async ([path, expected]) => {
+      const login = await startLogin()
+      const url = new URL(path, attackerOrigin)
+      url.searchParams.set('action', callback())
+      url.searchParams.set('state', login.state)
+      const { origin, status } = await postedBy(url.href)
+      expect(origin).toBe(expected === 'null' ? 'null' : attackerOrigin)
+      expect(status).toBe(403)
+      const [kept] = await sql.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM auth_social_form_users',
+      )
+      expect(kept?.n).toBe(0)
+    },
+  )
+})
