@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEVICE_POLL_MS } from '../../frame/deviceId.ts'
 import { type AuthCall, emailSteps } from '../../frame/emailSteps.ts'
 import { EMAIL_CODE_THROTTLE_MS } from '../../server/auth/authConstants.ts'
 import {
-  type AuthHarness,
   FRAME_ORIGIN,
   newDeviceId,
   PROJECT,
   startAuthHarness,
 } from '../server/auth/support/authHarness.ts'
+import { startForTests } from '../support/startForTests.ts'
 
-let h: AuthHarness
-beforeAll(async () => {
-  h = await startAuthHarness()
-})
-afterAll(() => h.close())
+const h = startForTests(startAuthHarness)
 
 class Refused extends Error {}
 

@@ -108,11 +108,7 @@ const expectAllInert = () => {
   expectInert(document.body)
 }
 
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
+afterEach(() => {
   delete (globalThis as Pwned).__latchPwned
 })
 
@@ -152,8 +148,8 @@ const setup = async (
   fake.state.wallets.value = readyWallets(state.wallets ?? [])
   if (state.account) fake.state.account.value = state.account
   fake.hold.connect = new Promise(() => undefined)
-  unmount = await renderModal(fake)
-  return { fake, root: await findView(view) }
+  const unmount = await renderModal(fake)
+  return { fake, root: await findView(view), unmount }
 }
 
 describe('hostile input', () => {
@@ -234,13 +230,14 @@ describe('hostile input', () => {
 
   it('behavior: a data:image URL shows as an image, never as a link', async () => {
     const svg = 'DATA:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
-    const { root } = await setup('Connect', { wallets: [hostileWallet('bad', 'Bad Wallet', svg)] })
+    const { root, unmount } = await setup('Connect', {
+      wallets: [hostileWallet('bad', 'Bad Wallet', svg)],
+    })
     const wallet = root.querySelector('[data-latch-wallet="bad"]')
     expect(wallet?.hasAttribute('href')).toBe(false)
     expect(wallet?.querySelector('img')?.getAttribute('src')).toBe(svg)
     expectAllInert()
-    await unmount?.()
-    unmount = undefined
+    await unmount()
     const account = await setup('Account', {
       account: connected({ profileImage: svg, addressExplorerUrl: svg }),
     })
@@ -309,12 +306,11 @@ describe('hostile input', () => {
       balanceSymbol: html('symbol'),
     })
     fake.state.network.value = { ...fake.state.network.value, name: html('network') }
-    const view = await mount(
+    await mount(
       <LatchProvider client={fake.client}>
         <AccountButton />
       </LatchProvider>,
     )
-    unmount = view.unmount
     const root = await findView('Account')
     expect(root.querySelector('[data-latch-address] strong')?.textContent).toBe(html('profile'))
     expect(root.querySelector('[data-latch-balance]')?.textContent).toBe(`1.5 ${html('symbol')}`)
@@ -329,7 +325,7 @@ describe('hostile input', () => {
     fake.state.siwx.value = { status: 'error', message: html('siwx'), error: html('siwx-error') }
     fake.state.toast.value = { id: 1, message: html('toast'), variant: 'error' }
     fake.state.alert.value = { id: 2, message: html('alert'), variant: 'error' }
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('SIWXSignMessage')
     expect(root.querySelector('[data-latch-siwx-message]')?.textContent).toBe(html('siwx'))
     expect(root.querySelector('[role="alert"]')?.textContent).toBe(html('siwx-error'))

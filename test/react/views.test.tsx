@@ -8,19 +8,12 @@ import { base } from '../../runtime/networks.ts'
 import { makeFakeClient, noAccount } from './support/fakeClient.ts'
 import { click, mount, shadow, waitFor } from './support/mount.tsx'
 
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
 })
 
-const render = async (fake: ReturnType<typeof makeFakeClient>) => {
-  const view = await mount(<LatchProvider client={fake.client} />)
-  unmount = view.unmount
-  return view
-}
+const render = (fake: ReturnType<typeof makeFakeClient>) =>
+  mount(<LatchProvider client={fake.client} />)
 
 const connector = (
   id: string,
@@ -375,7 +368,6 @@ describe('LatchModal embedded', () => {
         </section>
       </LatchProvider>,
     )
-    unmount = mounted.unmount
     const host = mounted.container.querySelector('#app [data-latch-embedded]')
     const root = await waitFor(() => host?.shadowRoot?.querySelector('[data-testid="latch-modal"]'))
     expect(root.getAttribute('aria-modal')).toBeNull()

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginClient, providerBrowser } from './support/loginClients.ts'
-import { type SecurityStack, startSecurityStack } from './support/securityStack.ts'
+import { securityStackForTests } from './support/securityStack.ts'
 
 // Review r3, F1 (row 51): an attacker's server starts a social login, the victim's browser
 // finishes it at the provider (one redirect on a return visit), the code and state reach the
 // attacker, and its finish got a 24 h session and the victim's raw wallet key.
-let stack: SecurityStack
-beforeAll(async () => {
-  stack = await startSecurityStack()
-}, 180_000)
-afterAll(() => stack?.stop())
+const stack = securityStackForTests()
 
 const ATTACKER_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
 

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newLoginKey } from '../../frame/loginKey.ts'
 import { proofOf, type StartedLogin, startedFrom } from '../../frame/startedLogin.ts'
-import {
-  newDeviceId,
-  PROJECT,
-  type SecurityStack,
-  startSecurityStack,
-} from './support/securityStack.ts'
+import { newDeviceId, PROJECT, securityStackForTests } from './support/securityStack.ts'
 
 // Review r3, F10 (rows 23, 24): a code mailed to device 1's login was spent from device 2 once
 // device 2 was approved; 8 fresh device ids got 8 live approval links in seconds; the mail and
 // the page said nothing of the asking browser or app.
-let stack: SecurityStack
-beforeAll(async () => {
-  stack = await startSecurityStack()
-}, 180_000)
-afterAll(() => stack?.stop())
+const stack = securityStackForTests()
 
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_POLL_LIMIT } from '../../server/auth/authConstants.ts'
-import { type FrameStack, newDeviceId, PROJECT, startFrameStack } from './support/frameStack.ts'
+import { frameStackForTests, newDeviceId, PROJECT } from './support/frameStack.ts'
 
 // security-r3 F11 (rows 25–27): a prober asks, from its own device and without mailing
 // anyone, whether an address has an account — through device status and verify's words.
-let s: FrameStack
+const s = frameStackForTests()
 const known = 'holder@example.com'
 const unknown = 'nobody@example.com'
 const ownersDevice = newDeviceId()
 
+// The owner's first login makes the account.
 beforeAll(async () => {
-  s = await startFrameStack()
-  // The owner's first login makes the account.
   await s.start(known, ownersDevice)
   await s.verify(known, s.lastMail('code', known), ownersDevice)
-}, 60_000)
-afterAll(() => s.stop())
-beforeEach(() => s.nextMinute())
+})
 
 /** Device status as a device sends it: with its login's proof when it started one (issue 26). */
 const status = async (email: string, deviceId: string) =>

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newLoginKey } from '../../frame/loginKey.ts'
-import {
-  type FarcasterRelay,
-  startFarcasterRelay,
-} from '../../playground/farcaster/startFarcasterRelay.ts'
+import { startFarcasterRelay } from '../../playground/farcaster/startFarcasterRelay.ts'
 import { CLIENT_LIMIT_WINDOW_MS, FARCASTER_START_LIMIT } from '../../server/auth/authConstants.ts'
-import { type FrameStack, newDeviceId, PROJECT, startFrameStack } from './support/frameStack.ts'
+import { startForTests } from '../support/startForTests.ts'
+import { newDeviceId, PROJECT, startFrameStack } from './support/frameStack.ts'
 
 // security-r3 F12 (row 56): 150 Farcaster starts at once from one client, each a relay channel
 // and a 10-minute entry in the server's memory.
-let relay: FarcasterRelay
-let s: FrameStack
-beforeAll(async () => {
-  relay = await startFarcasterRelay({ port: 0 })
-  s = await startFrameStack({ relayUrl: relay.url })
-}, 60_000)
-afterAll(async () => {
-  await s.stop()
-  await relay.stop()
-})
+const relay = startForTests(() => startFarcasterRelay({ port: 0 }))
+const s = startForTests(() => startFrameStack({ relayUrl: relay.url }))
 
 // Each start as the frame sends it (issue 26): its own device id and fresh login key.
 const start = async () =>

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { approveFarcaster, loginClient } from './support/loginClients.ts'
-import {
-  APP_ORIGIN,
-  PROJECT,
-  type SecurityStack,
-  startSecurityStack,
-} from './support/securityStack.ts'
+import { APP_ORIGIN, PROJECT, securityStackForTests } from './support/securityStack.ts'
 
 // Review r3, F14: the Farcaster sign-in URI that the app's page receives (SPEC §7 get Farcaster
 // URI, shown as a QR code; `farcasterUrl` is app state) carries the relay's channel token, which
 // the visitor's Farcaster client needs, so it cannot be kept from the app's origin. These tests
 // pin down what a script on the app's page can and cannot do with it.
-let stack: SecurityStack
-beforeAll(async () => {
-  stack = await startSecurityStack()
-}, 180_000)
-afterAll(() => stack?.stop())
+const stack = securityStackForTests()
 
 /** A script on the app's page: it holds the URI and calls from the app's origin. */
 const appScript = (url: string) => {

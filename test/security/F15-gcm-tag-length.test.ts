@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newLoginKey } from '../../frame/loginKey.ts'
 import { proofOf, startedFrom } from '../../frame/startedLogin.ts'
 import { kmsFromKey } from '../../server/auth/Kms.ts'
-import {
-  newDeviceId,
-  PROJECT,
-  type SecurityStack,
-  startSecurityStack,
-} from './support/securityStack.ts'
+import { newDeviceId, PROJECT, securityStackForTests } from './support/securityStack.ts'
 
 // Review r3, F15 (row 100): a wrapped key whose GCM tag was cut to 4 bytes unwrapped under
 // Node 20, so someone who can write the database had 2^32 forgery odds instead of 2^128.
@@ -30,11 +25,7 @@ describe('F15: every AES-GCM tag is 16 bytes', () => {
   })
 
   describe('live: a wallet key whose stored tag was cut is never opened by the server', () => {
-    let stack: SecurityStack
-    beforeAll(async () => {
-      stack = await startSecurityStack()
-    }, 180_000)
-    afterAll(() => stack?.stop())
+    const stack = securityStackForTests()
 
     it('the next login of that user gets no key', async () => {
       const email = `f15-${Date.now()}@example.com`

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newLoginKey } from '../../frame/loginKey.ts'
 import { proofOf, startedFrom } from '../../frame/startedLogin.ts'
 import {
   newDeviceId,
   OTHER_PROJECT,
   PROJECT,
-  type SecurityStack,
-  startSecurityStack,
+  securityStackForTests,
 } from './support/securityStack.ts'
 
 // Review r3, F17 (suspected by reading): the frame kept one session record per frame origin
 // and `/auth/session` did not check the project, so two projects on one frame origin shared
 // one unlocked wallet. The frame now keys its record by project (sessionVault.ts) and asks
 // for its own project; the server answers a session only for the project of its user.
-let stack: SecurityStack
-beforeAll(async () => {
-  stack = await startSecurityStack()
-}, 180_000)
-afterAll(() => stack?.stop())
+const stack = securityStackForTests()
 
 describe('F17: a session answers only for its own project', () => {
   it("attack: project demo's session presented by the frame of another project is expired there", async () => {

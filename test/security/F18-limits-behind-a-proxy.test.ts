@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FARCASTER_START_LIMIT } from '../../server/auth/authConstants.ts'
 import { clientKey, trustedProxies } from '../../server/auth/clientKey.ts'
-import { type FrameStack, PROJECT, startFrameStack } from './support/frameStack.ts'
+import { type FrameStack, frameStackForTests, PROJECT } from './support/frameStack.ts'
 
 // security-r3 F18 (rate limits key on the TCP peer): behind a load balancer every visitor
 // shares one bucket; and a client must not pick its own bucket with a forged X-Forwarded-For.
-let behindProxy: FrameStack
-let direct: FrameStack
-beforeAll(async () => {
-  behindProxy = await startFrameStack({ trustedProxies: ['127.0.0.1'] })
-  direct = await startFrameStack()
-}, 60_000)
-afterAll(async () => {
-  await behindProxy.stop()
-  await direct.stop()
-})
-beforeEach(() => {
-  behindProxy.nextMinute()
-  direct.nextMinute()
-})
+const behindProxy = frameStackForTests({ trustedProxies: ['127.0.0.1'] })
+const direct = frameStackForTests()
 
 /** A counted request (no relay is configured: past the limit it answers 400, not 429). */
 const start = (stack: FrameStack, forwardedFor: string) =>

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { approveFarcaster, loginClient } from './support/loginClients.ts'
-import { type SecurityStack, startSecurityStack } from './support/securityStack.ts'
+import { securityStackForTests } from './support/securityStack.ts'
 
 // Review r3, F2 (row 55): an attacker's server starts a Farcaster sign-in and shows its QR on
 // a convincing page; the victim approves it in their Farcaster client; the attacker's status
 // poll got the session and the victim's raw wallet key.
-let stack: SecurityStack
-beforeAll(async () => {
-  stack = await startSecurityStack()
-}, 180_000)
-afterAll(() => stack?.stop())
+const stack = securityStackForTests()
 
 describe('F2: a Farcaster sign-in hands nothing to whoever started it elsewhere', () => {
   it("attack: the victim approves the attacker's sign-in: no session and no key reach the attacker", async () => {

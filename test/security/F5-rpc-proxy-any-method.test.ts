@@ -1,36 +1,33 @@
 import { createPublicClient, http, parseEther, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
-import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
+import { startChain } from '../../playground/chain/startChain.ts'
 import { CLIENT_LIMIT_WINDOW_MS, RPC_PROXY_LIMIT } from '../../server/auth/authConstants.ts'
-import { type RunningServer, startServer } from '../../server/startServer.ts'
+import { startServer } from '../../server/startServer.ts'
+import { startForTests } from '../support/startForTests.ts'
 
 // security-r3 F5 (rows 87, 88): anyone posts node administration and the node's own accounts'
 // methods to the public RPC proxy, with no Origin and no credentials, as often as it likes.
 const solanaCluster = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const victim = '0x00000000000000000000000000000000000f0e05' as const
-let chain: LocalChain
-let server: RunningServer
 let now = Date.parse('2030-01-01T00:00:00.000Z')
 
-beforeAll(async () => {
-  chain = await startChain({ port: 0, chainId: 31337, token: false })
-  server = await startServer({
-    port: 0,
-    projectIds: ['demo'],
-    allowedOrigins: ['http://127.0.0.1:5173'],
-    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url, tokens: [] }],
-    // Nothing listens there: a forwarded call answers 503, a refused one never leaves.
-    solanaChains: [{ caipNetworkId: solanaCluster, rpcUrl: 'http://127.0.0.1:1' }],
-    indexer: false,
-    now: () => now,
-  })
-}, 120_000)
-afterAll(async () => {
-  await server?.stop()
-  await chain?.stop()
-}, 30_000)
+const chain = startForTests(() => startChain({ port: 0, chainId: 31337, token: false }), 120_000)
+const server = startForTests(
+  () =>
+    startServer({
+      port: 0,
+      projectIds: ['demo'],
+      allowedOrigins: ['http://127.0.0.1:5173'],
+      chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url, tokens: [] }],
+      // Nothing listens there: a forwarded call answers 503, a refused one never leaves.
+      solanaChains: [{ caipNetworkId: solanaCluster, rpcUrl: 'http://127.0.0.1:1' }],
+      indexer: false,
+      now: () => now,
+    }),
+  120_000,
+)
 beforeEach(() => {
   now += CLIENT_LIMIT_WINDOW_MS
 })

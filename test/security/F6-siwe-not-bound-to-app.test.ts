@@ -1,39 +1,36 @@
 import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from '@solana/kit'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
-import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
+import { startChain } from '../../playground/chain/startChain.ts'
 import { formatSiwxMessage } from '../../runtime/features/siwx/siwxMessage.ts'
 import { SIWX_ISSUED_AT_MAX_SKEW_MS } from '../../server/auth/authConstants.ts'
-import { type RunningServer, startServer } from '../../server/startServer.ts'
+import { startServer } from '../../server/startServer.ts'
+import { startForTests } from '../support/startForTests.ts'
 
 // security-r3 F6 (rows 64, 65, 68, 69, 71): a phishing page has the victim sign a message for
 // its own domain, URI, time or cluster, and its backend posts it without `Origin`.
 const app = 'https://app.example'
 const servedCluster = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const victim = privateKeyToAccount(devAccounts[2]!.privateKey)
-let chain: LocalChain
-let server: RunningServer
 const now = Date.parse('2030-01-01T00:00:00.000Z')
 
-beforeAll(async () => {
-  chain = await startChain({ port: 0, chainId: 31337, token: false })
-  server = await startServer({
-    port: 0,
-    projectIds: ['demo'],
-    allowedOrigins: [app],
-    signIn: { demo: { domains: ['app.example'], uris: ['https://app.example/'] } },
-    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url, tokens: [] }],
-    solanaChains: [{ caipNetworkId: servedCluster, rpcUrl: chain.url }],
-    indexer: false,
-    now: () => now,
-  })
-}, 120_000)
-afterAll(async () => {
-  await server?.stop()
-  await chain?.stop()
-}, 30_000)
+const chain = startForTests(() => startChain({ port: 0, chainId: 31337, token: false }), 120_000)
+const server = startForTests(
+  () =>
+    startServer({
+      port: 0,
+      projectIds: ['demo'],
+      allowedOrigins: [app],
+      signIn: { demo: { domains: ['app.example'], uris: ['https://app.example/'] } },
+      chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: chain.url, tokens: [] }],
+      solanaChains: [{ caipNetworkId: servedCluster, rpcUrl: chain.url }],
+      indexer: false,
+      now: () => now,
+    }),
+  120_000,
+)
 
 const q = (path: string) => `${server.url}${path}?projectId=demo&st=latch-react&sv=0.1.0`
 const nonce = async () =>

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   EMAIL_FAILURE_HARD_STOP,
   EMAIL_FAILURE_LOCK_MS,
   EMAIL_FAILURE_WINDOW_MS,
   EMAIL_VERIFY_LIMIT,
 } from '../../server/auth/authConstants.ts'
-import { type FrameStack, newDeviceId, startFrameStack, wrongOf } from './support/frameStack.ts'
+import { frameStackForTests, newDeviceId, wrongOf } from './support/frameStack.ts'
 
 // security-r3 F8 (rows 11, 12): an attacker guesses e-mail codes over HTTP from Node, asking
 // a fresh code whenever one locks, and floods verify across addresses. NIST SP 800-63B §5.2.2.
-let s: FrameStack
-beforeAll(async () => {
-  s = await startFrameStack()
-}, 60_000)
-afterAll(() => s.stop())
-beforeEach(() => s.nextMinute())
+const s = frameStackForTests()
 
 /** One round of the review's attack: a fresh code, then five wrong guesses; their statuses. */
 const round = async (email: string, device: string) => {

@@ -1,5 +1,5 @@
 import { get, request } from 'node:http'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newLoginKey } from '../../frame/loginKey.ts'
 import {
   EMAIL_CODE_MAX_TRIES,
@@ -8,24 +8,13 @@ import {
   FARCASTER_START_LIMIT,
   KEY_UPLOAD_WINDOW_MS,
 } from '../../server/auth/authConstants.ts'
-import {
-  type FrameStack,
-  newDeviceId,
-  PROJECT,
-  startFrameStack,
-  wrongOf,
-} from './support/frameStack.ts'
+import { frameStackForTests, newDeviceId, PROJECT, wrongOf } from './support/frameStack.ts'
 
 // Round 11, paths the r3 review did not try on the frame server's auth routes, each played by a
 // client that never uses the UI: path variants against the per-route limits, forged Origin,
 // Host and Forwarded headers, an oversized query, a deep or prototype-keyed body, and a session
 // token replayed from another client.
-let stack: FrameStack
-beforeAll(async () => {
-  stack = await startFrameStack()
-}, 60_000)
-afterAll(() => stack?.stop())
-beforeEach(() => stack.nextMinute())
+const stack = frameStackForTests()
 
 let n = 0
 const freshEmail = () => `edge-${Date.now()}-${++n}@example.com`

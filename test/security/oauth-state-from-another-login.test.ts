@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginClient, providerBrowser } from './support/loginClients.ts'
-import { type SecurityStack, startSecurityStack } from './support/securityStack.ts'
+import { securityStackForTests } from './support/securityStack.ts'
 
 // Round 11: the OAuth callback fed a code from another login (code injection / login CSRF).
 // A script on the app's page knows the state of the visitor's live login (it is in the
 // provider URI the app's popup opens) and can open `/frame/social-callback?code&state` itself,
 // so the frame may receive the attacker's own code under the visitor's state. Played with the
 // playground's real dev OpenID provider (PKCE required) and the real frame server.
-let stack: SecurityStack
-beforeAll(async () => {
-  stack = await startSecurityStack()
-}, 180_000)
-afterAll(() => stack?.stop())
+const stack = securityStackForTests()
 
 describe("OAuth: a state from one login with another login's code", () => {
   it("attack: the attacker's code under the visitor's state logs the visitor's frame in to nobody", async () => {

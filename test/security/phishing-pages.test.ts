@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type FrameStack, newDeviceId, PROJECT, startFrameStack } from './support/frameStack.ts'
+import { describe, expect, it } from 'vitest'
+import { frameStackForTests, newDeviceId, PROJECT } from './support/frameStack.ts'
 
 // Round 11: a phishing page that embeds the frame's pages (to cover or restyle them), and an
 // approval link opened on another device than the one that asked. Against the real frame server
 // on 127.0.0.1 (SMTP recorded).
-let stack: FrameStack
-beforeAll(async () => {
-  stack = await startFrameStack()
-}, 60_000)
-afterAll(() => stack?.stop())
-beforeEach(() => stack.nextMinute())
+const stack = frameStackForTests()
 
 let n = 0
 const freshEmail = () => `phish-${Date.now()}-${++n}@example.com`

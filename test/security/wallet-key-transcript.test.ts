@@ -1,15 +1,11 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { approveFarcaster, loginClient, providerBrowser } from './support/loginClients.ts'
-import { type SecurityStack, startSecurityStack } from './support/securityStack.ts'
+import { securityStackForTests } from './support/securityStack.ts'
 
 // Issue 26, item 2: no raw key in any HTTP answer. Every exchange of full logins (first and
 // later, social and Farcaster) is recorded; the wallet keys are looked for in every form.
-let stack: SecurityStack
-beforeAll(async () => {
-  stack = await startSecurityStack()
-}, 180_000)
-afterAll(() => stack?.stop())
+const stack = securityStackForTests()
 
 /** Every way the 32 key bytes could be written out. */
 const formsOf = (privateKey: string) => {

@@ -12,6 +12,7 @@ import { type LocalChain, startChain } from '../../playground/chain/startChain.t
 import { devFiatRates, devOnrampProviders } from '../../playground/onramp/devOnrampProviders.ts'
 import { loadWalletRegistry } from '../../server/registry/RegistryWallet.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
+import { post } from './support/callApi.ts'
 import { freePort } from './support/freePort.ts'
 import { type PrismAnswer, prismCall } from './support/prismCall.ts'
 import {
@@ -68,12 +69,6 @@ const through = (proxy: PrismProxy | undefined, path: string, query = '') =>
 /** Calls the server through the prism that checks the real contract. */
 const call = (path: string, query = '', init: RequestInit = {}) =>
   prismCall(through(prism, path, query), init)
-
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
 
 /** The answer passed prism's checks (no violation) with this status. */
 const expectConforms = (answer: PrismAnswer, status: number) => {

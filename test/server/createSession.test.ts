@@ -8,12 +8,13 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
-import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
+import { startChain } from '../../playground/chain/startChain.ts'
 import { formatSiwxMessage } from '../../runtime/features/siwx/siwxMessage.ts'
-import { type RunningServer, startServer } from '../../server/startServer.ts'
+import { startServer } from '../../server/startServer.ts'
 import { SIWX_NONCE_TTL_MS } from '../../server/storage/Storage.ts'
+import { startForTests } from '../support/startForTests.ts'
 import { callApi } from './support/callApi.ts'
 import {
   contractWalletInitCode,
@@ -29,8 +30,6 @@ const caip2 = 'eip155:31337'
 const alice = privateKeyToAccount(devAccounts[0]!.privateKey)
 const bob = privateKeyToAccount(devAccounts[1]!.privateKey)
 
-let chain: LocalChain
-let server: RunningServer
 /** The server's clock: tests move it instead of sleeping. */
 let now = Date.parse('2030-01-01T00:00:00.000Z')
 
@@ -72,23 +71,23 @@ const sessionsOf = async (account: string) =>
 const firstReason = (answer: { body: { reasons: { description: string }[] } }) =>
   answer.body.reasons[0]?.description
 
-beforeAll(async () => {
-  chain = await startChain({ port: 0, chainId: 31337, token: false })
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    projectIds: [projectId],
-    allowedOrigins: [app],
-    chains: [{ caipNetworkId: caip2, rpcUrl: chain.url, tokens: [] }],
-    // Served for sign-in only: no balance is read from it here.
-    solanaChains: [{ caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: chain.url }],
-    now: () => now,
-  })
-}, 120_000)
-afterAll(async () => {
-  await server?.stop()
-  await chain?.stop()
-}, 30_000)
+const chain = startForTests(() => startChain({ port: 0, chainId: 31337, token: false }), 120_000)
+const server = startForTests(
+  () =>
+    startServer({
+      port: 0,
+      host: '127.0.0.1',
+      projectIds: [projectId],
+      allowedOrigins: [app],
+      chains: [{ caipNetworkId: caip2, rpcUrl: chain.url, tokens: [] }],
+      // Served for sign-in only: no balance is read from it here.
+      solanaChains: [
+        { caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: chain.url },
+      ],
+      now: () => now,
+    }),
+  120_000,
+)
 
 describe('createSession', () => {
   it('default: an EOA signature of a fresh nonce is stored, then listed by getSession', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devFiatRates, devOnrampProviders } from '../../playground/onramp/devOnrampProviders.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
-import { callApi } from './support/callApi.ts'
+import { callApi, post } from './support/callApi.ts'
 
 const projectId = 'test-project'
 const c1 = 'eip155:31337'
@@ -10,11 +10,6 @@ let server: RunningServer
 let bare: RunningServer
 const url = (s: RunningServer, path: string) =>
   `${s.url}${path}?projectId=${projectId}&st=latch-react&sv=0.1.0`
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
 const quote = (body: Record<string, unknown>, s = server) =>
   callApi(
     'postOnrampQuote',

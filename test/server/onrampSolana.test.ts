@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devFiatRates, devOnrampProviders } from '../../playground/onramp/devOnrampProviders.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
-import { callApi } from './support/callApi.ts'
+import { callApi, post } from './support/callApi.ts'
 
 const projectId = 'test-project'
 const sol = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const owner = 'FHcyP3sVGT9wvHRUCbYDVjhF5z7uNBUuYdR9YbXEpVHT'
 let server: RunningServer
 const url = (path: string) => `${server.url}${path}?projectId=${projectId}&st=latch-react&sv=0.1.0`
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
 
 beforeAll(async () => {
   server = await startServer({

@@ -2,16 +2,11 @@ import { generateKeyPairSigner, getBase58Decoder, type KeyPairSigner, signBytes 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { p2wpkhOf, signBip322 } from '../../playground/bitcoin/signBip322.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
-import { callApi } from './support/callApi.ts'
+import { callApi, post } from './support/callApi.ts'
 
 const projectId = 'test-project'
 let server: RunningServer
 const url = (path: string) => `${server.url}${path}?projectId=${projectId}&st=latch-react&sv=0.1.0`
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
 
 beforeAll(async () => {
   server = await startServer({

@@ -8,14 +8,15 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiContract } from '../../generated/api/contract.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
-import { type LocalChain, startChain } from '../../playground/chain/startChain.ts'
+import { startChain } from '../../playground/chain/startChain.ts'
 import { notImplemented } from '../../server/handlers/notImplemented.ts'
 import { loadWalletRegistry } from '../../server/registry/RegistryWallet.ts'
-import { type RunningServer, startServer } from '../../server/startServer.ts'
+import { startServer } from '../../server/startServer.ts'
+import { startForTests } from '../support/startForTests.ts'
 import { callApi } from './support/callApi.ts'
 
 const projectId = 'test-project'
@@ -32,27 +33,25 @@ const bob = devAccount(1)
 // Not an LDT holder, so its token list starts empty.
 const carol = devAccount(9)
 
-let chain: LocalChain
-let server: RunningServer
 const q = (path: string, query = '') =>
   `${server.url}${path}?projectId=${projectId}&${sdk}${query ? `&${query}` : ''}`
 
-beforeAll(async () => {
-  chain = await startChain({ port: 0, chainId: 31337 })
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    projectIds: [projectId],
-    allowedOrigins: [app],
-    chains: [{ caipNetworkId: caip2, rpcUrl: chain.url, tokens: chain.token ? [chain.token] : [] }],
-    prices: { ETH: 3000, LDT: 0.5 },
-    identities: { [alice.address]: { name: 'alice.latch.id', avatar: null } },
-  })
-}, 120_000)
-afterAll(async () => {
-  await server?.stop()
-  await chain?.stop()
-}, 30_000)
+const chain = startForTests(() => startChain({ port: 0, chainId: 31337 }), 120_000)
+const server = startForTests(
+  () =>
+    startServer({
+      port: 0,
+      host: '127.0.0.1',
+      projectIds: [projectId],
+      allowedOrigins: [app],
+      chains: [
+        { caipNetworkId: caip2, rpcUrl: chain.url, tokens: chain.token ? [chain.token] : [] },
+      ],
+      prices: { ETH: 3000, LDT: 0.5 },
+      identities: { [alice.address]: { name: 'alice.latch.id', avatar: null } },
+    }),
+  120_000,
+)
 
 describe('startServer', () => {
   it('default: listens on 127.0.0.1 and lists the configured chains', async () => {

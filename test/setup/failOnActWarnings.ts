@@ -26,7 +26,8 @@ console.error = (...args: unknown[]) => {
 /** The act() warnings logged since the last check, cleared (a test that provokes one on purpose). */
 export const takeActWarnings = (): string[] => seen.splice(0)
 
-const check = () => {
+/** Throws when an act() warning was logged since the last check (clearing them). */
+export const checkActWarnings = () => {
   const warnings = takeActWarnings()
   if (warnings.length === 0) return
   const firsts = warnings.map((w) => `- ${w.split('\n')[0]}`).join('\n')
@@ -36,5 +37,5 @@ const check = () => {
 }
 
 // Not cleared before each test: one logged between two tests fails the next rather than none.
-afterEach(check)
-afterAll(check)
+afterEach(checkActWarnings)
+afterAll(checkActWarnings)

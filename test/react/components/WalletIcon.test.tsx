@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { walletMonogram } from '../../../react/format/walletMonogram.ts'
 import { makeFakeClient, registryWallet, walletsAt } from '../support/fakeClient.ts'
 import { connector, findView, renderModal } from '../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 /** The tile's picture as the visitor sees it: what it is, its colour and its letters. */
 const pictureOf = (tile: Element | null) => {
@@ -35,7 +28,7 @@ describe('WalletIcon', () => {
       count: 1,
       page: 1,
     })
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('Connect')
     const connectorTile = pictureOf(root.querySelector('[data-latch-connector="sats"]'))
     const registryTile = pictureOf(root.querySelector('[data-latch-wallet="rainbow"]'))

@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type LatchAction, useLatchAction } from '../../../react/hooks/useLatchAction.ts'
 import { mount } from '../support/mount.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-})
 
 /** A promise with its resolve and reject at hand. */
 const deferred = <T,>() => {
@@ -36,7 +30,7 @@ const Probe = ({
 /** Mounts a component holding `useLatchAction(action)`; `current()` is its latest render. */
 const hold = async <A extends readonly unknown[], T>(action: (...args: A) => Promise<T>) => {
   let latest: unknown
-  const view = await mount(
+  await mount(
     <Probe
       action={action as unknown as (...args: never[]) => Promise<unknown>}
       seen={(a) => {
@@ -44,7 +38,6 @@ const hold = async <A extends readonly unknown[], T>(action: (...args: A) => Pro
       }}
     />,
   )
-  unmount = view.unmount
   return () => latest as LatchAction<A, T>
 }
 

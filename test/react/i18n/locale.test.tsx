@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConnectButton, LatchProvider } from '../../../react/index.ts'
 import { makeFakeClient } from '../support/fakeClient.ts'
 import { mount, shadow, waitFor } from '../support/mount.tsx'
 import { findView } from '../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-})
 
 const render = async (locale?: string) => {
   const fake = makeFakeClient(locale ? { locale } : {})
@@ -18,7 +12,6 @@ const render = async (locale?: string) => {
       <ConnectButton />
     </LatchProvider>,
   )
-  unmount = view.unmount
   await findView('Connect')
   return view
 }

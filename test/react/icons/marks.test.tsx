@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { NetworkIcon } from '../../../react/components/NetworkIcon.tsx'
 import { type MarkName, markOf } from '../../../react/icons/markOf.ts'
 import Mark from '../../../react/icons/marks.tsx'
@@ -24,12 +24,6 @@ import {
 import { makeFakeClient, noAccount } from '../support/fakeClient.ts'
 import { mount, waitFor } from '../support/mount.tsx'
 import { findView, renderModal, walletConnectConnector } from '../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-})
 
 const local = defineNetwork({
   id: 31337,
@@ -134,7 +128,6 @@ describe('icons in the page and the modal', () => {
         <NetworkButton />
       </LatchProvider>,
     )
-    unmount = view.unmount
     const button = view.container.querySelector('[data-testid="latch-network-button"]')
     await waitFor(() => button?.querySelector('[data-latch-mark="base"]'))
     expect(button?.textContent).toBe('Base')
@@ -142,7 +135,7 @@ describe('icons in the page and the modal', () => {
 
   it('default: the Networks view shows each network’s mark', async () => {
     const fake = makeFakeClient({ view: 'Networks' })
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('Networks')
     await waitFor(() => root.querySelector('[data-latch-mark]'))
     const marks = [...root.querySelectorAll('[data-latch-network]')].map((tile) =>
@@ -154,7 +147,7 @@ describe('icons in the page and the modal', () => {
   it('default: WalletConnect’s tile on Connect shows its mark, not a letter', async () => {
     const fake = makeFakeClient()
     fake.state.connectors.value = [walletConnectConnector]
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('Connect')
     const tile = root.querySelector('[data-latch-connector="walletConnect"]')
     await waitFor(() => tile?.querySelector('[data-latch-mark="walletConnect"]'))
@@ -175,7 +168,6 @@ describe('icons in the page and the modal', () => {
         <AccountButton />
       </LatchProvider>,
     )
-    unmount = view.unmount
     const button = () => view.container.querySelector('[data-testid="latch-account-button"]')
     await waitFor(() => button()?.querySelector('[data-latch-identicon]'))
     expect(button()?.textContent).toBe('0xf39F…2266')

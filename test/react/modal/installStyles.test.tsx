@@ -6,15 +6,11 @@ import { makeFakeClient } from '../support/fakeClient.ts'
 import { shadow } from '../support/mount.tsx'
 import { findView, renderModal } from '../support/renderModal.tsx'
 
-let unmount: (() => Promise<void>) | undefined
 const view = document.defaultView as unknown as { CSSStyleSheet: typeof CSSStyleSheet }
 const original = view.CSSStyleSheet
-afterEach(async () => {
+afterEach(() => {
   view.CSSStyleSheet = original
   vi.restoreAllMocks()
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
 })
 
 const shadowRoot = () =>
@@ -33,7 +29,7 @@ describe('installStyles', () => {
   })
 
   it('behavior: the modal holds no <style> element (a strict CSP would refuse it)', async () => {
-    unmount = await renderModal(makeFakeClient({ view: 'Connect' }))
+    await renderModal(makeFakeClient({ view: 'Connect' }))
     await findView('Connect')
     expect(shadow().querySelector('style')).toBeNull()
     expect(shadow().adoptedStyleSheets).toHaveLength(1)
@@ -50,7 +46,7 @@ describe('installStyles', () => {
     installStyles(root)
     installStyles(root)
     expect(root.querySelectorAll('style')).toHaveLength(1)
-    unmount = await renderModal(makeFakeClient({ view: 'Connect' }))
+    await renderModal(makeFakeClient({ view: 'Connect' }))
     await findView('Connect')
     expect(shadow().querySelector('style')?.textContent).toBe(styles)
   })

@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeFakeClient } from '../support/fakeClient.ts'
 import { shadow, waitFor } from '../support/mount.tsx'
 import { renderModal, write } from '../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 describe('the modal while it loads (SPEC §4 modal state loading)', () => {
   it('behavior: a busy dialog with a spinner shows while loading, and the view replaces it', async () => {
     const fake = makeFakeClient()
     fake.state.modal.value = { open: false, loading: true, shake: false }
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const busy = await waitFor(() => shadow().querySelector('[data-latch-loading]'))
     expect(busy.getAttribute('role')).toBe('dialog')
     expect(busy.getAttribute('aria-busy')).toBe('true')

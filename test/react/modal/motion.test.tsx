@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import { act, StrictMode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../../react/index.ts'
 import { styles } from '../../../react/modal/styles.ts'
 import { makeFakeClient } from '../support/fakeClient.ts'
 import { mount, shadow, waitFor } from '../support/mount.tsx'
 import { findView, renderModal } from '../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-})
 
 /** The body of `@keyframes name { … }` in the stylesheet. */
 const keyframes = (name: string) =>
@@ -46,7 +40,7 @@ describe('motion', () => {
 
   it('behavior: a new view gets a new element to animate in; the dialog stays', async () => {
     const fake = makeFakeClient()
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Connect')
     const dialog = shadow().querySelector('[data-testid="latch-modal"]')
     const before = shadow().querySelector('.latch-view')
@@ -59,7 +53,7 @@ describe('motion', () => {
 
   it('behavior: closing leaves a still copy that fades out, with no test hooks, then goes', async () => {
     const fake = makeFakeClient()
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Connect')
     await act(async () => {
       fake.state.modal.value = { open: false, loading: false, shake: false }
@@ -76,12 +70,11 @@ describe('motion', () => {
   it('behavior: no copy when the overlay unmounts with the modal open (StrictMode remount)', async () => {
     const fake = makeFakeClient()
     // StrictMode runs every effect's cleanup once at mount, the modal open all along.
-    const view = await mount(
+    await mount(
       <StrictMode>
         <LatchProvider client={fake.client} />
       </StrictMode>,
     )
-    unmount = view.unmount
     await findView('Connect')
     expect(shadow().querySelectorAll('.latch-overlay')).toHaveLength(1)
     expect(shadow().querySelector('.latch-overlay[data-closing]')).toBeNull()
@@ -89,7 +82,7 @@ describe('motion', () => {
 
   it('behavior: none under prefers-reduced-motion', async () => {
     const fake = makeFakeClient()
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Connect')
     const matchMedia = window.matchMedia
     window.matchMedia = ((query: string) => ({

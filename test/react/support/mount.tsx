@@ -1,13 +1,37 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { onTestFinished } from 'vitest'
+import { checkActWarnings } from '../../setup/failOnActWarnings.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-/** Mounts `ui` into a fresh container in document.body; `unmount` removes both. */
+let pending = 0
+
+/**
+ * Mounts `ui` into a fresh container in document.body. Call it inside a test: when the test
+ * finishes (after the afterEach hooks) the root is unmounted and its container removed, and once
+ * every root the test mounted is gone the body is emptied, so a test never has to clean up.
+ * `unmount` does it earlier (a test that mounts again, or checks what unmounting does); the
+ * second call is a no-op.
+ */
 export const mount = async (ui: ReactNode) => {
   const container = document.createElement('div')
   document.body.appendChild(container)
   let root: Root | undefined
+  let mounted = true
+  const unmount = async () => {
+    if (!mounted) return
+    mounted = false
+    await act(async () => root?.unmount())
+    container.remove()
+  }
+  onTestFinished(async () => {
+    await unmount()
+    if (--pending === 0) document.body.innerHTML = ''
+    // This runs after the afterEach hooks: an act() warning logged since fails this test too.
+    checkActWarnings()
+  })
+  pending++
   await act(async () => {
     root = createRoot(container)
     root.render(ui)
@@ -15,10 +39,7 @@ export const mount = async (ui: ReactNode) => {
   return {
     container,
     rerender: (next: ReactNode) => act(async () => root?.render(next)),
-    unmount: async () => {
-      await act(async () => root?.unmount())
-      container.remove()
-    },
+    unmount,
   }
 }
 

@@ -26,7 +26,7 @@ export const walletConnectConnector = connector('walletConnect', 'WalletConnect'
   type: 'WALLET_CONNECT',
 })
 
-/** Mounts the overlay modal of a fake client; returns the unmount function. */
+/** Mounts the overlay modal of a fake client until the test ends; returns its unmount, for sooner. */
 export const renderModal = async (fake: ReturnType<typeof makeFakeClient>) => {
   const view = await mount(<LatchProvider client={fake.client} />)
   return view.unmount

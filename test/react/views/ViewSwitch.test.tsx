@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { flushSync } from 'react-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadAccountView } from '../../../react/views/registry.tsx'
 import { connectedAccount, ldtBalance } from '../support/connectedAccount.ts'
 import { makeFakeClient } from '../support/fakeClient.ts'
@@ -14,13 +14,6 @@ const accountModule = vi.hoisted(() => ({ loads: 0 }))
 vi.mock('../../../react/views/account/AccountView.tsx', async (original) => {
   accountModule.loads++
   return original()
-})
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
 })
 
 const accountView = () =>
@@ -43,7 +36,7 @@ describe('ViewSwitch', () => {
     const fake = makeFakeClient({ apiUrl: 'http://127.0.0.1:9' })
     fake.state.connectors.value = [connector('dev.wallet', 'Dev Wallet')]
     fake.hold.connect = new Promise(() => undefined)
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const connect = await findView('Connect')
     await frames()
     expect(accountModule.loads).toBe(0)
@@ -59,7 +52,7 @@ describe('ViewSwitch', () => {
       await loadAccountView()
     })
     const fake = makeFakeClient({ view: 'ConnectingExternal', apiUrl: 'http://127.0.0.1:9' })
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('ConnectingExternal')
     // One synchronous render, as the browser's: outside act (which would wait on a suspended
     // lazy view), flushSync renders and commits the connection before returning. A React.lazy

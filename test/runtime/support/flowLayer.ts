@@ -6,6 +6,7 @@ import { ChainRpc } from '../../../runtime/services/ChainRpc.ts'
 import type { LatchOptions } from '../../../runtime/services/Config.ts'
 import { DataApi } from '../../../runtime/services/DataApi.ts'
 import { createState, type WritableState } from '../../../runtime/state/createState.ts'
+import { type AccountState, emptyAccount } from '../../../runtime/state/types.ts'
 
 /** A network no test contacts (reads fail fast through ChainRpc's test layer). */
 export const testNetwork: Network = defineNetwork({
@@ -37,4 +38,34 @@ export const flowLayer = (
     chainRpc,
   })
   return { layer, state: state as WritableState }
+}
+
+/**
+ * Writes into `state` a visitor connected as the EOA `address` on `network` (default
+ * `testNetwork`) through connector `connectorId` (default 'w'): its connection, and the
+ * connected account with `account` over it.
+ */
+export const connectAs = (
+  state: WritableState,
+  address: string,
+  options: {
+    readonly network?: Network
+    readonly connectorId?: string
+    readonly account?: Partial<AccountState>
+  } = {},
+) => {
+  const { network = testNetwork, connectorId = 'w', account = {} } = options
+  const namespace = network.chainNamespace
+  const { caipNetworkId } = network
+  state.connections.value = {
+    [namespace]: { connectorId, accounts: [{ type: 'eoa', address }], caipNetworkId },
+  }
+  state.account.value = {
+    ...emptyAccount,
+    namespace,
+    address,
+    caipAddress: `${caipNetworkId}:${address}`,
+    status: 'connected',
+    ...account,
+  }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { beforeEach } from 'vitest'
 import { newLoginKey } from '../../../frame/loginKey.ts'
 import { proofOf, type StartedLogin, startedFrom } from '../../../frame/startedLogin.ts'
 import { authService } from '../../../server/auth/authService.ts'
@@ -7,6 +8,7 @@ import type { Mailer } from '../../../server/auth/mailer.ts'
 import { startFramePage } from '../../../server/frame/startFramePage.ts'
 import { migrate } from '../../../server/storage/migrate.ts'
 import { pgliteClient } from '../../../server/storage/pgliteClient.ts'
+import { startForTests } from '../../support/startForTests.ts'
 
 export const PROJECT = 'demo'
 export const APP = 'http://127.0.0.1:5173'
@@ -121,3 +123,16 @@ export const startFrameStack = async (
 }
 
 export type FrameStack = Awaited<ReturnType<typeof startFrameStack>>
+
+/**
+ * For a file's top level: a frame stack (`startFrameStack(options)`) started before the file's
+ * tests and stopped after them, its rate-limit windows moved on before each test so only the
+ * rule under test counts. Returns the stack (see `startForTests`).
+ */
+export const frameStackForTests = (
+  options: Parameters<typeof startFrameStack>[0] = {},
+): FrameStack => {
+  const stack = startForTests(() => startFrameStack(options))
+  beforeEach(() => stack.nextMinute())
+  return stack
+}

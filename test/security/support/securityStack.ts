@@ -14,6 +14,7 @@ import type { SocialProviderConfig } from '../../../server/auth/socialLogin.ts'
 import { type RunningFramePage, startFramePage } from '../../../server/frame/startFramePage.ts'
 import { migrate } from '../../../server/storage/migrate.ts'
 import { pgliteClient } from '../../../server/storage/pgliteClient.ts'
+import { startForTests } from '../../support/startForTests.ts'
 
 /** The app that embeds the frame (never contacted: only named in the project). */
 export const APP_ORIGIN = 'http://127.0.0.1:5173'
@@ -146,3 +147,6 @@ export type SecurityStack = Awaited<ReturnType<typeof startSecurityStack>>
 
 /** A device id as a frame makes one. */
 export const newDeviceId = () => randomBytes(32).toString('base64url')
+
+/** For a file's (or a describe's) top level: a security stack for its tests (see `startForTests`). */
+export const securityStackForTests = (): SecurityStack => startForTests(startSecurityStack, 180_000)

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   DEVICE_APPROVAL_TTL_MS,
   EMAIL_CODE_THROTTLE_MS,
 } from '../../../server/auth/authConstants.ts'
-import {
-  type AuthHarness,
-  FRAME_ORIGIN,
-  newDeviceId,
-  PROJECT,
-  startAuthHarness,
-} from './support/authHarness.ts'
+import { startForTests } from '../../support/startForTests.ts'
+import { FRAME_ORIGIN, newDeviceId, PROJECT, startAuthHarness } from './support/authHarness.ts'
 
-let h: AuthHarness
-beforeAll(async () => {
-  h = await startAuthHarness()
-})
-afterAll(() => h.close())
+const h = startForTests(startAuthHarness)
 
 let n = 0
 const freshEmail = () => `device-${++n}@example.com`

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   EMAIL_CODE_MAX_TRIES,
   EMAIL_CODE_THROTTLE_MS,
   EMAIL_CODE_TTL_MS,
 } from '../../../server/auth/authConstants.ts'
-import { type AuthHarness, newDeviceId, startAuthHarness, wrongOf } from './support/authHarness.ts'
+import { startForTests } from '../../support/startForTests.ts'
+import { newDeviceId, startAuthHarness, wrongOf } from './support/authHarness.ts'
 
-let h: AuthHarness
-beforeAll(async () => {
-  h = await startAuthHarness()
-})
-afterAll(() => h.close())
+const h = startForTests(startAuthHarness)
 
 let n = 0
 const fresh = () => {

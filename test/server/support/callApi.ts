@@ -29,3 +29,10 @@ export const callApi = async (
   }
   return { status: response.status, headers: response.headers, body }
 }
+
+/** The request of a JSON POST of `body`, as an app's client sends it. */
+export const post = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})

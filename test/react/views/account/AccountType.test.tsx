@@ -1,16 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Connection } from '../../../../runtime/index.ts'
 import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, write } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 const FRAME = 'http://127.0.0.1:8788/frame'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -53,7 +46,7 @@ const embedded = (
 describe('Account: the embedded wallet’s account type', () => {
   it('parameters: the row speaks the modal’s language', async () => {
     const { fake } = embedded('smartAccount', { locale: 'es' })
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Account')
     const row = await waitFor(() => q('[data-latch-account-type]'))
     expect(row.textContent).toBe('Tipo de cuenta: Cuenta inteligente')
@@ -62,7 +55,7 @@ describe('Account: the embedded wallet’s account type', () => {
 
   it('default: a smart account shows its type, that it is not live yet, and Switch to EOA, which asks the client', async () => {
     const { fake, connection } = embedded('smartAccount')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Account')
     const row = await waitFor(() => q('[data-latch-account-type]'))
     expect(row.textContent).toBe('Account type: Smart account')
@@ -88,7 +81,7 @@ describe('Account: the embedded wallet’s account type', () => {
 
   it('behavior: a deployed smart account has no pending line', async () => {
     const { fake } = embedded('smartAccount', { deployed: true })
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Account')
     await waitFor(() => q('[data-latch-account-type]'))
     expect(q('[data-latch-smart-account-pending]')).toBeNull()
@@ -97,7 +90,7 @@ describe('Account: the embedded wallet’s account type', () => {
   it('behavior: a failed switch shows the frame’s words', async () => {
     const { fake } = embedded('eoa')
     fake.fail.setPreferredAccountType = new Error('Smart accounts are not enabled on Anvil')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Account')
     await click(await waitFor(() => q('[data-latch-switch-account-type]')))
     const error = await waitFor(() => q('[data-latch-account-type-error]'))
@@ -106,15 +99,14 @@ describe('Account: the embedded wallet’s account type', () => {
 
   it('behavior: no switch on a network without smart accounts, and no row for other wallets', async () => {
     const { fake } = embedded('eoa', { enabled: false })
-    unmount = await renderModal(fake)
+    const unmountFirst = await renderModal(fake)
     await findView('Account')
     await waitFor(() => q('[data-latch-account-type]'))
     expect(q('[data-latch-switch-account-type]')).toBeNull()
-    await unmount()
-    unmount = undefined
+    await unmountFirst()
     document.body.innerHTML = ''
     const other = embedded('eoa', { connectorId: 'dev.latch.wallet' })
-    unmount = await renderModal(other.fake)
+    await renderModal(other.fake)
     await findView('Account')
     expect(q('[data-latch-account-type]')).toBeNull()
   })

@@ -20,13 +20,9 @@ import { makeFakeClient } from '../../support/fakeClient.ts'
 import { click, key, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, write } from '../../support/renderModal.tsx'
 
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
 })
 
 const ether: TokenBalance = {
@@ -53,7 +49,7 @@ const setup = async (
     loadSendTokens: async () => undefined,
     updateSend: async () => undefined,
   })
-  unmount = await renderModal(fake)
+  await renderModal(fake)
   const root = await findView('Account')
   return { fake, root }
 }
@@ -458,7 +454,7 @@ describe('WalletReceive view', () => {
     vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText } })
     const fake = makeFakeClient({ view: 'WalletReceive' })
     fake.state.account.value = connected()
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('WalletReceive')
     expect(shadow().querySelector('#latch-title')?.textContent).toBe('Receive')
     const qr = root.querySelector('[data-latch-receive-qr]') as Element

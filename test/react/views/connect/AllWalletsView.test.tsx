@@ -13,13 +13,9 @@ import {
   write,
 } from '../../support/renderModal.tsx'
 
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
 })
 
 const rainbow = registryWallet('rainbow', 'Rainbow', { mobileLink: 'rainbow:' })
@@ -37,7 +33,7 @@ const setup = async (prepare?: (fake: ReturnType<typeof makeFakeClient>) => void
     }),
   ]
   prepare?.(fake)
-  unmount = await renderModal(fake)
+  await renderModal(fake)
   const root = await findLazyView('AllWallets')
   const tiles = () =>
     [...root.querySelectorAll('[data-latch-connector], [data-latch-wallet]')].map(
@@ -96,7 +92,7 @@ describe('AllWallets view', () => {
       features: { email: true },
     })
     fake.state.wallets.value = ready()
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findLazyView('AllWallets')
     expect(root.querySelector('[data-latch-use-email]')).toBeNull()
     await typeInto(root.querySelector('input') as HTMLInputElement, 'zzz')

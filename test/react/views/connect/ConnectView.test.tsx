@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { afterPaint } from '../../../../react/modal/afterPaint.ts'
 import { solana } from '../../../../runtime/networks.ts'
 import { orderConnectors } from '../../../../runtime/services/Connectors.ts'
@@ -14,13 +14,6 @@ import {
   write,
 } from '../../support/renderModal.tsx'
 
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
-
 const rainbow = registryWallet('rainbow', 'Rainbow')
 const trust = registryWallet('trust', 'Trust Wallet')
 
@@ -32,7 +25,7 @@ const setup = async (prepare?: (fake: ReturnType<typeof makeFakeClient>) => void
     connector('dev.latch.wallet', 'Latch Dev Wallet', { type: 'ANNOUNCED', recent: true }),
   ]
   prepare?.(fake)
-  unmount = await renderModal(fake)
+  await renderModal(fake)
   const root = await findView('Connect')
   const tiles = () =>
     [
@@ -104,7 +97,7 @@ describe('Connect view with the registry and WalletConnect', () => {
       config: { networks: [solana] },
     })
     fake.state.connectors.value = [walletConnectConnector]
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('Connect')
     expect(root.querySelector('[data-latch-email-form], [data-latch-social]')).toBeNull()
     expect(root.querySelector('[data-latch-section="login"]')).toBeNull()
@@ -120,7 +113,7 @@ describe('Connect view with the registry and WalletConnect', () => {
       walletConnectConnector,
     ]
     fake.state.wallets.value = walletsAt('ready', { count: 12, recommended: [rainbow] })
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('Connect')
     const order = [
       ...root.querySelectorAll(
@@ -141,7 +134,7 @@ describe('Connect view with the registry and WalletConnect', () => {
   it('behavior: without frameUrl neither the e-mail box nor the socials show, not even disabled', async () => {
     const fake = makeFakeClient({ features: { email: true, socials: undefined } })
     fake.state.connectors.value = [walletConnectConnector]
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('Connect')
     expect(root.querySelector('[data-latch-email-form], input, [data-latch-social]')).toBeNull()
     expect(root.querySelectorAll('[disabled], [aria-disabled="true"]')).toHaveLength(0)

@@ -13,12 +13,8 @@ import {
   write,
 } from '../../support/renderModal.tsx'
 
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals()
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
 })
 
 const URI = 'wc:8a5e5bdc@2?relay-protocol=irn&symKey=4b2c0f&expiryTimestamp=1700000300'
@@ -39,7 +35,7 @@ const setup = async (
   fake.state.connectors.value = [walletConnectConnector, connector('ext', 'External One')]
   fake.hold.connect = new Promise(() => undefined)
   prepare?.(fake)
-  unmount = await renderModal(fake)
+  await renderModal(fake)
   const root = await findView(view)
   const connects = () => fake.calls.filter((c) => c[0] === 'connect')
   const qr = () => root.querySelector('[data-latch-wc-uri]')
@@ -163,7 +159,7 @@ describe('ConnectingWalletConnect view', () => {
       },
     }
     fake.hold.connect = new Promise(() => undefined)
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await click(
       (await findView('Connect')).querySelector('[data-latch-wallet="rainbow"]') as Element,
     )

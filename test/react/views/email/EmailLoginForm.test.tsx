@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeFakeClient } from '../../support/fakeClient.ts'
 import { click, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 /** What a lazy flow's call rejects with when its code cannot be loaded (before any state). */
 const NOT_LOADED = new Error('Failed to fetch dynamically imported module')
@@ -20,7 +13,7 @@ const setup = async () => {
     frameUrl: 'http://127.0.0.1:8788/frame',
     features: { email: true },
   })
-  unmount = await renderModal(fake)
+  await renderModal(fake)
   const root = await findView('EmailLogin')
   await typeInto(
     root.querySelector('[data-latch-email-input]') as HTMLInputElement,

@@ -1,22 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { held, makeFakeClient } from '../../support/fakeClient.ts'
 import { click, focusOnlyWhileEnabled, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 describe('EmailVerifyOtp', () => {
   it('behavior: a code check that fails before its flow writes state.emailLogin shows why in the form', async () => {
     const fake = makeFakeClient({ view: 'EmailVerifyOtp', frameUrl: 'http://127.0.0.1:8788/frame' })
     fake.fail.submitEmailOtp = new Error('Failed to fetch dynamically imported module')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('EmailVerifyOtp')
     await typeInto(root.querySelector('[data-latch-otp-input]') as HTMLInputElement, '123456')
     await click(root.querySelector('[data-latch-otp-submit]') as Element)
@@ -30,7 +23,7 @@ describe('EmailVerifyOtp', () => {
     const check = held()
     fake.hold.submitEmailOtp = check.promise
     fake.fail.submitEmailOtp = new Error('Invalid code. 4 tries left')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('EmailVerifyOtp')
     const input = root.querySelector('[data-latch-otp-input]') as HTMLInputElement
     const focused = focusOnlyWhileEnabled(input)

@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type EmailUpdateState, emptyEmailUpdate } from '../../../../runtime/state/types.ts'
 import { connectedAccount, embeddedAccount } from '../../support/connectedAccount.ts'
 import { held, makeFakeClient } from '../../support/fakeClient.ts'
 import { click, focusOnlyWhileEnabled, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 const FRAME = 'http://127.0.0.1:8788/frame'
 const q = <T extends Element = HTMLElement>(selector: string) =>
@@ -38,7 +31,7 @@ describe('Account: the embedded wallet’s e-mail', () => {
     const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
     fake.state.account.value = embeddedAccount()
     fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Account')
     const row = await waitFor(() => q('[data-latch-account-email]'))
     expect(row.textContent).toBe('E-mail: ada@example.com')
@@ -51,7 +44,7 @@ describe('Account: the embedded wallet’s e-mail', () => {
     const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
     fake.state.account.value = connectedAccount({ connectorId: 'dev.latch.wallet' })
     fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Account')
     expect(q('[data-latch-update-email]')).toBeNull()
     expect(fake.calls.some(([name]) => name === 'loadAccountEmail')).toBe(false)
@@ -63,7 +56,7 @@ describe('Account: the e-mail that cannot be read', () => {
     const fake = makeFakeClient({ view: 'Account', frameUrl: FRAME })
     fake.state.account.value = embeddedAccount()
     fake.fail.loadAccountEmail = new Error('Unable to load email login dependency')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('Account')
     const error = await waitFor(() => q('[data-latch-action-error]'))
     expect(error.textContent).toBe('Unable to load email login dependency')
@@ -75,7 +68,7 @@ describe('UpdateEmailWallet', () => {
   it('behavior: a wallet whose e-mail cannot be read says why on the first step', async () => {
     const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
     fake.fail.loadAccountEmail = new Error('Provider not found')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('UpdateEmailWallet')
     const error = await waitFor(() => q('[data-latch-update-email-error]'))
     expect(error.textContent).toBe('Provider not found')
@@ -84,7 +77,7 @@ describe('UpdateEmailWallet', () => {
   it('default: new address, then the current address’s code, then the new one’s, then done', async () => {
     const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
     fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('UpdateEmailWallet')
     expect(root.getAttribute('data-step')).toBe('email')
     expect(root.textContent).toContain('Your wallet’s e-mail is ada@example.com.')
@@ -147,7 +140,7 @@ describe('UpdateEmailWallet', () => {
     const fake = makeFakeClient({ view: 'UpdateEmailWallet', frameUrl: FRAME })
     fake.state.emailUpdate.value = { ...emptyEmailUpdate, email: 'ada@example.com' }
     fake.fail.updateEmail = new Error('Failed to fetch dynamically imported module')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('UpdateEmailWallet')
     const input = q<HTMLInputElement>('[data-latch-update-email-input]') as HTMLInputElement
     await typeInto(input, 'grace@example.com')
@@ -165,7 +158,7 @@ describe('UpdateEmailWallet: a wrong code', () => {
     const check = held()
     fake.hold.submitUpdateEmailOtp = check.promise
     fake.fail.submitUpdateEmailOtp = new Error('Invalid code. 4 tries left')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await waitFor(() => q('[data-latch-view="UpdateEmailWallet"][data-step="primary"]'))
     const input = q<HTMLInputElement>('[data-latch-otp-input]') as HTMLInputElement
     const focused = focusOnlyWhileEnabled(input)
@@ -196,7 +189,7 @@ describe('EmailVerifyDevice', () => {
       email: 'ada@example.com',
       error: undefined,
     }
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('EmailVerifyDevice')
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Waiting for approval…')
     expect(q('[data-latch-device-resend]')).toBeNull()

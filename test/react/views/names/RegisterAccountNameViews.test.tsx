@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { signal } from '@preact/signals-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { LatchClient, ViewName } from '../../../../runtime/index.ts'
 import { solana } from '../../../../runtime/networks.ts'
 import { Config } from '../../../../runtime/services/Config.ts'
@@ -8,13 +8,6 @@ import { emptyNames, emptySend, type NamesState } from '../../../../runtime/stat
 import { makeFakeClient } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 /** A fake client with an apiUrl and the names signal; `searchName` writes the query. */
 const setup = async (
@@ -44,9 +37,9 @@ const setup = async (
       return { name: `${name}.latch.id` }
     },
   })
-  unmount = await renderModal(fake)
+  const unmount = await renderModal(fake)
   const root = await findView(view)
-  return { fake, state, root }
+  return { fake, state, root, unmount }
 }
 
 describe('RegisterAccountName', () => {
@@ -97,10 +90,10 @@ describe('RegisterAccountName', () => {
   })
 
   it('rule: without apiUrl, or off eip155, names are not offered', async () => {
-    const { fake, root } = await setup('RegisterAccountName', {}, '')
+    const { fake, root, unmount } = await setup('RegisterAccountName', {}, '')
     expect(root.getAttribute('data-state')).toBe('unavailable')
     expect(root.querySelector('input')).toBeNull()
-    await unmount?.()
+    await unmount()
     document.body.innerHTML = ''
     const second = await setup('RegisterAccountName')
     await write(second.fake.state.network, solana)

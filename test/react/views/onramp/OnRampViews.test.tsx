@@ -1,16 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emptyOnramp } from '../../../../runtime/state/types.ts'
 import { held, makeFakeClient } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 const CHUNK = 'Failed to fetch dynamically imported module'
 
@@ -28,7 +21,7 @@ const providersFake = () => {
 
 /** `fake`'s modal mounted on OnRampProviders: its root and its (first) provider tile. */
 const renderProviders = async (fake: ReturnType<typeof providersFake>) => {
-  unmount = await renderModal(fake)
+  await renderModal(fake)
   const root = await findView('OnRampProviders')
   const tile = () => root.querySelector('[data-latch-onramp-provider]') as HTMLButtonElement
   return { root, tile }
@@ -84,7 +77,7 @@ describe('BuyInProgress', () => {
   it("behavior: the purchase's failure in state.onramp is shown", async () => {
     const fake = makeFakeClient({ view: 'BuyInProgress', apiUrl: 'http://127.0.0.1:8787' })
     fake.state.onramp.value = { ...emptyOnramp, status: 'error', error: 'Unsupported chain' }
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     await findView('BuyInProgress')
     const error = await waitFor(() => shadow().querySelector('[data-latch-onramp-error]'))
     expect(error.textContent).toBe('Unsupported chain')

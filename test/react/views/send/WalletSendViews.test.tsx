@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { signal } from '@preact/signals-core'
 import { Effect } from 'effect'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../../../generated/api/schemas.ts'
 import { formatUsd } from '../../../../react/format/formatUsd.ts'
 import { inNativeUnit } from '../../../../runtime/features/send/networkFee.ts'
@@ -17,13 +17,6 @@ import { flowLayer } from '../../../runtime/support/flowLayer.ts'
 import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 const eth: TokenBalance = {
   name: 'Ether',
@@ -79,7 +72,7 @@ const setup = async (
     ),
     send: record('send'),
   })
-  unmount = await renderModal(fake)
+  await renderModal(fake)
   const root = await findView(view)
   return { fake, state, root }
 }

@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeFakeClient } from '../../support/fakeClient.ts'
 import { click, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 const sign = (root: Element) => root.querySelector('[data-latch-siwx-sign]') as HTMLButtonElement
 
@@ -17,7 +10,7 @@ describe('SIWXSignMessage view', () => {
   it('behavior: a Sign that fails before the wallet is asked (state.siwx untouched) shows why', async () => {
     const fake = makeFakeClient({ view: 'SIWXSignMessage' })
     fake.fail.signIn = new Error('Provider not found')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('SIWXSignMessage')
     await click(sign(root))
     const alert = await waitFor(() => root.querySelector('[role="alert"]'))
@@ -31,7 +24,7 @@ describe('SIWXSignMessage view', () => {
     fake.hold.signIn = new Promise((resolve) => {
       answer = resolve
     })
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('SIWXSignMessage')
     await click(sign(root))
     expect(sign(root).disabled).toBe(true)

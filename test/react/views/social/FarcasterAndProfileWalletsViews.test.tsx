@@ -6,12 +6,8 @@ import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { connector, findView, renderModal, write } from '../../support/renderModal.tsx'
 
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals()
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
 })
 
 const FRAME = 'http://127.0.0.1:8788/frame'
@@ -28,7 +24,7 @@ const farcasterAt = async (status: 'awaiting-device' | 'verifying') => {
     error: undefined,
     farcasterUrl: URI,
   }
-  unmount = await renderModal(fake)
+  await renderModal(fake)
   return { fake, root: await findView('ConnectingFarcaster') }
 }
 
@@ -38,7 +34,7 @@ describe('ConnectingFarcaster', () => {
     vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText } })
     const fake = makeFakeClient({ view: 'ConnectingFarcaster', frameUrl: FRAME })
     fake.state.socialLogin.value = { status: 'connecting', provider: 'farcaster', error: undefined }
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('ConnectingFarcaster')
     expect(root.querySelector('[data-latch-farcaster-pending]')).not.toBeNull()
     expect(root.querySelector('[data-latch-farcaster-uri]')).toBeNull()
@@ -132,7 +128,7 @@ const twoConnections = () => {
 describe('ProfileWallets', () => {
   it('default: every connection with its connector and address, the active one marked', async () => {
     const fake = twoConnections()
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('ProfileWallets')
     const list = root.querySelector('ul') as HTMLUListElement
     expect(list.getAttribute('aria-label')).toBe('Connected wallets')
@@ -162,7 +158,7 @@ describe('ProfileWallets', () => {
 
   it('behavior: switch makes another connection the active one and says so', async () => {
     const fake = twoConnections()
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('ProfileWallets')
     await click(
       root.querySelector(
@@ -191,7 +187,7 @@ describe('ProfileWallets', () => {
 
   it('behavior: disconnect one keeps the focus in the list; after the last one the view leaves Connect to the runtime; a failure is an alert', async () => {
     const fake = twoConnections()
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('ProfileWallets')
     fake.fail.disconnect = new Error('Failed to disconnect')
     await click(
@@ -246,7 +242,7 @@ describe('ProfileWallets', () => {
       },
     }
     fake.state.account.value = connectedOn('eip155', EVM)
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('ProfileWallets')
     expect(root.querySelector('[data-latch-profile-disconnect]')?.textContent).toBe(
       'Disconnect Embedded wallet (EVM)',
@@ -256,7 +252,7 @@ describe('ProfileWallets', () => {
   it('behavior: Account leads to ProfileWallets', async () => {
     const fake = twoConnections()
     fake.state.router.value = { view: 'Account', history: [] }
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const account = await findView('Account')
     const button = account.querySelector('[data-latch-profile-wallets]') as HTMLButtonElement
     expect(button.textContent).toBe('Your wallets')

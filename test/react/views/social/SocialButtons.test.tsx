@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeFakeClient } from '../../support/fakeClient.ts'
 import { click, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 describe('SocialButtons', () => {
   it('behavior: a login that fails before its flow writes state.socialLogin shows why under the row', async () => {
@@ -18,7 +11,7 @@ describe('SocialButtons', () => {
       config: { features: { email: false, socials: ['google'] } },
     })
     fake.fail.connectSocial = new Error('Failed to fetch dynamically imported module')
-    unmount = await renderModal(fake)
+    await renderModal(fake)
     const root = await findView('Connect')
     await click(root.querySelector('[data-latch-social="google"]') as Element)
     const error = await waitFor(() => root.querySelector('[data-latch-social-error]'))

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ViewName } from '../../../../runtime/index.ts'
 import {
   emptyOnramp,
@@ -11,13 +11,6 @@ import {
 import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
 import { click, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
-
-let unmount: (() => Promise<void>) | undefined
-afterEach(async () => {
-  await unmount?.()
-  unmount = undefined
-  document.body.innerHTML = ''
-})
 
 const token = (symbol: string, address: string, balance: string): SwapTokenOption => ({
   name: symbol,
@@ -53,7 +46,7 @@ const setup = async (
   }
   ;(fake.state.swap as { value: SwapState }).value = { ...emptySwap, tokens: [eth, ldt], ...swap }
   ;(fake.state.onramp as { value: OnrampState }).value = { ...emptyOnramp, ...onramp }
-  unmount = await renderModal(fake)
+  await renderModal(fake)
   return { fake, root: await findView(view) }
 }
 

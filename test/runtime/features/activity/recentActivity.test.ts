@@ -6,8 +6,8 @@ import { send } from '../../../../runtime/features/send/send.ts'
 import { updateSend } from '../../../../runtime/features/send/sendForm.ts'
 import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
-import { emptyAccount, type Transaction } from '../../../../runtime/state/types.ts'
-import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import type { Transaction } from '../../../../runtime/state/types.ts'
+import { connectAs, flowLayer, testNetwork } from '../../support/flowLayer.ts'
 import { etherBalance } from '../../support/testTokens.ts'
 import { testWallet } from '../../support/testWallet.ts'
 
@@ -35,21 +35,7 @@ const setup = (history: readonly Transaction[] = []) => {
       })) as unknown as DataApiService['getAccountHistory'],
   })
   const { layer, state } = flowLayer([wallet], { apiUrl: 'http://127.0.0.1:9' }, api, rpc)
-  state.account.value = {
-    ...emptyAccount,
-    namespace: 'eip155',
-    address: from,
-    caipAddress: `${chain}:${from}`,
-    balance: '1',
-    status: 'connected',
-  }
-  state.connections.value = {
-    eip155: {
-      connectorId: 'w',
-      accounts: [{ type: 'eoa', address: from }],
-      caipNetworkId: chain,
-    },
-  }
+  connectAs(state, from, { account: { balance: '1' } })
   return { layer, state, mined }
 }
 

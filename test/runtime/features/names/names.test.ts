@@ -14,8 +14,7 @@ import { registerName } from '../../../../runtime/features/names/namesRegister.t
 import { searchName } from '../../../../runtime/features/names/namesSearch.ts'
 import { validateName } from '../../../../runtime/features/names/namesValidate.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
-import { emptyAccount } from '../../../../runtime/state/types.ts'
-import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { connectAs, flowLayer, testNetwork } from '../../support/flowLayer.ts'
 import { testWallet } from '../../support/testWallet.ts'
 
 const address = '0x00000000000000000000000000000000000000aa'
@@ -51,20 +50,7 @@ const setup = (handlers: Partial<Record<string, Handler>>, options: { apiUrl?: s
     { apiUrl: 'http://127.0.0.1:1', ...options },
     DataApi.layerTest({ call }),
   )
-  state.account.value = {
-    ...emptyAccount,
-    namespace: 'eip155',
-    address,
-    caipAddress: `${testNetwork.caipNetworkId}:${address}`,
-    status: 'connected',
-  }
-  state.connections.value = {
-    eip155: {
-      connectorId: 'w',
-      accounts: [{ type: 'eoa', address }],
-      caipNetworkId: testNetwork.caipNetworkId,
-    },
-  }
+  connectAs(state, address)
   state.router.value = { view: 'RegisterAccountName', history: ['Account'] }
   state.modal.value = { ...state.modal.value, open: true }
   return {

@@ -8,8 +8,7 @@ import { send } from '../../../../runtime/features/send/send.ts'
 import { updateSend } from '../../../../runtime/features/send/sendForm.ts'
 import { sendAmountOf, validateSend } from '../../../../runtime/features/send/sendValidate.ts'
 import { ChainRpc, type ChainRpcService } from '../../../../runtime/services/ChainRpc.ts'
-import { emptyAccount } from '../../../../runtime/state/types.ts'
-import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { connectAs, flowLayer, testNetwork } from '../../support/flowLayer.ts'
 import { etherBalance, ldtAddress, ldtBalance } from '../../support/testTokens.ts'
 import { testWallet } from '../../support/testWallet.ts'
 
@@ -36,21 +35,7 @@ const setup = (waitForReceipt: ChainRpcService['waitForReceipt']) => {
     getBalance: () => Effect.sync(() => BigInt(++reads) * 10n ** 18n),
   })
   const { layer, state } = flowLayer([wallet], {}, undefined, rpc)
-  state.account.value = {
-    ...emptyAccount,
-    namespace: 'eip155',
-    address: from,
-    caipAddress: `${testNetwork.caipNetworkId}:${from}`,
-    balance: '1',
-    status: 'connected',
-  }
-  state.connections.value = {
-    eip155: {
-      connectorId: 'w',
-      accounts: [{ type: 'eoa', address: from }],
-      caipNetworkId: testNetwork.caipNetworkId,
-    },
-  }
+  connectAs(state, from, { account: { balance: '1' } })
   return { layer, state, requests, reads: () => reads }
 }
 

@@ -26,8 +26,8 @@ import { send } from '../../../../runtime/features/send/send.ts'
 import { nativeToken } from '../../../../runtime/features/send/sendTokens.ts'
 import { buildSolanaTransfer } from '../../../../runtime/features/send/solanaSend.ts'
 import type { Network } from '../../../../runtime/networks.ts'
-import { emptyAccount, emptySend } from '../../../../runtime/state/types.ts'
-import { flowLayer } from '../../support/flowLayer.ts'
+import { emptySend } from '../../../../runtime/state/types.ts'
+import { connectAs, flowLayer } from '../../support/flowLayer.ts'
 
 let chain: SolanaChain
 let network: Network
@@ -53,21 +53,11 @@ const setup = async (wallet?: SolanaDevWallet) => {
   const connector: Connector = makeWalletStandardConnector(dev, 'solana')
   await Effect.runPromise(connector.connect(network))
   const { layer, state } = flowLayer([connector], { networks: [network] })
-  state.account.value = {
-    ...emptyAccount,
-    namespace: 'solana',
-    address: signer.address,
-    caipAddress: `${network.caipNetworkId}:${signer.address}`,
-    balance: '100',
-    status: 'connected',
-  }
-  state.connections.value = {
-    solana: {
-      connectorId: connector.id,
-      accounts: [{ type: 'eoa', address: signer.address }],
-      caipNetworkId: network.caipNetworkId,
-    },
-  }
+  connectAs(state, signer.address, {
+    network,
+    connectorId: connector.id,
+    account: { balance: '100' },
+  })
   return { layer, state, from: signer.address }
 }
 

@@ -7,8 +7,8 @@ import { swap } from '../../../../runtime/features/swap/swap.ts'
 import { checkSwap, quoteSwap, updateSwap } from '../../../../runtime/features/swap/swapForm.ts'
 import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
-import { emptyAccount, emptySwap, type SwapTokenOption } from '../../../../runtime/state/types.ts'
-import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { emptySwap, type SwapTokenOption } from '../../../../runtime/state/types.ts'
+import { connectAs, flowLayer, testNetwork } from '../../support/flowLayer.ts'
 
 const from = '0x00000000000000000000000000000000000000aa'
 const router = '0x8438Ad1C834623CfF278AB6829a248E37C2D7E3f'
@@ -100,20 +100,7 @@ const setup = (options: { allowance?: string; receipt?: 'success' | 'reverted' }
     getBalance: () => Effect.succeed(10n ** 18n),
   })
   const { layer, state } = flowLayer([wallet], { apiUrl: 'http://127.0.0.1:9' }, api, rpc)
-  state.account.value = {
-    ...emptyAccount,
-    namespace: 'eip155',
-    address: from,
-    caipAddress: at(from),
-    status: 'connected',
-  }
-  state.connections.value = {
-    eip155: {
-      connectorId: 'w',
-      accounts: [{ type: 'eoa', address: from }],
-      caipNetworkId: testNetwork.caipNetworkId,
-    },
-  }
+  connectAs(state, from)
   return { layer, state, sent, calls, built }
 }
 
