@@ -177,6 +177,7 @@ describe('migrate', () => {
         '0012_social_names.sql',
         '0013_spent_nonces.sql',
         '0014_session_order.sql',
+        '0015_social_form_users.sql',
       ])
       expect(await migrate(sql)).toEqual([])
     } finally {
