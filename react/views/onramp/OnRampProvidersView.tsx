@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { ActionError } from '../../components/ActionError.tsx'
+import { readAmount } from '../../format/readAmount.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
-import { useT } from '../../i18n/useT.ts'
+import { useI18n, useT } from '../../i18n/useT.ts'
 
 /**
  * OnRampProviders: what to buy (OnRampTokenSelect picks it), the amount and the fiat currency,
@@ -99,7 +100,7 @@ const OnrampAmountField = ({
   readonly currencies: readonly string[]
   readonly update: (patch: { amount?: string; paymentCurrency?: string }) => unknown
 }) => {
-  const t = useT()
+  const { t, locale } = useI18n()
   return (
     <label className="latch-stack" style={{ gap: 4 }}>
       <span>{t('onramp.amount')}</span>
@@ -111,7 +112,7 @@ const OnrampAmountField = ({
           placeholder="50"
           data-latch-onramp-amount=""
           value={amount ?? ''}
-          onChange={(event) => update({ amount: event.target.value })}
+          onChange={(event) => update({ amount: readAmount(event.target.value, locale) })}
         />
         <select
           className="latch-input"
