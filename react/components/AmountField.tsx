@@ -1,11 +1,12 @@
 import { readAmount } from '../format/readAmount.ts'
+import { useTypedText } from '../hooks/useTypedText.ts'
 import { useI18n } from '../i18n/useT.ts'
 
 /**
  * A form's amount (Swap, WalletSend): a decimal input and Max, which fills in `max` (the
  * token's balance) and is off while there is no token. What is typed the modal language's way
- * (`0,5` in Spanish) is read as the plain decimal the runtime takes (`readAmount`). `hook`
- * names the input's test attribute.
+ * (`0,5` in Spanish) is read as the plain decimal the runtime takes (`readAmount`), and shows as
+ * typed, the caret where it was (`useTypedText`). `hook` names the input's test attribute.
  */
 export const AmountField = ({
   label,
@@ -23,6 +24,7 @@ export const AmountField = ({
   readonly onChange: (amount: string) => void
 }) => {
   const { locale } = useI18n()
+  const [text, change] = useTypedText(value, onChange, (typed) => readAmount(typed, locale))
   return (
     <label className="latch-stack" style={{ gap: 4 }}>
       <span>{label}</span>
@@ -33,8 +35,8 @@ export const AmountField = ({
           autoComplete="off"
           placeholder="0"
           {...{ [hook]: '' }}
-          value={value}
-          onChange={(event) => onChange(readAmount(event.target.value, locale))}
+          value={text}
+          onChange={(event) => change(event.target.value)}
         />
         <button
           type="button"
@@ -42,7 +44,7 @@ export const AmountField = ({
           data-variant="secondary"
           style={{ width: 'auto' }}
           disabled={max === undefined}
-          onClick={() => max !== undefined && onChange(max)}
+          onClick={() => max !== undefined && change(max)}
         >
           {maxLabel}
         </button>

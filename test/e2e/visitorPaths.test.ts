@@ -76,6 +76,30 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
     await expect.poll(() => statusOf(p), { timeout: 20_000 }).toBe('connected')
   }, 90_000)
 
+  it('behavior: keyboard only, an amount and a receiver edited in the middle keep the caret where typed; Enter previews', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await connectDevWallet(p)
+    await p.view('Account').locator('[data-latch-feature="send"]').click()
+    const send = p.view('WalletSend')
+    await send.locator('[data-latch-send-token="ETH"]').waitFor({ timeout: 30_000 })
+    const amount = send.locator('[data-latch-send-amount]')
+    await amount.fill('1.5')
+    // Home, then two digits at a person's pace: each lands where the caret is.
+    await amount.press('Home')
+    await p.page.keyboard.type('20', { delay: 150 })
+    await expect.poll(() => amount.inputValue()).toBe('201.5')
+    const receiver = send.locator('[data-latch-send-receiver]')
+    const address = devAccounts[1]?.address as string
+    await receiver.fill(address.slice(2))
+    await receiver.press('Home')
+    await p.page.keyboard.type('0x', { delay: 150 })
+    await expect.poll(() => receiver.inputValue()).toBe(address)
+    await p.page.keyboard.press('Enter')
+    const preview = p.view('WalletSendPreview')
+    await preview.waitFor({ timeout: 10_000 })
+    expect(await preview.locator('[data-latch-send-summary]').textContent()).toBe('201.5 ETH')
+  }, 90_000)
+
   it('behavior: in Spanish, an amount typed with a decimal comma is the amount sent', async () => {
     const url = playground().chains[0]?.url as string
     const client = createPublicClient({ transport: http(url) })

@@ -4,6 +4,7 @@ import { readAmount } from '../../format/readAmount.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import { useTypedText } from '../../hooks/useTypedText.ts'
 import { useI18n, useT } from '../../i18n/useT.ts'
 
 /**
@@ -101,6 +102,11 @@ const OnrampAmountField = ({
   readonly update: (patch: { amount?: string; paymentCurrency?: string }) => unknown
 }) => {
   const { t, locale } = useI18n()
+  const [text, change] = useTypedText(
+    amount ?? '',
+    (typed) => update({ amount: typed }),
+    (typed) => readAmount(typed, locale),
+  )
   return (
     <label className="latch-stack" style={{ gap: 4 }}>
       <span>{t('onramp.amount')}</span>
@@ -111,8 +117,8 @@ const OnrampAmountField = ({
           autoComplete="off"
           placeholder="50"
           data-latch-onramp-amount=""
-          value={amount ?? ''}
-          onChange={(event) => update({ amount: readAmount(event.target.value, locale) })}
+          value={text}
+          onChange={(event) => change(event.target.value)}
         />
         <select
           className="latch-input"
