@@ -172,4 +172,56 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
       .toBe('A token is required')
     expect(await nonces()).toEqual(before)
   }, 90_000)
+
+  it('behavior: the wallet switching network on the Swap preview swaps nothing: the tokens quoted were the other network’s', async () => {
+    const [first, second] = playground().chains
+    if (!first || !second) throw new Error('the playground has two chains')
+    const nonces = () =>
+      Promise.all(
+        [first, second].map((c) =>
+          createPublicClient({ transport: http(c.url) }).getTransactionCount({
+            address: devAddress,
+          }),
+        ),
+      )
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    await connectDevWallet(p)
+    const account = p.view('Account')
+    await account.waitFor()
+    const swap = p.view('Swap')
+    await expect
+      .poll(
+        async () => {
+          if (await swap.isVisible()) return true
+          await account
+            .locator('[data-latch-feature="swaps"]')
+            .click({ timeout: 5_000 })
+            .catch(() => undefined)
+          return swap.isVisible()
+        },
+        { timeout: 60_000, interval: 3_000 },
+      )
+      .toBe(true)
+    await swap
+      .locator('[data-latch-swap-token-button="from"][data-latch-swap-symbol="ETH"]')
+      .waitFor()
+    await swap.locator('[data-latch-swap-amount]').fill('0.01')
+    await swap.locator('[data-latch-swap-token-button="to"]').click()
+    await p.view('SwapSelectToken').locator('[data-latch-swap-option="LDT"]').click()
+    await swap.locator('[data-latch-swap-quote]').waitFor({ timeout: 20_000 })
+    await swap.locator('[data-latch-swap-review]:enabled').click()
+    const preview = p.view('SwapPreview')
+    await preview.waitFor()
+    const before = await nonces()
+    await switchInWallet(p, second.chainId)
+    await expect
+      .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
+      .toContain(`eip155:${second.chainId}`)
+    await preview.locator('[data-latch-swap-confirm]').click()
+    // Said in words, not 'HTTP status code: 400' from the server the tokens were sent to.
+    await expect
+      .poll(() => preview.locator('[data-latch-swap-error]').textContent())
+      .toBe('Choose the tokens and the amount to swap')
+    expect(await nonces()).toEqual(before)
+  }, 120_000)
 })
