@@ -1,6 +1,12 @@
+import { readAmount } from '../format/readAmount.ts'
+import { useTypedText } from '../hooks/useTypedText.ts'
+import { useI18n } from '../i18n/useT.ts'
+
 /**
  * A form's amount (Swap, WalletSend): a decimal input and Max, which fills in `max` (the
- * token's balance) and is off while there is no token. `hook` names the input's test attribute.
+ * token's balance) and is off while there is no token. What is typed the modal language's way
+ * (`0,5` in Spanish) is read as the plain decimal the runtime takes (`readAmount`), and shows as
+ * typed, the caret where it was (`useTypedText`). `hook` names the input's test attribute.
  */
 export const AmountField = ({
   label,
@@ -16,29 +22,33 @@ export const AmountField = ({
   readonly max: string | undefined
   readonly hook: `data-latch-${string}`
   readonly onChange: (amount: string) => void
-}) => (
-  <label className="latch-stack" style={{ gap: 4 }}>
-    <span>{label}</span>
-    <span className="latch-row">
-      <input
-        className="latch-input"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0"
-        {...{ [hook]: '' }}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <button
-        type="button"
-        className="latch-button"
-        data-variant="secondary"
-        style={{ width: 'auto' }}
-        disabled={max === undefined}
-        onClick={() => max !== undefined && onChange(max)}
-      >
-        {maxLabel}
-      </button>
-    </span>
-  </label>
-)
+}) => {
+  const { locale } = useI18n()
+  const [text, change] = useTypedText(value, onChange, (typed) => readAmount(typed, locale))
+  return (
+    <label className="latch-stack" style={{ gap: 4 }}>
+      <span>{label}</span>
+      <span className="latch-row">
+        <input
+          className="latch-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          {...{ [hook]: '' }}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+        />
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          style={{ width: 'auto' }}
+          disabled={max === undefined}
+          onClick={() => max !== undefined && change(max)}
+        >
+          {maxLabel}
+        </button>
+      </span>
+    </label>
+  )
+}

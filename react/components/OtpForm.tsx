@@ -84,7 +84,10 @@ export const OtpForm = (props: {
   )
 }
 
-/** The code's input: six digits, anything else dropped as it is typed or pasted. */
+/**
+ * The code's input: six digits, anything else dropped as it is typed or pasted. No `maxLength`:
+ * the browser would cut a pasted `123 456` to `123 45` before the digits are picked out.
+ */
 const OtpInput = (props: {
   readonly id: string
   readonly inputRef: RefObject<HTMLInputElement | null>
@@ -102,7 +105,6 @@ const OtpInput = (props: {
     inputMode="numeric"
     autoComplete="one-time-code"
     pattern="[0-9]{6}"
-    maxLength={6}
     value={props.otp}
     onChange={(e) => props.onOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
     disabled={props.disabled}

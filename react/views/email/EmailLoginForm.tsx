@@ -20,11 +20,13 @@ export const EmailLoginForm = () => {
   const [invalid, setInvalid] = useState(false)
   const ids = useId()
   const live = latch.config.frameUrl !== undefined
-  // The frame's refusals and the SPEC §5 throttle are in state.emailLogin (status error); a
-  // failure before the flow runs (its code not loaded) only in this action's error.
+  // The frame's refusals and the SPEC §5 throttle are in state.emailLogin (status error, on the
+  // e-mail's step: a wrong code is the code step's); a failure before the flow runs (its code
+  // not loaded) only in this action's error.
   const send = useLatchAction(latch.connectEmail)
   const sending = login.status === 'sending' || send.isPending
-  const error = invalid ? t('email.invalid') : login.status === 'error' ? login.error : send.error
+  const failed = login.status === 'error' && (login.step ?? 'email') === 'email'
+  const error = invalid ? t('email.invalid') : failed ? login.error : send.error
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

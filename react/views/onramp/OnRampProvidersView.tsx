@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { ActionError } from '../../components/ActionError.tsx'
+import { readAmount } from '../../format/readAmount.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
-import { useT } from '../../i18n/useT.ts'
+import { useTypedText } from '../../hooks/useTypedText.ts'
+import { useI18n, useT } from '../../i18n/useT.ts'
 
 /**
  * OnRampProviders: what to buy (OnRampTokenSelect picks it), the amount and the fiat currency,
@@ -99,7 +101,12 @@ const OnrampAmountField = ({
   readonly currencies: readonly string[]
   readonly update: (patch: { amount?: string; paymentCurrency?: string }) => unknown
 }) => {
-  const t = useT()
+  const { t, locale } = useI18n()
+  const [text, change] = useTypedText(
+    amount ?? '',
+    (typed) => update({ amount: typed }),
+    (typed) => readAmount(typed, locale),
+  )
   return (
     <label className="latch-stack" style={{ gap: 4 }}>
       <span>{t('onramp.amount')}</span>
@@ -110,8 +117,8 @@ const OnrampAmountField = ({
           autoComplete="off"
           placeholder="50"
           data-latch-onramp-amount=""
-          value={amount ?? ''}
-          onChange={(event) => update({ amount: event.target.value })}
+          value={text}
+          onChange={(event) => change(event.target.value)}
         />
         <select
           className="latch-input"

@@ -5,6 +5,7 @@ import { safeUrl } from '../../format/safeUrl.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import { useTypedText } from '../../hooks/useTypedText.ts'
 import { useI18n } from '../../i18n/useT.ts'
 
 /**
@@ -30,6 +31,10 @@ export const WalletSendView = () => {
   const problem =
     send.invalid ?? (send.status === 'error' ? send.error : (updateError ?? tokens.error))
   const receiverAvatar = safeUrl(send.receiverProfileImageUrl, 'image')
+  // As typed, the caret where it was: the form's state comes back a moment later.
+  const [receiver, typeReceiver] = useTypedText(send.receiverInput ?? '', (typed) =>
+    update({ receiver: typed }),
+  )
   return (
     <form
       className="latch-stack"
@@ -61,8 +66,8 @@ export const WalletSendView = () => {
               : t('send.receiverAddress')
           }
           data-latch-send-receiver=""
-          value={send.receiverInput ?? ''}
-          onChange={(event) => update({ receiver: event.target.value })}
+          value={receiver}
+          onChange={(event) => typeReceiver(event.target.value)}
         />
       </label>
       {send.receiverProfileName && (

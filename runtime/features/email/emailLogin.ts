@@ -59,33 +59,52 @@ const leaveLoginSteps = () =>
   )
 
 /**
- * SPEC §4 e-mail login, first step: the SPEC §5 throttle ('Please try again after N seconds'),
- * then connect e-mail. The frame's action picks the next step: VERIFY_OTP shows
- * EmailVerifyOtp, VERIFY_DEVICE shows EmailVerifyDevice and waits for the approval before the
- * code, CONNECT connects at once.
+ * Mails a code to `email` (SPEC §5 throttle first) and waits on the step the frame's action
+ * names; `resend`: another code for the code step the visitor is on, which stays its step.
  */
-export const connectEmail = (email: string) =>
+const askCode = (email: string, resend: boolean) =>
   Effect.gen(function* () {
     const connector = yield* authConnector()
+    // A new e-mail starts at its own step: a refusal (the throttle) shows where it was typed.
+    if (!resend) yield* setLogin({ step: 'email' })
     yield* claimEmailCode()
     yield* setLogin({ status: 'sending', email, error: undefined })
     const action = yield* connector.connectEmail(email)
     if (action === 'CONNECT') {
       yield* setLogin({ status: 'verifying' })
       yield* connect(AUTH_CONNECTOR_ID)
-      yield* setLogin({ status: 'idle', error: undefined })
+      yield* setLogin({ status: 'idle', step: 'email', error: undefined })
       yield* leaveLoginSteps()
       return action
     }
     if (action === 'VERIFY_DEVICE') {
-      yield* setLogin({ status: 'awaiting-device' })
+      yield* setLogin({ status: 'awaiting-device', step: 'device' })
       yield* show('EmailVerifyDevice')
       yield* connector.connectDevice
     }
-    yield* setLogin({ status: 'awaiting-otp' })
+    yield* setLogin({ status: 'awaiting-otp', step: 'otp' })
     yield* show('EmailVerifyOtp')
     return action
   }).pipe(Effect.tapError(failed))
+
+/**
+ * SPEC §4 e-mail login, first step: the SPEC §5 throttle ('Please try again after N seconds'),
+ * then connect e-mail. The frame's action picks the next step: VERIFY_OTP shows
+ * EmailVerifyOtp, VERIFY_DEVICE shows EmailVerifyDevice and waits for the approval before the
+ * code, CONNECT connects at once. The e-mail whose code step is open (the modal was closed and
+ * opened again on Connect) goes back to that step: its code, already mailed, still counts, and
+ * "Send a new code" is there (DECISIONS).
+ */
+export const connectEmail = (email: string) =>
+  Effect.gen(function* () {
+    const login = (yield* Store).emailLogin.value
+    const waiting = login.status === 'awaiting-otp' || login.status === 'error'
+    if (login.step !== 'otp' || login.email !== email || !waiting)
+      return yield* askCode(email, false)
+    yield* setLogin({ status: 'awaiting-otp', error: undefined })
+    yield* show('EmailVerifyOtp')
+    return 'VERIFY_OTP' as const
+  })
 
 /**
  * SPEC §4 e-mail login, the code step: connect OTP, then the connection through the auth
@@ -98,7 +117,7 @@ export const submitEmailOtp = (otp: string) =>
     yield* setLogin({ status: 'verifying', error: undefined })
     yield* connector.connectOtp(otp)
     const result = yield* connect(AUTH_CONNECTOR_ID)
-    yield* setLogin({ status: 'idle', error: undefined })
+    yield* setLogin({ status: 'idle', step: 'email', error: undefined })
     yield* leaveLoginSteps()
     return result
   }).pipe(Effect.tapError(failed))
@@ -109,5 +128,5 @@ export const resendEmailCode = () =>
     const store = yield* Store
     const email = store.emailLogin.value.email
     if (!email) return yield* Effect.fail(walletError('ProviderNotFound'))
-    return yield* connectEmail(email)
+    return yield* askCode(email, true)
   })

@@ -7,6 +7,11 @@ export interface EmailLoginState {
   readonly email: string | undefined
   /** The last failure's text (SPEC §5 throttle, §8, or the frame's words: tries left, expired). */
   readonly error: string | undefined
+  /**
+   * The step the login is on, which a failure does not change (absent: the e-mail's): the code's
+   * once one was mailed, so the same e-mail submitted again goes back to it.
+   */
+  readonly step?: 'email' | 'device' | 'otp' | undefined
 }
 
 /** No e-mail login under way. */

@@ -50,6 +50,7 @@ export const estimateSendFee = () =>
       token: form.token,
       amount: form.sendTokenAmount,
       receiver: form.receiverAddress ?? form.receiverInput,
+      chainId: store.network.value.caipNetworkId,
     })
     if (!from || !('amount' in plan)) return
     const fee = yield* orNone(

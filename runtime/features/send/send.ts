@@ -106,6 +106,7 @@ export const send = () =>
       token: form.token,
       amount: form.sendTokenAmount,
       receiver: form.receiverAddress ?? form.receiverInput,
+      chainId: store.network.value.caipNetworkId,
     })
     if (!('amount' in plan)) return yield* Effect.fail(plan)
     if (!account.address) return yield* Effect.fail(walletError('Disconnected'))

@@ -44,6 +44,11 @@ export interface SendInput {
   readonly token: TokenBalance | undefined
   readonly amount: string | undefined
   readonly receiver: string | undefined
+  /**
+   * The active network (CAIP-2): a token of another one, chosen before the wallet switched
+   * network, is not sent here ('A token is required').
+   */
+  readonly chainId?: string | undefined
 }
 
 /** A send that passed every check: the amount in the token's smallest unit. */
@@ -57,8 +62,9 @@ export interface SendPlan {
 /**
  * The checks of a send, in SPEC §5's order: the namespace ('Unsupported chain'), an amount
  * and a receiver ('An amount and receiver address are required'; a non-numeric amount counts
- * as zero), a token ('A token is required'); then ours: a receiver address of the namespace
- * ('Invalid receiver address') and an amount within the balance ('Insufficient balance').
+ * as zero), a token ('A token is required', also for a token of another network than
+ * `chainId`); then ours: a receiver address of the namespace ('Invalid receiver address') and
+ * an amount within the balance ('Insufficient balance').
  * Returns the first failure, or the plan.
  *
  * @example
@@ -73,6 +79,8 @@ export const validateSend = (input: SendInput): SendPlan | SendError | NetworkEr
   const receiver = input.receiver?.trim() ?? ''
   if (Number(amount) <= 0 || receiver === '') return SendError.of('AmountAndReceiverRequired')
   if (!input.token) return SendError.of('TokenRequired')
+  if (input.chainId !== undefined && input.token.chainId !== input.chainId)
+    return SendError.of('TokenRequired')
   if (!isReceiverAddress(input.namespace, receiver)) return SendError.of('InvalidReceiver')
   const decimals = decimalsOf(input.token)
   const wanted = parseUnits(amount, decimals)

@@ -15,6 +15,7 @@ import { type RequestErrorType, request } from '../kernel/request.ts'
 import { decide } from '../kernel/router.ts'
 import { isSupported } from '../networks/networks.ts'
 import { buildSwapRequest } from './buildSwapRequest.ts'
+import { reasonOf } from './swapChecks.ts'
 import { checkSwap, loadSwapTokens, swapAmount } from './swapForm.ts'
 
 /** What a swap ends with: the swap's transaction hash and, when one was needed, the approval's. */
@@ -67,7 +68,9 @@ const sendAndConfirm = (tx: Parameters<typeof toRequest>[0], legs?: readonly Rec
  * allowance is short, the approval (`GET /v1/convert/build-approve`) sent and confirmed, then
  * the swap (`POST /v1/convert/build-transaction` with SPEC §9's slippage tolerance 1) sent and
  * confirmed. A swap the router reverts (the price moved past the slippage) fails with
- * `SwapError` `Reverted`: the tokens stay where they were. Balances refresh afterwards.
+ * `SwapError` `Reverted`: the tokens stay where they were. Tokens of a network the wallet has
+ * since left are refused ('Choose the tokens and the amount to swap'); a refused call shows the
+ * server's reason. Balances refresh afterwards.
  *
  * @example
  * import { swap } from 'latch/effect'
@@ -85,6 +88,10 @@ export const swap = () =>
     const { from, to, quote } = form
     const user = store.account.value.caipAddress
     if (!from || !to) return yield* Effect.fail(SwapError.of('TokensRequired'))
+    // Tokens quoted on the network the wallet has since left are not swapped on this one.
+    const here = `${store.network.value.caipNetworkId}:`
+    if (!from.address.startsWith(here) || !to.address.startsWith(here))
+      return yield* Effect.fail(SwapError.of('TokensRequired'))
     if (!quote) return yield* Effect.fail(SwapError.of('NoQuote'))
     if (!user) return yield* Effect.fail(walletError('Disconnected'))
     const supported = isSupported(config.networks, store.network.value)
@@ -138,11 +145,11 @@ export const swap = () =>
     Effect.tapError((error) =>
       Effect.gen(function* () {
         const store = yield* Store
-        store.swap.value = { ...store.swap.value, status: 'error', error: error.message }
+        store.swap.value = { ...store.swap.value, status: 'error', error: reasonOf(error) }
         // What the wallet holds now (an approval may have gone through before the swap failed).
         yield* refreshBalanceNow().pipe(Effect.ignore)
         yield* loadSwapTokens({ force: true }).pipe(Effect.ignore)
-        store.swap.value = { ...store.swap.value, status: 'error', error: error.message }
+        store.swap.value = { ...store.swap.value, status: 'error', error: reasonOf(error) }
       }),
     ),
   )

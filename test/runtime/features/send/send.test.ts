@@ -57,6 +57,11 @@ describe('validateSend (SPEC §5)', () => {
     ],
     ['zero amount', { ...good, amount: '0.0' }, 'An amount and receiver address are required'],
     ['no token', { ...good, token: undefined }, 'A token is required'],
+    [
+      'a token of the network the wallet left',
+      { ...good, chainId: `${eth.chainId}0` },
+      'A token is required',
+    ],
     ['malformed receiver', { ...good, receiver: '0x1234' }, 'Invalid receiver address'],
     ['over the balance', { ...good, amount: '1.000000000000000001' }, 'Insufficient balance'],
   ] as const)('rule: %s', (_, input, message) => {
