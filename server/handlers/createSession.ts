@@ -82,16 +82,20 @@ export const createSession = (ctx: ServerContext) =>
       const served = [...ids].join(', ') || 'none'
       return fail(400, `Unknown chain ${data.chainId}: not served here (served: ${served})`)
     }
-    // An EVM check asks the chain's node (ERC-1271 / ERC-6492): it counts as an RPC proxy call.
-    const limited = namespace === 'eip155' ? await chargeNodeCalls(ctx, clientKey) : undefined
-    if (limited) return limited
+    // A check that asks the chain's node (ERC-1271 / ERC-6492) counts as an RPC proxy call.
+    let limited: Awaited<ReturnType<typeof chargeNodeCalls>>
     const check = await verifySiwxSignature({
       namespace,
       address: data.accountAddress,
       message: body.message,
       signature: body.signature,
       client: chain?.client,
+      beforeNode: async () => {
+        limited = await chargeNodeCalls(ctx, clientKey)
+        return limited === undefined
+      },
     })
+    if (limited) return limited
     if (check.kind === 'malformed')
       return fail(400, `Invalid body field 'signature': ${check.problem}`)
     if (check.kind === 'unsupported')

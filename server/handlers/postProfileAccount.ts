@@ -60,16 +60,20 @@ export const postProfileAccount = (ctx: ServerContext) =>
       return fail(400, 'The registration message is dated in the future: check the time settings')
     const name = checkName(read.message.name, ctx.nameZone)
     if (!name.ok) return fail(400, `Invalid name ${read.message.name}: ${name.problem}`)
-    // The check asks the chain's node (ERC-1271 / ERC-6492): it counts as an RPC proxy call.
-    const limited = await chargeNodeCalls(ctx, context.clientKey)
-    if (limited) return limited
+    // A check that asks the chain's node (ERC-1271 / ERC-6492) counts as an RPC proxy call.
+    let limited: Awaited<ReturnType<typeof chargeNodeCalls>>
     const check = await verifySiwxSignature({
       namespace: 'eip155',
       address: getAddress(raw),
       message: body.message,
       signature: body.signature,
       client: chain.client,
+      beforeNode: async () => {
+        limited = await chargeNodeCalls(ctx, context.clientKey)
+        return limited === undefined
+      },
     })
+    if (limited) return limited
     if (check.kind === 'unavailable')
       return fail(503, `Chain ${chainId} is unavailable: ${check.problem}`)
     if (check.kind !== 'valid')

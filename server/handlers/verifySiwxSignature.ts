@@ -1,5 +1,5 @@
 import { getBase58Encoder, getPublicKeyFromAddress, isAddress, verifySignature } from '@solana/kit'
-import { isHex, type PublicClient } from 'viem'
+import { type Address, isAddressEqual, isHex, type PublicClient, recoverMessageAddress } from 'viem'
 
 /** What checking a sign-in signature found. */
 export type SignatureCheck =
@@ -12,6 +12,8 @@ export type SignatureCheck =
   | { readonly kind: 'unavailable'; readonly problem: string }
   /** The namespace has no verifier here. */
   | { readonly kind: 'unsupported' }
+  /** The chain would have to be asked, and `beforeNode` said no (the client's budget is spent). */
+  | { readonly kind: 'refused' }
 
 /** What `verifySiwxSignature` checks: the message text as signed, by whom, and the signature. */
 export type SiwxSignature = {
@@ -21,6 +23,11 @@ export type SiwxSignature = {
   readonly signature: string
   /** The chain's client; needed for eip155. */
   readonly client?: PublicClient | undefined
+  /**
+   * Asked before the chain's node is (an eip155 signature that is not the address's own key's:
+   * ERC-1271 / ERC-6492); `false` leaves the node alone and the check `refused`.
+   */
+  readonly beforeNode?: (() => Promise<boolean>) | undefined
 }
 
 const ED25519_SIGNATURE_BYTES = 64
@@ -28,6 +35,13 @@ const ED25519_SIGNATURE_BYTES = 64
 const verifyEip155 = async (input: SiwxSignature): Promise<SignatureCheck> => {
   if (!isHex(input.signature)) return { kind: 'malformed', problem: 'it is not 0x-prefixed hex' }
   if (!input.client) return { kind: 'unsupported' }
+  // An EOA's own signature is proved by ecrecover alone: the node is asked only for the others.
+  const recovered = await recoverMessageAddress({
+    message: input.message,
+    signature: input.signature,
+  }).catch(() => undefined)
+  if (recovered && isAddressEqual(recovered, input.address as Address)) return { kind: 'valid' }
+  if (input.beforeNode && !(await input.beforeNode())) return { kind: 'refused' }
   try {
     // viem's verifyMessage: ecrecover for EOAs, then ERC-1271 `isValidSignature` on the
     // account, and ERC-6492 (deploy through the factory, then ERC-1271) through the

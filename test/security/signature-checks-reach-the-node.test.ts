@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RPC_PROXY_LIMIT } from '../../server/auth/authConstants.ts'
 import { type RunningServer, startServer } from '../../server/startServer.ts'
@@ -105,6 +106,30 @@ describe('signature checks and the node budget of one client', () => {
     expect(await refused.json()).toEqual({
       reasons: [{ description: expect.stringMatching(/^Please try again after \d+ seconds$/) }],
     })
+    expect(nodeCalls).toBe(spent)
+  })
+  it("behavior: with the budget spent, an account's own key still registers its name, asking no node", async () => {
+    // The budget is spent by the test above (same client, same minute): ecrecover proves an
+    // EOA's signature without the node, so a visitor behind a busy address is not refused.
+    expect((await forgedRegistration()).status).toBe(429)
+    const account = privateKeyToAccount(generatePrivateKey())
+    const message = JSON.stringify({
+      name: 'honest1',
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const spent = nodeCalls
+    const own = await fetch(q('/v1/profile/account'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coin_type: coinType,
+        address: account.address,
+        message,
+        signature: await account.signMessage({ message }),
+      }),
+    })
+    expect(own.status).toBe(200)
     expect(nodeCalls).toBe(spent)
   })
 })
