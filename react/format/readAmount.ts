@@ -13,12 +13,8 @@ const decimalSign = (locale: string) =>
  * An amount as the visitor typed it in the modal's language, as the plain decimal the runtime
  * reads (SPEC §5: anything else counts as zero): full-width and Arabic-Indic digits become
  * 0–9, and the locale's decimal sign (Spanish `0,5`, Arabic `٠٫٥`) a dot. A dot stays a dot
- * in every locale, and nothing else is changed, so what is not a number stays one.
- *
- * @example
- * import { readAmount } from './readAmount.ts'
- * readAmount('0,5', 'es') // '0.5'
- * readAmount('1,000', 'en') // '1,000' (not a plain decimal: counts as zero)
+ * in every locale, and nothing else is changed, so what is not a number stays one: `0,5` in
+ * Spanish reads `0.5`, `1,000` in English stays `1,000` (not a plain decimal: zero).
  */
 export const readAmount = (typed: string, locale: string): string => {
   const digits = typed

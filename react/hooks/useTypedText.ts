@@ -6,10 +6,7 @@ import { useState } from 'react'
  * typed (a controlled input whose value comes back later puts it at the end); `read` turns the
  * text into what is sent. A value that is not what the text reads as (Max, the form cleared
  * after a send) replaces the text.
- *
- * @example
- * import { useTypedText } from '../hooks/useTypedText.ts'
- * const [text, change] = useTypedText(send.receiverInput ?? '', (t) => update({ receiver: t }))
+ * E.g. the receiver field: `useTypedText(send.receiverInput ?? '', (t) => update({ receiver: t }))`.
  */
 export const useTypedText = (
   value: string,
