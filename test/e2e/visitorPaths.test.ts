@@ -37,6 +37,21 @@ const switchInWallet = (p: PlaygroundPage, chainId: number) =>
 /** `123456` as people copy it from elsewhere: `123 456`. */
 const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`
 
+/** The playground's second chain, and the dev wallet's nonce on each of the two chains. */
+const twoChains = () => {
+  const [first, second] = playground().chains
+  if (!first || !second) throw new Error('the playground has two chains')
+  const nonces = () =>
+    Promise.all(
+      [first, second].map((c) =>
+        createPublicClient({ transport: http(c.url) }).getTransactionCount({
+          address: devAddress,
+        }),
+      ),
+    )
+  return { second, nonces }
+}
+
 describe.skipIf(!hasChromium)('the paths visitors take besides the straight one (Chromium)', () => {
   it('behavior: a code pasted with a space logs in; a second mistyped code says the tries left', async () => {
     const p = await openPlayground('?siwx=0')
@@ -138,16 +153,7 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
   }, 90_000)
 
   it('behavior: the wallet switching network on the Send preview sends nothing: the token chosen was the other network’s', async () => {
-    const [first, second] = playground().chains
-    if (!first || !second) throw new Error('the playground has two chains')
-    const nonces = () =>
-      Promise.all(
-        [first, second].map((c) =>
-          createPublicClient({ transport: http(c.url) }).getTransactionCount({
-            address: devAddress,
-          }),
-        ),
-      )
+    const { second, nonces } = twoChains()
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await connectDevWallet(p)
     await p.view('Account').locator('[data-latch-feature="send"]').click()
@@ -174,16 +180,7 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
   }, 90_000)
 
   it('behavior: the wallet switching network on the Swap preview swaps nothing: the tokens quoted were the other network’s', async () => {
-    const [first, second] = playground().chains
-    if (!first || !second) throw new Error('the playground has two chains')
-    const nonces = () =>
-      Promise.all(
-        [first, second].map((c) =>
-          createPublicClient({ transport: http(c.url) }).getTransactionCount({
-            address: devAddress,
-          }),
-        ),
-      )
+    const { second, nonces } = twoChains()
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await connectDevWallet(p)
     const account = p.view('Account')
