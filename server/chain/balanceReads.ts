@@ -1,7 +1,7 @@
 import { turnBatch } from '../batch/turnBatch.ts'
 import type { BalanceRead } from './BalanceRead.ts'
 import { RPC_BATCH_MAX_CALLS } from './chainConstants.ts'
-import { readDeployless } from './deploylessBalances.ts'
+import { deploylessReader } from './deploylessBalances.ts'
 import { jsonTarget } from './postJson.ts'
 import { postRpcBatch, type RpcAnswer } from './rpcBatch.ts'
 import type { ServerChain, ServerChainToken } from './ServerChain.ts'
@@ -53,7 +53,7 @@ const callsWriter = (tokens: readonly ServerChainToken[]) => {
 
 /**
  * The balance reads of one chain, gathered per event-loop turn (`turnBatch`): every owner asked
- * in one turn is read with ONE call to the node (`readDeployless`: a deployless `eth_call` that
+ * in one turn is read with ONE call to the node (`deploylessReader`: a deployless `eth_call` that
  * returns each owner's native balance and each token's `balanceOf`), at most
  * `RPC_BATCH_MAX_CALLS` amounts a call (at least one owner), through `rpcUrl` then each fallback
  * URL. A node that answers that call with an error (one that refuses calls without `to`, or an
@@ -80,11 +80,12 @@ export const balanceReader = (chain: ServerChain): ((owner: string) => Promise<B
     const answers = await postRpcBatch(targets, `[${parts.join(',')}]`, owners.length * perOwner)
     return owners.map((_, i) => readOne(tokens, answers, i * perOwner))
   }
+  const readDeployless = deploylessReader(targets, tokens)
   let deployless = true
   return turnBatch(
     async (owners: readonly string[]) => {
       if (deployless) {
-        const reads = await readDeployless(targets, tokens, owners)
+        const reads = await readDeployless(owners)
         if (reads) return reads
         deployless = false
       }
