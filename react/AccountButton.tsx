@@ -1,14 +1,11 @@
 import { type ButtonHTMLAttributes, lazy } from 'react'
-import { preloadLatch } from '../runtime/index.ts'
 import { AfterMount } from './components/AfterMount.tsx'
 import { formatBalance } from './format/formatBalance.ts'
 import { shortenAddress } from './format/shortenAddress.ts'
-import { background } from './hooks/background.ts'
 import { useAccentStyle } from './hooks/useAccentStyle.ts'
-import { useLatch } from './hooks/useLatch.ts'
 import { useLatchAccount } from './hooks/useLatchAccount.ts'
 import { useI18n } from './i18n/useT.ts'
-import { preloadModal } from './LatchModal.tsx'
+import { ModalButton } from './ModalButton.tsx'
 
 // The avatar (profile image or identicon) loads after the button has painted.
 const AccountAvatar = lazy(() =>
@@ -26,7 +23,6 @@ const AccountAvatar = lazy(() =>
  * <AccountButton />
  */
 export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => {
-  const latch = useLatch()
   const account = useLatchAccount()
   const { locale } = useI18n()
   const style = useAccentStyle({
@@ -41,27 +37,10 @@ export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       ? `${formatBalance(account.balance, 4, locale)} ${account.balanceSymbol ?? ''} · `
       : ''
   return (
-    <button
-      type="button"
+    <ModalButton
       {...props}
       data-testid="latch-account-button"
-      // A pointer coming over it (mouse or touch) or the focus starts loading the runtime and
-      // the modal, so the click finds them there.
-      onPointerEnter={(event) => {
-        props.onPointerEnter?.(event)
-        preloadLatch(latch)
-        preloadModal()
-      }}
-      onFocus={(event) => {
-        props.onFocus?.(event)
-        preloadLatch(latch)
-        preloadModal()
-      }}
-      onClick={(event) => {
-        props.onClick?.(event)
-        // Fire and forget: open fails only on a defect, which the client reports (MODAL_OPEN_ERROR).
-        background(latch.open({ view: 'Account' }))
-      }}
+      opens={{ view: 'Account' }}
       style={style}
     >
       <AfterMount size={20}>
@@ -69,6 +48,6 @@ export const AccountButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
       </AfterMount>
       {balance}
       {account.profileName ?? shortenAddress(account.address)}
-    </button>
+    </ModalButton>
   )
 }

@@ -1,11 +1,8 @@
 import { type ButtonHTMLAttributes, lazy } from 'react'
-import { preloadLatch } from '../runtime/index.ts'
 import { AfterMount } from './components/AfterMount.tsx'
-import { background } from './hooks/background.ts'
 import { useAccentStyle } from './hooks/useAccentStyle.ts'
-import { useLatch } from './hooks/useLatch.ts'
 import { useLatchNetwork } from './hooks/useLatchNetwork.ts'
-import { preloadModal } from './LatchModal.tsx'
+import { ModalButton } from './ModalButton.tsx'
 
 // The icon's code (the network marks' lookup) loads after the button has painted.
 const NetworkIcon = lazy(() =>
@@ -24,7 +21,6 @@ const NetworkIcon = lazy(() =>
  * <NetworkButton />
  */
 export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => {
-  const latch = useLatch()
   const { network } = useLatchNetwork()
   const style = useAccentStyle({
     display: 'inline-flex',
@@ -33,33 +29,16 @@ export const NetworkButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) =>
     ...props.style,
   })
   return (
-    <button
-      type="button"
+    <ModalButton
       {...props}
       data-testid="latch-network-button"
-      // A pointer coming over it (mouse or touch) or the focus starts loading the runtime and
-      // the modal, so the click finds them there.
-      onPointerEnter={(event) => {
-        props.onPointerEnter?.(event)
-        preloadLatch(latch)
-        preloadModal()
-      }}
-      onFocus={(event) => {
-        props.onFocus?.(event)
-        preloadLatch(latch)
-        preloadModal()
-      }}
-      onClick={(event) => {
-        props.onClick?.(event)
-        // Fire and forget: open fails only on a defect, which the client reports (MODAL_OPEN_ERROR).
-        background(latch.open({ view: 'Networks' }))
-      }}
+      opens={{ view: 'Networks' }}
       style={style}
     >
       <AfterMount size={18}>
         <NetworkIcon network={network} size={18} />
       </AfterMount>
       {network.name}
-    </button>
+    </ModalButton>
   )
 }

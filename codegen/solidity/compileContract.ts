@@ -1,11 +1,13 @@
 /**
- * One Solidity contract compiled with solc-js (a devDependency pinned to `SOLC_VERSION`), for the
- * scripts that commit a contract's creation bytecode next to its source (the server's
- * `server/chain/compileBalanceReader.ts`); the tests that recompile it catch a stale artifact.
+ * One Solidity contract compiled with solc-js (a devDependency pinned to `SOLC_VERSION`): the
+ * repository's one compile step, for the scripts that commit a contract's artifact next to its
+ * source (the server's `server/chain/compileBalanceReader.ts`, the playground's
+ * `playgroundContracts.ts`) and for the tests that recompile a source to catch a stale artifact
+ * or to deploy a mock.
  */
 import { createRequire } from 'node:module'
 
-/** The solc-js version committed bytecode is built with (the playground's contracts too). */
+/** The solc-js version committed bytecode is built with. */
 export const SOLC_VERSION = '0.8.37'
 
 /** Standard-JSON settings: paris (no PUSH0), so the bytecode runs on any EVM chain. */

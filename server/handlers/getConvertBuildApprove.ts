@@ -1,6 +1,7 @@
 import { apiContract } from '../../generated/api/contract.ts'
 import { answerSwap } from '../convert/answerSwap.ts'
 import { sameChain } from '../convert/swapAccount.ts'
+import { unsignedTx } from '../convert/unsignedTx.ts'
 import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
@@ -22,18 +23,7 @@ export const getConvertBuildApprove = (ctx: ServerContext) =>
       const tx = await ctx.swaps.buildApprove(chainId, { token: token!, owner: owner! })
       return {
         status: 200 as const,
-        body: {
-          tx: {
-            from: tx.from,
-            to: tx.to,
-            data: tx.data,
-            value: tx.value.toString(),
-            eip155: {
-              ...(tx.gas !== undefined ? { gas: tx.gas.toString() } : {}),
-              ...(tx.gasPrice !== undefined ? { gasPrice: tx.gasPrice.toString() } : {}),
-            },
-          },
-        },
+        body: { tx: unsignedTx(tx) },
       }
     }),
   )

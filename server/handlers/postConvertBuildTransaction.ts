@@ -1,6 +1,7 @@
 import { apiContract } from '../../generated/api/contract.ts'
 import { answerSwap } from '../convert/answerSwap.ts'
 import { sameChain } from '../convert/swapAccount.ts'
+import { unsignedTx } from '../convert/unsignedTx.ts'
 import { apiRoute } from '../http/apiRoute.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
@@ -30,19 +31,7 @@ export const postConvertBuildTransaction = (ctx: ServerContext) =>
       })
       return {
         status: 200 as const,
-        body: {
-          tx: {
-            from: tx.from,
-            to: tx.to,
-            data: tx.data,
-            value: tx.value.toString(),
-            amount: body.amount,
-            eip155: {
-              ...(tx.gas !== undefined ? { gas: tx.gas.toString() } : {}),
-              ...(tx.gasPrice !== undefined ? { gasPrice: tx.gasPrice.toString() } : {}),
-            },
-          },
-        },
+        body: { tx: { ...unsignedTx(tx), amount: body.amount } },
       }
     }),
   )

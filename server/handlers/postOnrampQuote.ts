@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
 import { fail } from '../http/fail.ts'
+import { chooseOnrampProvider } from '../onramp/chooseOnrampProvider.ts'
 import { isOnrampNetwork } from '../onramp/onrampNetworks.ts'
 import { OnrampQuoteError, pricePurchase, toOnrampQuote } from '../onramp/quoteOnramp.ts'
 import type { ServerContext } from '../ServerContext.ts'
@@ -16,17 +17,9 @@ import type { ServerContext } from '../ServerContext.ts'
  */
 export const postOnrampQuote = (ctx: ServerContext) =>
   apiRoute(apiContract.postOnrampQuote, async ({ body }) => {
-    const onramp = ctx.onramp
-    if (!onramp || onramp.providers.length === 0)
-      return fail(400, 'No onramp provider is configured on this server')
-    const provider = body.provider
-      ? onramp.providers.find((p) => p.id === body.provider)
-      : [...onramp.providers].sort((a, b) => a.feePercent - b.feePercent)[0]
-    if (!provider)
-      return fail(
-        400,
-        `Invalid body field 'provider': ${body.provider} is not an onramp provider here`,
-      )
+    const chosen = chooseOnrampProvider(ctx.onramp, body.provider)
+    if ('refused' in chosen) return chosen.refused
+    const { onramp, provider } = chosen
     if (!isOnrampNetwork(ctx, body.network))
       return fail(400, `Invalid body field 'network': ${body.network} is not served here`)
     try {

@@ -1,6 +1,7 @@
 import { apiContract } from '../../generated/api/contract.ts'
 import { apiRoute } from '../http/apiRoute.ts'
 import { fail } from '../http/fail.ts'
+import { chooseOnrampProvider } from '../onramp/chooseOnrampProvider.ts'
 import { isOnrampNetwork } from '../onramp/onrampNetworks.ts'
 import type { ServerContext } from '../ServerContext.ts'
 
@@ -15,17 +16,9 @@ import type { ServerContext } from '../ServerContext.ts'
  */
 export const postOnrampUrl = (ctx: ServerContext) =>
   apiRoute(apiContract.postOnrampUrl, async ({ body }) => {
-    const onramp = ctx.onramp
-    if (!onramp || onramp.providers.length === 0)
-      return fail(400, 'No onramp provider is configured on this server')
-    const provider = body.provider
-      ? onramp.providers.find((p) => p.id === body.provider)
-      : [...onramp.providers].sort((a, b) => a.feePercent - b.feePercent)[0]
-    if (!provider)
-      return fail(
-        400,
-        `Invalid body field 'provider': ${body.provider} is not an onramp provider here`,
-      )
+    const chosen = chooseOnrampProvider(ctx.onramp, body.provider)
+    if ('refused' in chosen) return chosen.refused
+    const { onramp, provider } = chosen
     const [wallet] = body.destinationWallets
     const network = body.defaultNetwork ?? wallet?.blockchains?.[0]
     if (!wallet || !network || !isOnrampNetwork(ctx, network))

@@ -6,6 +6,7 @@ import { answerInFrame } from './support/approveInFrame.ts'
 import { codeFor } from './support/emailInbox.ts'
 import { hasChromium } from './support/launchChromium.ts'
 import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
+import { reviewSwap } from './support/reviewSwap.ts'
 
 const chain = () => {
   const url = playground().chains[0]?.url
@@ -125,33 +126,7 @@ describe.skipIf(!hasChromium)('a visitor’s journey on the playground (Chromium
     }
 
     // Swap: the amount typed first, then the token bought; it quotes, and the preview has a fee.
-    const swap = p.view('Swap')
-    // The Swap views load lazily; a click landing while Account still slides in is clicked again.
-    await expect
-      .poll(
-        async () => {
-          if (await swap.isVisible()) return true
-          await account
-            .locator('[data-latch-feature="swaps"]')
-            .click({ timeout: 5_000 })
-            .catch(() => undefined)
-          return swap.isVisible()
-        },
-        { timeout: 60_000, interval: 3_000 },
-      )
-      .toBe(true)
-    await swap
-      .locator('[data-latch-swap-token-button="from"][data-latch-swap-symbol="ETH"]')
-      .waitFor()
-    await swap.locator('[data-latch-swap-amount]').fill('0.01')
-    await swap.locator('[data-latch-swap-token-button="to"]').click()
-    await p
-      .view('SwapSelectToken')
-      .locator('[data-latch-swap-option="LDT"]')
-      .click({ timeout: 20_000 })
-    await swap.locator('[data-latch-swap-quote]').waitFor({ timeout: 20_000 })
-    await swap.locator('[data-latch-swap-review]:enabled').click()
-    const swapPreview = p.view('SwapPreview')
+    const swapPreview = await reviewSwap(p, { amount: '0.01', to: 'LDT' })
     await expect
       .poll(() => swapPreview.locator('[data-latch-swap-fee]').textContent())
       .toMatch(/^0\.0\d* ETH \(\$[\d.,<]+\)$/)

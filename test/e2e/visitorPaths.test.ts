@@ -11,6 +11,7 @@ import {
   type PlaygroundPage,
   playground,
 } from './support/openPlayground.ts'
+import { reviewSwap } from './support/reviewSwap.ts'
 
 const statusOf = (p: PlaygroundPage) =>
   p.page.locator('[data-testid="playground-status"]').textContent()
@@ -37,7 +38,10 @@ const switchInWallet = (p: PlaygroundPage, chainId: number) =>
 /** `123456` as people copy it from elsewhere: `123 456`. */
 const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`
 
-/** The playground's second chain, and the dev wallet's nonce on each of the two chains. */
+/**
+ * The dev wallet's nonce on each of the playground's two chains, and its switch to the second
+ * one from the wallet's side, done once the page shows that network.
+ */
 const twoChains = () => {
   const [first, second] = playground().chains
   if (!first || !second) throw new Error('the playground has two chains')
@@ -49,7 +53,13 @@ const twoChains = () => {
         }),
       ),
     )
-  return { second, nonces }
+  const switchToSecond = async (p: PlaygroundPage) => {
+    await switchInWallet(p, second.chainId)
+    await expect
+      .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
+      .toContain(`eip155:${second.chainId}`)
+  }
+  return { nonces, switchToSecond }
 }
 
 describe.skipIf(!hasChromium)('the paths visitors take besides the straight one (Chromium)', () => {
@@ -153,7 +163,7 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
   }, 90_000)
 
   it('behavior: the wallet switching network on the Send preview sends nothing: the token chosen was the other network’s', async () => {
-    const { second, nonces } = twoChains()
+    const { nonces, switchToSecond } = twoChains()
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await connectDevWallet(p)
     await p.view('Account').locator('[data-latch-feature="send"]').click()
@@ -168,10 +178,7 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
     const preview = p.view('WalletSendPreview')
     await preview.waitFor()
     const before = await nonces()
-    await switchInWallet(p, second.chainId)
-    await expect
-      .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
-      .toContain(`eip155:${second.chainId}`)
+    await switchToSecond(p)
     await preview.locator('[data-latch-send-confirm]').click()
     await expect
       .poll(() => preview.locator('[data-latch-send-error]').textContent())
@@ -180,40 +187,13 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
   }, 90_000)
 
   it('behavior: the wallet switching network on the Swap preview swaps nothing: the tokens quoted were the other network’s', async () => {
-    const { second, nonces } = twoChains()
+    const { nonces, switchToSecond } = twoChains()
     const p = await openPlayground('?autoApprove=1&siwx=0')
     await connectDevWallet(p)
-    const account = p.view('Account')
-    await account.waitFor()
-    const swap = p.view('Swap')
-    await expect
-      .poll(
-        async () => {
-          if (await swap.isVisible()) return true
-          await account
-            .locator('[data-latch-feature="swaps"]')
-            .click({ timeout: 5_000 })
-            .catch(() => undefined)
-          return swap.isVisible()
-        },
-        { timeout: 60_000, interval: 3_000 },
-      )
-      .toBe(true)
-    await swap
-      .locator('[data-latch-swap-token-button="from"][data-latch-swap-symbol="ETH"]')
-      .waitFor()
-    await swap.locator('[data-latch-swap-amount]').fill('0.01')
-    await swap.locator('[data-latch-swap-token-button="to"]').click()
-    await p.view('SwapSelectToken').locator('[data-latch-swap-option="LDT"]').click()
-    await swap.locator('[data-latch-swap-quote]').waitFor({ timeout: 20_000 })
-    await swap.locator('[data-latch-swap-review]:enabled').click()
-    const preview = p.view('SwapPreview')
+    const preview = await reviewSwap(p, { amount: '0.01', to: 'LDT' })
     await preview.waitFor()
     const before = await nonces()
-    await switchInWallet(p, second.chainId)
-    await expect
-      .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
-      .toContain(`eip155:${second.chainId}`)
+    await switchToSecond(p)
     await preview.locator('[data-latch-swap-confirm]').click()
     // Said in words, not 'HTTP status code: 400' from the server the tokens were sent to.
     await expect

@@ -1,19 +1,20 @@
 import { type AbiEvent, type AbiFunction, toEventSelector, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { compileContract, loadSolc } from '../../codegen/solidity/compileContract.ts'
+import { playgroundContractSource } from '../../codegen/solidity/playgroundContracts.ts'
 import { sessionKeyModuleCalls } from '../../frame/permissionRequest.ts'
-import {
-  compileSessionKeyModule,
-  loadSolc,
-  sessionKeyModuleSource,
-} from '../../playground/chain/compileSessionKeyModule.ts'
 import {
   sessionKeyModuleAbi,
   sessionKeyModuleBytecode,
 } from '../../playground/chain/sessionKeyModuleArtifact.ts'
 
+const sessionKeyModuleSource = () => playgroundContractSource('SessionKeyModule')
+const compileSessionKeyModule = (source: string) =>
+  compileContract(loadSolc(), 'SessionKeyModule', source)
+
 describe('SessionKeyModule artifact', () => {
   it('rule: the committed ABI and bytecode are what solc makes of SessionKeyModule.sol now', () => {
-    const fresh = compileSessionKeyModule(loadSolc(), sessionKeyModuleSource())
+    const fresh = compileSessionKeyModule(sessionKeyModuleSource())
     expect(fresh.bytecode).toBe(sessionKeyModuleBytecode)
     expect(fresh.abi).toEqual(sessionKeyModuleAbi)
   }, 60_000)
@@ -21,7 +22,7 @@ describe('SessionKeyModule artifact', () => {
   it('behavior: a changed source no longer matches the committed bytecode', () => {
     const changed = sessionKeyModuleSource().replace('revert OverLimit(left)', 'revert BadGrant()')
     expect(changed).not.toBe(sessionKeyModuleSource())
-    const fresh = compileSessionKeyModule(loadSolc(), changed)
+    const fresh = compileSessionKeyModule(changed)
     expect(fresh.bytecode).not.toBe(sessionKeyModuleBytecode)
   }, 60_000)
 })

@@ -6,60 +6,20 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newLoginKey } from '../../frame/loginKey.ts'
 import { AUTH_BODY_MAX_BYTES } from '../../server/auth/authConstants.ts'
-import { authService } from '../../server/auth/authService.ts'
-import { kmsFromKey } from '../../server/auth/Kms.ts'
-import { type RunningFramePage, startFramePage } from '../../server/frame/startFramePage.ts'
 import { NUL_REFUSAL } from '../../server/http/nulInput.ts'
-import { type RunningServer, startServer } from '../../server/startServer.ts'
-import { migrate } from '../../server/storage/migrate.ts'
-import { pgliteClient } from '../../server/storage/pgliteClient.ts'
-import type { SqlClient } from '../../server/storage/SqlClient.ts'
+import { chainlessApiForTests } from '../server/support/apiForTests.ts'
+import { frameStackForTests, PROJECT } from './support/frameStack.ts'
 
-const projectId = 'f13-project'
+// The frame stack serves one project, PROJECT; the Data API serves it too.
+const projectId = PROJECT
 const sdk = 'st=latch-react&sv=0.1.0'
 const sixMiB = 6 * 1024 * 1024
 
-let api: RunningServer
-let frame: RunningFramePage
-let frameSql: SqlClient
-let frameOrigin: string
-
-beforeAll(async () => {
-  api = await startServer({
-    port: 0,
-    projectIds: [projectId],
-    allowedOrigins: [],
-    chains: [],
-    indexer: false,
-  })
-  frameSql = await pgliteClient()
-  await migrate(frameSql)
-  const mailer = {
-    sendCode: async () => {},
-    sendDeviceApproval: async () => {},
-    sendUpdateCode: async () => {},
-    sendUnlock: async () => {},
-  }
-  frame = await startFramePage({
-    port: 0,
-    projects: { [projectId]: ['http://127.0.0.1:5173'] },
-    auth: authService({
-      sql: frameSql,
-      kms: kmsFromKey(randomBytes(32)),
-      pepper: randomBytes(32),
-      mailer,
-    }),
-  })
-  frameOrigin = new URL(frame.url).origin
-}, 120_000)
-afterAll(async () => {
-  await api?.stop()
-  await frame?.stop()
-  await frameSql?.close()
-})
+const api = chainlessApiForTests(projectId)
+const frame = frameStackForTests()
 
 /** A raw request with its body written in 64 KiB chunks (no fetch: it would buffer it). */
 const send = (
@@ -87,8 +47,8 @@ const send = (
   })
 
 const frameCall = (path: string, body: string, headers: Record<string, string> = {}) =>
-  send(`${frameOrigin}${path}`, body, {
-    origin: frameOrigin,
+  send(`${frame.origin}${path}`, body, {
+    origin: frame.origin,
     'content-type': 'application/json',
     ...headers,
   })

@@ -1,15 +1,7 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { randomBytes } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
 import { SOCIAL_CALLBACK_LIMIT } from '../../server/auth/authConstants.ts'
-import { type AuthService, authService } from '../../server/auth/authService.ts'
-import { kmsFromKey } from '../../server/auth/Kms.ts'
-import type { Mailer } from '../../server/auth/mailer.ts'
-import type { SocialProviderConfig } from '../../server/auth/socialLogin.ts'
-import { type RunningFramePage, startFramePage } from '../../server/frame/startFramePage.ts'
-import { migrate } from '../../server/storage/migrate.ts'
-import { pgliteClient } from '../../server/storage/pgliteClient.ts'
-import { APPLE, appleStandIn } from '../server/auth/providers/oidcStandIns.ts'
-import { pkcePair } from '../server/auth/providers/standIn.ts'
+import { APP_ORIGIN, appleAnswer, appleStackForTests } from '../server/frame/support/appleStack.ts'
 
 // Apple answers with response_mode=form_post: a cross-site POST of code, state and (first
 // login only) `user` to /frame/social-callback, with no session. A script on the app's page
@@ -17,81 +9,19 @@ import { pkcePair } from '../server/auth/providers/standIn.ts'
 // so before this round it could post a made-up `user` first and name the new account, or post
 // one after Apple's nameless answer to a returning user and rename the account; and the route
 // had no per-client limit. Played against the real frame server and an Apple stand-in.
-const APP_ORIGIN = 'http://127.0.0.1:5173'
 const MALLORY = JSON.stringify({ name: { firstName: 'Mallory', lastName: 'Forged' } })
-const appKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
-const noMail = async () => {}
-const mailer: Mailer = {
-  sendCode: noMail,
-  sendDeviceApproval: noMail,
-  sendUpdateCode: noMail,
-  sendUnlock: noMail,
-}
 
-let sql: Awaited<ReturnType<typeof pgliteClient>>
-let auth: AuthService
-let frame: RunningFramePage
-let apple: Awaited<ReturnType<typeof appleStandIn>> | undefined
-const providers: Record<string, SocialProviderConfig> = {}
+const stack = appleStackForTests()
+afterEach(() => stack.sql.query('DELETE FROM auth_rate_limits'))
 
-beforeAll(async () => {
-  sql = await pgliteClient()
-  await migrate(sql)
-  auth = authService({
-    sql,
-    kms: kmsFromKey(randomBytes(32)),
-    pepper: randomBytes(32),
-    mailer,
-    providers,
-  })
-  frame = await startFramePage({ port: 0, projects: { demo: [APP_ORIGIN] }, auth })
-})
-afterEach(async () => {
-  await apple?.stop()
-  apple = undefined
-  await sql.query('DELETE FROM auth_rate_limits')
-})
-afterAll(async () => {
-  await frame.stop()
-  await sql.close()
-})
-
-const callback = () => new URL('/frame/social-callback', frame.url).href
-
-/** A fresh Apple (it sends `user` on its first answer only), configured as the app's. */
-const freshApple = async () => {
-  apple = await appleStandIn(appKey)
-  providers.apple = {
-    protocol: 'apple',
-    clientId: APPLE.clientId,
-    teamId: APPLE.teamId,
-    keyId: APPLE.keyId,
-    privateKey: appKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-    issuer: apple.origin,
-  }
-  return apple
-}
+const callback = () => stack.callback
+const freshApple = () => stack.freshApple()
 
 /** The visitor's frame starts an Apple login; Apple's page is fetched (code, state, user). */
 const startLogin = async () => {
-  const keys = pkcePair()
-  const started = await auth.social.start({
-    projectId: 'demo',
-    provider: 'apple',
-    codeChallenge: keys.challenge,
-    redirectUri: callback(),
-  })
-  const page = await (await fetch(started.uri)).text()
-  const answer = new URLSearchParams()
-  for (const [, name, value] of page.matchAll(/name="([^"]+)" value="([^"]*)"/g))
-    answer.set(name ?? '', (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
-  const finish = () =>
-    auth.social.finish({
-      projectId: 'demo',
-      state: started.state,
-      code: answer.get('code') ?? '',
-      codeVerifier: keys.verifier,
-    })
+  const started = await stack.startLogin()
+  const answer = await appleAnswer(started.uri)
+  const finish = () => started.finish(answer.get('code') ?? '')
   return { state: started.state, answer, finish }
 }
 
@@ -155,7 +85,7 @@ describe("Apple's form_post callback played by an attacker", () => {
     const finished = await login.finish()
     expect(finished).toMatchObject({ status: 'ok' })
     expect(finished.status === 'ok' && finished.userName).not.toBe('Mallory Forged')
-    const [left] = await sql.query<{ n: number }>(
+    const [left] = await stack.sql.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM auth_social_form_users',
     )
     expect(left?.n).toBe(0)

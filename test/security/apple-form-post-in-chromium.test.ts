@@ -1,36 +1,21 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Request as BrowserRequest } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AuthService, authService } from '../../server/auth/authService.ts'
-import { kmsFromKey } from '../../server/auth/Kms.ts'
-import type { Mailer } from '../../server/auth/mailer.ts'
-import { type RunningFramePage, startFramePage } from '../../server/frame/startFramePage.ts'
-import { migrate } from '../../server/storage/migrate.ts'
-import { pgliteClient } from '../../server/storage/pgliteClient.ts'
 import { type BrowserSession, hasChromium, launchChromium } from '../e2e/support/launchChromium.ts'
-import { APPLE, appleStandIn } from '../server/auth/providers/oidcStandIns.ts'
-import { pkcePair } from '../server/auth/providers/standIn.ts'
+import {
+  type AppleStack,
+  type AppleStandIn,
+  startAppleStack,
+} from '../server/frame/support/appleStack.ts'
 
 // What Chromium sends as `Origin` on a form_post answer, and what the frame does with it
 // (docs/DECISIONS.md): Apple's page auto-submits its form to the callback, so the POST carries
 // Apple's origin (here its stand-in's) and is taken; the same form on a phishing page or the
 // app's page carries that page's origin, and `null` from a sandboxed frame or a no-referrer
 // page: each is refused before its `user` is read.
-const noMail = async () => {}
-const mailer: Mailer = {
-  sendCode: noMail,
-  sendDeviceApproval: noMail,
-  sendUpdateCode: noMail,
-  sendUnlock: noMail,
-}
-const appKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
-
-let sql: Awaited<ReturnType<typeof pgliteClient>>
-let auth: AuthService
-let frame: RunningFramePage
-let apple: Awaited<ReturnType<typeof appleStandIn>>
+let stack: AppleStack
+let apple: AppleStandIn
 let attacker: Server
 let attackerOrigin = ''
 let browser: BrowserSession | undefined
@@ -49,26 +34,8 @@ const attackerPage = (path: string, action: string, state: string) => {
 
 beforeAll(async () => {
   if (!hasChromium) return
-  sql = await pgliteClient()
-  await migrate(sql)
-  apple = await appleStandIn(appKey)
-  auth = authService({
-    sql,
-    kms: kmsFromKey(randomBytes(32)),
-    pepper: randomBytes(32),
-    mailer,
-    providers: {
-      apple: {
-        protocol: 'apple',
-        clientId: APPLE.clientId,
-        teamId: APPLE.teamId,
-        keyId: APPLE.keyId,
-        privateKey: appKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-        issuer: apple.origin,
-      },
-    },
-  })
-  frame = await startFramePage({ port: 0, projects: { demo: [] }, auth })
+  stack = await startAppleStack()
+  apple = await stack.freshApple()
   attacker = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const action = url.searchParams.get('action') ?? ''
@@ -85,23 +52,11 @@ afterAll(async () => {
   if (!hasChromium) return
   await browser?.close()
   await new Promise<void>((resolve) => attacker.close(() => resolve()))
-  await frame.stop()
-  await apple.stop()
-  await sql.close()
+  await stack.stop()
 })
 
-const callback = () => new URL('/frame/social-callback', frame.url).href
-
-const startLogin = async () => {
-  const keys = pkcePair()
-  const started = await auth.social.start({
-    projectId: 'demo',
-    provider: 'apple',
-    codeChallenge: keys.challenge,
-    redirectUri: callback(),
-  })
-  return { ...started, keys }
-}
+const callback = () => stack.callback
+const startLogin = () => stack.startLogin()
 
 /** Opens `url` in Chromium and gives the callback POST it led to (its request and answer). */
 const postedBy = async (url: string) => {
@@ -127,12 +82,7 @@ describe.skipIf(!hasChromium)("Apple's form_post answer in Chromium", () => {
     await page.waitForURL((url) => url.pathname === '/frame/social-callback' && url.search !== '')
     const back = new URL(page.url())
     expect(await page.locator('#latch-social-status').textContent()).toBe('Finishing your login…')
-    const finished = await auth.social.finish({
-      projectId: 'demo',
-      state: login.state,
-      code: back.searchParams.get('code') ?? '',
-      codeVerifier: login.keys.verifier,
-    })
+    const finished = await login.finish(back.searchParams.get('code') ?? '')
     expect(finished).toMatchObject({ status: 'ok', userName: 'Ada Lovelace' })
   })
 
@@ -150,7 +100,7 @@ describe.skipIf(!hasChromium)("Apple's form_post answer in Chromium", () => {
       const { origin, status } = await postedBy(url.href)
       expect(origin).toBe(expected === 'null' ? 'null' : attackerOrigin)
       expect(status).toBe(403)
-      const [kept] = await sql.query<{ n: number }>(
+      const [kept] = await stack.sql.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM auth_social_form_users',
       )
       expect(kept?.n).toBe(0)

@@ -1,26 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EVENT_LIMIT } from '../../server/auth/authConstants.ts'
-import { type RunningServer, startServer } from '../../server/startServer.ts'
+import { chainlessApiForTests } from '../server/support/apiForTests.ts'
 
 // Round 12, a client that never uses the UI: `POST /e` (SPEC §7 analytics) needs no session
 // and a script outside a browser sends no `Origin`, so CORS never applies; every event with a
 // fresh id was a new row, without end. Played against the real Data API over HTTP.
 const projectId = 'events-project'
-let api: RunningServer
-
-beforeAll(async () => {
-  api = await startServer({
-    port: 0,
-    projectIds: [projectId],
-    allowedOrigins: [],
-    chains: [],
-    indexer: false,
-  })
-})
-afterAll(async () => {
-  await api?.stop()
-})
+const api = chainlessApiForTests(projectId)
 
 const post = (headers: Record<string, string> = {}) =>
   fetch(`${api.url}/e?projectId=${projectId}&st=latch-react&sv=0.1.0`, {

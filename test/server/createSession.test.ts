@@ -10,11 +10,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
-import { startChain } from '../../playground/chain/startChain.ts'
 import { formatSiwxMessage } from '../../runtime/features/siwx/siwxMessage.ts'
-import { startServer } from '../../server/startServer.ts'
 import { SIWX_NONCE_TTL_MS } from '../../server/storage/Storage.ts'
-import { startForTests } from '../support/startForTests.ts'
+import { LOCAL_APP, LOCAL_CAIP2, LOCAL_PROJECT, localApiForTests } from './support/apiForTests.ts'
 import { callApi } from './support/callApi.ts'
 import {
   contractWalletInitCode,
@@ -22,11 +20,11 @@ import {
   factoryInitCode,
 } from './support/contractWallet.ts'
 
-const projectId = 'test-project'
-const app = 'http://127.0.0.1:5173'
+const projectId = LOCAL_PROJECT
+const app = LOCAL_APP
 const domain = '127.0.0.1:5173'
 const sdk = 'st=latch-react&sv=0.1.0'
-const caip2 = 'eip155:31337'
+const caip2 = LOCAL_CAIP2
 const alice = privateKeyToAccount(devAccounts[0]!.privateKey)
 const bob = privateKeyToAccount(devAccounts[1]!.privateKey)
 
@@ -71,23 +69,14 @@ const sessionsOf = async (account: string) =>
 const firstReason = (answer: { body: { reasons: { description: string }[] } }) =>
   answer.body.reasons[0]?.description
 
-const chain = startForTests(() => startChain({ port: 0, chainId: 31337, token: false }), 120_000)
-const server = startForTests(
-  () =>
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      projectIds: [projectId],
-      allowedOrigins: [app],
-      chains: [{ caipNetworkId: caip2, rpcUrl: chain.url, tokens: [] }],
-      // Served for sign-in only: no balance is read from it here.
-      solanaChains: [
-        { caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: chain.url },
-      ],
-      now: () => now,
-    }),
-  120_000,
-)
+const { chain, server } = localApiForTests({
+  chain: { token: false },
+  more: (local) => ({
+    // Served for sign-in only: no balance is read from it here.
+    solanaChains: [{ caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: local.url }],
+    now: () => now,
+  }),
+})
 
 describe('createSession', () => {
   it('default: an EOA signature of a fresh nonce is stored, then listed by getSession', async () => {

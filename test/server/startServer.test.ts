@@ -12,17 +12,16 @@ import { describe, expect, it } from 'vitest'
 import { apiContract } from '../../generated/api/contract.ts'
 import { devAccounts } from '../../playground/chain/devAccounts.ts'
 import { latchDevTokenAbi } from '../../playground/chain/latchDevToken.ts'
-import { startChain } from '../../playground/chain/startChain.ts'
 import { notImplemented } from '../../server/handlers/notImplemented.ts'
 import { loadWalletRegistry } from '../../server/registry/RegistryWallet.ts'
 import { startServer } from '../../server/startServer.ts'
-import { startForTests } from '../support/startForTests.ts'
+import { LOCAL_APP, LOCAL_CAIP2, LOCAL_PROJECT, localApiForTests } from './support/apiForTests.ts'
 import { callApi } from './support/callApi.ts'
 
-const projectId = 'test-project'
-const app = 'http://127.0.0.1:5173'
+const projectId = LOCAL_PROJECT
+const app = LOCAL_APP
 const sdk = 'st=latch-react&sv=0.1.0'
-const caip2 = 'eip155:31337'
+const caip2 = LOCAL_CAIP2
 const devAccount = (index: number) => {
   const account = devAccounts[index]
   if (!account) throw new Error(`no dev account ${index}`)
@@ -36,22 +35,12 @@ const carol = devAccount(9)
 const q = (path: string, query = '') =>
   `${server.url}${path}?projectId=${projectId}&${sdk}${query ? `&${query}` : ''}`
 
-const chain = startForTests(() => startChain({ port: 0, chainId: 31337 }), 120_000)
-const server = startForTests(
-  () =>
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      projectIds: [projectId],
-      allowedOrigins: [app],
-      chains: [
-        { caipNetworkId: caip2, rpcUrl: chain.url, tokens: chain.token ? [chain.token] : [] },
-      ],
-      prices: { ETH: 3000, LDT: 0.5 },
-      identities: { [alice.address]: { name: 'alice.latch.id', avatar: null } },
-    }),
-  120_000,
-)
+const { chain, server } = localApiForTests({
+  more: () => ({
+    prices: { ETH: 3000, LDT: 0.5 },
+    identities: { [alice.address]: { name: 'alice.latch.id', avatar: null } },
+  }),
+})
 
 describe('startServer', () => {
   it('default: listens on 127.0.0.1 and lists the configured chains', async () => {

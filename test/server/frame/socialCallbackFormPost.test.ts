@@ -1,13 +1,6 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AuthService, authService } from '../../../server/auth/authService.ts'
-import { kmsFromKey } from '../../../server/auth/Kms.ts'
-import type { Mailer } from '../../../server/auth/mailer.ts'
 import { type RunningFramePage, startFramePage } from '../../../server/frame/startFramePage.ts'
-import { migrate } from '../../../server/storage/migrate.ts'
-import { pgliteClient } from '../../../server/storage/pgliteClient.ts'
-import { APPLE, appleStandIn } from '../auth/providers/oidcStandIns.ts'
-import { pkcePair } from '../auth/providers/standIn.ts'
+import { type AppleStandIn, appleAnswer, appleStackForTests } from './support/appleStack.ts'
 
 // Apple answers with response_mode=form_post: a cross-site POST of code and state to the
 // frame's callback page, which must reach the page as every other provider's answer does, and
@@ -36,45 +29,12 @@ describe('the social callback page without an auth service', () => {
 })
 
 describe("Apple's first form_post answer through the frame", () => {
-  const appKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
-  let apple: Awaited<ReturnType<typeof appleStandIn>>
-  let sql: Awaited<ReturnType<typeof pgliteClient>>
-  let auth: AuthService
-  let withAuth: RunningFramePage
-  const noMail = async () => {}
-  const mailer: Mailer = {
-    sendCode: noMail,
-    sendDeviceApproval: noMail,
-    sendUpdateCode: noMail,
-    sendUnlock: noMail,
-  }
+  const stack = appleStackForTests()
+  let apple: AppleStandIn
   beforeAll(async () => {
-    apple = await appleStandIn(appKey)
-    sql = await pgliteClient()
-    await migrate(sql)
-    const appleConfig = {
-      protocol: 'apple' as const,
-      clientId: APPLE.clientId,
-      teamId: APPLE.teamId,
-      keyId: APPLE.keyId,
-      privateKey: appKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-      issuer: apple.origin,
-    }
-    auth = authService({
-      sql,
-      kms: kmsFromKey(randomBytes(32)),
-      pepper: randomBytes(32),
-      mailer,
-      providers: { apple: appleConfig },
-    })
-    withAuth = await startFramePage({ port: 0, projects: { demo: [] }, auth })
+    apple = await stack.freshApple()
   })
-  const callback = () => new URL('/frame/social-callback', withAuth.url)
-  afterAll(async () => {
-    await withAuth.stop()
-    await sql.close()
-    await apple.stop()
-  })
+  const callback = () => new URL(stack.callback)
 
   it("takes a form_post answer from Apple's origin and sends it on to itself with code and state in the query", async () => {
     const response = await fetch(callback(), {
@@ -124,18 +84,9 @@ describe("Apple's first form_post answer through the frame", () => {
   })
 
   it('keeps the name in the `user` field the browser posts, and the login finishes with it', async () => {
-    const keys = pkcePair()
-    const started = await auth.social.start({
-      projectId: 'demo',
-      provider: 'apple',
-      codeChallenge: keys.challenge,
-      redirectUri: new URL('/frame/social-callback', withAuth.url).href,
-    })
+    const login = await stack.startLogin()
     // Apple's page posts its form (code, state, user) to the callback from the browser.
-    const page = await (await fetch(started.uri)).text()
-    const form = new URLSearchParams()
-    for (const [, name, value] of page.matchAll(/name="([^"]+)" value="([^"]*)"/g))
-      form.set(name ?? '', (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
+    const form = await appleAnswer(login.uri)
     expect(JSON.parse(form.get('user') ?? '{}')).toMatchObject({ name: { firstName: 'Ada' } })
     const posted = await fetch(callback(), {
       method: 'POST',
@@ -144,12 +95,7 @@ describe("Apple's first form_post answer through the frame", () => {
       body: form.toString(),
     })
     expect(posted.status).toBe(303)
-    const finished = await auth.social.finish({
-      projectId: 'demo',
-      state: started.state,
-      code: form.get('code') ?? '',
-      codeVerifier: keys.verifier,
-    })
+    const finished = await login.finish(form.get('code') ?? '')
     expect(finished).toMatchObject({ status: 'ok', provider: 'apple', userName: 'Ada Lovelace' })
   })
 })

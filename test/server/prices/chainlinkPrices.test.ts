@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import {
   type Abi,
@@ -12,36 +11,18 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compilerSettings } from '../../../playground/chain/compileLatchDevToken.ts'
+import { compileContract, loadSolc } from '../../../codegen/solidity/compileContract.ts'
 import { devAccounts } from '../../../playground/chain/devAccounts.ts'
 import { type LocalChain, startChain } from '../../../playground/chain/startChain.ts'
 import { cachedPrices } from '../../../server/prices/cachedPrices.ts'
 import { chainlinkPrices } from '../../../server/prices/chainlinkPrices.ts'
 import { type RunningServer, startServer } from '../../../server/startServer.ts'
 
-type Solc = { compile(input: string): string }
-
-/** Compiles the mock aggregator with the repo's solc, as playground/chain compiles its token. */
+/** Compiles the mock aggregator with the repository's one compile step. */
 const compileAggregator = (): { abi: Abi; bytecode: Hex } => {
-  const solc = createRequire(import.meta.url)('solc') as Solc
   const source = readFileSync(join(import.meta.dirname, 'MockAggregatorV3.sol'), 'utf8')
-  const output = JSON.parse(
-    solc.compile(
-      JSON.stringify({
-        language: 'Solidity',
-        sources: { 'MockAggregatorV3.sol': { content: source } },
-        settings: compilerSettings,
-      }),
-    ),
-  ) as {
-    errors?: { severity: string; formattedMessage: string }[]
-    contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
-  }
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
-  const contract = output.contracts['MockAggregatorV3.sol']?.MockAggregatorV3
-  if (!contract) throw new Error('MockAggregatorV3 missing from the solc output')
-  return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
+  const { abi, bytecode } = compileContract(loadSolc(), 'MockAggregatorV3', source)
+  return { abi: abi as Abi, bytecode }
 }
 
 const owner = devAccounts[0]
