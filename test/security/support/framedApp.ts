@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FrameLocator, Page } from 'playwright-core'
-import { authService } from '../../../server/auth/authService.ts'
+import { type AuthService, authService } from '../../../server/auth/authService.ts'
 import { kmsFromKey } from '../../../server/auth/Kms.ts'
 import type { Mailer } from '../../../server/auth/mailer.ts'
 import { type RunningFramePage, startFramePage } from '../../../server/frame/startFramePage.ts'
@@ -58,12 +58,8 @@ window.ask = async (type, payload) => {
 /** A reply of the frame, as `window.ask` gives it. */
 export type FrameReply = { readonly type: string; readonly payload?: Record<string, unknown> }
 
-/**
- * The real frame server (its auth service over an in-memory PGlite; SMTP recorded, the only
- * fake) with one project whose app is a page of this test on another 127.0.0.1 port, and
- * Chromium on that page. Everything the attacker does, it does from the app's page.
- */
-export const startFramedApp = async () => {
+/** The auth service over an in-memory PGlite; its mailer (the only fake) keeps each code. */
+const authWithCodes = async () => {
   const sql = await pgliteClient()
   await migrate(sql)
   const codes = new Map<string, string>()
@@ -76,12 +72,12 @@ export const startFramedApp = async () => {
     sendUpdateCode: noMail,
     sendUnlock: noMail,
   }
-  const auth = authService({
-    sql,
-    kms: kmsFromKey(randomBytes(32)),
-    pepper: randomBytes(32),
-    mailer,
-  })
+  const kms = kmsFromKey(randomBytes(32))
+  return { sql, codes, auth: authService({ sql, kms, pepper: randomBytes(32), mailer }) }
+}
+
+/** The app's server on a free 127.0.0.1 port, and the frame server whose project it is. */
+const startServers = async (auth: AuthService) => {
   let html = ''
   const app: Server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
@@ -96,6 +92,17 @@ export const startFramedApp = async () => {
     auth,
   })
   html = appPage(`${frame.url}?projectId=demo`)
+  return { app, appUrl, frame }
+}
+
+/**
+ * The real frame server (its auth service over an in-memory PGlite; SMTP recorded, the only
+ * fake) with one project whose app is a page of this test on another 127.0.0.1 port, and
+ * Chromium on that page. Everything the attacker does, it does from the app's page.
+ */
+export const startFramedApp = async () => {
+  const { sql, codes, auth } = await authWithCodes()
+  const { app, appUrl, frame } = await startServers(auth)
   const browser: BrowserSession = await launchChromium()
   const page: Page = browser.page
   const ask = (type: string, payload?: unknown): Promise<FrameReply> =>
@@ -147,5 +154,3 @@ export const startFramedApp = async () => {
     },
   }
 }
-
-export type FramedApp = Awaited<ReturnType<typeof startFramedApp>>
