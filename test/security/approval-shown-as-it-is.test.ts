@@ -151,4 +151,32 @@ describe.skipIf(!hasChromium)('the frame shows its ask as it is (Chromium)', () 
     })
     expect(reached).toEqual([])
   }, 60_000)
+
+  it('attack: a second ask queued behind the first takes nothing of a double click meant for the first', async () => {
+    if (!app) return
+    const address = await visitor('double')
+    await app.askToSign('First', address)
+    await app.askToSign(THE_ASK, address)
+    const first = app.secureFrame.locator('[data-latch-frame-approval]')
+    await expect.poll(() => first.textContent()).toContain('First')
+    const approve = app.secureFrame.locator('[data-latch-frame-approve]')
+    await expect.poll(() => approve.isEnabled()).toBe(true)
+    await approve.hover()
+    await app.page.waitForTimeout(600)
+    // Two presses 50 ms apart: the second lands on the next ask's Approve, at the same place.
+    const box = await approve.boundingBox()
+    if (!box) throw new Error('no Approve')
+    await app.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, {
+      clickCount: 2,
+      delay: 50,
+    })
+    await expect.poll(async () => (await app.answers()).length).toBe(1)
+    await expect.poll(() => first.textContent()).toContain(THE_ASK)
+    await app.page.waitForTimeout(1_000)
+    const answers = await app.answers()
+    expect(answers.map((a) => a.type)).toEqual(['frame/rpc-request-success'])
+    await app.secureFrame.locator('[data-latch-frame-reject]').click()
+    await expect.poll(async () => (await app.answers()).length).toBe(2)
+    expect((await app.answers())[1]?.payload).toMatchObject({ code: 4001 })
+  }, 60_000)
 })

@@ -135,17 +135,19 @@ export const startFramedApp = async () => {
         ([message, from]) => {
           const hex = `0x${[...new TextEncoder().encode(message)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
           const w = window as unknown as {
-            ask: (t: string, p: unknown) => Promise<unknown>
-            signed?: unknown
+            ask: (t: string, p: unknown) => Promise<FrameReply>
+            answers?: FrameReply[]
           }
+          w.answers ??= []
           void w
             .ask('app/rpc-request', { method: 'personal_sign', params: [hex, from] })
-            .then((r) => {
-              w.signed = r
-            })
+            .then((reply) => w.answers?.push(reply))
         },
         [text, address] as const,
       ),
+    /** The replies the signs sent with `askToSign` got so far, in the order they came. */
+    answers: () =>
+      page.evaluate(() => (window as unknown as { answers?: FrameReply[] }).answers ?? []),
     stop: async () => {
       await browser.close()
       await frame.stop()
