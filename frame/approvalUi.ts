@@ -1,3 +1,4 @@
+import { FRAME_APPROVAL_MIN_SEEN_RATIO } from '../runtime/constants.ts'
 import { makeArming, type PressKind } from './approvalArming.ts'
 import { openApprovalPopup, type PopupHandle } from './approvalPopup.ts'
 import type { ApprovalUi } from './approvalQueue.ts'
@@ -20,6 +21,10 @@ export interface DomApprovalUiOptions {
 }
 
 type VisibilityEntry = IntersectionObserverEntry & { readonly isVisible?: boolean }
+
+/** The whole approval is on screen: nothing of it clipped by the page, nor off the viewport. */
+const wholeOnScreen = (entry: IntersectionObserverEntry) =>
+  entry.intersectionRatio >= FRAME_APPROVAL_MIN_SEEN_RATIO
 
 /** Whether the browser reports real visibility (Intersection Observer v2, Chromium). */
 export const hasVisibilityTracking = (view: (Window & typeof globalThis) | null): boolean =>
@@ -259,14 +264,20 @@ const armApprove = (doc: Document, parts: ArmParts) => {
     listen(doc, 'visibilitychange', visible)
     visible()
   } else if (view) {
-    // trackVisibility (v2): really seen, not covered, not see-through, not transformed.
+    // trackVisibility (v2): really seen, not covered, not see-through, not transformed; and
+    // whole: v2 judges only the part on screen, so a page that clips the rest away (and paints
+    // its own words there) would otherwise arm Approve under an ask the visitor never saw.
     const observer = new view.IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1) as VisibilityEntry | undefined
-        if (entry) arming.seen(entry.isVisible === true)
+        if (entry) arming.seen(entry.isVisible === true && wholeOnScreen(entry))
         checkRead()
       },
-      { threshold: [0, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+      {
+        threshold: [0, FRAME_APPROVAL_MIN_SEEN_RATIO, 1],
+        trackVisibility: true,
+        delay: 100,
+      } as IntersectionObserverInit,
     )
     observer.observe(list.parentElement ?? list)
     parts.onClear(() => observer.disconnect())

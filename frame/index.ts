@@ -24,6 +24,7 @@ export {
 } from './batchRequests.ts'
 export type { FrameChain, FrameConfig, NativeCurrency } from './FrameConfig.ts'
 export { FrameFailure } from './FrameFailure.ts'
+export { DARK_PALETTE, LIGHT_PALETTE, paletteCss } from './framePalette.ts'
 export { frameScripts } from './frameScripts.ts'
 export {
   NATIVE_TOKEN,

@@ -21,6 +21,19 @@ export const FRAME_APPROVAL_ARM_MS = 500
 /** Our choice, not SPEC's: at most this many unsafe requests wait for approval in the frame. */
 export const FRAME_APPROVAL_QUEUE_MAX = 32
 /**
+ * Our choice, not SPEC's: the share of the approval that must be on screen (Intersection
+ * Observer's ratio) for Approve to arm; a page that clips part of the frame away (an
+ * `overflow: hidden` box, `clip-path`, the viewport's edge) and paints its own words there arms
+ * nothing. Just under 1, so sub-pixel rounding of a whole approval still counts as seen.
+ */
+export const FRAME_APPROVAL_MIN_SEEN_RATIO = 0.999
+/**
+ * Our choice, not SPEC's: the least contrast (WCAG 2 ratio) an app's theme may leave between
+ * the approval's text and what it is written on; a theme below it (transparent or same-colour
+ * text, a see-through background) is not taken, and the frame keeps its own colours.
+ */
+export const FRAME_THEME_MIN_CONTRAST = 3
+/**
  * Our choice, not SPEC's: the most an embedded-wallet transaction may spend on its network fee
  * (gas limit × max fee per gas), in the chain's smallest native unit: 0.05 of the native
  * currency (0.05 ETH). The frame refuses a transaction whose own fee estimate is above it.

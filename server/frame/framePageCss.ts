@@ -1,29 +1,19 @@
+import { DARK_PALETTE, LIGHT_PALETTE, paletteCss } from '../../frame/index.ts'
+
 /**
  * The frame page's stylesheet (`/frame/frame.css`, the only style the CSP lets in): the
  * approval UI in the modal's colours, light and dark, overridable by the synced theme's
- * `--latch-*` variables.
+ * `--latch-*` variables (a colour set only when it stays legible: frame/themeLegibility.ts).
  */
 export const framePageCss = `
 :root {
-  --latch-accent: #2563eb;
-  --latch-accent-text: #ffffff;
-  --latch-bg: #ffffff;
-  --latch-fg: #111827;
-  --latch-muted: #4b5563;
-  --latch-surface: #f3f4f6;
-  --latch-border: #e5e7eb;
-  --latch-error: #dc2626;
+${paletteCss(LIGHT_PALETTE)}
   --latch-radius: 16px;
   --latch-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   color-scheme: light;
 }
 :root[data-theme='dark'] {
-  --latch-bg: #141518;
-  --latch-fg: #f3f4f6;
-  --latch-muted: #9ca3af;
-  --latch-surface: #24262b;
-  --latch-border: #34363c;
-  --latch-error: #f87171;
+${paletteCss(DARK_PALETTE)}
   color-scheme: dark;
 }
 * { box-sizing: border-box; }

@@ -22,7 +22,7 @@ import {
   framePageHtml,
 } from './framePageHtml.ts'
 import { nativePriceRoute } from './nativePriceRoute.ts'
-import { securityHeaders } from './securityHeaders.ts'
+import { neverFramedUnlessSaid, securityHeaders } from './securityHeaders.ts'
 import { socialCallbackScript } from './socialCallbackPage.ts'
 import { socialCallbackRoutes } from './socialCallbackRoutes.ts'
 
@@ -192,17 +192,19 @@ export const startFramePage = async (options: StartFramePageOptions): Promise<Ru
   let origin = ''
   const tooLarge = () => fail(413, new BodyTooLargeError(AUTH_BODY_MAX_BYTES).message)
   const listener: RequestListener = async (req, res) => {
+    // Error pages included: nothing of this origin is framed where it does not say so.
+    const write = (response: Response) => writeResponse(res, neverFramedUnlessSaid(response))
     try {
       // Declared too long: refused before a byte of it is read.
       if (Number(req.headers['content-length'] ?? 0) > AUTH_BODY_MAX_BYTES)
-        return await writeResponse(res, tooLarge())
+        return await write(tooLarge())
       const request = toFetchRequest(req, options.publicOrigin ?? origin, AUTH_BODY_MAX_BYTES)
       // The TCP peer; behind a trusted proxy the auth handler reads the client from its header.
-      await writeResponse(res, await handle(request, req.socket.remoteAddress))
+      await write(await handle(request, req.socket.remoteAddress))
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return await writeResponse(res, tooLarge())
+      if (error instanceof BodyTooLargeError) return await write(tooLarge())
       console.error('[latch frame]', error)
-      if (!res.headersSent) await writeResponse(res, text(500, 'Server Error'))
+      if (!res.headersSent) await write(text(500, 'Server Error'))
     }
   }
   const ops = options.operations && {

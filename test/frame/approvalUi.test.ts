@@ -28,8 +28,10 @@ class FakeObserver {
   observe() {}
   disconnect() {}
 }
-const seen = (isVisible: boolean) =>
-  observed?.([{ isIntersecting: true, isVisible } as unknown as IntersectionObserverEntry])
+const seen = (isVisible: boolean, intersectionRatio = 1) =>
+  observed?.([
+    { isIntersecting: true, isVisible, intersectionRatio } as unknown as IntersectionObserverEntry,
+  ])
 
 /** Intersection Observer v2's entry: it has `isVisible` (Chromium). */
 class EntryV2 {
@@ -90,6 +92,20 @@ describe('domApprovalUi', () => {
     expect(approve()?.disabled).toBe(true)
     vi.advanceTimersByTime(1)
     expect(approve()?.disabled).toBe(false)
+  })
+
+  it('behavior: Approve arms only while the whole ask is on screen: v2 calls a clipped frame visible', () => {
+    vi.useFakeTimers()
+    make().show(ask, () => {})
+    // The page clipped all but the buttons away: what is left is uncovered and opaque.
+    seen(true, 0.2)
+    vi.advanceTimersByTime(5_000)
+    expect(approve()?.disabled).toBe(true)
+    seen(true, 1)
+    vi.advanceTimersByTime(500)
+    expect(approve()?.disabled).toBe(false)
+    seen(true, 0.99)
+    expect(approve()?.disabled).toBe(true)
   })
 
   it('behavior: without Intersection Observer v2 the frame has no Approve: the ask opens in a popup', () => {
