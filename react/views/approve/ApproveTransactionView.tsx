@@ -4,8 +4,13 @@ import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
-/** The height the secure frame gets for its approval UI, in pixels. */
-const FRAME_SLOT_HEIGHT = 400
+/**
+ * The height the secure frame gets for its approval UI: 400 px, or less in a short window (a
+ * phone held sideways), so the whole frame fits in the dialog's scroll area (90vh less its
+ * padding and border) at once: the frame arms Approve only while all of it is on screen, and
+ * an ask taller than the frame scrolls inside it.
+ */
+const FRAME_SLOT_HEIGHT = 'min(400px, calc(90vh - 30px))'
 
 /** Whether the secure frame (in the page, outside the modal's shadow root) has the keyboard. */
 const frameHasFocus = (element: Element) =>
@@ -39,6 +44,8 @@ const FrameSlot = () => {
       frame = requestAnimationFrame(follow)
     }
     follow()
+    // A dialog that scrolls (a short window) brings the whole frame into view.
+    slot.current?.scrollIntoView?.({ block: 'nearest' })
     return () => {
       cancelAnimationFrame(frame)
       if (dialog?.isConnected && frameHasFocus(dialog)) dialog.focus()
