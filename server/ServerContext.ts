@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import type { RateLimits } from './auth/rateLimits.ts'
+import type { RateLimitResult, RateLimits } from './auth/rateLimits.ts'
 import type { SiwxNonces } from './auth/siwxNonces.ts'
 import type { ServerChain } from './chain/ServerChain.ts'
 import type { SolanaServerChain } from './chain/SolanaServerChain.ts'
@@ -50,6 +50,8 @@ export type ServerContext = {
   readonly now: () => number
   /** Requests per client (`clientKey`) and window, in the server's database (the RPC proxy's limit). */
   readonly limits: RateLimits
+  /** Counts one balance read of a client (`clientKey`) in this process (`BALANCE_LIMIT` a minute). */
+  readonly balanceLimit: (client: string) => RateLimitResult
   /** A project's domains and URIs that sign-in messages must name (EIP-4361 relying party). */
   readonly signInSite: (projectId: string) => SignInSite
 }

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { AUTH_SWEEP_INTERVAL_MS, CLIENT_LIMIT_WINDOW_MS } from './auth/authConstants.ts'
+import {
+  AUTH_SWEEP_INTERVAL_MS,
+  BALANCE_LIMIT,
+  CLIENT_LIMIT_WINDOW_MS,
+} from './auth/authConstants.ts'
+import { processLimit } from './auth/processLimit.ts'
 import { rateLimits } from './auth/rateLimits.ts'
 import { type SiwxNonces, siwxNonces } from './auth/siwxNonces.ts'
 import { chainClient } from './chain/chainClient.ts'
@@ -55,6 +60,11 @@ export type StartServerOptions = {
    * client that per-client limits count (the RPC proxy's). Default none: the TCP peer is it.
    */
   readonly trustedProxies?: readonly string[]
+  /**
+   * Balance reads one client may make a minute, counted in each server process's memory
+   * (`processLimit`); default `BALANCE_LIMIT` (1,200). A load test from one address raises it.
+   */
+  readonly balanceLimit?: number
   /** The chains served: balances, supported chains and the RPC proxy. */
   readonly chains: readonly ServerChain[]
   /** The Solana chains served: balances of SOL and SPL tokens; default none. */
@@ -252,6 +262,10 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       autoSweep: { everyMs: AUTH_SWEEP_INTERVAL_MS, windowMs: CLIENT_LIMIT_WINDOW_MS },
     }),
     signInSite: signInSites(options.signIn, options.allowedOrigins),
+    balanceLimit: processLimit(
+      { limit: options.balanceLimit ?? BALANCE_LIMIT, windowMs: CLIENT_LIMIT_WINDOW_MS },
+      options.now,
+    ),
   }
   const handle = createApiHandler(ctx, options)
   const ops = options.operations && {

@@ -55,6 +55,8 @@ export const AUTH_ROUTE_LIMIT = 60
 export const EVENT_LIMIT = 300
 /** JSON-RPC calls one client may make per window through the public RPC proxy (each call of a batch counts). */
 export const RPC_PROXY_LIMIT = 1_200
+/** Balance reads one client may make per window (`GET /v1/account/{address}/balance`, no session), counted per server process. */
+export const BALANCE_LIMIT = 1_200
 /** How far a sign-in message's Issued At may lie ahead of the server's clock: 5 minutes (clock skew). */
 export const SIWX_ISSUED_AT_MAX_SKEW_MS = 5 * 60 * 1000
 /**

@@ -40,14 +40,19 @@ const solanaBalances = async (
  * `GET /v1/account/{address}/balance`: the native and ERC-20 balances of an address (plain
  * `0x…` or CAIP-10), or on a Solana chain its SOL and SPL balances, read from the chain's node,
  * valued with the price table. `forceUpdate`
- * changes nothing: the server keeps no cache.
+ * changes nothing: the server keeps no cache. A public route that reads the node, so each
+ * client (`clientKey`) may ask `BALANCE_LIMIT` a minute in each server process, then 429
+ * 'Please try again after N seconds' (a flood of made-up addresses is not a free way to it).
  *
  * @example
  * import { getAccountBalance } from './getAccountBalance.ts'
  * const route = (ctx: Parameters<typeof getAccountBalance>[0]) => getAccountBalance(ctx)
  */
 export const getAccountBalance = (ctx: ServerContext) =>
-  apiRoute(apiContract.getAccountBalance, async ({ params, query }) => {
+  apiRoute(apiContract.getAccountBalance, async ({ params, query }, context) => {
+    const limited = ctx.balanceLimit(context.clientKey)
+    if (limited.status === 'limited')
+      return fail(429, `Please try again after ${limited.seconds} seconds`)
     const solana = ctx.solanaChains.get(query.chainId)
     if (solana) return solanaBalances(ctx, solana, params.address, query.chainId)
     const found = findChain(ctx, query.chainId)
