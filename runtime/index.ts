@@ -47,6 +47,7 @@ export {
 export { LatchError } from './errors/LatchErrorBase.ts'
 export { NameError, type NameErrorReason } from './errors/NameError.ts'
 export { NetworkError, type NetworkErrorReason } from './errors/NetworkError.ts'
+export { OnrampError, type OnrampErrorReason } from './errors/OnrampError.ts'
 export { PermissionsError, type PermissionsErrorReason } from './errors/PermissionsError.ts'
 export { RequestAbortedError } from './errors/RequestAbortedError.ts'
 export { ACTION_NOT_ALLOWED, RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'

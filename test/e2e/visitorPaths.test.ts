@@ -6,12 +6,10 @@ import { hasChromium } from './support/launchChromium.ts'
 import { startEmailLogin } from './support/logInByEmail.ts'
 import {
   connectDevWallet,
-  devAddress,
   openPlayground,
   type PlaygroundPage,
   playground,
 } from './support/openPlayground.ts'
-import { reviewSwap } from './support/reviewSwap.ts'
 
 const statusOf = (p: PlaygroundPage) =>
   p.page.locator('[data-testid="playground-status"]').textContent()
@@ -19,48 +17,8 @@ const statusOf = (p: PlaygroundPage) =>
 /** A code that is not `code` (the next one, six digits). */
 const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
-/** Switches the page's dev wallet to `chainId` from the wallet's side, as a visitor does in it. */
-const switchInWallet = (p: PlaygroundPage, chainId: number) =>
-  p.page.evaluate(async (id) => {
-    type Provider = { request: (args: unknown) => Promise<unknown> }
-    const provider = await new Promise<Provider>((resolve) => {
-      window.addEventListener('eip6963:announceProvider', (event) =>
-        resolve((event as CustomEvent<{ provider: Provider }>).detail.provider),
-      )
-      window.dispatchEvent(new Event('eip6963:requestProvider'))
-    })
-    await provider.request({
-      method: 'wallet_switchEthereumChain',
-      params: [{ chainId: `0x${id.toString(16)}` }],
-    })
-  }, chainId)
-
 /** `123456` as people copy it from elsewhere: `123 456`. */
 const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`
-
-/**
- * The dev wallet's nonce on each of the playground's two chains, and its switch to the second
- * one from the wallet's side, done once the page shows that network.
- */
-const twoChains = () => {
-  const [first, second] = playground().chains
-  if (!first || !second) throw new Error('the playground has two chains')
-  const nonces = () =>
-    Promise.all(
-      [first, second].map((c) =>
-        createPublicClient({ transport: http(c.url) }).getTransactionCount({
-          address: devAddress,
-        }),
-      ),
-    )
-  const switchToSecond = async (p: PlaygroundPage) => {
-    await switchInWallet(p, second.chainId)
-    await expect
-      .poll(() => p.page.locator('[data-testid="playground-network"]').textContent())
-      .toContain(`eip155:${second.chainId}`)
-  }
-  return { nonces, switchToSecond }
-}
 
 describe.skipIf(!hasChromium)('the paths visitors take besides the straight one (Chromium)', () => {
   it('behavior: a code pasted with a space logs in; a second mistyped code says the tries left', async () => {
@@ -161,44 +119,4 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
     await p.view('Account').waitFor({ timeout: 30_000 })
     expect((await client.getBalance({ address: receiver })) - before).toBe(parseEther('0.01'))
   }, 90_000)
-
-  it('behavior: the wallet switching network on the Send preview sends nothing: the token chosen was the other network’s', async () => {
-    const { nonces, switchToSecond } = twoChains()
-    const p = await openPlayground('?autoApprove=1&siwx=0')
-    await connectDevWallet(p)
-    await p.view('Account').locator('[data-latch-feature="send"]').click()
-    const send = p.view('WalletSend')
-    await send.locator('[data-latch-send-token="ETH"]').waitFor({ timeout: 30_000 })
-    await send.locator('[data-latch-send-token]').click()
-    await p.view('WalletSendSelectToken').locator('[data-latch-token="LDT"]').click()
-    await send.locator('[data-latch-send-token="LDT"]').waitFor()
-    await send.locator('[data-latch-send-amount]').fill('5')
-    await send.locator('[data-latch-send-receiver]').fill(devAccounts[1]?.address as string)
-    await send.locator('[data-latch-send-preview]:enabled').click()
-    const preview = p.view('WalletSendPreview')
-    await preview.waitFor()
-    const before = await nonces()
-    await switchToSecond(p)
-    await preview.locator('[data-latch-send-confirm]').click()
-    await expect
-      .poll(() => preview.locator('[data-latch-send-error]').textContent())
-      .toBe('A token is required')
-    expect(await nonces()).toEqual(before)
-  }, 90_000)
-
-  it('behavior: the wallet switching network on the Swap preview swaps nothing: the tokens quoted were the other network’s', async () => {
-    const { nonces, switchToSecond } = twoChains()
-    const p = await openPlayground('?autoApprove=1&siwx=0')
-    await connectDevWallet(p)
-    const preview = await reviewSwap(p, { amount: '0.01', to: 'LDT' })
-    await preview.waitFor()
-    const before = await nonces()
-    await switchToSecond(p)
-    await preview.locator('[data-latch-swap-confirm]').click()
-    // Said in words, not 'HTTP status code: 400' from the server the tokens were sent to.
-    await expect
-      .poll(() => preview.locator('[data-latch-swap-error]').textContent())
-      .toBe('Choose the tokens and the amount to swap')
-    expect(await nonces()).toEqual(before)
-  }, 120_000)
 })

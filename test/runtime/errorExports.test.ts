@@ -31,9 +31,7 @@ const rejections = () => {
   expectTypeOf<Latch.ResolveNameErrorType>().toExtend<PublicError>()
   expectTypeOf<Latch.ReverseNamesErrorType>().toExtend<PublicError>()
   expectTypeOf<Latch.RegisterNameErrorType>().toExtend<PublicError>()
-  // buyCrypto still fails with a plain Error before it starts ('Connect a wallet to buy crypto',
-  // 'Unsupported chain'): the one untagged failure, named here until it has a class (issue 29).
-  expectTypeOf<Exclude<Latch.BuyCryptoErrorType, PublicError>>().toEqualTypeOf<Error>()
+  expectTypeOf<Latch.BuyCryptoErrorType>().toExtend<PublicError>()
   expectTypeOf<Latch.SendErrorType>().toExtend<PublicError>()
   expectTypeOf<Latch.SignInErrorType>().toExtend<PublicError>()
   expectTypeOf<Latch.CancelSignInErrorType>().toExtend<PublicError>()

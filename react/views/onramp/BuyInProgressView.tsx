@@ -1,3 +1,4 @@
+import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
@@ -19,24 +20,27 @@ export const BuyInProgressView = () => {
   const provider = onramp.providers.find((p) => p.id === onramp.provider)?.name ?? ''
   return (
     <div className="latch-stack" data-latch-view="BuyInProgress" data-state={onramp.status}>
-      {onramp.status === 'arrived' ? (
-        <p className="latch-flat" role="status" data-latch-onramp-received={onramp.received ?? ''}>
-          <strong>
+      {/* One region from the first render: the arrival is announced in what was waiting. */}
+      <LiveRegion
+        className={onramp.status === 'arrived' ? 'latch-flat' : 'latch-muted'}
+        data={{ 'data-latch-onramp-status': '' }}
+      >
+        {onramp.status === 'arrived' ? (
+          <strong data-latch-onramp-received={onramp.received ?? ''}>
             {t('onramp.arrived', {
               amount: formatBalance(onramp.received ?? '0', 4, locale),
               symbol,
             })}
           </strong>
-        </p>
-      ) : error !== undefined ? (
+        ) : error !== undefined ? undefined : provider ? (
+          t('onramp.waitingWith', { provider, symbol })
+        ) : (
+          t('onramp.waiting', { symbol })
+        )}
+      </LiveRegion>
+      {error !== undefined && (
         <p className="latch-error" role="alert" data-latch-onramp-error="">
           {error}
-        </p>
-      ) : (
-        <p className="latch-muted" role="status">
-          {provider
-            ? t('onramp.waitingWith', { provider, symbol })
-            : t('onramp.waiting', { symbol })}
         </p>
       )}
       <button

@@ -18,12 +18,16 @@ export const OnRampProvidersView = () => {
   const t = useT()
   const latch = useLatch()
   const onramp = useSignalValue(latch.state.onramp)
+  const network = useSignalValue(latch.state.network)
   const options = useLatchAction(latch.loadOnrampOptions)
   const update = useLatchAction(latch.updateOnramp)
   const buy = useLatchAction(latch.buyCrypto)
+  // Again when the network changes under the form (the wallet switched it): what is sold there,
+  // and the typed amount's quotes there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the network is the reason to run again
   useEffect(() => {
     options.run()
-  }, [options.run])
+  }, [options.run, network.caipNetworkId])
   // A buy's failures show in BuyInProgress (state.onramp), where the client goes in the click;
   // `buy.error` shows here only one from before the client ran it (the runtime not loaded).
   const error = options.error ?? update.error ?? buy.error
@@ -33,6 +37,8 @@ export const OnRampProvidersView = () => {
       ? onramp.providers
       : [{ id: '', name: t('onramp.defaultProvider'), feePercent: Number.NaN }]
   const amount = Number(onramp.amount)
+  // Options of the network left, until they are loaded again for this one: nothing to buy.
+  const stale = onramp.network !== undefined && onramp.network !== network.caipNetworkId
   return (
     <div className="latch-stack" data-latch-view="OnRampProviders" data-state={onramp.status}>
       <button
@@ -60,7 +66,7 @@ export const OnRampProvidersView = () => {
                 type="button"
                 className="latch-tile"
                 data-latch-onramp-provider={provider.id}
-                disabled={!token || !(amount > 0) || options.isPending || buy.isPending}
+                disabled={!token || !(amount > 0) || stale || options.isPending || buy.isPending}
                 onClick={() => buy.run(provider.id)}
               >
                 <span className="latch-tile-name">

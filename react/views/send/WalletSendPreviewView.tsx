@@ -1,3 +1,4 @@
+import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { NetworkFeeValue } from '../../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../../components/PreviewActions.tsx'
 import { PreviewRows } from '../../components/PreviewRows.tsx'
@@ -53,11 +54,14 @@ export const WalletSendPreviewView = () => {
             : []),
         ]}
       />
-      {busy && (
-        <p className="latch-muted" role="status">
-          {send.status === 'sending' ? t('send.confirmInWallet') : t('send.waitingReceipt')}
-        </p>
-      )}
+      {/* In the DOM before its text, so each step is announced when it comes. */}
+      <LiveRegion className="latch-muted" data={{ 'data-latch-send-status': '' }}>
+        {busy
+          ? send.status === 'sending'
+            ? t('send.confirmInWallet')
+            : t('send.waitingReceipt')
+          : undefined}
+      </LiveRegion>
       {send.status === 'error' && send.error && (
         <p className="latch-error" role="alert" data-latch-send-error="">
           {send.error}

@@ -22,9 +22,11 @@ export const WalletSendView = () => {
   // A failed balance read leaves the native token alone, with SPEC §8's toast 'Token Balance
   // Unavailable'; a failure before the flow runs (its code not loaded) is this action's error.
   const tokens = useLatchAction(latch.loadSendTokens)
+  // Again when the network changes under the form (the wallet switched it): its tokens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the network is the reason to run again
   useEffect(() => {
     tokens.run()
-  }, [tokens.run])
+  }, [tokens.run, network.caipNetworkId])
   const token = send.token
   const { run: update, error: updateError } = useLatchAction(latch.updateSend)
   // The form's own problem first; else why the send failed, or the form could not be written.

@@ -1,4 +1,5 @@
 import { SLIPPAGE_TOLERANCE } from '../../../runtime/constants.ts'
+import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { NetworkFeeValue } from '../../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../../components/PreviewActions.tsx'
 import { PreviewRows } from '../../components/PreviewRows.tsx'
@@ -61,7 +62,12 @@ export const SwapPreviewView = () => {
       ) : (
         swap.status !== 'error' && <p className="latch-muted">{t('swap.noQuote')}</p>
       )}
-      {busy && <SwapStep approving={swap.status === 'approving'} symbol={from?.symbol ?? ''} />}
+      {/* In the DOM before its text, so each step is announced when it comes. */}
+      <LiveRegion className="latch-muted" data={{ 'data-latch-swap-status': '' }}>
+        {busy ? (
+          <SwapStep approving={swap.status === 'approving'} symbol={from?.symbol ?? ''} />
+        ) : undefined}
+      </LiveRegion>
       {swap.status === 'error' && swap.error && (
         <p className="latch-error" role="alert" data-latch-swap-error="">
           {swap.error}
@@ -99,12 +105,8 @@ const SwapStep = ({
 }) => {
   const { t } = useI18n()
   return (
-    <p
-      className="latch-muted"
-      role="status"
-      data-latch-swap-step={approving ? 'approving' : 'swapping'}
-    >
+    <span data-latch-swap-step={approving ? 'approving' : 'swapping'}>
       {approving ? t('swap.approveInWallet', { symbol }) : t('swap.confirmInWallet')}
-    </p>
+    </span>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { SwapTokenOption } from '../../../runtime/index.ts'
 import { ActionError } from '../../components/ActionError.tsx'
 import { AmountField } from '../../components/AmountField.tsx'
+import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
@@ -56,12 +57,15 @@ export const SwapView = () => {
   const { t, locale } = useI18n()
   const latch = useLatch()
   const swap = useSignalValue(latch.state.swap)
+  const network = useSignalValue(latch.state.network)
   // A refusal ('Network not supported for Swaps') is in state.swap.error; a failure before the
   // flow runs (its code not loaded) only in this action's error.
   const tokens = useLatchAction(latch.loadSwapTokens)
+  // Again when the network changes under the form (the wallet switched it): its tokens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the network is the reason to run again
   useEffect(() => {
     tokens.run()
-  }, [tokens.run])
+  }, [tokens.run, network.caipNetworkId])
   const { from, to, quote } = swap
   const { run: update, error: updateError } = useLatchAction(latch.updateSwap)
   // The form's own problem first; else why the tokens or the quote failed (the server's reason),
@@ -91,19 +95,19 @@ export const SwapView = () => {
       />
       <span>{t('swap.buy')}</span>
       <TokenButton side="to" token={to} loading={swap.loading} />
-      {quote && to && (
-        <p className="latch-flat" data-latch-swap-quote="" role="status">
-          {t('swap.receive', {
-            amount: formatBalance(quote.toAmount, 8, locale),
-            symbol: to.symbol,
-          })}
-        </p>
-      )}
-      {swap.status === 'quoting' && (
-        <p className="latch-muted latch-flat" role="status">
-          {t('swap.quoting')}
-        </p>
-      )}
+      {/* In the DOM before its text, so the quote (or 'quoting') is announced when it comes. */}
+      <LiveRegion className="latch-flat" data={{ 'data-latch-swap-status': '' }}>
+        {quote && to ? (
+          <span data-latch-swap-quote="">
+            {t('swap.receive', {
+              amount: formatBalance(quote.toAmount, 8, locale),
+              symbol: to.symbol,
+            })}
+          </span>
+        ) : swap.status === 'quoting' ? (
+          <span className="latch-muted">{t('swap.quoting')}</span>
+        ) : undefined}
+      </LiveRegion>
       {problem && (
         <p className="latch-error" role="alert" data-latch-swap-error="">
           {problem}

@@ -150,7 +150,10 @@ const onWalletEvent = (connector: Connector, event: ConnectorEvent) =>
           [namespace]: { ...connection, caipNetworkId: event.caipNetworkId },
         }
         if (store.network.value.chainNamespace === namespace) {
+          const left = store.network.value.caipNetworkId
           store.network.value = yield* resolveNetwork(event.caipNetworkId, namespace)
+          if (store.network.value.caipNetworkId !== left)
+            store.router.value = decide({ type: 'networkChanged' }, store.router.value)
           yield* syncAccount()
           yield* afterNetworkChange()
         }

@@ -140,6 +140,11 @@ export type RouterEvent =
   | { readonly type: 'unsupportedChain' }
   /** The network changed; `connected`: an account there. */
   | { readonly type: 'networkSwitched'; readonly connected: boolean }
+  /**
+   * The active network changed (the wallet switched it, or the visitor did): a preview of what
+   * was chosen on the network left goes back to its form, which takes the new network's tokens.
+   */
+  | { readonly type: 'networkChanged' }
   /** Picked in Networks, a namespace with no connection: connect there (SPEC §2 rule 1). */
   | { readonly type: 'networkPicked' }
   /** The last connection was forgotten (Account and ProfileWallets have nothing left to show). */
@@ -180,6 +185,19 @@ const replace = (router: RouterState, view: ViewName): RouterState =>
 const leave = (router: RouterState, on: ViewName, view: ViewName) =>
   router.view === on ? resetView(view) : router
 
+/** The form each transaction preview was reached from. */
+const previewForms: Partial<Record<ViewName, ViewName>> = {
+  WalletSendPreview: 'WalletSend',
+  SwapPreview: 'Swap',
+}
+
+/** From a preview, back to its form (the one below it, or in its place); elsewhere, stays. */
+const leavePreview = (router: RouterState): RouterState => {
+  const form = previewForms[router.view]
+  if (form === undefined) return router
+  return router.history.at(-1) === form ? goBack(router) : replace(router, form)
+}
+
 const transitions: Transitions = {
   opened: ({ view }) => resetView(view),
   closed: ({ view }) => resetView(view),
@@ -196,6 +214,7 @@ const transitions: Transitions = {
   unsupportedChain: (_, router) => show(router, 'UnsupportedChain'),
   networkSwitched: ({ connected }, router) =>
     leave(router, 'UnsupportedChain', connected ? 'Account' : 'Connect'),
+  networkChanged: (_, router) => leavePreview(router),
   networkPicked: (_, router) => (router.view === 'Networks' ? show(router, 'Connect') : router),
   allForgotten: (_, router) =>
     router.view === 'Account' || router.view === 'ProfileWallets' ? resetView('Connect') : router,

@@ -50,7 +50,10 @@ export const switchNetwork = (network: Network) =>
       ? yield* connectors.get(AUTH_CONNECTOR_ID, namespace).pipe(Effect.option)
       : Option.none()
     if (Option.isSome(auth)) yield* establish(auth.value, yield* auth.value.connect(target))
+    const left = store.network.value.caipNetworkId
     store.network.value = target
+    if (target.caipNetworkId !== left)
+      store.router.value = decide({ type: 'networkChanged' }, store.router.value)
     yield* storage.set(StorageKeys.activeNamespace, namespace)
     yield* syncAccount()
     if (store.router.value.view === 'UnsupportedChain') {

@@ -8,7 +8,8 @@ import {
 } from '../../constants.ts'
 import type { ChainRpcError } from '../../errors/ChainRpcError.ts'
 import { apiMessage, DataApiError } from '../../errors/DataApiError.ts'
-import type { Network } from '../../networks.ts'
+import { NetworkError } from '../../errors/NetworkError.ts'
+import { OnrampError } from '../../errors/OnrampError.ts'
 import { ChainRpc } from '../../services/ChainRpc.ts'
 import { DataApi } from '../../services/DataApi.ts'
 import { Logger } from '../../services/Logger.ts'
@@ -18,6 +19,7 @@ import { nativeBalance } from '../account/nativeBalance.ts'
 import { refreshBalanceNow } from '../account/refreshBalance.ts'
 import { refreshTokens } from '../account/refreshTokens.ts'
 import { decide } from '../kernel/router.ts'
+import { onrampUrlBody } from './onrampUrlBody.ts'
 
 /** SPEC §8: the id of the placeholder quote a failed quote returns. */
 export const MOCKED_QUOTE_ID = 'mocked-quote-id'
@@ -71,9 +73,14 @@ export const loadOnrampOptions = () =>
       ),
     )
     const current = store.onramp.value
+    // Loaded for another network than the form's (the wallet switched): its quotes were that
+    // network's; the amount and the fiat currency stay, the currency to buy if sold here.
+    const moved = current.network !== undefined && current.network !== network.caipNetworkId
     store.onramp.value = {
       ...current,
       ...options,
+      ...(moved ? { quotes: {} } : {}),
+      network: network.caipNetworkId,
       loading: false,
       purchaseCurrency:
         options.purchaseCurrencies.find((c) => c.id === current.purchaseCurrency)?.id ??
@@ -122,7 +129,7 @@ export const quoteOnramp = () =>
               purchaseCurrency: form.purchaseCurrency ?? '',
               paymentCurrency: form.paymentCurrency,
               amount,
-              network: store.network.value.caipNetworkId,
+              network: form.network ?? store.network.value.caipNetworkId,
               ...(id ? { provider: id } : {}),
             },
           })
@@ -142,7 +149,7 @@ export const quoteOnramp = () =>
     )
     const now = store.onramp.value
     if (now.amount !== form.amount || now.purchaseCurrency !== form.purchaseCurrency) return
-    if (now.paymentCurrency !== form.paymentCurrency) return
+    if (now.paymentCurrency !== form.paymentCurrency || now.network !== form.network) return
     store.onramp.value = { ...now, status: 'idle', quotes: Object.fromEntries(quotes) }
   })
 
@@ -182,26 +189,6 @@ export interface OnrampPopup {
   readonly close?: () => void
 }
 
-/** The body of `POST /v1/generators/onrampurl`: the form's purchase for `address` on `network`. */
-const onrampUrlBody = (provider: string, address: string, network: Network, form: OnrampState) => {
-  const fiat = Number(form.amount)
-  return {
-    destinationWallets: [
-      {
-        address,
-        blockchains: [network.caipNetworkId],
-        assets: form.purchaseCurrency ? [form.purchaseCurrency] : [],
-      },
-    ],
-    defaultNetwork: network.caipNetworkId,
-    partnerUserId: address,
-    defaultExperience: 'buy' as const,
-    ...(fiat > 0 ? { presetFiatAmount: fiat } : {}),
-    ...(provider ? { provider } : {}),
-    paymentCurrency: form.paymentCurrency,
-  }
-}
-
 /** SPEC §8: a failed purchase's reason, the API's first one when it gave one. */
 const failureOf = (error: unknown): string =>
   error instanceof DataApiError
@@ -233,11 +220,14 @@ export const buyCrypto = (provider: string, popup: OnrampPopup | null) => {
     const network = store.network.value
     const address = store.account.value.address
     const form = store.onramp.value
-    if (!address) return yield* Effect.fail(new Error('Connect a wallet to buy crypto'))
+    if (!address) return yield* Effect.fail(OnrampError.of('WalletRequired'))
     const supported = (NAMESPACE_SUPPORT.onramp as readonly string[]).includes(
       network.chainNamespace,
     )
-    if (!supported) return yield* Effect.fail(new Error('Unsupported chain'))
+    if (!supported) return yield* Effect.fail(NetworkError.of('UnsupportedChain'))
+    // What the visitor chose was offered (and quoted) on the network the wallet has since left.
+    if (form.network !== undefined && form.network !== network.caipNetworkId)
+      return yield* Effect.fail(OnrampError.of('NetworkChanged', form.network))
     store.onramp.value = {
       ...form,
       provider,
@@ -261,7 +251,10 @@ export const buyCrypto = (provider: string, popup: OnrampPopup | null) => {
         schedule: Schedule.spaced(ONRAMP_BALANCE_POLL_MS),
         until: (balance) => balance > before,
       }),
-      Effect.timeout(ONRAMP_WATCH_TIMEOUT_MS),
+      Effect.timeoutOrElse({
+        duration: ONRAMP_WATCH_TIMEOUT_MS,
+        orElse: () => Effect.fail(OnrampError.of('NotArrived')),
+      }),
     )
     const received = formatUnits(after - before, network.nativeCurrency.decimals)
     store.onramp.value = { ...store.onramp.value, status: 'arrived', received }
@@ -283,4 +276,4 @@ export const buyCrypto = (provider: string, popup: OnrampPopup | null) => {
 }
 
 /** The errors {@link buyCrypto} fails with. */
-export type BuyCryptoErrorType = Error | DataApiError | ChainRpcError
+export type BuyCryptoErrorType = OnrampError | NetworkError | DataApiError | ChainRpcError

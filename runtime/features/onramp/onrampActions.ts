@@ -1,4 +1,4 @@
-import { asyncMethod, flow, type Program } from '../../actions/action.ts'
+import { asyncMethod } from '../../actions/action.ts'
 import type { OnrampFormPatch } from './onramp.ts'
 
 /** `state.onramp`'s purchase as it starts: `provider`'s, its window opening, nothing known yet. */
@@ -27,8 +27,14 @@ const openPurchaseWindow = (): Window | null => {
 
 /** Buying crypto through an onramp provider (SPEC §3, §4). */
 export const onrampActions = {
-  /** SPEC §3 onramp options into `state.onramp` (SPEC §8: built-in defaults when they fail). */
-  loadOnrampOptions: flow('lazy', (flows): Program<void> => flows.loadOnrampOptions()),
+  /**
+   * SPEC §3 onramp options into `state.onramp` (SPEC §8: built-in defaults when they fail);
+   * an amount already typed is quoted again in the background (for the network now active).
+   */
+  loadOnrampOptions: asyncMethod(({ run, background, load }) => async (): Promise<void> => {
+    await run(load('lazy', (flows) => flows.loadOnrampOptions()))
+    background(load('lazy', (flows) => flows.quoteOnramp()))
+  }),
   /** Writes the purchase form into `state.onramp`; each provider's quote is fetched in the background. */
   updateOnramp: asyncMethod(
     ({ run, background, load }) =>

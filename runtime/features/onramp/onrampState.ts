@@ -32,6 +32,11 @@ export interface OnrampState {
   }>
   readonly paymentCurrencies: readonly string[]
   readonly providers: readonly OnrampProviderOption[]
+  /**
+   * The network (CAIP-2) the options, the form's currency and its quotes are for; a purchase
+   * on another one is refused until they are loaded again for it.
+   */
+  readonly network: string | undefined
   readonly loading: boolean
   readonly purchaseCurrency: string | undefined
   readonly paymentCurrency: string
@@ -52,6 +57,7 @@ export const emptyOnramp: OnrampState = {
   purchaseCurrencies: [],
   paymentCurrencies: [],
   providers: [],
+  network: undefined,
   loading: false,
   purchaseCurrency: undefined,
   paymentCurrency: 'USD',

@@ -54,6 +54,8 @@ export const loadSendTokens = (options: { readonly force?: boolean } = {}) =>
     ]
     const chosen = store.send.value.token
     const usd = listed.reduce((sum, t) => sum + t.value, 0)
+    // A token chosen on another network (the one left) is not sent here, nor its fee shown.
+    const here = chosen !== undefined && chosen.chainId === network.caipNetworkId
     store.send.value = withChecks(
       {
         ...store.send.value,
@@ -61,11 +63,8 @@ export const loadSendTokens = (options: { readonly force?: boolean } = {}) =>
         tokenBalances: tokens,
         lastRetry: account.lastRetry,
         networkBalanceInUSD: config.apiUrl && listed.length > 0 ? usd.toFixed(2) : undefined,
-        // A token chosen on another network (the one left) is not sent here.
-        token:
-          chosen && chosen.chainId === network.caipNetworkId
-            ? (tokens.find((t) => sameToken(t, chosen)) ?? chosen)
-            : tokens[0],
+        token: here ? (tokens.find((t) => sameToken(t, chosen)) ?? chosen) : tokens[0],
+        ...(here ? {} : { fee: undefined }),
       },
       network.chainNamespace,
     )

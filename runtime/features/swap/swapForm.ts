@@ -84,18 +84,24 @@ export const loadSwapTokens = (options: { readonly force?: boolean } = {}) =>
     const fresh = (chosen: SwapTokenOption | undefined) =>
       chosen && tokens.find((t) => t.address.toLowerCase() === chosen.address.toLowerCase())
     const current = store.swap.value
-    store.swap.value = withChecks({
+    // A token chosen on the network the wallet has since left counts as none chosen here.
+    const here = (chosen: SwapTokenOption | undefined) =>
+      chosen?.address.startsWith(`${network.caipNetworkId}:`) ? chosen : undefined
+    const [from, to] = [here(current.from), here(current.to)]
+    const next = {
       ...current,
       tokens,
       loading: false,
       // With none chosen the native currency is sold, unless it is the token bought.
       from:
-        fresh(current.from) ??
-        (current.from || (current.to && isNativeSwapToken(current.to))
-          ? undefined
-          : tokens.find(isNativeSwapToken)),
-      to: fresh(current.to),
-    })
+        fresh(from) ??
+        (from || (to && isNativeSwapToken(to)) ? undefined : tokens.find(isNativeSwapToken)),
+      to: fresh(to),
+    }
+    // A quote (and its fee) is for the tokens it was asked for, not for others put in their place.
+    store.swap.value = withChecks(
+      sameForm(next, current) ? next : { ...next, quote: undefined, fee: undefined },
+    )
   }).pipe(
     Effect.tapError((error) =>
       Store.use((store) =>

@@ -194,6 +194,7 @@ const onramp = {
     { id: 'coinbase', name: 'Coinbase', feePercent: 1.5 },
     { id: 'moonpay', name: 'MoonPay', feePercent: 2.5 },
   ],
+  network: undefined,
   loading: false,
   purchaseCurrency: 'eth',
   paymentCurrency: 'USD',

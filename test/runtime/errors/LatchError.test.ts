@@ -111,6 +111,7 @@ describe('LatchError', () => {
         "FrameTransportError",
         "NameError",
         "NetworkError",
+        "OnrampError",
         "PermissionsError",
         "RequestAbortedError",
         "RpcNotAllowedError",

@@ -283,4 +283,14 @@ describe('WalletSendPreview', () => {
     )
     expect(confirm?.disabled).toBe(false)
   })
+
+  it('behavior: the wallet step is announced in a status region that was there, empty, before it', async () => {
+    const { state, root } = await setup('WalletSendPreview', ready)
+    const region = root.querySelector('[data-latch-send-status]')
+    expect(region?.getAttribute('role')).toBe('status')
+    expect(region?.textContent).toBe('')
+    await write(state.send, { ...state.send.value, status: 'sending' })
+    expect(root.querySelector('[data-latch-send-status]')).toBe(region)
+    expect(region?.textContent).toBe('Confirm the transaction in your wallet.')
+  })
 })

@@ -178,3 +178,46 @@ describe('Swap and onramp views: an action that fails says so', () => {
     expect(fake.calls.some((c) => c[0] === 'back')).toBe(false)
   })
 })
+
+/**
+ * The live region in `root` matching `selector`, checked to be in the DOM and silent: a screen
+ * reader announces what later changes inside a region it already watches.
+ */
+const silentRegion = (root: Element, selector: string) => {
+  const region = root.querySelector(selector)
+  expect(region?.getAttribute('role')).toBe('status')
+  expect(region?.textContent).toBe('')
+  return region as Element
+}
+
+describe('Swap and onramp views: live regions are there before their text', () => {
+  it('behavior: the quote is announced in the Swap status region that was there, empty, before it', async () => {
+    const { fake, root } = await setup('Swap', { from: ldt, to: eth, amount: '' })
+    const region = silentRegion(root, '[data-latch-swap-status]')
+    await write(fake.state.swap as never, { ...fake.state.swap.value, amount: '1', quote })
+    expect(root.querySelector('[data-latch-swap-status]')).toBe(region)
+    expect(region.textContent).toBe('You receive about 0.00033 ETH')
+  })
+
+  it("behavior: SwapPreview's step ('Approve … in your wallet') comes into a region that was there", async () => {
+    const { fake, root } = await setup('SwapPreview', { from: ldt, to: eth, amount: '1', quote })
+    const region = silentRegion(root, '[data-latch-swap-status]')
+    await write(fake.state.swap as never, { ...fake.state.swap.value, status: 'approving' })
+    expect(root.querySelector('[data-latch-swap-status]')).toBe(region)
+    expect(region.querySelector('[data-latch-swap-step="approving"]')).not.toBeNull()
+  })
+
+  it('behavior: BuyInProgress announces the arrival in the region that said it was waiting', async () => {
+    const { fake, root } = await setup('BuyInProgress', {}, { status: 'waiting' })
+    const region = root.querySelector('[data-latch-onramp-status]') as Element
+    expect(region.getAttribute('role')).toBe('status')
+    expect(region.textContent).not.toBe('')
+    await write(fake.state.onramp as never, {
+      ...fake.state.onramp.value,
+      status: 'arrived',
+      received: '0.0165',
+    })
+    expect(root.querySelector('[data-latch-onramp-status]')).toBe(region)
+    expect(region.querySelector('[data-latch-onramp-received]')?.textContent).toContain('0.0165')
+  })
+})

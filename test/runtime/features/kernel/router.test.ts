@@ -236,6 +236,24 @@ describe('decide: SPEC §2 transitions', () => {
       on('Networks', 'Account'),
     ],
     [
+      'networkChanged on the Send preview: back to its form',
+      { type: 'networkChanged' },
+      on('WalletSendPreview', 'Account', 'WalletSend'),
+      on('WalletSend', 'Account'),
+    ],
+    [
+      'networkChanged on a Swap preview not over its form: the form in its place',
+      { type: 'networkChanged' },
+      on('SwapPreview', 'Account'),
+      on('Swap', 'Account'),
+    ],
+    [
+      'networkChanged elsewhere: stays',
+      { type: 'networkChanged' },
+      on('WalletSend', 'Account'),
+      on('WalletSend', 'Account'),
+    ],
+    [
       'networkPicked in Networks: Connect over it',
       { type: 'networkPicked' },
       on('Networks', 'Account'),

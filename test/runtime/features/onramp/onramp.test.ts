@@ -9,6 +9,7 @@ import {
   MOCKED_QUOTE_ID,
   quoteOnramp,
 } from '../../../../runtime/features/onramp/onramp.ts'
+import { defineNetwork } from '../../../../runtime/networks.ts'
 import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { emptyAccount } from '../../../../runtime/state/types.ts'
@@ -155,7 +156,71 @@ describe('onramp', () => {
       yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
       const exit = yield* Fiber.await(fiber)
       expect(exit._tag).toBe('Failure')
-      expect(state.onramp.value.status).toBe('error')
+      // In words, not Effect's 'Operation timed out after …'.
+      expect(state.onramp.value).toMatchObject({
+        status: 'error',
+        error: 'Nothing has arrived yet: the provider may still be completing the purchase',
+      })
     }).pipe(Effect.provide(layer))
   })
+
+  it.effect(
+    'behavior: the wallet switched network while Buy showed: a buy of the form made for the network left is refused before anything opens; the options loaded again sell what the new one sells and keep the amount',
+    () => {
+      const polygon = defineNetwork({
+        id: 137,
+        chainNamespace: 'eip155',
+        name: 'Polygon',
+        nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
+      })
+      const on = (network: typeof polygon) => [
+        { name: network.caipNetworkId, display_name: network.name, chain_id: `${network.id}` },
+      ]
+      const options = {
+        purchaseCurrencies: [
+          { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: on(testNetwork) },
+          { id: 'POL', name: 'POL', symbol: 'POL', networks: on(polygon) },
+        ],
+        paymentCurrencies: [{ id: 'EUR', payment_method_limits: [] }],
+        providers: [{ id: 'latch-ramp', name: 'Latch Ramp', feePercent: 1 }],
+      }
+      const { layer, state, calls } = setup((id) =>
+        id === 'getOnrampOptions'
+          ? Effect.succeed(options)
+          : id === 'postOnrampUrl'
+            ? Effect.succeed({ url: pageUrl })
+            : Effect.fail(new Error('down')),
+      )
+      const quote = { quoteId: 'q-1', purchaseAmount: '0.0165', fee: '0.50', paymentTotal: '50' }
+      return Effect.gen(function* () {
+        yield* loadOnrampOptions()
+        state.onramp.value = {
+          ...state.onramp.value,
+          amount: '50',
+          quotes: { 'latch-ramp': quote },
+        }
+        expect(state.onramp.value).toMatchObject({
+          purchaseCurrency: 'ETH',
+          network: 'eip155:31337',
+        })
+        state.network.value = polygon
+        const popup = { location: { href: 'about:blank' }, close: () => calls.push('closed') }
+        const refused = yield* Effect.flip(buyCrypto('latch-ramp', popup))
+        expect(refused).toMatchObject({ _tag: 'OnrampError', reason: 'NetworkChanged' })
+        expect(calls).not.toContain('postOnrampUrl')
+        expect(calls).toContain('closed')
+        expect(state.onramp.value).toMatchObject({ status: 'error', error: refused.message })
+        yield* loadOnrampOptions()
+        expect(state.onramp.value).toMatchObject({
+          network: 'eip155:137',
+          purchaseCurrencies: [{ id: 'POL', name: 'POL', symbol: 'POL' }],
+          purchaseCurrency: 'POL',
+          paymentCurrency: 'EUR',
+          amount: '50',
+          quotes: {},
+        })
+      }).pipe(Effect.provide(layer))
+    },
+  )
 })

@@ -121,6 +121,24 @@ describe('swap form checks', () => {
 
 describe('swap', () => {
   it.effect(
+    'behavior: tokens quoted on the network the wallet has since left are refused before anything is built or sent (an app calling swap() itself)',
+    () => {
+      const { layer, state, sent, calls } = setup()
+      return Effect.gen(function* () {
+        yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+        yield* quoteSwap()
+        const before = calls.length
+        state.network.value = { ...testNetwork, id: 31338, caipNetworkId: 'eip155:31338' }
+        const refused = yield* Effect.flip(swap())
+        expect(refused).toMatchObject({ _tag: 'SwapError', reason: 'TokensRequired' })
+        // Nothing built (a token reload afterwards is a read).
+        expect(calls.slice(before).filter((c) => c.includes('Build'))).toEqual([])
+        expect(sent).toEqual([])
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
     'behavior: the quote shows the 1 % minimum and the price impact; a short allowance approves first, then swaps',
     () => {
       const { layer, state, sent, calls } = setup()

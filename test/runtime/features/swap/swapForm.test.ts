@@ -6,6 +6,7 @@ import {
   quoteSwap,
   updateSwap,
 } from '../../../../runtime/features/swap/swapForm.ts'
+import { defineNetwork } from '../../../../runtime/networks.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { emptyAccount } from '../../../../runtime/state/types.ts'
 import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
@@ -133,6 +134,45 @@ describe('swap form: the server’s reason', () => {
           loading: false,
           status: 'error',
           error: 'Network not supported for Swaps',
+        })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+})
+
+describe('swap form: the wallet switched network', () => {
+  it.effect(
+    'behavior: the tokens loaded again sell the new network’s native token, keep the amount and drop the token bought and the quote of the network left',
+    () => {
+      const second = defineNetwork({
+        id: 31338,
+        chainNamespace: 'eip155',
+        name: 'Second',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
+      })
+      const there = (address: string) =>
+        address.replace(testNetwork.caipNetworkId, second.caipNetworkId)
+      const secondTokens = {
+        tokens: tokens.tokens.map((t) => ({ ...t, address: there(t.address) })),
+      }
+      let served = tokens
+      const { layer, state } = setup((id) =>
+        id === 'getConvertTokens' ? Effect.succeed(served) : plain(id),
+      )
+      return Effect.gen(function* () {
+        yield* loadSwapTokens()
+        yield* updateSwap({ amount: '1', to: state.swap.value.tokens[1] })
+        yield* quoteSwap()
+        expect(state.swap.value.quote).toBeDefined()
+        state.network.value = second
+        served = secondTokens
+        yield* loadSwapTokens()
+        expect(state.swap.value).toMatchObject({
+          from: { symbol: 'ETH', address: there(native) },
+          to: undefined,
+          amount: '1',
+          quote: undefined,
         })
       }).pipe(Effect.provide(layer))
     },
