@@ -1,6 +1,6 @@
 import type { AppRoute } from '@ts-rest/core'
 import { apiContract } from '../generated/api/contract.ts'
-import { clientKey, trustedProxies } from './auth/clientKey.ts'
+import { memoClientKey, trustedProxies } from './auth/clientKey.ts'
 import { createRouter } from './createRouter.ts'
 import { answerCache } from './http/answerCache.ts'
 import { answerError } from './http/answerError.ts'
@@ -79,9 +79,8 @@ export const createApiHandler = (ctx: ServerContext, options: ApiHandlerOptions)
   const projects = new Set(options.projectIds)
   const proxies = trustedProxies(options.trustedProxies)
   const cache = answerCache()
-  // Handlers that limit per client (the RPC proxy) read it from their context, on demand.
-  const keyOf = (request: ApiRequest) =>
-    clientKey(request.peer, request.headers.get('x-forwarded-for'), proxies)
+  // Handlers that limit per client (the RPC proxy, the balance) read it from their context, on demand.
+  const keyOf = memoClientKey(proxies)
   const share =
     options.responseValidation ??
     (process.env.NODE_ENV === 'production' ? PRODUCTION_RESPONSE_VALIDATION_SHARE : 1)

@@ -57,6 +57,8 @@ export const EVENT_LIMIT = 300
 export const RPC_PROXY_LIMIT = 1_200
 /** Balance reads one client may make per window (`GET /v1/account/{address}/balance`, no session), counted per server process. */
 export const BALANCE_LIMIT = 1_200
+/** Peers whose client key the Data API keeps worked out (a request without X-Forwarded-For); the map empties at this size. */
+export const CLIENT_KEY_MEMO_MAX = 10_000
 /** How far a sign-in message's Issued At may lie ahead of the server's clock: 5 minutes (clock skew). */
 export const SIWX_ISSUED_AT_MAX_SKEW_MS = 5 * 60 * 1000
 /**

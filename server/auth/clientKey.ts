@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net'
+import { CLIENT_KEY_MEMO_MAX } from './authConstants.ts'
 
 /** The proxies (load balancers) whose `X-Forwarded-For` is believed; built by `trustedProxies`. */
 export type TrustedProxies = { readonly has: (address: string) => boolean }
@@ -77,4 +78,34 @@ export const clientKey = (
     if (!proxies.has(hop)) return keyOf(hop)
   }
   return keyOf(hops[0] ?? socket)
+}
+
+/**
+ * `clientKey` of a request (its peer and `X-Forwarded-For`) for the Data API's hot routes: a
+ * request without the header is keyed by its peer alone, so that key is worked out once per
+ * peer and kept (the map empties when it holds `CLIENT_KEY_MEMO_MAX` peers).
+ *
+ * @example
+ * import { memoClientKey, trustedProxies } from './clientKey.ts'
+ * const keyOf = memoClientKey(trustedProxies([]))
+ * const key = keyOf({ peer: '::ffff:127.0.0.1', headers: { get: () => null } })
+ * // '127.0.0.1'
+ */
+export const memoClientKey = (proxies: TrustedProxies) => {
+  const peerKeys = new Map<string, string>()
+  return (request: {
+    readonly peer: string | undefined
+    readonly headers: { get(name: string): string | null }
+  }): string => {
+    const forwarded = request.headers.get('x-forwarded-for')
+    if (forwarded !== null || request.peer === undefined)
+      return clientKey(request.peer, forwarded, proxies)
+    let key = peerKeys.get(request.peer)
+    if (key === undefined) {
+      if (peerKeys.size >= CLIENT_KEY_MEMO_MAX) peerKeys.clear()
+      key = clientKey(request.peer, null, proxies)
+      peerKeys.set(request.peer, key)
+    }
+    return key
+  }
 }
