@@ -94,7 +94,7 @@ export const clientKey = (
 export const memoClientKey = (proxies: TrustedProxies) => {
   const peerKeys = new Map<string, string>()
   return (request: {
-    readonly peer: string | undefined
+    readonly peer?: string | undefined
     readonly headers: { get(name: string): string | null }
   }): string => {
     const forwarded = request.headers.get('x-forwarded-for')
