@@ -62,15 +62,23 @@ const startLogin = () => stack.startLogin()
 const postedBy = async (url: string) => {
   const page = browser?.page
   if (!page) throw new Error('no browser')
-  const posted = page.context().waitForEvent('requestfinished', {
-    predicate: (request: BrowserRequest) =>
-      request.method() === 'POST' && request.url() === callback(),
-  })
+  const isCallback = (request: BrowserRequest) =>
+    request.method() === 'POST' && request.url() === callback()
+  // A refusal framed by the page is not shown (the callback's answers are never framed), so its
+  // request ends as failed rather than finished: either way it was answered.
+  const posted = Promise.race([
+    page.context().waitForEvent('requestfinished', { predicate: isCallback }),
+    page.context().waitForEvent('requestfailed', { predicate: isCallback }),
+  ])
   // The page submits its form while it loads: wait for the POST, not for the page's load.
   await page.goto(url, { waitUntil: 'commit' })
   const request = await posted
   const response = await request.response()
-  return { origin: await request.headerValue('origin'), status: response?.status(), page }
+  return {
+    origin: await request.headerValue('origin'),
+    status: response?.status() ?? request.failure()?.errorText,
+    page,
+  }
 }
 
 describe.skipIf(!hasChromium)("Apple's form_post answer in Chromium", () => {
