@@ -28,7 +28,9 @@ export interface OnrampProviderOption {
 export interface OnrampPurchase {
   /** CAIP-2. */
   readonly network: string
+  /** That network's name. */
   readonly networkName: string
+  /** Its native currency's symbol: what the purchase waits for. */
   readonly symbol: string
 }
 
