@@ -139,6 +139,7 @@ export type {
   NetworkFee,
   Notice,
   OnrampProviderOption,
+  OnrampPurchase,
   OnrampQuoteState,
   OnrampState,
   OnrampStatus,

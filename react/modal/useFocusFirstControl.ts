@@ -10,12 +10,52 @@ const deepActiveElement = (): Element | null => {
   return active
 }
 
+/** Whether nothing holds the focus: the page, or the modal's host with nothing inside it. */
+const lost = (dialog: HTMLElement, now: Element | null): boolean =>
+  now === null || now === document.body || now === (dialog.getRootNode() as ShadowRoot).host
+
+/** Whether the view's own content is in the body (not the spinner of a view whose code loads). */
+const mounted = (body: Element): boolean =>
+  body.querySelector('[data-latch-view]') !== null || focusables(body).length > 0
+
+/** Focuses the first control of the dialog's body, or the dialog when it has none. */
+const focusFirst = (dialog: HTMLElement): void => {
+  const body = dialog.querySelector('[data-latch-body]')
+  const first = body ? focusables(body)[0] : undefined
+  ;(first ?? dialog).focus()
+}
+
+/**
+ * Once a lazily loaded view has mounted in `dialog`'s body (its code was still loading), and
+ * painted, focuses its first control, unless the visitor has moved the focus meanwhile (it is
+ * no longer on the dialog itself, nor lost). Returns what stops waiting.
+ */
+const focusOnceMounted = (dialog: HTMLElement): (() => void) => {
+  const body = dialog.querySelector('[data-latch-body]')
+  if (!body || mounted(body)) return () => undefined
+  let cancel = (): void => undefined
+  const observer = new MutationObserver(() => {
+    if (!mounted(body)) return
+    observer.disconnect()
+    cancel = afterPaint(() => {
+      const now = deepActiveElement()
+      if (now === dialog || lost(dialog, now)) focusFirst(dialog)
+    })
+  })
+  observer.observe(body, { childList: true, subtree: true })
+  return () => {
+    observer.disconnect()
+    cancel()
+  }
+}
+
 /**
  * Focuses the view's first control on open and on every view change (the control that was
- * clicked is gone); a lazy view still loading leaves focus on the dialog itself. It moves
- * once the view has painted: focusing makes the browser style the whole new view there and
- * then, which held the view's first frame back by several ms (bench/: click → Connect view).
- * A key pressed before then moves it at once, so the key acts from inside the dialog.
+ * clicked is gone). It moves once the view has painted: focusing makes the browser style the
+ * whole new view there and then, which held the view's first frame back by several ms (bench/:
+ * click → Connect view). A key pressed before then moves it at once, so the key acts from
+ * inside the dialog. A lazy view whose code is still loading holds the dialog itself until it
+ * mounts, then its first control takes the focus: on its first visit as on later ones.
  * Nothing when `embedded`.
  */
 export const useFocusFirstControl = (
@@ -27,24 +67,24 @@ export const useFocusFirstControl = (
   useEffect(() => {
     if (embedded) return
     const before = deepActiveElement()
+    let stopWaiting = (): void => undefined
     const focusIn = () => {
       cancel()
       document.removeEventListener('keydown', focusIn, true)
-      if (!dialog.current) return
+      const current = dialog.current
+      if (!current) return
       // Something outside the dialog took the focus on purpose meanwhile (the secure frame, over
       // ApproveTransaction, puts it on its Reject button): leave it there.
       const now = deepActiveElement()
-      const host = (dialog.current.getRootNode() as ShadowRoot).host
-      const lost = now === null || now === document.body || now === host
-      if (now !== before && !lost && !dialog.current.contains(now)) return
-      const body = dialog.current.querySelector('[data-latch-body]')
-      const first = body ? focusables(body)[0] : undefined
-      ;(first ?? dialog.current).focus()
+      if (now !== before && !lost(current, now) && !current.contains(now)) return
+      focusFirst(current)
+      stopWaiting = focusOnceMounted(current)
     }
     const cancel = afterPaint(focusIn)
     document.addEventListener('keydown', focusIn, true)
     return () => {
       cancel()
+      stopWaiting()
       document.removeEventListener('keydown', focusIn, true)
     }
   }, [view, embedded])

@@ -35,6 +35,7 @@ export { emptyNames, type NameSuggestion, type NamesState } from '../features/na
 export {
   emptyOnramp,
   type OnrampProviderOption,
+  type OnrampPurchase,
   type OnrampQuoteState,
   type OnrampState,
   type OnrampStatus,

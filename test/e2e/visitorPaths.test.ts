@@ -14,6 +14,38 @@ import {
 const statusOf = (p: PlaygroundPage) =>
   p.page.locator('[data-testid="playground-status"]').textContent()
 
+/**
+ * Where keyboard focus is inside the modal's shadow root: the view holding it, whether it is
+ * that view's first control, and the attributes that name it.
+ */
+const focusedControl = (p: PlaygroundPage) =>
+  p.page.evaluate(() => {
+    const inner = document.activeElement?.shadowRoot?.activeElement ?? null
+    const view = inner?.closest('[data-latch-view]') ?? null
+    const first = view?.querySelector(
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    )
+    return {
+      view: view?.getAttribute('data-latch-view') ?? null,
+      first: inner !== null && inner === first,
+      attributes: Object.fromEntries(
+        (inner?.getAttributeNames() ?? [])
+          .filter((name) => name.startsWith('data-latch'))
+          .map((name) => [name, inner?.getAttribute(name) ?? '']),
+      ) as Record<string, string>,
+    }
+  })
+
+/** Presses Tab until the focused control carries `attribute` (= `value`), at most 40 times. */
+const tabTo = async (p: PlaygroundPage, attribute: string, value?: string) => {
+  for (let i = 0; i < 40; i++) {
+    const on = (await focusedControl(p)).attributes[attribute]
+    if (on !== undefined && (value === undefined || on === value)) return
+    await p.page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${attribute}${value === undefined ? '' : `=${value}`}`)
+}
+
 /** A code that is not `code` (the next one, six digits). */
 const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
@@ -99,6 +131,32 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
     await preview.waitFor({ timeout: 10_000 })
     expect(await preview.locator('[data-latch-send-summary]').textContent()).toBe('201.5 ETH')
   }, 90_000)
+
+  it('behavior: keyboard only, on a fresh page, each lazily loaded view lands on its first control from its first visit (Account, WalletSend, WalletSendPreview)', async () => {
+    const p = await openPlayground('?autoApprove=1&siwx=0')
+    const landsOnFirst = (view: string) =>
+      expect.poll(() => focusedControl(p), { timeout: 10_000 }).toMatchObject({ view, first: true })
+    await p.connectButton.focus()
+    await p.page.keyboard.press('Enter')
+    await p.view('Connect').waitFor()
+    await tabTo(p, 'data-latch-connector', 'dev.latch.wallet')
+    await p.page.keyboard.press('Enter')
+    await p.view('Account').waitFor({ timeout: 30_000 })
+    await landsOnFirst('Account')
+    await tabTo(p, 'data-latch-feature', 'send')
+    await p.page.keyboard.press('Enter')
+    const send = p.view('WalletSend')
+    await send.locator('[data-latch-send-token="ETH"]').waitFor({ timeout: 30_000 })
+    await landsOnFirst('WalletSend')
+    await tabTo(p, 'data-latch-send-amount')
+    await p.page.keyboard.type('0.01')
+    await tabTo(p, 'data-latch-send-receiver')
+    await p.page.keyboard.type(devAccounts[1]?.address as string)
+    await expect.poll(() => send.getAttribute('data-state')).toBe('ready')
+    await p.page.keyboard.press('Enter')
+    await p.view('WalletSendPreview').waitFor({ timeout: 10_000 })
+    await landsOnFirst('WalletSendPreview')
+  }, 120_000)
 
   it('behavior: in Spanish, an amount typed with a decimal comma is the amount sent', async () => {
     const url = playground().chains[0]?.url as string

@@ -4,6 +4,7 @@ import { formatBalance } from '../../format/formatBalance.ts'
 import { safeUrl } from '../../format/safeUrl.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
+import { useQueuedSubmit } from '../../hooks/useQueuedSubmit.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useTypedText } from '../../hooks/useTypedText.ts'
 import { useI18n } from '../../i18n/useT.ts'
@@ -12,7 +13,8 @@ import { useI18n } from '../../i18n/useT.ts'
  * WalletSend: the token (WalletSendSelectToken picks another), the amount with Max, the
  * receiver (an address, or an account name on eip155), the form's problem inline
  * ('Insufficient balance', 'Invalid receiver address'), and Preview (WalletSendPreview), off
- * until the form passes SPEC §5's checks. Loaded lazily.
+ * until the form passes SPEC §5's checks; Enter pressed in a field before then previews once it
+ * passes (`useQueuedSubmit`). Loaded lazily.
  */
 export const WalletSendView = () => {
   const { t } = useI18n()
@@ -28,7 +30,13 @@ export const WalletSendView = () => {
     tokens.run()
   }, [tokens.run, network.caipNetworkId])
   const token = send.token
-  const { run: update, error: updateError } = useLatchAction(latch.updateSend)
+  const { run: write, error: updateError } = useLatchAction(latch.updateSend)
+  // Enter typed before the form is ready (a name still being looked up) previews once it is.
+  const enter = useQueuedSubmit(send.ready, () => latch.navigate('WalletSendPreview'))
+  const update = (patch: Parameters<typeof write>[0]) => {
+    enter.cancel()
+    return write(patch)
+  }
   // The form's own problem first; else why the send failed, or the form could not be written.
   const problem =
     send.invalid ?? (send.status === 'error' ? send.error : (updateError ?? tokens.error))
@@ -42,6 +50,8 @@ export const WalletSendView = () => {
       className="latch-stack"
       data-latch-view="WalletSend"
       data-state={send.ready ? 'ready' : 'incomplete'}
+      aria-busy={enter.queued || undefined}
+      onKeyDown={enter.onKeyDown}
       onSubmit={(event) => {
         event.preventDefault()
         if (send.ready) latch.navigate('WalletSendPreview')

@@ -19,6 +19,7 @@ import { nativeBalance } from '../account/nativeBalance.ts'
 import { refreshBalanceNow } from '../account/refreshBalance.ts'
 import { refreshTokens } from '../account/refreshTokens.ts'
 import { decide } from '../kernel/router.ts'
+import { purchaseOn } from './onrampState.ts'
 import { onrampUrlBody } from './onrampUrlBody.ts'
 
 /** SPEC §8: the id of the placeholder quote a failed quote returns. */
@@ -231,6 +232,7 @@ export const buyCrypto = (provider: string, popup: OnrampPopup | null) => {
     store.onramp.value = {
       ...form,
       provider,
+      purchase: purchaseOn(network),
       status: 'opening',
       received: undefined,
       error: undefined,

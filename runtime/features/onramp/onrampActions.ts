@@ -1,9 +1,20 @@
 import { asyncMethod } from '../../actions/action.ts'
+import type { Network } from '../../networks.ts'
 import type { OnrampFormPatch } from './onramp.ts'
+import { purchaseOn } from './onrampState.ts'
 
-/** `state.onramp`'s purchase as it starts: `provider`'s, its window opening, nothing known yet. */
-const startOf = (provider: string) =>
-  ({ provider, status: 'opening', received: undefined, error: undefined }) as const
+/**
+ * `state.onramp`'s purchase as it starts: `provider`'s on `network`, its window opening,
+ * nothing known yet.
+ */
+const startOf = (provider: string, network: Network) =>
+  ({
+    provider,
+    purchase: purchaseOn(network),
+    status: 'opening',
+    received: undefined,
+    error: undefined,
+  }) as const
 
 /** The message of a failure the buy's flow did not write (a chunk's load: no SPEC string). */
 const messageOf = (error: unknown): string =>
@@ -56,7 +67,7 @@ export const onrampActions = {
         const popup = openPurchaseWindow()
         state.router.value = flows.decide({ type: 'buyStarted' }, state.router.value)
         // BuyInProgress shows this purchase from the click on, not the last one's outcome.
-        state.onramp.value = { ...state.onramp.value, ...startOf(provider) }
+        state.onramp.value = { ...state.onramp.value, ...startOf(provider, state.network.value) }
         return run(load('lazy', (lazy) => lazy.buyCrypto(provider, popup))).catch(
           (error: unknown) => {
             // The flow wrote its failure (status error) unless it never ran: then the window
@@ -74,9 +85,13 @@ export const onrampActions = {
         )
       },
     {
+      // The purchase's network, not the one the wallet may have moved to since.
       success: ({ state }, _amount, provider) => [
         'BUY_SUCCESS',
-        { network: state.network.value.caipNetworkId, provider },
+        {
+          network: state.onramp.value.purchase?.network ?? state.network.value.caipNetworkId,
+          provider,
+        },
       ],
       error: 'BUY_ERROR',
     },

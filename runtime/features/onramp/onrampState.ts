@@ -1,3 +1,4 @@
+import type { Network } from '../../networks.ts'
 import { featureState } from '../../state/featureState.ts'
 
 // The Buy (on-ramp) view's form, quotes and outcome.
@@ -18,6 +19,27 @@ export interface OnrampProviderOption {
   readonly name: string
   readonly feePercent: number
 }
+
+/**
+ * What a purchase is for, fixed as it starts: its network and the native currency whose balance
+ * it waits on. BuyInProgress shows these until the purchase ends, whatever network the wallet
+ * moves to meanwhile.
+ */
+export interface OnrampPurchase {
+  /** CAIP-2. */
+  readonly network: string
+  /** That network's name. */
+  readonly networkName: string
+  /** Its native currency's symbol: what the purchase waits for. */
+  readonly symbol: string
+}
+
+/** What a purchase started on `network` is for. */
+export const purchaseOn = (network: Network): OnrampPurchase => ({
+  network: network.caipNetworkId,
+  networkName: network.name,
+  symbol: network.nativeCurrency.symbol,
+})
 
 /** Where a purchase stands: choosing, waiting for the provider's window, the balance arrived. */
 export type OnrampStatus = 'idle' | 'quoting' | 'opening' | 'waiting' | 'arrived' | 'error'
@@ -46,6 +68,8 @@ export interface OnrampState {
   readonly quotes: Readonly<Record<string, OnrampQuoteState>>
   /** The provider of the purchase under way. */
   readonly provider: string | undefined
+  /** The network and currency of the purchase under way (or the last one), as it started. */
+  readonly purchase: OnrampPurchase | undefined
   readonly status: OnrampStatus
   /** The crypto amount that arrived, a decimal string. */
   readonly received: string | undefined
@@ -64,6 +88,7 @@ export const emptyOnramp: OnrampState = {
   amount: undefined,
   quotes: {},
   provider: undefined,
+  purchase: undefined,
   status: 'idle',
   received: undefined,
   error: undefined,

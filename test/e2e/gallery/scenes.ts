@@ -203,6 +203,7 @@ const onramp = {
     coinbase: { quoteId: 'q-1', purchaseAmount: '0.0312', fee: '1.50', paymentTotal: '100' },
   },
   provider: undefined,
+  purchase: undefined,
   status: 'idle' as const,
   received: undefined,
   error: undefined,

@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
+
+import { act } from 'react'
 import { describe, expect, it } from 'vitest'
+import { defineNetwork, mainnet } from '../../../../runtime/networks.ts'
 import { emptyOnramp } from '../../../../runtime/state/types.ts'
 import { held, makeFakeClient } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
@@ -81,5 +84,38 @@ describe('BuyInProgress', () => {
     await findView('BuyInProgress')
     const error = await waitFor(() => shadow().querySelector('[data-latch-onramp-error]'))
     expect(error.textContent).toBe('Unsupported chain')
+  })
+
+  it('behavior: the wallet switching network while a purchase is under way: it still names what was bought, through to its arrival', async () => {
+    const polygon = defineNetwork({
+      id: 137,
+      chainNamespace: 'eip155',
+      name: 'Polygon',
+      nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
+    })
+    const fake = makeFakeClient({ view: 'BuyInProgress', apiUrl: 'http://127.0.0.1:8787' })
+    const purchase = { network: mainnet.caipNetworkId, networkName: mainnet.name, symbol: 'ETH' }
+    fake.state.network.value = mainnet
+    fake.state.onramp.value = { ...emptyOnramp, status: 'waiting', provider: '', purchase }
+    await renderModal(fake)
+    const view = await findView('BuyInProgress')
+    const status = () => view.querySelector('[data-latch-onramp-status]')?.textContent ?? ''
+    expect(status()).toContain('ETH')
+    act(() => {
+      fake.state.network.value = polygon
+    })
+    expect(status()).toContain('ETH')
+    expect(status()).not.toContain('POL')
+    expect(view.getAttribute('data-latch-onramp-network')).toBe(mainnet.caipNetworkId)
+    act(() => {
+      fake.state.onramp.value = {
+        ...fake.state.onramp.value,
+        status: 'arrived',
+        received: '0.0165',
+      }
+    })
+    await waitFor(() => view.querySelector('[data-latch-onramp-received]'))
+    expect(status()).toBe('0.0165 ETH arrived')
   })
 })

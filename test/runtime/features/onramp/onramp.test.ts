@@ -144,6 +144,49 @@ describe('onramp', () => {
     },
   )
 
+  it.effect(
+    'behavior: the wallet switching network while a purchase waits: the purchase keeps its own network and currency, and what arrives is read there',
+    () => {
+      const polygon = defineNetwork({
+        id: 137,
+        chainNamespace: 'eip155',
+        name: 'Polygon',
+        nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
+      })
+      let balance = parseEther('1')
+      const { layer, state } = setup(
+        (id) =>
+          id === 'postOnrampUrl'
+            ? Effect.succeed({ url: pageUrl })
+            : Effect.fail(new Error('down')),
+        () => balance,
+      )
+      const bought = {
+        network: testNetwork.caipNetworkId,
+        networkName: testNetwork.name,
+        symbol: testNetwork.nativeCurrency.symbol,
+      }
+      return Effect.gen(function* () {
+        state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
+        const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', null))
+        yield* TestClock.adjust(0)
+        expect(state.onramp.value).toMatchObject({ status: 'waiting', purchase: bought })
+        state.network.value = polygon
+        yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
+        expect(state.onramp.value).toMatchObject({ status: 'waiting', purchase: bought })
+        balance = parseEther('1.0165')
+        yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
+        expect(yield* Fiber.join(fiber)).toBe('0.0165')
+        expect(state.onramp.value).toMatchObject({
+          status: 'arrived',
+          received: '0.0165',
+          purchase: bought,
+        })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
   it.effect('behavior: gives up after ONRAMP_WATCH_TIMEOUT_MS with the purchase unseen', () => {
     const { layer, state } = setup((id) =>
       id === 'postOnrampUrl' ? Effect.succeed({ url: pageUrl }) : Effect.fail(new Error('down')),
