@@ -60,10 +60,7 @@ export type StartServerOptions = {
    * client that per-client limits count (the RPC proxy's). Default none: the TCP peer is it.
    */
   readonly trustedProxies?: readonly string[]
-  /**
-   * Balance reads one client may make a minute, counted in each server process's memory
-   * (`processLimit`); default `BALANCE_LIMIT` (1,200). A load test from one address raises it.
-   */
+  /** Balance reads a client may make a minute, per process; default `BALANCE_LIMIT` (1,200). */
   readonly balanceLimit?: number
   /** The chains served: balances, supported chains and the RPC proxy. */
   readonly chains: readonly ServerChain[]

@@ -40,7 +40,6 @@ export const WalletSendView = () => {
   // The form's own problem first; else why the send failed, or the form could not be written.
   const problem =
     send.invalid ?? (send.status === 'error' ? send.error : (updateError ?? tokens.error))
-  const receiverAvatar = safeUrl(send.receiverProfileImageUrl, 'image')
   // As typed, the caret where it was: the form's state comes back a moment later.
   const [receiver, typeReceiver] = useTypedText(send.receiverInput ?? '', (typed) =>
     update({ receiver: typed }),
@@ -66,30 +65,7 @@ export const WalletSendView = () => {
         hook="data-latch-send-amount"
         onChange={(amount) => update({ amount })}
       />
-      <label className="latch-stack" style={{ gap: 4 }}>
-        <span>{t('send.receiver')}</span>
-        <input
-          className="latch-input"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={
-            network.chainNamespace === 'eip155' && latch.config.apiUrl
-              ? t('send.receiverOrName')
-              : t('send.receiverAddress')
-          }
-          data-latch-send-receiver=""
-          value={receiver}
-          onChange={(event) => typeReceiver(event.target.value)}
-        />
-      </label>
-      {send.receiverProfileName && (
-        <p className="latch-row latch-muted" data-latch-send-receiver-name="">
-          {receiverAvatar && (
-            <img className="latch-avatar" src={receiverAvatar} alt="" width={20} height={20} />
-          )}
-          {send.receiverProfileName}
-        </p>
-      )}
+      <SendReceiverField value={receiver} onType={typeReceiver} />
       {problem && (
         <p className="latch-error" role="alert" data-latch-send-error="">
           {problem}
@@ -132,5 +108,51 @@ const SendTokenTile = () => {
         </span>
       )}
     </button>
+  )
+}
+
+/**
+ * The receiver: an address, or on eip155 with a Data API an account name, typed as is (the
+ * caret kept, `useTypedText` in the form); the name's profile shows under it once found.
+ */
+const SendReceiverField = ({
+  value,
+  onType,
+}: {
+  readonly value: string
+  readonly onType: (typed: string) => void
+}) => {
+  const { t } = useI18n()
+  const latch = useLatch()
+  const send = useSignalValue(latch.state.send)
+  const network = useSignalValue(latch.state.network)
+  const receiverAvatar = safeUrl(send.receiverProfileImageUrl, 'image')
+  return (
+    <>
+      <label className="latch-stack" style={{ gap: 4 }}>
+        <span>{t('send.receiver')}</span>
+        <input
+          className="latch-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={
+            network.chainNamespace === 'eip155' && latch.config.apiUrl
+              ? t('send.receiverOrName')
+              : t('send.receiverAddress')
+          }
+          data-latch-send-receiver=""
+          value={value}
+          onChange={(event) => onType(event.target.value)}
+        />
+      </label>
+      {send.receiverProfileName && (
+        <p className="latch-row latch-muted" data-latch-send-receiver-name="">
+          {receiverAvatar && (
+            <img className="latch-avatar" src={receiverAvatar} alt="" width={20} height={20} />
+          )}
+          {send.receiverProfileName}
+        </p>
+      )}
+    </>
   )
 }

@@ -19,18 +19,10 @@ export const sendActions = {
   ),
   /** Clears the WalletSend form. */
   resetSend: flow('lazy', (flows): Program<void> => flows.resetSend()),
-  /**
-   * The tokens the account can send into `state.send.tokenBalances`; `force` skips the cache.
-   * A form ready with no fee (its token was replaced: the network changed) has it estimated.
-   */
-  loadSendTokens: asyncMethod(
-    ({ run, background, load, state }) =>
-      async (options?: { readonly force?: boolean }): Promise<void> => {
-        await run(load('lazy', (flows) => flows.loadSendTokens(options)))
-        const form = state.send.value
-        if (form.ready && form.fee === undefined)
-          background(load('lazy', (flows) => flows.estimateSendFee()))
-      },
+  /** The tokens the account can send into `state.send.tokenBalances`; `force` skips the cache. */
+  loadSendTokens: flow(
+    'lazy',
+    (flows, options?: { readonly force?: boolean }): Program<void> => flows.loadSendTokens(options),
   ),
   /**
    * Sends `state.send` (SPEC §5 checks first, then the wallet, then the receipt up to 25 s);

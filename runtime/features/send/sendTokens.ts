@@ -4,6 +4,7 @@ import type { Network } from '../../networks.ts'
 import { Config } from '../../services/Config.ts'
 import { Store } from '../../state/Store.ts'
 import { refreshTokens } from '../account/refreshTokens.ts'
+import { estimateSendFee } from './previewFees.ts'
 import { withChecks } from './sendForm.ts'
 import { SEND_NAMESPACES } from './sendValidate.ts'
 
@@ -68,4 +69,6 @@ export const loadSendTokens = (options: { readonly force?: boolean } = {}) =>
       },
       network.chainNamespace,
     )
+    // The form kept its amount and receiver on the new network: its fee there, for the preview.
+    if (chosen !== undefined && !here && store.send.value.ready) yield* estimateSendFee()
   })
