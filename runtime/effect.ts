@@ -75,8 +75,8 @@ export {
   quoteOnramp,
   updateOnramp,
 } from './features/onramp/onramp.ts'
+export { evmSendTransaction } from './features/send/evmSendTransaction.ts'
 export {
-  evmSendTransaction,
   type SendErrorType,
   type SendResult,
   send,

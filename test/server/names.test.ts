@@ -59,9 +59,17 @@ beforeAll(async () => {
   const hash = await rpc<Hex>(chain.url, 'eth_sendTransaction', [
     { from: carol.address, data: contractWalletInitCode(carol.address) },
   ])
-  const receipt = await rpc<{ contractAddress: Address }>(chain.url, 'eth_getTransactionReceipt', [
-    hash,
-  ])
+  // Anvil mines it at once, but a busy machine may answer the receipt before the block is in.
+  let receipt: { contractAddress: Address } | null = null
+  for (let tries = 0; receipt === null && tries < 50; tries++) {
+    receipt = await rpc<{ contractAddress: Address } | null>(
+      chain.url,
+      'eth_getTransactionReceipt',
+      [hash],
+    )
+    if (receipt === null) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  if (receipt === null) throw new Error(`no receipt for ${hash} after 5 s`)
   wallet = receipt.contractAddress
   server = await startServer({
     port: 0,

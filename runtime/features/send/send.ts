@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { encodeFunctionData, erc20Abi, formatUnits, type Hash, toHex } from 'viem'
+import { formatUnits, type Hash } from 'viem'
 import { CONFIRM_TIMEOUT_MS } from '../../constants.ts'
 import type { ChainRpcError } from '../../errors/ChainRpcError.ts'
 import type { NetworkError } from '../../errors/NetworkError.ts'
@@ -13,8 +13,9 @@ import { refreshBalanceNow } from '../account/refreshBalance.ts'
 import { recordPending, settleLater, settlePending } from '../activity/recentActivity.ts'
 import { type RequestErrorType, request } from '../kernel/request.ts'
 import { decide } from '../kernel/router.ts'
+import { evmSendTransaction } from './evmSendTransaction.ts'
 import { loadSendTokens } from './sendTokens.ts'
-import { type SendPlan, tokenContract, validateSend } from './sendValidate.ts'
+import { type SendPlan, validateSend } from './sendValidate.ts'
 import { sendSolana } from './solanaSend.ts'
 
 /** What a send ends with: the transaction hash, and whether its receipt came in time. */
@@ -22,23 +23,6 @@ export interface SendResult {
   readonly hash: string
   /** false when no receipt came within CONFIRM_TIMEOUT_MS: sent, not yet confirmed. */
   readonly confirmed: boolean
-}
-
-/** The `eth_sendTransaction` of a plan: a value transfer, or ERC-20 `transfer(receiver, amount)`. */
-export const evmSendTransaction = (plan: SendPlan, from: string) => {
-  const contract = tokenContract(plan.token)
-  const receiver = plan.receiver as `0x${string}`
-  return contract
-    ? {
-        from,
-        to: contract,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [receiver, plan.amount],
-        }),
-      }
-    : { from, to: receiver, value: toHex(plan.amount) }
 }
 
 const isHash = (value: unknown): value is Hash =>

@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
-import { Effect } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { validateSend } from '../../../../runtime/features/send/sendValidate.ts'
-import { type ChainClient, ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
-import { testWallet } from '../../../runtime/support/testWallet.ts'
-import { makeFlowClient } from '../../support/flowClient.ts'
 import { click, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto } from '../../support/renderModal.tsx'
 import {
@@ -16,7 +12,7 @@ import {
   type Real,
   reopen as reopenForm,
 } from '../support/formModel.ts'
-import { connectVisitor, noSwapChain, swapChain, swapDataApi } from '../support/swapEdge.ts'
+import { sendFlow } from '../support/swapEdge.ts'
 
 // At least 200 sequences of what a visitor does on Send, each up to MAX_COMMANDS steps, over
 // the real Send views and the runtime's send-form flows; the Data API answers out of order.
@@ -66,15 +62,6 @@ const commands = [
   fc.constant(preview),
 ]
 
-/** A chain whose gas estimate is 21 000 at 1 gwei. */
-const chainRpc = ChainRpc.layerTest({
-  client: () =>
-    Effect.succeed({
-      request: async ({ method }: { method: string }) =>
-        method === 'eth_gasPrice' ? '0x3b9aca00' : '0x5208',
-    } as unknown as ChainClient),
-})
-
 describe('Send, model-based: what a visitor does, in any order', () => {
   it('behavior: after any sequence the view settles — ready with a fee, or a named error — and never stays loading', async () => {
     await fc.assert(
@@ -82,14 +69,7 @@ describe('Send, model-based: what a visitor does, in any order', () => {
         fc.commands(commands, { maxCommands: MAX_COMMANDS }),
         fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 6 }),
         async (sequence, delays) => {
-          const flow = makeFlowClient({
-            networks: [swapChain, noSwapChain],
-            view: 'WalletSend',
-            dataApi: swapDataApi(delays),
-            chainRpc,
-            connectors: [testWallet(() => Effect.succeed(null))],
-          })
-          connectVisitor(flow)
+          const flow = sendFlow(delays)
           const unmount = await renderModal(flow)
           try {
             await findView('WalletSend')

@@ -1,8 +1,10 @@
 import { Effect } from 'effect'
 import { DataApiError } from '../../../../runtime/errors/DataApiError.ts'
 import { defineNetwork, type Network } from '../../../../runtime/networks.ts'
+import { type ChainClient, ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
-import type { makeFlowClient } from '../../support/flowClient.ts'
+import { testWallet } from '../../../runtime/support/testWallet.ts'
+import { makeFlowClient } from '../../support/flowClient.ts'
 
 const localChain = (id: number, name: string): Network =>
   defineNetwork({
@@ -136,4 +138,29 @@ export const connectVisitor = (flow: ReturnType<typeof makeFlowClient>) => {
     caipAddress: `${swapChain.caipNetworkId}:${visitor}`,
     status: 'connected',
   }
+}
+
+/** A chain whose gas estimate is 21 000 at 1 gwei: the Send preview's fee 0.000021 ETH. */
+export const gasChainRpc = ChainRpc.layerTest({
+  client: () =>
+    Effect.succeed({
+      request: async ({ method }: { method: string }) =>
+        method === 'eth_gasPrice' ? '0x3b9aca00' : '0x5208',
+    } as unknown as ChainClient),
+})
+
+/**
+ * A runtime client on WalletSend for the visitor connected on the swap chain (the one without
+ * swaps beside it), the Data API answering after `delays` and gas from `gasChainRpc`.
+ */
+export const sendFlow = (delays: readonly number[]) => {
+  const flow = makeFlowClient({
+    networks: [swapChain, noSwapChain],
+    view: 'WalletSend',
+    dataApi: swapDataApi(delays),
+    chainRpc: gasChainRpc,
+    connectors: [testWallet(() => Effect.succeed(null))],
+  })
+  connectVisitor(flow)
+  return flow
 }
