@@ -152,7 +152,8 @@ describe.skipIf(!hasChromium)('the paths visitors take besides the straight one 
     await p.page.keyboard.type('0.01')
     await tabTo(p, 'data-latch-send-receiver')
     await p.page.keyboard.type(devAccounts[1]?.address as string)
-    await expect.poll(() => send.getAttribute('data-state')).toBe('ready')
+    // On a fresh page the balance and the receiver's lookup come over the Data API first.
+    await expect.poll(() => send.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready')
     await p.page.keyboard.press('Enter')
     await p.view('WalletSendPreview').waitFor({ timeout: 10_000 })
     await landsOnFirst('WalletSendPreview')
