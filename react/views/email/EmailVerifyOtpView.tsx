@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { OtpForm } from '../../components/OtpForm.tsx'
 import { truncateEmail } from '../../format/truncateEmail.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
@@ -19,18 +19,21 @@ export const EmailVerifyOtpView = () => {
   const ids = useId()
   const input = useRef<HTMLInputElement>(null)
   // A wrong or expired code is in state.emailLogin (status error); a failure before the flow
-  // runs (its code not loaded) only in this action's error.
+  // runs (its code not loaded) only in this action's error. The flow writes the refusal a
+  // moment before its call settles: the words wait for the field to be enabled and emptied,
+  // so a visitor who starts typing when they appear loses no digit.
   const verify = useLatchAction(latch.submitEmailOtp)
   const verifying = login.status === 'verifying' || verify.isPending
   const sending = login.status === 'sending'
-  const error = login.status === 'error' ? login.error : verify.error
+  const error = verifying ? undefined : login.status === 'error' ? login.error : verify.error
 
   useEffect(() => {
     input.current?.focus()
   }, [])
   // After a failure, once the field is enabled again (a disabled field cannot take the focus):
-  // the visitor types the next code straight away.
-  useEffect(() => {
+  // the visitor types the next code straight away. Before the browser paints, so no key
+  // pressed in between is cleared away.
+  useLayoutEffect(() => {
     if (error && !verifying) {
       setOtp('')
       input.current?.focus()

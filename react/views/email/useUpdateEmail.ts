@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
@@ -23,17 +23,22 @@ export const useUpdateEmail = () => {
     Promise.all([latch.resetEmailUpdate(), latch.loadAccountEmail()]),
   )
   // The steps' refusals are in state.emailUpdate (status error); a failure before their flow
-  // runs (its code not loaded) only in the step action's error.
+  // runs (its code not loaded) only in the step action's error. A flow writes the refusal a
+  // moment before its call settles: the words wait for the fields to be enabled and the code
+  // emptied, so a visitor who starts typing when they appear loses no digit.
   const send = useLatchAction(latch.updateEmail)
   const verify = useLatchAction(latch.submitUpdateEmailOtp)
-  const error =
-    update.status === 'error' ? update.error : (send.error ?? verify.error ?? start.error)
   const step = update.status === 'done' ? 'done' : update.step
   const busy =
     update.status === 'sending' ||
     update.status === 'verifying' ||
     send.isPending ||
     verify.isPending
+  const error = busy
+    ? undefined
+    : update.status === 'error'
+      ? update.error
+      : (send.error ?? verify.error ?? start.error)
 
   useEffect(() => {
     start.run()
@@ -45,8 +50,9 @@ export const useUpdateEmail = () => {
     }
   }, [step])
   // After a failure, once the fields are enabled again (a disabled field cannot take the
-  // focus): the code is emptied and the visitor types the next one straight away.
-  useEffect(() => {
+  // focus): the code is emptied and the visitor types the next one straight away; before the
+  // browser paints, so no key pressed in between is cleared away.
+  useLayoutEffect(() => {
     if (error && !busy) {
       setOtp('')
       otpInput.current?.focus()

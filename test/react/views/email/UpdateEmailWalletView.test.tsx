@@ -172,12 +172,19 @@ describe('UpdateEmailWallet: a wrong code', () => {
       status: 'error',
       error: 'Invalid code. 4 tries left',
     })
-    await waitFor(() => q('[data-latch-otp-error]'))
+    // A visitor starts typing when the words appear: not yet, while the field is still disabled.
+    expect(input.disabled).toBe(true)
+    expect(q('[data-latch-otp-error]')).toBeNull()
     await act(async () => check.settle())
-    // The keyboard is taken once the field is enabled again (a disabled one cannot take it).
-    await waitFor(() => !input.disabled && focused() > before)
-    expect(shadow().activeElement).toBe(input)
+    // The words, the enabled empty field and the keyboard come in one step.
+    const error = await waitFor(() => q('[data-latch-otp-error]'))
+    expect(error.textContent).toBe('Invalid code. 4 tries left')
+    expect(input.disabled).toBe(false)
     expect(input.value).toBe('')
+    expect(focused()).toBeGreaterThan(before)
+    expect(shadow().activeElement).toBe(input)
+    await typeInto(input, '654321')
+    expect(input.value).toBe('654321')
   })
 })
 
