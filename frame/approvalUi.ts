@@ -1,6 +1,7 @@
 import { FRAME_APPROVAL_MIN_SEEN_RATIO } from '../runtime/constants.ts'
 import { makeArming, type PressKind } from './approvalArming.ts'
 import { openApprovalPopup, type PopupHandle } from './approvalPopup.ts'
+import { watchDrawnScale } from './approvalScale.ts'
 import type { ApprovalUi } from './approvalQueue.ts'
 import type { ApprovalAsk } from './describeRequest.ts'
 
@@ -162,23 +163,23 @@ export const domApprovalUi = (doc: Document, options: DomApprovalUiOptions): App
       doc.body.append(shell.main)
       root = shell.main
 
-      if (!top && !hasVisibilityTracking(view)) {
-        // No way to know the frame is seen: the ask is approved in a top-level popup.
-        buttons.append(
-          reviewInPopup(doc, () => {
-            if (decided || !view) return
-            popup?.close()
-            const themeMode = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
-            popup = openApprovalPopup(
-              view,
-              { ask, appOrigin: origin, appName: name, themeMode },
-              answer,
-            )
-          }),
-        )
-      } else
+      const review = () =>
+        reviewInPopup(doc, () => {
+          if (decided || !view) return
+          popup?.close()
+          const themeMode = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
+          popup = openApprovalPopup(
+            view,
+            { ask, appOrigin: origin, appName: name, themeMode },
+            answer,
+          )
+        })
+      // No way to know the frame is seen: the ask is approved in a top-level popup.
+      if (!top && !hasVisibilityTracking(view)) buttons.append(review())
+      else
         armApprove(doc, {
           top,
+          review: top ? undefined : review(),
           armMs: options.armMs,
           list: shell.list,
           hint: shell.hint,
@@ -198,6 +199,8 @@ export const domApprovalUi = (doc: Document, options: DomApprovalUiOptions): App
 
 type ArmParts = {
   readonly top: boolean
+  /** In the app's page: the way to the popup, shown instead of Approve while the ask is drawn too small. */
+  readonly review: HTMLButtonElement | undefined
   readonly armMs: number
   readonly list: HTMLElement
   readonly hint: HTMLElement
@@ -264,13 +267,30 @@ const armApprove = (doc: Document, parts: ArmParts) => {
     listen(doc, 'visibilitychange', visible)
     visible()
   } else if (view) {
+    // Drawn large enough to read (approvalScale.ts): v2 calls a frame the page shrank with CSS
+    // `zoom` seen and whole, so below the floor Approve gives way to the popup, and comes back
+    // (disarmed, its wait started over) once the frame is drawn large enough again.
+    let seenWhole = false
+    let readable = true
+    const review = parts.review
+    if (review) parts.buttons.append(review)
+    const judge = () => arming.seen(seenWhole && readable)
+    parts.onClear(
+      watchDrawnScale(view, (next) => {
+        readable = next
+        approve.hidden = !next
+        if (review) review.hidden = next
+        judge()
+      }),
+    )
     // trackVisibility (v2): really seen, not covered, not see-through, not transformed; and
     // whole: v2 judges only the part on screen, so a page that clips the rest away (and paints
     // its own words there) would otherwise arm Approve under an ask the visitor never saw.
     const observer = new view.IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1) as VisibilityEntry | undefined
-        if (entry) arming.seen(entry.isVisible === true && wholeOnScreen(entry))
+        if (entry) seenWhole = entry.isVisible === true && wholeOnScreen(entry)
+        judge()
         checkRead()
       },
       {

@@ -28,6 +28,15 @@ export const FRAME_APPROVAL_QUEUE_MAX = 32
  */
 export const FRAME_APPROVAL_MIN_SEEN_RATIO = 0.999
 /**
+ * Our choice, not SPEC's: the least scale (the frame's `devicePixelRatio`: device pixels per CSS
+ * pixel) at which the frame arms Approve in place. A page can shrink the frame with CSS `zoom`
+ * on it or an ancestor, which Intersection Observer v2 does not see; below this the frame offers
+ * the approval popup instead (a top-level window no page can shrink). The visitor's own browser
+ * zoom and screen move the same number (nothing in the frame tells them apart), so 75 % browser
+ * zoom on a 1× screen still approves in place.
+ */
+export const FRAME_APPROVAL_MIN_DRAWN_SCALE = 0.75
+/**
  * Our choice, not SPEC's: the least contrast (WCAG 2 ratio) an app's theme may leave between
  * the approval's text and what it is written on; a theme below it (transparent or same-colour
  * text, a see-through background) is not taken, and the frame keeps its own colours.

@@ -46,10 +46,17 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserverEntry', EntryV2)
 })
 
+/** The page's CSS zoom (or the visitor's) as the frame sees it: its devicePixelRatio changes. */
+const zoomTo = (ratio: number) => {
+  Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true })
+  window.dispatchEvent(new Event('resize'))
+}
+const popupButton = () => document.querySelector<HTMLButtonElement>('[data-latch-frame-open-popup]')
 const approve = () => document.querySelector<HTMLButtonElement>('[data-latch-frame-approve]')
 const reject = () => document.querySelector<HTMLButtonElement>('[data-latch-frame-reject]')
 
 afterEach(() => {
+  zoomTo(1)
   vi.unstubAllGlobals()
   vi.useRealTimers()
   document.body.innerHTML = ''
@@ -118,6 +125,48 @@ describe('domApprovalUi', () => {
       'Review in a new window',
     )
     expect(reject()?.disabled).toBe(false)
+  })
+
+  it('attack: a page that shrinks the frame with CSS zoom (devicePixelRatio 0.2) arms no Approve in place: the ask opens in the popup', () => {
+    vi.useFakeTimers()
+    // The page zoomed the frame out before the ask came; v2 still calls it seen and whole.
+    zoomTo(0.2)
+    make().show(ask, () => {})
+    seen(true)
+    vi.advanceTimersByTime(5_000)
+    expect(approve()?.disabled).toBe(true)
+    expect(approve()?.hidden).toBe(true)
+    expect(popupButton()?.hidden).toBe(false)
+    expect(reject()?.disabled).toBe(false)
+    // Drawn at its size again: Approve is back, and arms only after the wait.
+    zoomTo(1)
+    expect(popupButton()?.hidden).toBe(true)
+    expect(approve()?.hidden).toBe(false)
+    vi.advanceTimersByTime(499)
+    expect(approve()?.disabled).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(approve()?.disabled).toBe(false)
+    // Zoomed out while the ask is open and armed: disarmed at once, the popup offered.
+    zoomTo(0.2)
+    expect(approve()?.disabled).toBe(true)
+    expect(approve()?.hidden).toBe(true)
+    expect(popupButton()?.hidden).toBe(false)
+    vi.advanceTimersByTime(5_000)
+    expect(approve()?.disabled).toBe(true)
+  })
+
+  it('behavior: at zoom 1 (and on a 2× screen) Approve arms in place and the popup is not offered', () => {
+    vi.useFakeTimers()
+    const ui = make()
+    for (const ratio of [1, 2]) {
+      zoomTo(ratio)
+      ui.show(ask, () => {})
+      seen(true)
+      vi.advanceTimersByTime(500)
+      expect(approve()?.disabled).toBe(false)
+      expect(approve()?.hidden).toBe(false)
+      expect(popupButton()?.hidden).toBe(true)
+    }
   })
 
   it('behavior: placement top (the popup) arms after armMs while its page is visible', () => {
