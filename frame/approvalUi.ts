@@ -274,12 +274,16 @@ const armApprove = (doc: Document, parts: ArmParts) => {
     let readable = true
     const review = parts.review
     if (review) parts.buttons.append(review)
+    let ratio = view.devicePixelRatio
     const judge = () => arming.seen(seenWhole && readable)
     parts.onClear(
       watchDrawnScale(view, (next) => {
         readable = next
         approve.hidden = !next
         if (review) review.hidden = next
+        // Drawn at another size (zoom, another screen): the wait starts over, as after a move.
+        if (view.devicePixelRatio !== ratio) arming.seen(false)
+        ratio = view.devicePixelRatio
         judge()
       }),
     )

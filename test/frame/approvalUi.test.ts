@@ -51,6 +51,11 @@ const zoomTo = (ratio: number) => {
   Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true })
   window.dispatchEvent(new Event('resize'))
 }
+/** The pointer moves in the frame: `screen` points on the screen, `client` CSS pixels in the frame. */
+const pointTo = (screen: number, client: number) =>
+  window.dispatchEvent(
+    new PointerEvent('pointermove', { screenX: screen, screenY: 50, clientX: client, clientY: 50 }),
+  )
 const popupButton = () => document.querySelector<HTMLButtonElement>('[data-latch-frame-open-popup]')
 const approve = () => document.querySelector<HTMLButtonElement>('[data-latch-frame-approve]')
 const reject = () => document.querySelector<HTMLButtonElement>('[data-latch-frame-reject]')
@@ -153,6 +158,42 @@ describe('domApprovalUi', () => {
     expect(popupButton()?.hidden).toBe(false)
     vi.advanceTimersByTime(5_000)
     expect(approve()?.disabled).toBe(true)
+  })
+
+  it('attack: on a 3× screen a frame zoomed to 0.3 (devicePixelRatio 0.9) is caught by the pointer: screen points per CSS pixel', () => {
+    vi.useFakeTimers()
+    zoomTo(0.9)
+    make().show(ask, () => {})
+    seen(true)
+    vi.advanceTimersByTime(500)
+    // devicePixelRatio alone cannot tell a 3× screen zoomed to 0.3 from a 1× one at 90 %.
+    expect(approve()?.disabled).toBe(false)
+    // The visitor's pointer crosses 60 CSS px of the frame while it moves 18 points on screen.
+    pointTo(300, 100)
+    pointTo(318, 160)
+    expect(approve()?.disabled).toBe(true)
+    expect(approve()?.hidden).toBe(true)
+    expect(popupButton()?.hidden).toBe(false)
+    // Drawn at its size (points and CSS pixels one to one): Approve again, after the wait.
+    pointTo(378, 220)
+    expect(approve()?.hidden).toBe(false)
+    vi.advanceTimersByTime(499)
+    expect(approve()?.disabled).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(approve()?.disabled).toBe(false)
+  })
+
+  it('behavior: the frame drawn at another size above the floor (90 % zoom) starts the wait over', () => {
+    vi.useFakeTimers()
+    make().show(ask, () => {})
+    seen(true)
+    vi.advanceTimersByTime(500)
+    expect(approve()?.disabled).toBe(false)
+    zoomTo(0.9)
+    expect(approve()?.disabled).toBe(true)
+    expect(approve()?.hidden).toBe(false)
+    vi.advanceTimersByTime(500)
+    expect(approve()?.disabled).toBe(false)
   })
 
   it('behavior: at zoom 1 (and on a 2× screen) Approve arms in place and the popup is not offered', () => {
