@@ -144,3 +144,61 @@ describe.skipIf(!hasChromium)('a page that zooms the frame out (Chromium)', () =
     expect(app.page.context().pages()).toHaveLength(1)
   }, 60_000)
 })
+
+describe.skipIf(!hasChromium)('a page that zooms the frame out on a 3× screen (Chromium)', () => {
+  // devicePixelRatio is the screen's 3 × the page's 0.3 = 0.9, above the floor: only the
+  // pointer (screen points per CSS pixel of the frame) tells that the ask is drawn at 0.3.
+  const dense = hasChromium
+    ? startForTests(() => startFramedApp({ deviceScaleFactor: 3 }), 90_000)
+    : undefined
+
+  /** The visitor's pointer crosses the frame where it is drawn, in small steps. */
+  const sweep = async (page: Page, scale: number) => {
+    await page.mouse.move(50, 50)
+    await page.mouse.move(40 + 100 * scale, 40 + 400 * scale, { steps: 6 })
+  }
+
+  it('attack: a frame zoomed to 0.3 arms Approve only until the pointer reads its scale; then the popup is offered', async () => {
+    if (!dense) return
+    const address = await dense.logIn(`dense-${Date.now()}@example.com`)
+    await zoom(dense.page, 'iframe', '0.3')
+    await dense.askToSign(THE_ASK, address)
+    const approve = dense.secureFrame.locator('[data-latch-frame-approve]')
+    const toPopup = dense.secureFrame.locator('[data-latch-frame-open-popup]')
+    await approve.waitFor()
+    expect(
+      await approve.evaluate((button) => button.ownerDocument.defaultView?.devicePixelRatio),
+    ).toBeCloseTo(0.9, 5)
+    await sweep(dense.page, 0.3)
+    await expect.poll(() => toPopup.isVisible()).toBe(true)
+    expect(await approve.isVisible()).toBe(false)
+    await dense.page.waitForTimeout(1_500)
+    expect(await approve.isEnabled()).toBe(false)
+    await clickDrawn(dense.page, dense.secureFrame.locator('[data-latch-frame-reject]'), 0.3)
+    await expect.poll(async () => (await dense.answers()).length).toBe(1)
+    expect((await dense.answers())[0]?.payload).toMatchObject({ code: 4001 })
+  }, 60_000)
+
+  it('behavior: at zoom 1 on a 3× screen the pointer reads 1: Approve arms and signs in place', async () => {
+    if (!dense) return
+    const address = await dense.logIn(`dense-one-${Date.now()}@example.com`)
+    await dense.askToSign('Hello', address)
+    const approve = dense.secureFrame.locator('[data-latch-frame-approve]')
+    await approve.waitFor()
+    await sweep(dense.page, 1)
+    await approve.hover()
+    await dense.page.waitForTimeout(600)
+    expect(await approve.isVisible()).toBe(true)
+    expect(await dense.secureFrame.locator('[data-latch-frame-open-popup]').isVisible()).toBe(false)
+    await expect
+      .poll(
+        async () => {
+          await approve.click({ timeout: 1_000 }).catch(() => undefined)
+          return (await dense.answers()).length
+        },
+        { timeout: 15_000, interval: 700 },
+      )
+      .toBe(1)
+    expect((await dense.answers())[0]?.type).toBe('frame/rpc-request-success')
+  }, 60_000)
+})

@@ -48,7 +48,7 @@ export const notLoopback = /^(?!(?:data|blob):)(?![a-z]+:\/\/127\.0\.0\.1(?::\d+
  * Launches Chromium with a fresh `--user-data-dir` (a persistent context on a new temporary
  * profile) and routes every request and WebSocket not to 127.0.0.1 (`notLoopback`): each is
  * aborted and recorded in `blocked`. `options` go to the context (the visual tests pin the
- * locale, the time zone and reduced motion).
+ * locale, the time zone and reduced motion; a security test draws on a 3× screen).
  *
  * @example
  * import { launchChromium } from './launchChromium.ts'
@@ -58,7 +58,10 @@ export const notLoopback = /^(?!(?:data|blob):)(?![a-z]+:\/\/127\.0\.0\.1(?::\d+
  * await session.close()
  */
 export const launchChromium = async (
-  options: Pick<BrowserContextOptions, 'locale' | 'timezoneId' | 'reducedMotion'> = {},
+  options: Pick<
+    BrowserContextOptions,
+    'locale' | 'timezoneId' | 'reducedMotion' | 'deviceScaleFactor'
+  > = {},
 ): Promise<BrowserSession> => {
   const profile = mkdtempSync(join(tmpdir(), 'latch-e2e-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {

@@ -98,12 +98,13 @@ const startServers = async (auth: AuthService) => {
 /**
  * The real frame server (its auth service over an in-memory PGlite; SMTP recorded, the only
  * fake) with one project whose app is a page of this test on another 127.0.0.1 port, and
- * Chromium on that page. Everything the attacker does, it does from the app's page.
+ * Chromium on that page (on a screen of `deviceScaleFactor`, 1 unless said). Everything the
+ * attacker does, it does from the app's page.
  */
-export const startFramedApp = async () => {
+export const startFramedApp = async (screen: { deviceScaleFactor?: number } = {}) => {
   const { sql, codes, auth } = await authWithCodes()
   const { app, appUrl, frame } = await startServers(auth)
-  const browser: BrowserSession = await launchChromium()
+  const browser: BrowserSession = await launchChromium(screen)
   const page: Page = browser.page
   const ask = (type: string, payload?: unknown): Promise<FrameReply> =>
     page.evaluate(
