@@ -28,12 +28,13 @@ export const FRAME_APPROVAL_QUEUE_MAX = 32
  */
 export const FRAME_APPROVAL_MIN_SEEN_RATIO = 0.999
 /**
- * Our choice, not SPEC's: the least scale (the frame's `devicePixelRatio`: device pixels per CSS
- * pixel) at which the frame arms Approve in place. A page can shrink the frame with CSS `zoom`
- * on it or an ancestor, which Intersection Observer v2 does not see; below this the frame offers
- * the approval popup instead (a top-level window no page can shrink). The visitor's own browser
- * zoom and screen move the same number (nothing in the frame tells them apart), so 75 % browser
- * zoom on a 1× screen still approves in place.
+ * Our choice, not SPEC's: the least scale at which the frame arms Approve in place: its
+ * `devicePixelRatio`, or screen points per CSS pixel read from the pointer where lower (a 3×
+ * screen hides a zoom of 0.3 in a ratio of 0.9). A page can shrink the frame with CSS `zoom` on
+ * it or an ancestor, which Intersection Observer v2 does not see; below this the frame offers the
+ * approval popup instead (a top-level window no page can shrink). The visitor's own browser zoom
+ * moves the same numbers (nothing in the frame tells them apart), so 75 % zoom still approves in
+ * place and 67 % goes through the popup.
  */
 export const FRAME_APPROVAL_MIN_DRAWN_SCALE = 0.75
 /**
