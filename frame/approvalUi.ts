@@ -1,8 +1,7 @@
-import { FRAME_APPROVAL_MIN_SEEN_RATIO } from '../runtime/constants.ts'
 import { makeArming, type PressKind } from './approvalArming.ts'
 import { openApprovalPopup, type PopupHandle } from './approvalPopup.ts'
-import { watchDrawnScale } from './approvalScale.ts'
 import type { ApprovalUi } from './approvalQueue.ts'
+import { watchSeenInPage } from './approvalSeen.ts'
 import type { ApprovalAsk } from './describeRequest.ts'
 
 /** What the approval UI shows beside the ask. */
@@ -20,12 +19,6 @@ export interface DomApprovalUiOptions {
    */
   readonly placement?: 'frame' | 'top'
 }
-
-type VisibilityEntry = IntersectionObserverEntry & { readonly isVisible?: boolean }
-
-/** The whole approval is on screen: nothing of it clipped by the page, nor off the viewport. */
-const wholeOnScreen = (entry: IntersectionObserverEntry) =>
-  entry.intersectionRatio >= FRAME_APPROVAL_MIN_SEEN_RATIO
 
 /** Whether the browser reports real visibility (Intersection Observer v2, Chromium). */
 export const hasVisibilityTracking = (view: (Window & typeof globalThis) | null): boolean =>
@@ -267,44 +260,15 @@ const armApprove = (doc: Document, parts: ArmParts) => {
     listen(doc, 'visibilitychange', visible)
     visible()
   } else if (view) {
-    // Drawn large enough to read (approvalScale.ts): v2 calls a frame the page shrank with CSS
-    // `zoom` seen and whole, so below the floor Approve gives way to the popup, and comes back
-    // (disarmed, its wait started over) once the frame is drawn large enough again.
-    let seenWhole = false
-    let readable = true
+    // Below the readable floor Approve gives way to the popup; back once drawn large enough.
     const review = parts.review
     if (review) parts.buttons.append(review)
-    let ratio = view.devicePixelRatio
-    const judge = () => arming.seen(seenWhole && readable)
-    parts.onClear(
-      watchDrawnScale(view, (next) => {
-        readable = next
-        approve.hidden = !next
-        if (review) review.hidden = next
-        // Drawn at another size (zoom, another screen): the wait starts over, as after a move.
-        if (view.devicePixelRatio !== ratio) arming.seen(false)
-        ratio = view.devicePixelRatio
-        judge()
-      }),
-    )
-    // trackVisibility (v2): really seen, not covered, not see-through, not transformed; and
-    // whole: v2 judges only the part on screen, so a page that clips the rest away (and paints
-    // its own words there) would otherwise arm Approve under an ask the visitor never saw.
-    const observer = new view.IntersectionObserver(
-      (entries) => {
-        const entry = entries.at(-1) as VisibilityEntry | undefined
-        if (entry) seenWhole = entry.isVisible === true && wholeOnScreen(entry)
-        judge()
-        checkRead()
-      },
-      {
-        threshold: [0, FRAME_APPROVAL_MIN_SEEN_RATIO, 1],
-        trackVisibility: true,
-        delay: 100,
-      } as IntersectionObserverInit,
-    )
-    observer.observe(list.parentElement ?? list)
-    parts.onClear(() => observer.disconnect())
+    const drawn = (readable: boolean) => {
+      approve.hidden = !readable
+      if (review) review.hidden = readable
+    }
+    const target = list.parentElement ?? list
+    parts.onClear(watchSeenInPage(view, target, { seen: arming.seen, drawn, reported: checkRead }))
   }
   parts.onClear(arming.stop)
 }
