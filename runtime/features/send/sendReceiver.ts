@@ -1,5 +1,6 @@
 import { Effect } from 'effect'
 import { SEARCH_DEBOUNCE_MS } from '../../constants.ts'
+import type { ChainRpc } from '../../services/ChainRpc.ts'
 import { Config } from '../../services/Config.ts'
 import type { DataApi } from '../../services/DataApi.ts'
 import { Logger } from '../../services/Logger.ts'
@@ -7,6 +8,7 @@ import { Store } from '../../state/Store.ts'
 import type { SendState } from '../../state/types.ts'
 import { evmCoinType } from '../names/coinType.ts'
 import { resolveName, reverseNames } from '../names/namesLookup.ts'
+import { estimateSendFee } from './previewFees.ts'
 import { withChecks } from './sendForm.ts'
 import { isReceiverAddress } from './sendValidate.ts'
 
@@ -38,7 +40,7 @@ const addressOn = (
 const lookUpName = (
   typed: string,
   still: () => boolean,
-): Effect.Effect<void, never, Store | Config | DataApi> =>
+): Effect.Effect<void, never, Store | Config | DataApi | ChainRpc | Logger> =>
   Effect.gen(function* () {
     const store = yield* Store
     const write = (patch: Partial<SendState>) => {
@@ -64,6 +66,8 @@ const lookUpName = (
       receiverProfileName: record.name,
       receiverProfileImageUrl: avatarOf(record),
     })
+    // The form turned ready here, not when it was written: the preview's fee now.
+    if (store.send.value.ready) yield* estimateSendFee()
   })
 
 /**
