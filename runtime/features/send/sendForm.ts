@@ -1,6 +1,5 @@
 import { Effect } from 'effect'
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
-import { Config } from '../../services/Config.ts'
 import { Store } from '../../state/Store.ts'
 import type { Namespace } from '../../state/types.ts'
 import { emptySend, type SendState } from '../../state/types.ts'
@@ -41,23 +40,19 @@ export const withChecks = (form: SendState, namespace: Namespace): SendState => 
   return { ...form, ready: false, invalid: quiet || pending ? undefined : result.message }
 }
 
-/** Whether `typed` is an account name to look up: on eip155 with a Data API, `label.zone`. */
-const isNameHere = (apiUrl: string | undefined, namespace: Namespace, typed: string) =>
-  Boolean(apiUrl) &&
-  namespace === 'eip155' &&
-  typed.includes('.') &&
-  !isReceiverAddress(namespace, typed)
+/** Whether `typed` may be an account name (`label.zone`) to look up: on eip155 only. */
+const isName = (namespace: Namespace, typed: string) =>
+  namespace === 'eip155' && typed.includes('.') && !isReceiverAddress(namespace, typed)
 
 /**
  * Writes the WalletSend form into `state.send`. A receiver address is taken as it is; an
  * account name keeps `receiverAddress` empty, its lookup `waiting`, until `resolveSendReceiver`
- * finds it. A name whose lookup failed, written again as it is, is looked up again.
+ * finds it (or, without a Data API, makes it `idle`: an invalid address). A name whose lookup
+ * failed, written again as it is, is looked up again.
  */
 export const updateSend = (patch: SendFormPatch) =>
-  Effect.gen(function* () {
-    const store = yield* Store
-    const config = yield* Config
-    yield* Effect.sync(() => {
+  Store.use((store) =>
+    Effect.sync(() => {
       const current = store.send.value
       const next: { -readonly [K in keyof SendState]: SendState[K] } = {
         ...current,
@@ -75,7 +70,7 @@ export const updateSend = (patch: SendFormPatch) =>
         next.receiverAddress = isReceiverAddress(namespace, typed) ? typed : undefined
         next.receiverProfileName = undefined
         next.receiverProfileImageUrl = undefined
-        next.receiverLookup = isNameHere(config.apiUrl, namespace, typed) ? 'waiting' : 'idle'
+        next.receiverLookup = isName(namespace, typed) ? 'waiting' : 'idle'
         next.receiverLookupError = undefined
       }
       store.send.value = withChecks(next, store.network.value.chainNamespace)
@@ -84,8 +79,8 @@ export const updateSend = (patch: SendFormPatch) =>
           { type: 'tokenPicked', view: 'WalletSendSelectToken' },
           store.router.value,
         )
-    })
-  })
+    }),
+  )
 
 /** Clears the form (a new send); the token list stays. */
 export const resetSend = () =>

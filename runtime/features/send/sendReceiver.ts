@@ -82,7 +82,17 @@ export const resolveSendReceiver = () =>
     const store = yield* Store
     const config = yield* Config
     const typed = store.send.value.receiverInput?.trim() ?? ''
-    if (!config.apiUrl || typed === '') return
+    if (!config.apiUrl) {
+      // No Data API, no names: a name typed is only an invalid address.
+      const form = store.send.value
+      if (form.receiverLookup !== 'idle')
+        store.send.value = withChecks(
+          { ...form, receiverLookup: 'idle' },
+          store.network.value.chainNamespace,
+        )
+      return
+    }
+    if (typed === '') return
     const still = () => (store.send.value.receiverInput?.trim() ?? '') === typed
     yield* Effect.sleep(SEARCH_DEBOUNCE_MS)
     if (!still()) return

@@ -374,4 +374,18 @@ describe('resolveSendReceiver: answers that come late', () => {
       }).pipe(Effect.provide(s.layer))
     },
   )
+
+  it.effect("rule: without a Data API a name is no address: 'Invalid receiver address'", () => {
+    const { layer, state } = flowLayer([], { networks: [testNetwork] })
+    connectAs(state, visitor)
+    state.send.value = { ...state.send.value, token: eth }
+    return Effect.gen(function* () {
+      yield* updateSend({ amount: '0.1', receiver: 'bob.latch.id' })
+      yield* resolveSendReceiver()
+      expect(state.send.value).toMatchObject({
+        receiverLookup: 'idle',
+        invalid: 'Invalid receiver address',
+      })
+    }).pipe(Effect.provide(layer))
+  })
 })
