@@ -143,6 +143,7 @@ export type {
   OnrampQuoteState,
   OnrampState,
   OnrampStatus,
+  ReceiverLookup,
   RegistryWallet,
   Resource,
   ResourceStatus,

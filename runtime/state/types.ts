@@ -41,7 +41,12 @@ export {
   type OnrampStatus,
 } from '../features/onramp/onrampState.ts'
 export type { NetworkFee } from '../features/send/feeState.ts'
-export { emptySend, type SendState, type SendStatus } from '../features/send/sendState.ts'
+export {
+  emptySend,
+  type ReceiverLookup,
+  type SendState,
+  type SendStatus,
+} from '../features/send/sendState.ts'
 export type { SiwxState } from '../features/siwx/siwxState.ts'
 export type { SocialLoginState } from '../features/social/socialState.ts'
 export {

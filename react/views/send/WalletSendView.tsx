@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { AmountField } from '../../components/AmountField.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
-import { safeUrl } from '../../format/safeUrl.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useQueuedSubmit } from '../../hooks/useQueuedSubmit.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useTypedText } from '../../hooks/useTypedText.ts'
 import { useI18n } from '../../i18n/useT.ts'
+import { SendReceiverField } from './SendReceiverField.tsx'
 
 /**
  * WalletSend: the token (WalletSendSelectToken picks another), the amount with Max, the
@@ -108,51 +108,5 @@ const SendTokenTile = () => {
         </span>
       )}
     </button>
-  )
-}
-
-/**
- * The receiver: an address, or on eip155 with a Data API an account name, typed as is (the
- * caret kept, `useTypedText` in the form); the name's profile shows under it once found.
- */
-const SendReceiverField = ({
-  value,
-  onType,
-}: {
-  readonly value: string
-  readonly onType: (typed: string) => void
-}) => {
-  const { t } = useI18n()
-  const latch = useLatch()
-  const send = useSignalValue(latch.state.send)
-  const network = useSignalValue(latch.state.network)
-  const receiverAvatar = safeUrl(send.receiverProfileImageUrl, 'image')
-  return (
-    <>
-      <label className="latch-stack" style={{ gap: 4 }}>
-        <span>{t('send.receiver')}</span>
-        <input
-          className="latch-input"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={
-            network.chainNamespace === 'eip155' && latch.config.apiUrl
-              ? t('send.receiverOrName')
-              : t('send.receiverAddress')
-          }
-          data-latch-send-receiver=""
-          value={value}
-          onChange={(event) => onType(event.target.value)}
-        />
-      </label>
-      {send.receiverProfileName && (
-        <p className="latch-row latch-muted" data-latch-send-receiver-name="">
-          {receiverAvatar && (
-            <img className="latch-avatar" src={receiverAvatar} alt="" width={20} height={20} />
-          )}
-          {send.receiverProfileName}
-        </p>
-      )}
-    </>
   )
 }

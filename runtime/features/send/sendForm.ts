@@ -1,18 +1,10 @@
 import { Effect } from 'effect'
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
-import { SEARCH_DEBOUNCE_MS } from '../../constants.ts'
-import { Config } from '../../services/Config.ts'
-import { Logger } from '../../services/Logger.ts'
 import { Store } from '../../state/Store.ts'
 import type { Namespace } from '../../state/types.ts'
 import { emptySend, type SendState } from '../../state/types.ts'
 import { decide } from '../kernel/router.ts'
-import { evmCoinType } from '../names/coinType.ts'
-import { resolveName, reverseNames } from '../names/namesLookup.ts'
 import { isReceiverAddress, validateSend } from './sendValidate.ts'
-
-/** SLIP-44 coin type of Ether: the address of a name on Ethereum (ENSIP-11). */
-const ETH_COIN_TYPE = 60
 
 /** What the WalletSend form changes; a field left out stays as it is. */
 export interface SendFormPatch {
@@ -37,18 +29,26 @@ export const withChecks = (form: SendState, namespace: Namespace): SendState => 
   const quiet =
     result._tag === 'SendError' &&
     (result.reason === 'AmountAndReceiverRequired' || result.reason === 'TokenRequired')
-  // A typed name still being looked up is not yet a malformed receiver.
+  // A typed account name is not a malformed address: its lookup says under the field where it
+  // stands (on eip155 only: elsewhere a name is an invalid address).
   const pending =
     result._tag === 'SendError' &&
     result.reason === 'InvalidReceiver' &&
+    namespace === 'eip155' &&
     form.receiverAddress === undefined &&
-    (form.receiverInput ?? '').includes('.')
+    form.receiverLookup !== 'idle'
   return { ...form, ready: false, invalid: quiet || pending ? undefined : result.message }
 }
 
+/** Whether `typed` may be an account name (`label.zone`) to look up: on eip155 only. */
+const isName = (namespace: Namespace, typed: string) =>
+  namespace === 'eip155' && typed.includes('.') && !isReceiverAddress(namespace, typed)
+
 /**
  * Writes the WalletSend form into `state.send`. A receiver address is taken as it is; an
- * account name keeps `receiverAddress` empty until `resolveSendReceiver` finds it.
+ * account name keeps `receiverAddress` empty, its lookup `waiting`, until `resolveSendReceiver`
+ * finds it (or, without a Data API, makes it `idle`: an invalid address). A name whose lookup
+ * failed, written again as it is, is looked up again.
  */
 export const updateSend = (patch: SendFormPatch) =>
   Store.use((store) =>
@@ -62,14 +62,16 @@ export const updateSend = (patch: SendFormPatch) =>
       }
       if ('token' in patch) next.token = patch.token
       if ('amount' in patch) next.sendTokenAmount = patch.amount
-      if ('receiver' in patch && patch.receiver !== current.receiverInput) {
+      const retry = current.receiverLookup === 'failed'
+      if ('receiver' in patch && (patch.receiver !== current.receiverInput || retry)) {
         const typed = patch.receiver?.trim() ?? ''
+        const namespace = store.network.value.chainNamespace
         next.receiverInput = patch.receiver
-        next.receiverAddress = isReceiverAddress(store.network.value.chainNamespace, typed)
-          ? typed
-          : undefined
+        next.receiverAddress = isReceiverAddress(namespace, typed) ? typed : undefined
         next.receiverProfileName = undefined
         next.receiverProfileImageUrl = undefined
+        next.receiverLookup = isName(namespace, typed) ? 'waiting' : 'idle'
+        next.receiverLookupError = undefined
       }
       store.send.value = withChecks(next, store.network.value.chainNamespace)
       if ('token' in patch)
@@ -87,55 +89,4 @@ export const resetSend = () =>
       const { tokenBalances, networkBalanceInUSD, lastRetry } = store.send.value
       store.send.value = { ...emptySend, tokenBalances, networkBalanceInUSD, lastRetry }
     }),
-  )
-
-const avatarOf = (record: { readonly attributes?: ReadonlyArray<{ readonly avatar?: string }> }) =>
-  record.attributes?.find((a) => a.avatar)?.avatar
-
-/**
- * With a Data API on eip155: the receiver's account name (reverse lookup through the ens
- * cache) when an address was typed, or the address of a typed account name (a name holding
- * no address for this chain leaves the receiver empty), once the typing has paused for
- * SEARCH_DEBOUNCE_MS. Failures are logged; the form keeps what was typed. Written only if the
- * receiver is still the one looked up.
- */
-export const resolveSendReceiver = () =>
-  Effect.gen(function* () {
-    const store = yield* Store
-    const config = yield* Config
-    const typed = store.send.value.receiverInput?.trim() ?? ''
-    const network = store.network.value
-    if (!config.apiUrl || network.chainNamespace !== 'eip155' || typed === '') return
-    const still = () => (store.send.value.receiverInput?.trim() ?? '') === typed
-    yield* Effect.sleep(SEARCH_DEBOUNCE_MS)
-    if (!still()) return
-    if (isReceiverAddress('eip155', typed)) {
-      const names = yield* reverseNames(typed)
-      const first = names[0]
-      if (first && still())
-        store.send.value = {
-          ...store.send.value,
-          receiverProfileName: first.name,
-          receiverProfileImageUrl: avatarOf(first),
-        }
-      return
-    }
-    if (!typed.includes('.')) return
-    const record = yield* resolveName(typed)
-    if (!record || !still()) return
-    const addresses = record.addresses
-    const coinType = yield* Effect.try(() => evmCoinType(Number(network.id)))
-    const found = addresses[String(coinType)] ?? addresses[String(ETH_COIN_TYPE)]
-    if (!found || !isReceiverAddress('eip155', found.address)) return
-    store.send.value = withChecks(
-      {
-        ...store.send.value,
-        receiverAddress: found.address,
-        receiverProfileName: record.name,
-        receiverProfileImageUrl: avatarOf(record),
-      },
-      'eip155',
-    )
-  }).pipe(
-    Effect.catch((error) => Logger.use((l) => l.warn('send receiver not resolved', { error }))),
   )

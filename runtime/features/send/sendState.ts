@@ -7,6 +7,23 @@ import type { NetworkFee } from './feeState.ts'
 /** Where a send stands: filling the form, waiting for the wallet, for the receipt, done. */
 export type SendStatus = 'idle' | 'sending' | 'confirming' | 'sent' | 'error'
 
+/**
+ * Where the lookup of an account name typed as the receiver stands (eip155 with a Data API):
+ * `idle` nothing to look up (an address, nothing typed, or no names on this network);
+ * `waiting` typing has not paused for SEARCH_DEBOUNCE_MS yet; `resolving` the Data API is
+ * asked; `resolved` its address is `receiverAddress`; `notFound` no one holds the name;
+ * `noAddress` it holds no address for this network; `failed` the lookup failed
+ * (`receiverLookupError` says why); typing it again, or writing it again, asks again.
+ */
+export type ReceiverLookup =
+  | 'idle'
+  | 'waiting'
+  | 'resolving'
+  | 'resolved'
+  | 'notFound'
+  | 'noAddress'
+  | 'failed'
+
 /** `state.send`: SPEC §3 send state. */
 export interface SendState {
   /** The token to send (SPEC §3 token balance; `address` absent for the native token). */
@@ -18,6 +35,10 @@ export interface SendState {
   readonly receiverAddress: string | undefined
   readonly receiverProfileName: string | undefined
   readonly receiverProfileImageUrl: string | undefined
+  /** Where the lookup of a receiver account name stands; `idle` for an address. */
+  readonly receiverLookup: ReceiverLookup
+  /** Why the last lookup failed: SPEC §8 'Error resolving name', or the API's reason. */
+  readonly receiverLookupError: string | undefined
   /** The USD value of every token of the account on this network, two decimals. */
   readonly networkBalanceInUSD: string | undefined
   /** Token balances loading. */
@@ -56,6 +77,8 @@ export const emptySend: SendState = {
   receiverAddress: undefined,
   receiverProfileName: undefined,
   receiverProfileImageUrl: undefined,
+  receiverLookup: 'idle',
+  receiverLookupError: undefined,
   networkBalanceInUSD: undefined,
   loading: false,
   tokenBalances: [],

@@ -9,6 +9,7 @@ import { goBack } from '../../../runtime/features/kernel/router.ts'
 import { switchNetwork } from '../../../runtime/features/networks/switchNetwork.ts'
 import { estimateSendFee, estimateSwapFee } from '../../../runtime/features/send/previewFees.ts'
 import { resetSend, updateSend } from '../../../runtime/features/send/sendForm.ts'
+import { resolveSendReceiver } from '../../../runtime/features/send/sendReceiver.ts'
 import { loadSendTokens } from '../../../runtime/features/send/sendTokens.ts'
 import { loadSwapTokens, quoteSwap, updateSwap } from '../../../runtime/features/swap/swapForm.ts'
 import type { LatchClient } from '../../../runtime/index.ts'
@@ -27,6 +28,12 @@ export interface FlowClientSetup {
   readonly dataApi: Layer.Layer<DataApi>
   readonly chainRpc?: Layer.Layer<ChainRpc>
   readonly connectors?: readonly Connector[]
+  /**
+   * Look the receiver up after each receiver write, as the client's `updateSend` does
+   * (SEARCH_DEBOUNCE_MS of real time, then the Data API); off by default, so a test that only
+   * types addresses settles without the wait.
+   */
+  readonly resolveReceiver?: boolean
 }
 
 /**
@@ -80,6 +87,7 @@ export const makeFlowClient = (setup: FlowClientSetup) => {
     loadSendTokens: (opts?: { force?: boolean }) => real(loadSendTokens(opts)),
     updateSend: async (patch: Parameters<typeof updateSend>[0]) => {
       await real(updateSend(patch))
+      if (setup.resolveReceiver && 'receiver' in patch) quiet(resolveSendReceiver())
       if (fake.state.send.value.ready) quiet(estimateSendFee())
     },
     resetSend: () => real(resetSend()),
