@@ -45,6 +45,22 @@ const isName = (namespace: Namespace, typed: string) =>
   namespace === 'eip155' && typed.includes('.') && !isReceiverAddress(namespace, typed)
 
 /**
+ * The receiver's fields for the text `input` on a network of `namespace`: an address is taken
+ * as it is; an account name waits for its lookup (`waiting`), its address not known yet.
+ */
+export const receiverFields = (input: string | undefined, namespace: Namespace) => {
+  const typed = input?.trim() ?? ''
+  return {
+    receiverInput: input,
+    receiverAddress: isReceiverAddress(namespace, typed) ? typed : undefined,
+    receiverProfileName: undefined,
+    receiverProfileImageUrl: undefined,
+    receiverLookup: isName(namespace, typed) ? ('waiting' as const) : ('idle' as const),
+    receiverLookupError: undefined,
+  } satisfies Partial<SendState>
+}
+
+/**
  * Writes the WalletSend form into `state.send`. A receiver address is taken as it is; an
  * account name keeps `receiverAddress` empty, its lookup `waiting`, until `resolveSendReceiver`
  * finds it (or, without a Data API, makes it `idle`: an invalid address). A name whose lookup
@@ -63,16 +79,8 @@ export const updateSend = (patch: SendFormPatch) =>
       if ('token' in patch) next.token = patch.token
       if ('amount' in patch) next.sendTokenAmount = patch.amount
       const retry = current.receiverLookup === 'failed'
-      if ('receiver' in patch && (patch.receiver !== current.receiverInput || retry)) {
-        const typed = patch.receiver?.trim() ?? ''
-        const namespace = store.network.value.chainNamespace
-        next.receiverInput = patch.receiver
-        next.receiverAddress = isReceiverAddress(namespace, typed) ? typed : undefined
-        next.receiverProfileName = undefined
-        next.receiverProfileImageUrl = undefined
-        next.receiverLookup = isName(namespace, typed) ? 'waiting' : 'idle'
-        next.receiverLookupError = undefined
-      }
+      if ('receiver' in patch && (patch.receiver !== current.receiverInput || retry))
+        Object.assign(next, receiverFields(patch.receiver, store.network.value.chainNamespace))
       store.send.value = withChecks(next, store.network.value.chainNamespace)
       if ('token' in patch)
         store.router.value = decide(

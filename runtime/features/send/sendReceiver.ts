@@ -9,7 +9,7 @@ import type { SendState } from '../../state/types.ts'
 import { evmCoinType } from '../names/coinType.ts'
 import { resolveName, reverseNames } from '../names/namesLookup.ts'
 import { estimateSendFee } from './previewFees.ts'
-import { withChecks } from './sendForm.ts'
+import { receiverFields, withChecks } from './sendForm.ts'
 import { isReceiverAddress } from './sendValidate.ts'
 
 /** SLIP-44 coin type of Ether: the address of a name on Ethereum (ENSIP-11). */
@@ -110,6 +110,34 @@ export const resolveSendReceiver = () =>
         receiverProfileName: first.name,
         receiverProfileImageUrl: avatarOf(first),
       }
+  }).pipe(
+    Effect.catch((error) => Logger.use((l) => l.warn('send receiver not resolved', { error }))),
+  )
+
+/**
+ * After the network changed under the form: a typed account name is read afresh for the new
+ * network (its address there may be another one; a name typed where names do not exist, Solana,
+ * is looked up once back on eip155), an address is checked against the new network as it is.
+ * Without a Data API a name stays an invalid address.
+ */
+export const recheckSendReceiver = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const config = yield* Config
+    const form = store.send.value
+    const typed = form.receiverInput?.trim() ?? ''
+    if (typed === '') return
+    const namespace = store.network.value.chainNamespace
+    const fields = receiverFields(form.receiverInput, namespace)
+    const named = fields.receiverLookup === 'waiting' && config.apiUrl !== undefined
+    // An address keeps its account name (the reverse lookup is not per network).
+    if (!named && form.receiverLookup === 'idle') return
+    store.send.value = withChecks(
+      { ...form, ...fields, ...(named ? {} : { receiverLookup: 'idle' as const }) },
+      namespace,
+    )
+    if (named)
+      yield* lookUpName(typed, () => (store.send.value.receiverInput?.trim() ?? '') === typed)
   }).pipe(
     Effect.catch((error) => Logger.use((l) => l.warn('send receiver not resolved', { error }))),
   )

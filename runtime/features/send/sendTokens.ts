@@ -6,6 +6,7 @@ import { Store } from '../../state/Store.ts'
 import { refreshTokens } from '../account/refreshTokens.ts'
 import { estimateSendFee } from './previewFees.ts'
 import { withChecks } from './sendForm.ts'
+import { recheckSendReceiver } from './sendReceiver.ts'
 import { SEND_NAMESPACES } from './sendValidate.ts'
 
 /** The native token of `network` with the account's balance (what Latch knows without a Data API). */
@@ -69,6 +70,9 @@ export const loadSendTokens = (options: { readonly force?: boolean } = {}) =>
       },
       network.chainNamespace,
     )
-    // The form kept its amount and receiver on the new network: its fee there, for the preview.
-    if (chosen !== undefined && !here && store.send.value.ready) yield* estimateSendFee()
+    if (chosen === undefined || here) return
+    // The form kept its amount and receiver on the new network: a typed name read for it, and
+    // the fee there, for the preview.
+    yield* recheckSendReceiver()
+    if (store.send.value.ready) yield* estimateSendFee()
   })

@@ -8,7 +8,11 @@ import { HTTP_TIMEOUT_MS, SEARCH_DEBOUNCE_MS } from '../../../../runtime/constan
 import { DataApiError } from '../../../../runtime/errors/DataApiError.ts'
 import { evmCoinType } from '../../../../runtime/features/names/coinType.ts'
 import { updateSend } from '../../../../runtime/features/send/sendForm.ts'
-import { resolveSendReceiver } from '../../../../runtime/features/send/sendReceiver.ts'
+import {
+  recheckSendReceiver,
+  resolveSendReceiver,
+} from '../../../../runtime/features/send/sendReceiver.ts'
+import { loadSendTokens } from '../../../../runtime/features/send/sendTokens.ts'
 import { mainnet, solana } from '../../../../runtime/networks.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { Logger } from '../../../../runtime/services/Logger.ts'
@@ -331,6 +335,66 @@ describe('resolveSendReceiver: answers that come late', () => {
         expect(s.state.send.value).toMatchObject({
           receiverLookup: 'noAddress',
           receiverAddress: undefined,
+        })
+      }).pipe(Effect.provide(s.layer))
+    },
+  )
+
+  it.effect(
+    'behavior: a name found, then the wallet switched network under the form: read afresh, its address there',
+    () => {
+      // bob holds `other` on the test chain and `holder` as his Ether address (mainnet's).
+      const s = setup({
+        [String(evmCoinType(Number(testNetwork.id)))]: { address: other },
+        '60': { address: holder },
+      })
+      return Effect.gen(function* () {
+        yield* s.release('bob.latch.id')
+        yield* updateSend({ amount: '0.1', receiver: 'bob.latch.id' })
+        const fiber = yield* Effect.forkChild(resolveSendReceiver())
+        yield* TestClock.adjust(SEARCH_DEBOUNCE_MS)
+        yield* Fiber.join(fiber)
+        expect(s.state.send.value).toMatchObject({
+          receiverLookup: 'resolved',
+          receiverAddress: other,
+        })
+        // The wallet switches to mainnet while WalletSend shows: the view reloads its tokens.
+        s.state.network.value = mainnet
+        yield* loadSendTokens()
+        expect(s.asked).toEqual(['bob.latch.id', 'bob.latch.id'])
+        expect(s.state.send.value).toMatchObject({
+          receiverInput: 'bob.latch.id',
+          receiverLookup: 'resolved',
+          receiverAddress: holder,
+        })
+      }).pipe(Effect.provide(s.layer))
+    },
+  )
+
+  it.effect(
+    'behavior: a name typed on Solana (no address there), then back on eip155: looked up and found',
+    () => {
+      const s = setup({ '60': { address: holder } })
+      s.state.network.value = solana
+      return Effect.gen(function* () {
+        yield* s.release('bob.latch.id')
+        yield* updateSend({ amount: '0.1', receiver: 'bob.latch.id' })
+        expect(s.state.send.value.invalid).toBe('Invalid receiver address')
+        s.state.network.value = testNetwork
+        yield* recheckSendReceiver()
+        expect(s.asked).toEqual(['bob.latch.id'])
+        expect(s.state.send.value).toMatchObject({
+          receiverLookup: 'resolved',
+          receiverAddress: holder,
+          invalid: undefined,
+        })
+        // And away to Solana again: a name is no address there.
+        s.state.network.value = solana
+        yield* recheckSendReceiver()
+        expect(s.state.send.value).toMatchObject({
+          receiverLookup: 'idle',
+          receiverAddress: undefined,
+          invalid: 'Invalid receiver address',
         })
       }).pipe(Effect.provide(s.layer))
     },
