@@ -9,14 +9,17 @@ import {
   MOCKED_QUOTE_ID,
   quoteOnramp,
 } from '../../../../runtime/features/onramp/onramp.ts'
-import { defineNetwork } from '../../../../runtime/networks.ts'
 import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { emptyAccount } from '../../../../runtime/state/types.ts'
-import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { flowLayer, testNetwork, testPolygon } from '../../support/flowLayer.ts'
 
 const address = '0x00000000000000000000000000000000000000aa'
 const pageUrl = 'http://127.0.0.1:8794/buy?provider=latch-ramp'
+
+/** A Data API that answers only the provider's page (`pageUrl`); every other call fails. */
+const buyPage = (id: string) =>
+  id === 'postOnrampUrl' ? Effect.succeed({ url: pageUrl }) : Effect.fail(new Error('down'))
 
 /** A connected account on the test network; the Data API answers `call`, the chain `balances`. */
 const setup = (
@@ -114,13 +117,7 @@ describe('onramp', () => {
     'behavior: BuyInProgress reads the balance every ONRAMP_BALANCE_POLL_MS until it rises, then records what arrived',
     () => {
       let balance = parseEther('1')
-      const { layer, state, reads } = setup(
-        (id) =>
-          id === 'postOnrampUrl'
-            ? Effect.succeed({ url: pageUrl })
-            : Effect.fail(new Error('down')),
-        () => balance,
-      )
+      const { layer, state, reads } = setup(buyPage, () => balance)
       return Effect.gen(function* () {
         state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
         const popup = { location: { href: 'about:blank' } }
@@ -147,21 +144,8 @@ describe('onramp', () => {
   it.effect(
     'behavior: the wallet switching network while a purchase waits: the purchase keeps its own network and currency, and what arrives is read there',
     () => {
-      const polygon = defineNetwork({
-        id: 137,
-        chainNamespace: 'eip155',
-        name: 'Polygon',
-        nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-      })
       let balance = parseEther('1')
-      const { layer, state } = setup(
-        (id) =>
-          id === 'postOnrampUrl'
-            ? Effect.succeed({ url: pageUrl })
-            : Effect.fail(new Error('down')),
-        () => balance,
-      )
+      const { layer, state } = setup(buyPage, () => balance)
       const bought = {
         network: testNetwork.caipNetworkId,
         networkName: testNetwork.name,
@@ -172,7 +156,7 @@ describe('onramp', () => {
         const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', null))
         yield* TestClock.adjust(0)
         expect(state.onramp.value).toMatchObject({ status: 'waiting', purchase: bought })
-        state.network.value = polygon
+        state.network.value = testPolygon
         yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
         expect(state.onramp.value).toMatchObject({ status: 'waiting', purchase: bought })
         balance = parseEther('1.0165')
@@ -188,9 +172,7 @@ describe('onramp', () => {
   )
 
   it.effect('behavior: gives up after ONRAMP_WATCH_TIMEOUT_MS with the purchase unseen', () => {
-    const { layer, state } = setup((id) =>
-      id === 'postOnrampUrl' ? Effect.succeed({ url: pageUrl }) : Effect.fail(new Error('down')),
-    )
+    const { layer, state } = setup(buyPage)
     return Effect.gen(function* () {
       state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
       const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', null))
@@ -210,20 +192,13 @@ describe('onramp', () => {
   it.effect(
     'behavior: the wallet switched network while Buy showed: a buy of the form made for the network left is refused before anything opens; the options loaded again sell what the new one sells and keep the amount',
     () => {
-      const polygon = defineNetwork({
-        id: 137,
-        chainNamespace: 'eip155',
-        name: 'Polygon',
-        nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-      })
-      const on = (network: typeof polygon) => [
+      const on = (network: typeof testPolygon) => [
         { name: network.caipNetworkId, display_name: network.name, chain_id: `${network.id}` },
       ]
       const options = {
         purchaseCurrencies: [
           { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: on(testNetwork) },
-          { id: 'POL', name: 'POL', symbol: 'POL', networks: on(polygon) },
+          { id: 'POL', name: 'POL', symbol: 'POL', networks: on(testPolygon) },
         ],
         paymentCurrencies: [{ id: 'EUR', payment_method_limits: [] }],
         providers: [{ id: 'latch-ramp', name: 'Latch Ramp', feePercent: 1 }],
@@ -247,7 +222,7 @@ describe('onramp', () => {
           purchaseCurrency: 'ETH',
           network: 'eip155:31337',
         })
-        state.network.value = polygon
+        state.network.value = testPolygon
         const popup = { location: { href: 'about:blank' }, close: () => calls.push('closed') }
         const refused = yield* Effect.flip(buyCrypto('latch-ramp', popup))
         expect(refused).toMatchObject({ _tag: 'OnrampError', reason: 'NetworkChanged' })
