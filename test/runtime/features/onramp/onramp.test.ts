@@ -53,6 +53,22 @@ const setup = (
   return { layer, state, calls, reads: () => reads }
 }
 
+/**
+ * A buy of 50 in ETH ready to start over `setup(buyPage)`: the wallet holds 1 ETH until
+ * `arrive()` adds the 0.0165 ETH bought.
+ */
+const purchase = () => {
+  let balance = parseEther('1')
+  const set = setup(buyPage, () => balance)
+  set.state.onramp.value = { ...set.state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
+  return {
+    ...set,
+    arrive: () => {
+      balance = parseEther('1.0165')
+    },
+  }
+}
+
 describe('onramp', () => {
   it.effect("behavior: options that fail become SPEC §8's built-in defaults", () => {
     const { layer, state } = setup()
@@ -116,10 +132,8 @@ describe('onramp', () => {
   it.effect(
     'behavior: BuyInProgress reads the balance every ONRAMP_BALANCE_POLL_MS until it rises, then records what arrived',
     () => {
-      let balance = parseEther('1')
-      const { layer, state, reads } = setup(buyPage, () => balance)
+      const { layer, state, reads, arrive } = purchase()
       return Effect.gen(function* () {
-        state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
         const popup = { location: { href: 'about:blank' } }
         const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', popup))
         yield* TestClock.adjust(0)
@@ -129,7 +143,7 @@ describe('onramp', () => {
         yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS * 3)
         expect(reads() - before).toBe(3)
         expect(state.onramp.value.status).toBe('waiting')
-        balance = parseEther('1.0165')
+        arrive()
         yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
         expect(yield* Fiber.join(fiber)).toBe('0.0165')
         expect(state.onramp.value).toMatchObject({
@@ -144,22 +158,20 @@ describe('onramp', () => {
   it.effect(
     'behavior: the wallet switching network while a purchase waits: the purchase keeps its own network and currency, and what arrives is read there',
     () => {
-      let balance = parseEther('1')
-      const { layer, state } = setup(buyPage, () => balance)
+      const { layer, state, arrive } = purchase()
       const bought = {
         network: testNetwork.caipNetworkId,
         networkName: testNetwork.name,
         symbol: testNetwork.nativeCurrency.symbol,
       }
       return Effect.gen(function* () {
-        state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
         const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', null))
         yield* TestClock.adjust(0)
         expect(state.onramp.value).toMatchObject({ status: 'waiting', purchase: bought })
         state.network.value = testPolygon
         yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
         expect(state.onramp.value).toMatchObject({ status: 'waiting', purchase: bought })
-        balance = parseEther('1.0165')
+        arrive()
         yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
         expect(yield* Fiber.join(fiber)).toBe('0.0165')
         expect(state.onramp.value).toMatchObject({
@@ -172,9 +184,8 @@ describe('onramp', () => {
   )
 
   it.effect('behavior: gives up after ONRAMP_WATCH_TIMEOUT_MS with the purchase unseen', () => {
-    const { layer, state } = setup(buyPage)
+    const { layer, state } = purchase()
     return Effect.gen(function* () {
-      state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
       const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', null))
       yield* TestClock.adjust(ONRAMP_WATCH_TIMEOUT_MS - ONRAMP_BALANCE_POLL_MS)
       expect(state.onramp.value.status).toBe('waiting')
