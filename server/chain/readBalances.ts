@@ -1,31 +1,10 @@
-import { type Address, formatUnits } from 'viem'
+import type { Address } from 'viem'
 import type { TokenBalance } from '../../generated/api/zod.ts'
 import { balanceReader } from './balanceReads.ts'
 import type { ServerChain } from './ServerChain.ts'
+import { type PriceTable, tokenBalance } from './tokenBalance.ts'
 
-/** USD prices by token symbol, e.g. `{ ETH: 3000, LDT: 1 }`; a missing symbol is priced 0. */
-export type PriceTable = Readonly<Record<string, number>>
-
-const balance = (
-  chain: ServerChain,
-  token: { name: string; symbol: string; decimals: number; iconUrl?: string | undefined },
-  amount: bigint,
-  prices: PriceTable,
-  address?: Address,
-): TokenBalance => {
-  const numeric = formatUnits(amount, token.decimals)
-  const price = prices[token.symbol] ?? 0
-  return {
-    name: token.name,
-    symbol: token.symbol,
-    chainId: chain.caipNetworkId,
-    ...(address ? { address: `${chain.caipNetworkId}:${address}` } : {}),
-    value: Number(numeric) * price,
-    price,
-    quantity: { decimals: String(token.decimals), numeric },
-    iconUrl: token.iconUrl ?? '',
-  }
-}
+export type { PriceTable } from './tokenBalance.ts'
 
 /** One reader per served chain (its config object), so balance reads of one turn share a POST. */
 const readers = new WeakMap<ServerChain, ReturnType<typeof balanceReader>>()
@@ -66,10 +45,12 @@ export const readBalances = async (
   const tokens = chain.tokens ?? []
   const nativeCurrency = chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
   return [
-    balance(chain, nativeCurrency, read.native, prices),
+    tokenBalance(chain.caipNetworkId, nativeCurrency, read.native, prices),
     ...tokens.flatMap((token, i) => {
       const amount = read.tokens[i] ?? 0n
-      return amount > 0n ? [balance(chain, token, amount, prices, token.address)] : []
+      return amount > 0n
+        ? [tokenBalance(chain.caipNetworkId, token, amount, prices, token.address)]
+        : []
     }),
   ]
 }

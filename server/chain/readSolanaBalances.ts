@@ -1,9 +1,8 @@
 import { address } from '@solana/kit'
-import { formatUnits } from 'viem'
 import type { TokenBalance } from '../../generated/api/zod.ts'
-import type { PriceTable } from './readBalances.ts'
 import type { SolanaServerChain } from './SolanaServerChain.ts'
 import { withSolanaFallbacks } from './solanaFallbacks.ts'
+import { type PriceTable, tokenBalance } from './tokenBalance.ts'
 
 /** The SPL Token program; its accounts are the ones an owner's balances live in. */
 const TOKEN_PROGRAM = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
@@ -40,24 +39,8 @@ export const readSolanaBalances = async (
         .send({ abortSignal }),
     ]),
   )
-  const entry = (
-    token: { name: string; symbol: string; decimals: number; iconUrl?: string | undefined },
-    amount: bigint,
-    mint?: string,
-  ): TokenBalance => {
-    const numeric = formatUnits(amount, token.decimals)
-    const price = prices[token.symbol] ?? 0
-    return {
-      name: token.name,
-      symbol: token.symbol,
-      chainId: chain.caipNetworkId,
-      ...(mint ? { address: `${chain.caipNetworkId}:${mint}` } : {}),
-      value: Number(numeric) * price,
-      price,
-      quantity: { decimals: String(token.decimals), numeric },
-      iconUrl: token.iconUrl ?? '',
-    }
-  }
+  const entry = (token: Parameters<typeof tokenBalance>[1], amount: bigint, mint?: string) =>
+    tokenBalance(chain.caipNetworkId, token, amount, prices, mint)
   const held = new Map<string, { amount: bigint; decimals: number }>()
   for (const { account } of accounts.value) {
     const info = (account.data as { parsed: { info: ParsedTokenAccount } }).parsed.info

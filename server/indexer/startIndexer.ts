@@ -5,6 +5,7 @@ import { findForkPoint } from './findForkPoint.ts'
 import { indexStore } from './indexStore.ts'
 import { readBlockRange } from './readBlockRange.ts'
 import { resolveTokens } from './resolveTokens.ts'
+import { wakeableSleep } from './wakeableSleep.ts'
 
 /** How an indexer paces itself. */
 export type IndexerOptions = {
@@ -131,16 +132,8 @@ export const startIndexer = (
   const steps: IndexerStep[] = []
   let stopped = false
   let failing = false
-  let wake: (() => void) | undefined
+  const { sleep, wake } = wakeableSleep()
   const waiters = new Set<() => void>()
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      wake = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
   const loop = async () => {
     while (!stopped) {
       let step: IndexerStep | undefined
@@ -180,7 +173,7 @@ export const startIndexer = (
         }
       }
       waiters.add(check)
-      wake?.()
+      wake()
     })
   let stopping: Promise<void> | undefined
   return {
@@ -190,7 +183,7 @@ export const startIndexer = (
     stop: () => {
       stopping ??= (async () => {
         stopped = true
-        wake?.()
+        wake()
         await running
       })()
       return stopping

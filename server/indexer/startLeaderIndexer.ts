@@ -3,6 +3,7 @@ import type { ServerChain } from '../chain/ServerChain.ts'
 import type { SqlClient } from '../storage/SqlClient.ts'
 import type { AdvisoryLocks, HeldLock } from './advisoryLocks.ts'
 import { type IndexerOptions, type RunningIndexer, startIndexer } from './startIndexer.ts'
+import { wakeableSleep } from './wakeableSleep.ts'
 
 /** How often a server without a chain's indexer lock tries to take it, and the holder checks it still has it. */
 export const INDEXER_LOCK_POLL_MS = 2000
@@ -39,15 +40,7 @@ export const startLeaderIndexer = (
   let inner: RunningIndexer | undefined
   let lock: HeldLock | undefined
   let stopped = false
-  let wake: (() => void) | undefined
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, lockPollMs)
-      wake = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
+  const { sleep, wake } = wakeableSleep()
   const follow = async () => {
     await inner?.stop()
     inner = undefined
@@ -68,7 +61,7 @@ export const startLeaderIndexer = (
       } catch {
         // The database is away: try again at the next poll.
       }
-      if (!stopped) await sleep()
+      if (!stopped) await sleep(lockPollMs)
     }
     await inner?.stop()
     await lock?.release()
@@ -87,7 +80,7 @@ export const startLeaderIndexer = (
     stop: () => {
       stopping ??= (async () => {
         stopped = true
-        wake?.()
+        wake()
         await running
       })()
       return stopping

@@ -1,6 +1,6 @@
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { answerInFrame } from './support/approveInFrame.ts'
+import { answerInFrame, signInFrame } from './support/approveInFrame.ts'
 import { codeFor } from './support/emailInbox.ts'
 import { hasChromium } from './support/launchChromium.ts'
 import { startEmailLogin } from './support/logInByEmail.ts'
@@ -44,18 +44,11 @@ describe.skipIf(!hasChromium)('e-mail login through the secure frame (Chromium)'
     expect(appStorage).not.toMatch(/0x[0-9a-f]{64}/i)
 
     // Sign a message in the frame; viem verifies it against the embedded account.
-    await p.page.keyboard.press('Escape')
-    await p.modal.waitFor({ state: 'detached' })
-    await p.page.locator('[data-testid="playground-sign-message"]').click()
-    // The frame holds the request until the visitor approves it in the frame's own UI.
-    await answerInFrame(p, 'approve')
-    const output = p.page.locator('[data-testid="playground-signature"]')
-    await output.waitFor()
     expect(
       await verifyMessage({
         address,
         message: 'Hello from the Latch playground',
-        signature: (await output.textContent()) as `0x${string}`,
+        signature: await signInFrame(p),
       }),
     ).toBe(true)
 

@@ -4,7 +4,7 @@ import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { newLoginKey } from '../../frame/loginKey.ts'
 import { proofOf, startedFrom } from '../../frame/startedLogin.ts'
-import { answerInFrame } from './support/approveInFrame.ts'
+import { signInFrame } from './support/approveInFrame.ts'
 import { hasChromium } from './support/launchChromium.ts'
 import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
 
@@ -68,18 +68,11 @@ describe.skipIf(!hasChromium)('social login through the local OpenID provider (C
     expect(appStorage).not.toMatch(/eyJ[\w-]+\.[\w-]+\./)
 
     // Sign a message in the frame; viem verifies it against the embedded account.
-    await p.page.keyboard.press('Escape')
-    await p.modal.waitFor({ state: 'detached' })
-    await p.page.locator('[data-testid="playground-sign-message"]').click()
-    // The frame holds the request until the visitor approves it in the frame's own UI.
-    await answerInFrame(p, 'approve')
-    const output = p.page.locator('[data-testid="playground-signature"]')
-    await output.waitFor()
     expect(
       await verifyMessage({
         address,
         message: 'Hello from the Latch playground',
-        signature: (await output.textContent()) as `0x${string}`,
+        signature: await signInFrame(p),
       }),
     ).toBe(true)
     console.log(

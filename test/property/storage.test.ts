@@ -3,7 +3,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../../runtime/client.ts'
 import { NAMESPACES } from '../../runtime/constants.ts'
-import { defineNetwork } from '../../runtime/networks.ts'
 import { resolveOptions } from '../../runtime/services/config/resolveOptions.ts'
 import { CLIENT_ID_KEY } from '../../runtime/services/DataApi.ts'
 import { Logger } from '../../runtime/services/Logger.ts'
@@ -17,6 +16,7 @@ import {
   type StorageKey,
   StorageKeys,
 } from '../../runtime/services/Storage.ts'
+import { unreachableNetwork } from '../runtime/support/flowLayer.ts'
 
 // Bounded, not seeded; a client per run is the slow part, so the client properties run fewer.
 const SERVICE_RUNS = 150
@@ -172,13 +172,7 @@ const hostileBackend = fc
     },
   }))
 
-const network = defineNetwork({
-  id: 31337,
-  chainNamespace: 'eip155',
-  name: 'Test Chain',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-})
+const network = unreachableNetwork(31337, 'Test Chain')
 
 // The timer is the property under test: `ready` settles, whatever the storage does; a hang
 // answers 'hung' (a readable counterexample) instead of timing the whole run out.

@@ -3,10 +3,11 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchModal, LatchProvider } from '../../react/index.ts'
 import { TOAST_MS } from '../../runtime/constants.ts'
-import type { ConnectorInfo, ViewName } from '../../runtime/index.ts'
+import type { ViewName } from '../../runtime/index.ts'
 import { base } from '../../runtime/networks.ts'
 import { makeFakeClient, noAccount } from './support/fakeClient.ts'
 import { click, mount, shadow, waitFor } from './support/mount.tsx'
+import { connector } from './support/renderModal.tsx'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -14,21 +15,6 @@ afterEach(() => {
 
 const render = (fake: ReturnType<typeof makeFakeClient>) =>
   mount(<LatchProvider client={fake.client} />)
-
-const connector = (
-  id: string,
-  name: string,
-  extra: Partial<ConnectorInfo> = {},
-): ConnectorInfo => ({
-  id,
-  name,
-  type: 'EXTERNAL',
-  namespace: 'eip155',
-  icon: undefined,
-  rdns: undefined,
-  recent: false,
-  ...extra,
-})
 
 const view = (name: string) => waitFor(() => shadow().querySelector(`[data-latch-view="${name}"]`))
 

@@ -46,3 +46,22 @@ export const answerInFrame = async (p: PlaygroundPage, answer: 'approve' | 'reje
     )
     .toBe(true)
 }
+
+/**
+ * With the visitor logged in to the embedded wallet: closes the modal, asks the playground to
+ * sign its message and approves it in the frame's own UI (which holds the request until then).
+ * The signature the page shows.
+ *
+ * @example
+ * import { signInFrame } from './support/approveInFrame.ts'
+ * const signature = await signInFrame(p)
+ */
+export const signInFrame = async (p: PlaygroundPage): Promise<`0x${string}`> => {
+  await p.page.keyboard.press('Escape')
+  await p.modal.waitFor({ state: 'detached' })
+  await p.page.locator('[data-testid="playground-sign-message"]').click()
+  await answerInFrame(p, 'approve')
+  const output = p.page.locator('[data-testid="playground-signature"]')
+  await output.waitFor()
+  return (await output.textContent()) as `0x${string}`
+}

@@ -18,32 +18,14 @@ import { Config } from '../../../runtime/services/Config.ts'
 import { createState } from '../../../runtime/state/createState.ts'
 import {
   type ActivityState,
+  emptyAccount,
   emptyActivity,
   emptyWallets,
   type WalletRegistry,
 } from '../../../runtime/state/types.ts'
 
-/** The account nobody is connected with. */
-export const noAccount: AccountState = {
-  namespace: 'eip155',
-  address: undefined,
-  caipAddress: undefined,
-  allAccounts: [],
-  balance: undefined,
-  balanceSymbol: undefined,
-  balanceLoading: false,
-  profileName: undefined,
-  profileImage: undefined,
-  status: 'disconnected',
-  connectorId: undefined,
-  addressExplorerUrl: undefined,
-  tokenBalance: [],
-  tokenBalanceStatus: 'idle',
-  tokenBalanceError: undefined,
-  lastRetry: undefined,
-  preferredAccountTypes: { eip155: 'smartAccount', solana: 'eoa', bitcoin: 'payment' },
-  smartAccountDeployed: false,
-}
+/** The account nobody is connected with, on the EVM namespace (the fake's first network's). */
+export const noAccount: AccountState = { ...emptyAccount, namespace: 'eip155' }
 
 /** The registry state before anything is loaded. */
 export const idleWallets: WalletsState = emptyWallets

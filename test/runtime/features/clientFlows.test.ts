@@ -9,10 +9,9 @@ import { rejectPendingRequests, request } from '../../../runtime/features/kernel
 import { switchNetwork } from '../../../runtime/features/networks/switchNetwork.ts'
 import { signIn } from '../../../runtime/features/siwx/signIn.ts'
 import { layerTest } from '../../../runtime/layers.ts'
-import { defineNetwork } from '../../../runtime/networks.ts'
 import { makeMemoryBackend, Storage, StorageKeys } from '../../../runtime/services/Storage.ts'
 import { createState } from '../../../runtime/state/createState.ts'
-import { testNetwork } from '../support/flowLayer.ts'
+import { testNetwork, unreachableNetwork } from '../support/flowLayer.ts'
 
 // The client's flows on layerTest (runtime/layers.ts): an in-memory wallet at the machine's
 // edge, storage in memory, time from TestClock. No chain, no sleeping.
@@ -20,13 +19,7 @@ import { testNetwork } from '../support/flowLayer.ts'
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 
-const otherNetwork = defineNetwork({
-  id: 31338,
-  chainNamespace: 'eip155',
-  name: 'Other Test Chain',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-})
+const otherNetwork = unreachableNetwork(31338, 'Other Test Chain')
 
 /** An eip155 wallet that connects at once and records what it is asked. */
 const memoryWallet = (answer: (rpc: RpcRequest) => Effect.Effect<unknown> = () => Effect.void) => {

@@ -8,13 +8,28 @@ import { DataApi } from '../../../runtime/services/DataApi.ts'
 import { createState, type WritableState } from '../../../runtime/state/createState.ts'
 import { type AccountState, emptyAccount } from '../../../runtime/state/types.ts'
 
+/** An EVM network at 127.0.0.1:9, where no test's reads go (ChainRpc's test layer answers). */
+export const unreachableNetwork = (
+  id: number,
+  name: string,
+  nativeCurrency: Network['nativeCurrency'] = { name: 'Ether', symbol: 'ETH', decimals: 18 },
+): Network =>
+  defineNetwork({
+    id,
+    chainNamespace: 'eip155',
+    name,
+    nativeCurrency,
+    rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
+  })
+
 /** A network no test contacts (reads fail fast through ChainRpc's test layer). */
-export const testNetwork: Network = defineNetwork({
-  id: 31337,
-  chainNamespace: 'eip155',
-  name: 'Test Chain',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
+export const testNetwork: Network = unreachableNetwork(31337, 'Test Chain')
+
+/** A second network no test contacts: the Polygon a wallet switches to mid-flow (POL, not ETH). */
+export const testPolygon: Network = unreachableNetwork(137, 'Polygon', {
+  name: 'POL',
+  symbol: 'POL',
+  decimals: 18,
 })
 
 /**

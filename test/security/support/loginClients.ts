@@ -7,6 +7,7 @@ import {
   startedFrom,
   walletOfLogin,
 } from '../../../frame/startedLogin.ts'
+import { devOidcBrowser } from '../../support/devOidcBrowser.ts'
 import { newDeviceId, PROJECT, type SecurityStack } from './securityStack.ts'
 
 const pkce = () => {
@@ -132,54 +133,11 @@ export const loginClient = (stack: SecurityStack, options: { readonly ua?: strin
 }
 
 /**
- * The victim's browser at the dev OpenID provider: a cookie jar that follows redirects and
- * fills the dev login form once; later visits ride the provider session (one redirect, no
- * prompt, as a return visit to "Continue with Google"). Stops at the frame's callback URL.
+ * The victim's browser at the dev OpenID provider (`devOidcBrowser`), logged in as `login`:
+ * later visits ride the provider session. Stops at the frame's callback URL.
  */
-export const providerBrowser = (stack: SecurityStack, login: string) => {
-  const cookies = new Map<string, string>()
-  const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string> | undefined),
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    })
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';')
-      const at = pair?.indexOf('=') ?? -1
-      if (pair && at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1))
-    }
-    return response
-  }
-  const callback = `${stack.origin}/frame/social-callback`
-  return async (authorizeUrl: string): Promise<URL> => {
-    let url = authorizeUrl
-    for (let hop = 0; hop < 16; hop++) {
-      if (url.startsWith(callback)) return new URL(url)
-      const response = await go(url)
-      const location = response.headers.get('location')
-      if (location) {
-        url = new URL(location, url).href
-        continue
-      }
-      const html = await response.text()
-      const action = /action="([^"]+)"/.exec(html)?.[1]
-      if (!action) throw new Error(`no form at ${url}: ${html.slice(0, 200)}`)
-      const fields = new URLSearchParams({ prompt: 'login', login, password: 'dev' })
-      if (html.includes('name="prompt" value="consent"')) fields.set('prompt', 'consent')
-      const posted = await go(new URL(action, url).href, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: fields.toString(),
-      })
-      url = new URL(posted.headers.get('location') ?? '', url).href
-    }
-    throw new Error('the provider never redirected back')
-  }
-}
+export const providerBrowser = (stack: SecurityStack, login: string) =>
+  devOidcBrowser(`${stack.origin}/frame/social-callback`, login)
 
 /** The victim approving a Farcaster sign-in in their client (the dev relay's approve form). */
 export const approveFarcaster = async (url: string, fid: number, username: string) => {

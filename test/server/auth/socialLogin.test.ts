@@ -8,6 +8,7 @@ import { type SocialLogin, socialLogin } from '../../../server/auth/socialLogin.
 import { migrate } from '../../../server/storage/migrate.ts'
 import { pgliteClient } from '../../../server/storage/pgliteClient.ts'
 import type { SqlClient } from '../../../server/storage/SqlClient.ts'
+import { devOidcBrowser } from '../../support/devOidcBrowser.ts'
 
 // Against the real local OpenID provider (oidc-provider) the playground runs: its dev login
 // form is filled over HTTP, and the provider checks PKCE itself.
@@ -34,45 +35,8 @@ const pkce = () => {
 }
 
 /** Logs `login` in at the provider's dev form and returns the URL it redirects back to. */
-const loginAt = async (authorizeUrl: string, login: string): Promise<URL> => {
-  const cookies = new Map<string, string>()
-  const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string> | undefined),
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    })
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';')
-      const at = pair?.indexOf('=') ?? -1
-      if (pair && at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1))
-    }
-    return response
-  }
-  let url = authorizeUrl
-  for (let hop = 0; hop < 12; hop++) {
-    if (url.startsWith(REDIRECT)) return new URL(url)
-    const response = await go(url)
-    const location = response.headers.get('location')
-    if (location) {
-      url = new URL(location, url).href
-      continue
-    }
-    const html = await response.text()
-    const action = /action="([^"]+)"/.exec(html)?.[1]
-    if (!action) throw new Error(`no form at ${url}: ${html.slice(0, 200)}`)
-    const posted = await go(new URL(action, url).href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ prompt: 'login', login, password: 'dev' }).toString(),
-    })
-    url = new URL(posted.headers.get('location') ?? '', url).href
-  }
-  throw new Error('the provider never redirected back')
-}
+const loginAt = (authorizeUrl: string, login: string): Promise<URL> =>
+  devOidcBrowser(REDIRECT, login)(authorizeUrl)
 
 const begin = async (provider: 'google' | 'github' = 'google') => {
   const keys = pkce()

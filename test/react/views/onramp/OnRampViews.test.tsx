@@ -2,17 +2,22 @@
 
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
-import { defineNetwork, mainnet } from '../../../../runtime/networks.ts'
+import { mainnet } from '../../../../runtime/networks.ts'
 import { emptyOnramp } from '../../../../runtime/state/types.ts'
+import { testPolygon } from '../../../runtime/support/flowLayer.ts'
 import { held, makeFakeClient } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal } from '../../support/renderModal.tsx'
 
 const CHUNK = 'Failed to fetch dynamically imported module'
 
+/** A fake client with its modal on `view`. */
+const fakeOn = (view: 'OnRampProviders' | 'BuyInProgress') =>
+  makeFakeClient({ view, apiUrl: 'http://127.0.0.1:8787' })
+
 /** A fake on OnRampProviders with a token and an amount chosen, so the provider tiles are on. */
 const providersFake = () => {
-  const fake = makeFakeClient({ view: 'OnRampProviders', apiUrl: 'http://127.0.0.1:8787' })
+  const fake = fakeOn('OnRampProviders')
   fake.state.onramp.value = {
     ...emptyOnramp,
     purchaseCurrencies: [{ id: 'ETH', name: 'Ether', symbol: 'ETH' }],
@@ -78,7 +83,7 @@ describe('OnRampProviders: the buy', () => {
 
 describe('BuyInProgress', () => {
   it("behavior: the purchase's failure in state.onramp is shown", async () => {
-    const fake = makeFakeClient({ view: 'BuyInProgress', apiUrl: 'http://127.0.0.1:8787' })
+    const fake = fakeOn('BuyInProgress')
     fake.state.onramp.value = { ...emptyOnramp, status: 'error', error: 'Unsupported chain' }
     await renderModal(fake)
     await findView('BuyInProgress')
@@ -87,14 +92,7 @@ describe('BuyInProgress', () => {
   })
 
   it('behavior: the wallet switching network while a purchase is under way: it still names what was bought, through to its arrival', async () => {
-    const polygon = defineNetwork({
-      id: 137,
-      chainNamespace: 'eip155',
-      name: 'Polygon',
-      nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-    })
-    const fake = makeFakeClient({ view: 'BuyInProgress', apiUrl: 'http://127.0.0.1:8787' })
+    const fake = fakeOn('BuyInProgress')
     const purchase = { network: mainnet.caipNetworkId, networkName: mainnet.name, symbol: 'ETH' }
     fake.state.network.value = mainnet
     fake.state.onramp.value = { ...emptyOnramp, status: 'waiting', provider: '', purchase }
@@ -103,7 +101,7 @@ describe('BuyInProgress', () => {
     const status = () => view.querySelector('[data-latch-onramp-status]')?.textContent ?? ''
     expect(status()).toContain('ETH')
     act(() => {
-      fake.state.network.value = polygon
+      fake.state.network.value = testPolygon
     })
     expect(status()).toContain('ETH')
     expect(status()).not.toContain('POL')

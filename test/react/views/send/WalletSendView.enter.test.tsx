@@ -1,22 +1,10 @@
 // @vitest-environment happy-dom
-import { signal } from '@preact/signals-core'
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../../../generated/api/schemas.ts'
 import type { LatchClient } from '../../../../runtime/index.ts'
-import { emptyNames, emptySend, type SendState } from '../../../../runtime/state/types.ts'
 import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
 import { key } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
-
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:1',
-  value: 3000,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1.5' },
-  iconUrl: '',
-}
+import { eth, withSendSignals } from '../support/sendForm.ts'
 
 /**
  * WalletSend over a fake client whose `updateSend` writes what was typed and leaves the form
@@ -26,10 +14,7 @@ const eth: TokenBalance = {
 const setup = async () => {
   const fake = makeFakeClient({ view: 'WalletSend' })
   fake.state.account.value = { ...noAccount, address: '0x00000000000000000000000000000000000000aa' }
-  const state = Object.assign(fake.state, {
-    send: signal<SendState>({ ...emptySend, tokenBalances: [eth], token: eth }),
-    names: signal(emptyNames),
-  })
+  const state = withSendSignals(fake, { tokenBalances: [eth], token: eth })
   Object.assign(fake.client as LatchClient, {
     loadSendTokens: async () => undefined,
     updateSend: async (patch: { amount?: string; receiver?: string }) => {

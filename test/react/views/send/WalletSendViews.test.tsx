@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { signal } from '@preact/signals-core'
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../../../generated/api/schemas.ts'
@@ -7,26 +6,13 @@ import { formatUsd } from '../../../../react/format/formatUsd.ts'
 import { inNativeUnit } from '../../../../runtime/features/send/networkFee.ts'
 import type { LatchClient, ViewName } from '../../../../runtime/index.ts'
 import { mainnet } from '../../../../runtime/networks.ts'
-import {
-  emptyAccount,
-  emptyNames,
-  emptySend,
-  type SendState,
-} from '../../../../runtime/state/types.ts'
+import { emptyAccount, type SendState } from '../../../../runtime/state/types.ts'
 import { flowLayer } from '../../../runtime/support/flowLayer.ts'
 import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
+import { eth, withSendSignals } from '../support/sendForm.ts'
 
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:1',
-  value: 3000,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1.5' },
-  iconUrl: '',
-}
 const ldt: TokenBalance = {
   ...eth,
   name: 'Latch Dev Token',
@@ -45,10 +31,7 @@ const setup = async (
   const fake = makeFakeClient({ view })
   Object.assign(fake.fail, failing)
   fake.state.account.value = { ...noAccount, address: receiver, status: 'connected' }
-  const state = Object.assign(fake.state, {
-    send: signal<SendState>({ ...emptySend, tokenBalances: [eth, ldt], token: eth, ...send }),
-    names: signal(emptyNames),
-  })
+  const state = withSendSignals(fake, { tokenBalances: [eth, ldt], token: eth, ...send })
   const record =
     (name: string, effect?: (...args: never[]) => void) =>
     async (...args: unknown[]) => {

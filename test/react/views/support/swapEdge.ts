@@ -1,23 +1,14 @@
 import { Effect } from 'effect'
 import { DataApiError } from '../../../../runtime/errors/DataApiError.ts'
-import { defineNetwork, type Network } from '../../../../runtime/networks.ts'
 import { type ChainClient, ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
+import { unreachableNetwork } from '../../../runtime/support/flowLayer.ts'
 import { testWallet } from '../../../runtime/support/testWallet.ts'
 import { makeFlowClient } from '../../support/flowClient.ts'
 
-const localChain = (id: number, name: string): Network =>
-  defineNetwork({
-    id,
-    chainNamespace: 'eip155',
-    name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-  })
-
 /** A chain with a swap provider (ETH, LDT, and XYZ without a pool) and one without. */
-export const swapChain = localChain(31_337, 'Latch Local')
-export const noSwapChain = localChain(31_338, 'Latch Other')
+export const swapChain = unreachableNetwork(31_337, 'Latch Local')
+export const noSwapChain = unreachableNetwork(31_338, 'Latch Other')
 
 /** The account the edge fakes hold balances for. */
 export const visitor = '0x00000000000000000000000000000000000000aa'

@@ -6,11 +6,10 @@ import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../../../../runtime/
 import { DataApiError } from '../../../../runtime/errors/DataApiError.ts'
 import { walletError } from '../../../../runtime/errors/WalletError.ts'
 import { refreshTokens } from '../../../../runtime/features/account/refreshTokens.ts'
-import { defineNetwork } from '../../../../runtime/networks.ts'
 import type { LatchOptions } from '../../../../runtime/services/Config.ts'
 import { DataApi } from '../../../../runtime/services/DataApi.ts'
 import { emptyAccount } from '../../../../runtime/state/types.ts'
-import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { flowLayer, testNetwork, unreachableNetwork } from '../../support/flowLayer.ts'
 import { etherBalance, ldtAddress, ldtBalance } from '../../support/testTokens.ts'
 import { testWallet } from '../../support/testWallet.ts'
 
@@ -171,13 +170,7 @@ describe('refreshTokens (SPEC §3 token balances)', () => {
 
   it.effect('behavior: a network the app does not list has no tokens', () => {
     const s = setup()
-    const other = defineNetwork({
-      id: 999,
-      chainNamespace: 'eip155',
-      name: 'Other Chain',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-    })
+    const other = unreachableNetwork(999, 'Other Chain')
     return Effect.gen(function* () {
       s.state.network.value = other
       s.state.account.value = {

@@ -9,7 +9,7 @@ import { defineNetwork, type Network } from '../../../../runtime/networks.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import type { WritableState } from '../../../../runtime/state/createState.ts'
 import { emptyAccount } from '../../../../runtime/state/types.ts'
-import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { flowLayer, testNetwork, unreachableNetwork } from '../../support/flowLayer.ts'
 
 const address = '0x00000000000000000000000000000000000000aa'
 const caipAddress = `${testNetwork.caipNetworkId}:${address}`
@@ -371,13 +371,7 @@ describe('loadActivity', () => {
   })
 
   it.effect('behavior: on an unsupported network the call is skipped, without a toast', () => {
-    const other = defineNetwork({
-      id: 999,
-      chainNamespace: 'eip155',
-      name: 'Unknown Network',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-    })
+    const other = unreachableNetwork(999, 'Unknown Network')
     // What the live DataApi does for a chain-scoped call with `supported: false`.
     const api = history((input) =>
       input.supported

@@ -9,14 +9,17 @@ import {
   MOCKED_QUOTE_ID,
   quoteOnramp,
 } from '../../../../runtime/features/onramp/onramp.ts'
-import { defineNetwork } from '../../../../runtime/networks.ts'
 import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { emptyAccount } from '../../../../runtime/state/types.ts'
-import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { flowLayer, testNetwork, testPolygon } from '../../support/flowLayer.ts'
 
 const address = '0x00000000000000000000000000000000000000aa'
 const pageUrl = 'http://127.0.0.1:8794/buy?provider=latch-ramp'
+
+/** A Data API that answers only the provider's page (`pageUrl`); every other call fails. */
+const buyPage = (id: string) =>
+  id === 'postOnrampUrl' ? Effect.succeed({ url: pageUrl }) : Effect.fail(new Error('down'))
 
 /** A connected account on the test network; the Data API answers `call`, the chain `balances`. */
 const setup = (
@@ -48,6 +51,22 @@ const setup = (
     status: 'connected',
   }
   return { layer, state, calls, reads: () => reads }
+}
+
+/**
+ * A buy of 50 in ETH ready to start over `setup(buyPage)`: the wallet holds 1 ETH until
+ * `arrive()` adds the 0.0165 ETH bought.
+ */
+const purchase = () => {
+  let balance = parseEther('1')
+  const set = setup(buyPage, () => balance)
+  set.state.onramp.value = { ...set.state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
+  return {
+    ...set,
+    arrive: () => {
+      balance = parseEther('1.0165')
+    },
+  }
 }
 
 describe('onramp', () => {
@@ -113,16 +132,8 @@ describe('onramp', () => {
   it.effect(
     'behavior: BuyInProgress reads the balance every ONRAMP_BALANCE_POLL_MS until it rises, then records what arrived',
     () => {
-      let balance = parseEther('1')
-      const { layer, state, reads } = setup(
-        (id) =>
-          id === 'postOnrampUrl'
-            ? Effect.succeed({ url: pageUrl })
-            : Effect.fail(new Error('down')),
-        () => balance,
-      )
+      const { layer, state, reads, arrive } = purchase()
       return Effect.gen(function* () {
-        state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
         const popup = { location: { href: 'about:blank' } }
         const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', popup))
         yield* TestClock.adjust(0)
@@ -132,7 +143,7 @@ describe('onramp', () => {
         yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS * 3)
         expect(reads() - before).toBe(3)
         expect(state.onramp.value.status).toBe('waiting')
-        balance = parseEther('1.0165')
+        arrive()
         yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
         expect(yield* Fiber.join(fiber)).toBe('0.0165')
         expect(state.onramp.value).toMatchObject({
@@ -147,35 +158,20 @@ describe('onramp', () => {
   it.effect(
     'behavior: the wallet switching network while a purchase waits: the purchase keeps its own network and currency, and what arrives is read there',
     () => {
-      const polygon = defineNetwork({
-        id: 137,
-        chainNamespace: 'eip155',
-        name: 'Polygon',
-        nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-      })
-      let balance = parseEther('1')
-      const { layer, state } = setup(
-        (id) =>
-          id === 'postOnrampUrl'
-            ? Effect.succeed({ url: pageUrl })
-            : Effect.fail(new Error('down')),
-        () => balance,
-      )
+      const { layer, state, arrive } = purchase()
       const bought = {
         network: testNetwork.caipNetworkId,
         networkName: testNetwork.name,
         symbol: testNetwork.nativeCurrency.symbol,
       }
       return Effect.gen(function* () {
-        state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
         const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', null))
         yield* TestClock.adjust(0)
         expect(state.onramp.value).toMatchObject({ status: 'waiting', purchase: bought })
-        state.network.value = polygon
+        state.network.value = testPolygon
         yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
         expect(state.onramp.value).toMatchObject({ status: 'waiting', purchase: bought })
-        balance = parseEther('1.0165')
+        arrive()
         yield* TestClock.adjust(ONRAMP_BALANCE_POLL_MS)
         expect(yield* Fiber.join(fiber)).toBe('0.0165')
         expect(state.onramp.value).toMatchObject({
@@ -188,11 +184,8 @@ describe('onramp', () => {
   )
 
   it.effect('behavior: gives up after ONRAMP_WATCH_TIMEOUT_MS with the purchase unseen', () => {
-    const { layer, state } = setup((id) =>
-      id === 'postOnrampUrl' ? Effect.succeed({ url: pageUrl }) : Effect.fail(new Error('down')),
-    )
+    const { layer, state } = purchase()
     return Effect.gen(function* () {
-      state.onramp.value = { ...state.onramp.value, purchaseCurrency: 'ETH', amount: '50' }
       const fiber = yield* Effect.forkChild(buyCrypto('latch-ramp', null))
       yield* TestClock.adjust(ONRAMP_WATCH_TIMEOUT_MS - ONRAMP_BALANCE_POLL_MS)
       expect(state.onramp.value.status).toBe('waiting')
@@ -210,20 +203,13 @@ describe('onramp', () => {
   it.effect(
     'behavior: the wallet switched network while Buy showed: a buy of the form made for the network left is refused before anything opens; the options loaded again sell what the new one sells and keep the amount',
     () => {
-      const polygon = defineNetwork({
-        id: 137,
-        chainNamespace: 'eip155',
-        name: 'Polygon',
-        nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-      })
-      const on = (network: typeof polygon) => [
+      const on = (network: typeof testPolygon) => [
         { name: network.caipNetworkId, display_name: network.name, chain_id: `${network.id}` },
       ]
       const options = {
         purchaseCurrencies: [
           { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: on(testNetwork) },
-          { id: 'POL', name: 'POL', symbol: 'POL', networks: on(polygon) },
+          { id: 'POL', name: 'POL', symbol: 'POL', networks: on(testPolygon) },
         ],
         paymentCurrencies: [{ id: 'EUR', payment_method_limits: [] }],
         providers: [{ id: 'latch-ramp', name: 'Latch Ramp', feePercent: 1 }],
@@ -247,7 +233,7 @@ describe('onramp', () => {
           purchaseCurrency: 'ETH',
           network: 'eip155:31337',
         })
-        state.network.value = polygon
+        state.network.value = testPolygon
         const popup = { location: { href: 'about:blank' }, close: () => calls.push('closed') }
         const refused = yield* Effect.flip(buyCrypto('latch-ramp', popup))
         expect(refused).toMatchObject({ _tag: 'OnrampError', reason: 'NetworkChanged' })

@@ -6,10 +6,9 @@ import {
   quoteSwap,
   updateSwap,
 } from '../../../../runtime/features/swap/swapForm.ts'
-import { defineNetwork } from '../../../../runtime/networks.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { emptyAccount } from '../../../../runtime/state/types.ts'
-import { flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { flowLayer, testNetwork, unreachableNetwork } from '../../support/flowLayer.ts'
 
 const user = '0x00000000000000000000000000000000000000aa'
 const at = (address: string) => `${testNetwork.caipNetworkId}:${address}`
@@ -144,13 +143,7 @@ describe('swap form: the wallet switched network', () => {
   it.effect(
     'behavior: the tokens loaded again sell the new network’s native token, keep the amount and drop the token bought and the quote of the network left',
     () => {
-      const second = defineNetwork({
-        id: 31338,
-        chainNamespace: 'eip155',
-        name: 'Second',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
-      })
+      const second = unreachableNetwork(31338, 'Second')
       const there = (address: string) =>
         address.replace(testNetwork.caipNetworkId, second.caipNetworkId)
       const secondTokens = {
