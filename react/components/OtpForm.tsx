@@ -31,7 +31,11 @@ export const OtpForm = (props: {
   })
   const error = resend.error ?? props.error
   const submit = (event: FormEvent) => {
-    if (/^\d{6}$/.test(otp)) setResent(false)
+    if (/^\d{6}$/.test(otp)) {
+      setResent(false)
+      // A code checked is past a refused resend: its words give way to the check's.
+      resend.reset()
+    }
     props.onSubmit(event)
   }
   return (

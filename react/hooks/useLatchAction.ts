@@ -8,6 +8,8 @@ export interface LatchAction<A extends readonly unknown[], T> {
   readonly isPending: boolean
   /** The message of the last call's failure (SPEC §8 text), cleared by the next call. */
   readonly error: string | undefined
+  /** Forgets the last call's failure (the step it was about is over); a running call runs on. */
+  readonly reset: () => void
 }
 
 interface Status {
@@ -47,5 +49,6 @@ export const useLatchAction = <A extends readonly unknown[], T>(
       },
     )
   }, [])
-  return { run, isPending: status.pending, error: status.error }
+  const reset = useCallback(() => setStatus((now) => (now.pending ? now : idle)), [])
+  return { run, isPending: status.pending, error: status.error, reset }
 }

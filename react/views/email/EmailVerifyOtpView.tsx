@@ -59,7 +59,11 @@ export const EmailVerifyOtpView = () => {
         verifying={verifying}
         error={error}
         // A new code's failure is in state.emailLogin, except when no e-mail is left to send it to.
-        onResend={latch.resendEmailCode}
+        // A new code starts clean: the last code's refusal is over.
+        onResend={() => {
+          verify.reset()
+          return latch.resendEmailCode()
+        }}
         resendDisabled={verifying || sending}
       />
     </div>

@@ -62,7 +62,7 @@ const UpdateEmailCodeStep = ({ form }: { readonly form: UpdateEmail }) => {
         busy={busy}
         verifying={update.status === 'verifying'}
         error={form.error}
-        onResend={latch.resendUpdateEmailCode}
+        onResend={form.resend}
         resendDisabled={busy}
       />
     </div>

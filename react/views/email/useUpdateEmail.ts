@@ -66,6 +66,11 @@ export const useUpdateEmail = () => {
     setInvalid(false)
     send.run(value)
   }
+  // A new code starts clean: the last code's refusal is over.
+  const resend = () => {
+    verify.reset()
+    return latch.resendUpdateEmailCode()
+  }
   const submitOtp = (event: FormEvent) => {
     event.preventDefault()
     if (!/^\d{6}$/.test(otp)) return
@@ -85,6 +90,7 @@ export const useUpdateEmail = () => {
     setOtp,
     otpInput,
     submitOtp,
+    resend,
   }
 }
 

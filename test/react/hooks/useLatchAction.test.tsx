@@ -96,4 +96,24 @@ describe('useLatchAction', () => {
     await act(async () => second.resolve(2))
     expect(current()).toMatchObject({ isPending: false, error: undefined })
   })
+
+  it('behavior: reset forgets the last failure, and leaves a running call pending', async () => {
+    let answer = deferred<string>()
+    const current = await hold(() => answer.promise)
+    await act(async () => {
+      current().run()
+      answer.reject(new Error('Invalid code. 4 tries left'))
+    })
+    expect(current().error).toBe('Invalid code. 4 tries left')
+    await act(async () => current().reset())
+    expect(current()).toMatchObject({ isPending: false, error: undefined })
+    answer = deferred<string>()
+    await act(async () => {
+      current().run()
+    })
+    await act(async () => current().reset())
+    expect(current().isPending).toBe(true)
+    await act(async () => answer.reject(new Error('Rate Limited')))
+    expect(current()).toMatchObject({ isPending: false, error: 'Rate Limited' })
+  })
 })

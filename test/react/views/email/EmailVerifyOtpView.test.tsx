@@ -3,7 +3,7 @@ import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { held, makeFakeClient } from '../../support/fakeClient.ts'
 import { click, focusOnlyWhileEnabled, shadow, waitFor } from '../../support/mount.tsx'
-import { findView, renderModal, typeInto } from '../../support/renderModal.tsx'
+import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
 
 describe('EmailVerifyOtp', () => {
   it('behavior: a code check that fails before its flow writes state.emailLogin shows why in the form', async () => {
@@ -53,5 +53,55 @@ describe('EmailVerifyOtp', () => {
     // The next code typed at once is kept whole.
     await typeInto(input, '654321')
     expect(input.value).toBe('654321')
+  })
+
+  it("behavior: a new code starts clean: the last code's refusal is gone once it is sent", async () => {
+    const fake = makeFakeClient({ view: 'EmailVerifyOtp', frameUrl: 'http://127.0.0.1:8788/frame' })
+    fake.fail.submitEmailOtp = new Error('Invalid code. 4 tries left')
+    await renderModal(fake)
+    const root = await findView('EmailVerifyOtp')
+    const input = root.querySelector('[data-latch-otp-input]') as HTMLInputElement
+    await typeInto(input, '123456')
+    await click(root.querySelector('[data-latch-otp-submit]') as Element)
+    // As the real flow does: the refusal is in state.emailLogin, and the call fails with it.
+    await write(fake.state.emailLogin, {
+      ...fake.state.emailLogin.value,
+      status: 'error',
+      error: 'Invalid code. 4 tries left',
+    })
+    await waitFor(() => root.querySelector('[data-latch-otp-error]'))
+    await click(root.querySelector('[data-latch-otp-resend]') as Element)
+    // The flow mails a new code and waits for it, its error cleared.
+    await write(fake.state.emailLogin, {
+      ...fake.state.emailLogin.value,
+      status: 'awaiting-otp',
+      error: undefined,
+    })
+    await waitFor(() => root.querySelector('.latch-muted[aria-live]')?.textContent !== '')
+    expect(root.querySelector('[data-latch-otp-error]')).toBeNull()
+    expect(input.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it("behavior: a refused resend's words give way to the next code check's", async () => {
+    const fake = makeFakeClient({ view: 'EmailVerifyOtp', frameUrl: 'http://127.0.0.1:8788/frame' })
+    fake.fail.resendEmailCode = new Error('Please try again after 20 seconds')
+    await renderModal(fake)
+    const root = await findView('EmailVerifyOtp')
+    await click(root.querySelector('[data-latch-otp-resend]') as Element)
+    const error = await waitFor(() => root.querySelector('[data-latch-otp-error]'))
+    expect(error.textContent).toBe('Please try again after 20 seconds')
+    fake.fail.submitEmailOtp = new Error('Invalid code. 3 tries left')
+    const input = root.querySelector('[data-latch-otp-input]') as HTMLInputElement
+    await typeInto(input, '123456')
+    await click(root.querySelector('[data-latch-otp-submit]') as Element)
+    await write(fake.state.emailLogin, {
+      ...fake.state.emailLogin.value,
+      status: 'error',
+      error: 'Invalid code. 3 tries left',
+    })
+    await waitFor(
+      () =>
+        root.querySelector('[data-latch-otp-error]')?.textContent === 'Invalid code. 3 tries left',
+    )
   })
 })
