@@ -5,6 +5,7 @@ import type { Connector, RpcRequest } from '../../../runtime/connectors/Connecto
 import { connect } from '../../../runtime/features/connection/connect.ts'
 import { disconnect } from '../../../runtime/features/connection/disconnect.ts'
 import { restore } from '../../../runtime/features/connection/restore.ts'
+import { emptyEmailLogin } from '../../../runtime/features/email/emailState.ts'
 import { rejectPendingRequests, request } from '../../../runtime/features/kernel/request.ts'
 import { switchNetwork } from '../../../runtime/features/networks/switchNetwork.ts'
 import { signIn } from '../../../runtime/features/siwx/signIn.ts'
@@ -145,6 +146,52 @@ describe('the client flows on layerTest', () => {
         expect(state.connections.value).toEqual({})
         expect(yield* (yield* Storage).connectedNamespaces).toEqual([])
         expect(wallet.asked).toEqual(['connect', 'disconnect'])
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    "behavior: disconnect clears the e-mail (SPEC §4): Connect offers no old address nor an old step's words",
+    () => {
+      const wallet = memoryWallet()
+      const { state, layer } = setup(wallet.connector)
+      return Effect.gen(function* () {
+        // An e-mail attempt ended on the throttle, then the visitor connected a wallet.
+        state.emailLogin.value = {
+          status: 'error',
+          step: 'email',
+          email: 'ada@example.com',
+          error: 'Please try again after 20 seconds',
+        }
+        yield* connect('mem')
+        yield* disconnect()
+        expect(state.emailLogin.value).toEqual(emptyEmailLogin)
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    'behavior: an e-mail login the visitor is in the middle of stays when a wallet disconnects',
+    () => {
+      const wallet = memoryWallet()
+      const { state, layer } = setup(wallet.connector)
+      return Effect.gen(function* () {
+        yield* connect('mem')
+        const midway = {
+          status: 'error' as const,
+          step: 'otp' as const,
+          email: 'ada@example.com',
+          error: 'Invalid code. 4 tries left',
+        }
+        state.emailLogin.value = midway
+        state.router.value = { view: 'EmailVerifyOtp', history: ['Connect'] }
+        yield* disconnect()
+        expect(state.emailLogin.value).toEqual(midway)
+        state.emailLogin.value = { ...midway, status: 'awaiting-otp', error: undefined }
+        state.router.value = { view: 'Account', history: [] }
+        yield* connect('mem')
+        yield* disconnect()
+        expect(state.emailLogin.value.status).toBe('awaiting-otp')
       }).pipe(Effect.provide(layer))
     },
   )
