@@ -8,6 +8,11 @@ export type SendErrorReason =
   | 'TokenRequired'
   /** Our words: the amount is over the token's balance. */
   | 'InsufficientBalance'
+  /**
+   * Our words: the amount has more decimals than the token has (it would be rounded, and what
+   * is signed would not be what the preview shows).
+   */
+  | 'TooManyDecimals'
   /** Our words: the receiver is neither an address of the namespace nor a known name. */
   | 'InvalidReceiver'
   /** Our words: the transaction was mined but reverted (e.g. a token transfer refused). */
@@ -17,6 +22,7 @@ const messages: Record<SendErrorReason, string> = {
   AmountAndReceiverRequired: 'An amount and receiver address are required',
   TokenRequired: 'A token is required',
   InsufficientBalance: 'Insufficient balance',
+  TooManyDecimals: 'The amount has more decimals than the token has',
   InvalidReceiver: 'Invalid receiver address',
   Reverted: 'The transaction failed on chain',
 }
@@ -38,5 +44,12 @@ export class SendError extends LatchError<{ readonly reason: SendErrorReason }> 
   override readonly _tag = 'SendError'
   static of(reason: SendErrorReason, details?: string): SendError {
     return new SendError({ message: messages[reason], reason, details })
+  }
+  /** 'TooManyDecimals', its message naming the token's limit: 'USDC takes at most 6 decimals'. */
+  static tooManyDecimals(symbol: string, decimals: number): SendError {
+    return new SendError({
+      message: `${symbol} takes at most ${decimals} ${decimals === 1 ? 'decimal' : 'decimals'}`,
+      reason: 'TooManyDecimals',
+    })
   }
 }

@@ -6,6 +6,8 @@ export type SwapErrorReason =
   | 'TokensRequired'
   /** Our words: the amount is zero (a non-numeric one counts as zero, as SPEC §5 says for sends). */
   | 'ZeroAmount'
+  /** Our words: the amount has more decimals than the token sold has (it would be rounded). */
+  | 'TooManyDecimals'
   /** Our words: the amount is over the balance of the token sold. */
   | 'InsufficientBalance'
   /** Our words: no quote for the pair and amount yet (or none at all). */
@@ -16,6 +18,7 @@ export type SwapErrorReason =
 const messages: Record<SwapErrorReason, string> = {
   TokensRequired: 'Choose the tokens and the amount to swap',
   ZeroAmount: 'Enter an amount above 0',
+  TooManyDecimals: 'The amount has more decimals than the token has',
   InsufficientBalance: 'Insufficient balance',
   NoQuote: 'No quote for this swap',
   Reverted:
@@ -36,5 +39,12 @@ export class SwapError extends LatchError<{ readonly reason: SwapErrorReason }> 
   override readonly _tag = 'SwapError'
   static of(reason: SwapErrorReason, details?: string): SwapError {
     return new SwapError({ message: messages[reason], reason, details })
+  }
+  /** 'TooManyDecimals', its message naming the token's limit: 'USDC takes at most 6 decimals'. */
+  static tooManyDecimals(symbol: string, decimals: number): SwapError {
+    return new SwapError({
+      message: `${symbol} takes at most ${decimals} ${decimals === 1 ? 'decimal' : 'decimals'}`,
+      reason: 'TooManyDecimals',
+    })
   }
 }

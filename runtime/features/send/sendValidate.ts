@@ -25,6 +25,14 @@ export const sendAmountOf = (amount: string | undefined): string => {
   return NUMERIC.test(text) ? text : '0'
 }
 
+/**
+ * How many decimals `amount` (a plain decimal, see {@link sendAmountOf}) really uses: its
+ * fraction digits without trailing zeros (`'0.1000000'` uses 1). More than the token has would
+ * be rounded by `parseUnits`.
+ */
+const decimalsUsed = (amount: string): number =>
+  (amount.split('.')[1] ?? '').replace(/0+$/, '').length
+
 /** The token's decimals (SPEC §3 `quantity.decimals`, a string). */
 export const decimalsOf = (token: TokenBalance): number => Number(token.quantity.decimals)
 
@@ -64,7 +72,9 @@ export interface SendPlan {
  * and a receiver ('An amount and receiver address are required'; a non-numeric amount counts
  * as zero), a token ('A token is required', also for a token of another network than
  * `chainId`); then ours: a receiver address of the namespace ('Invalid receiver address') and
- * an amount within the balance ('Insufficient balance').
+ * an amount with no more decimals than the token has (`USDC takes at most 6 decimals`: it is
+ * never rounded, so what is signed is what the preview shows) and within the balance
+ * ('Insufficient balance').
  * Returns the first failure, or the plan.
  *
  * @example
@@ -83,6 +93,8 @@ export const validateSend = (input: SendInput): SendPlan | SendError | NetworkEr
     return SendError.of('TokenRequired')
   if (!isReceiverAddress(input.namespace, receiver)) return SendError.of('InvalidReceiver')
   const decimals = decimalsOf(input.token)
+  if (decimalsUsed(amount) > decimals)
+    return SendError.tooManyDecimals(input.token.symbol, decimals)
   const wanted = parseUnits(amount, decimals)
   const held = parseUnits(sendAmountOf(input.token.quantity.numeric), decimals)
   if (wanted > held) return SendError.of('InsufficientBalance')

@@ -38,12 +38,26 @@ export const swapAmount = (amount: string | undefined, decimals: number): bigint
   }
 }
 
+/** The decimals a typed amount uses: its fraction digits less trailing zeros; 0 if not numeric. */
+const decimalsUsed = (amount: string) => /^\d*\.(\d*?)0*$/.exec(amount.trim())?.[1]?.length ?? 0
+
+/**
+ * 'TooManyDecimals' when `amount` has more decimals than `token` has: `parseUnits` would round
+ * it, and the swap would sell another amount than the one the form and its preview show.
+ */
+const decimalsRefusal = (amount: string, token: SwapTokenOption) =>
+  decimalsUsed(amount) > token.decimals
+    ? SwapError.tooManyDecimals(token.symbol, token.decimals)
+    : undefined
+
 /**
  * The form's checks: the refusal to show, or undefined when it can be quoted. Missing tokens or
  * an empty amount only keep the button off (no message).
  */
 export const checkSwap = (form: SwapState): SwapError | undefined => {
   if (!form.from || !form.to || !form.amount?.trim()) return SwapError.of('TokensRequired')
+  const tooPrecise = decimalsRefusal(form.amount, form.from)
+  if (tooPrecise) return tooPrecise
   const amount = swapAmount(form.amount, form.from.decimals)
   if (amount <= 0n) return SwapError.of('ZeroAmount')
   if (amount > swapAmount(form.from.balance, form.from.decimals))

@@ -17,6 +17,12 @@ const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const hash = `0x${'ab'.repeat(32)}` as const
 const eth = etherBalance
 const ldt = ldtBalance(100)
+/** A token of 6 decimals (as USDC), 100 held. */
+const usdc = {
+  ...ldt,
+  symbol: 'USDC',
+  quantity: { decimals: '6', numeric: '100.123456' },
+} as const
 
 /** A connected wallet answering `eth_sendTransaction` with `hash`; records every request. */
 const setup = (waitForReceipt: ChainRpcService['waitForReceipt']) => {
@@ -64,6 +70,27 @@ describe('validateSend (SPEC §5)', () => {
     ],
     ['malformed receiver', { ...good, receiver: '0x1234' }, 'Invalid receiver address'],
     ['over the balance', { ...good, amount: '1.000000000000000001' }, 'Insufficient balance'],
+    [
+      'more decimals than the token has (it would round to 0)',
+      { ...good, token: usdc, amount: '0.0000001' },
+      'USDC takes at most 6 decimals',
+    ],
+    [
+      'more decimals than the token has (it would round up)',
+      { ...good, token: usdc, amount: '0.1234567' },
+      'USDC takes at most 6 decimals',
+    ],
+    [
+      'more decimals than SOL has',
+      {
+        ...good,
+        namespace: 'solana',
+        token: { ...eth, symbol: 'SOL', quantity: { decimals: '9', numeric: '2' } },
+        amount: '1.0000000001',
+        receiver: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      },
+      'SOL takes at most 9 decimals',
+    ],
   ] as const)('rule: %s', (_, input, message) => {
     const result = validateSend(input)
     expect('message' in result ? result.message : result).toBe(message)
@@ -79,6 +106,14 @@ describe('validateSend (SPEC §5)', () => {
         receiver: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
       }),
     ).toMatchObject({ amount: 500_000_000n })
+  })
+
+  it("rule: the token's own decimals are taken exactly; trailing zeros are not decimals", () => {
+    expect([
+      validateSend({ ...good, token: usdc, amount: '0.123456' }),
+      validateSend({ ...good, token: usdc, amount: '0.1234560000' }),
+      validateSend({ ...good, token: usdc, amount: usdc.quantity.numeric }),
+    ]).toMatchObject([{ amount: 123_456n }, { amount: 123_456n }, { amount: 100_123_456n }])
   })
 
   it('rule: a non-numeric amount counts as zero', () => {
@@ -112,6 +147,11 @@ describe('updateSend (the inline checks)', () => {
         })
         yield* updateSend({ amount: '5' })
         expect(s.state.send.value).toMatchObject({ ready: false, invalid: 'Insufficient balance' })
+        yield* updateSend({ token: usdc, amount: '0.1234567' })
+        expect(s.state.send.value).toMatchObject({
+          ready: false,
+          invalid: 'USDC takes at most 6 decimals',
+        })
       }).pipe(Effect.provide(s.layer))
     },
   )
@@ -193,6 +233,8 @@ describe('send', () => {
     [{ token: eth, amount: '0.1', receiver: 'not-an-address' }, 'Invalid receiver address'],
     [{ token: eth, amount: 'ten', receiver }, 'An amount and receiver address are required'],
     [{ token: undefined, amount: '1', receiver }, 'A token is required'],
+    [{ token: usdc, amount: '0.0000001', receiver }, 'USDC takes at most 6 decimals'],
+    [{ token: usdc, amount: '0.1234567', receiver }, 'USDC takes at most 6 decimals'],
   ] as const)('rule: %j is refused inline and nothing is sent', ([form, message]) => {
     const s = setup(mined())
     return Effect.gen(function* () {
