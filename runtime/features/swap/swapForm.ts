@@ -193,7 +193,10 @@ const quoteForm = (store: WritableState, form: SwapState) =>
     const now = store.swap.value
     // The same form asked by value: the tokens reloaded meanwhile (fresh balances) are the same
     // tokens.
-    if (!sameForm(now, form)) return leaveStale(store, now)
+    if (!sameForm(now, form)) {
+      leaveStale(store, now)
+      return
+    }
     const best = quotes.quotes[0]
     if (!best) return yield* Effect.fail(SwapError.of('NoQuote'))
     const out = BigInt(best.toAmount)
