@@ -28,7 +28,8 @@ export const SwapPreviewView = () => {
           rows={[
             {
               label: t('swap.selling'),
-              value: `${formatBalance(swap.amount ?? '0', 4, locale)} ${from.symbol}`,
+              // The amount sold, every decimal the token has (0.00001 is not cut to 0).
+              value: `${formatBalance(swap.amount ?? '0', from.decimals, locale)} ${from.symbol}`,
               hook: 'data-latch-swap-selling',
             },
             {

@@ -103,6 +103,9 @@ export const swap = () =>
         supported,
       })
       approvalHash = yield* sendAndConfirm(approve.tx)
+      // Approved: a retry after a failed swap goes straight to the swap (no second approval).
+      const kept = store.swap.value.quote
+      if (kept) store.swap.value = { ...store.swap.value, quote: { ...kept, needsApproval: false } }
     }
     store.swap.value = { ...store.swap.value, status: 'swapping', error: undefined }
     const built = yield* api.call('postConvertBuildTransaction', {
@@ -145,8 +148,8 @@ export const swap = () =>
     Effect.tapError((error) =>
       Effect.gen(function* () {
         const store = yield* Store
-        store.swap.value = { ...store.swap.value, status: 'error', error: reasonOf(error) }
-        // What the wallet holds now (an approval may have gone through before the swap failed).
+        // What the wallet holds now (an approval may have gone through before the swap failed);
+        // the error is written once, after these reads (which clear it), so it is announced once.
         yield* refreshBalanceNow().pipe(Effect.ignore)
         yield* loadSwapTokens({ force: true }).pipe(Effect.ignore)
         store.swap.value = { ...store.swap.value, status: 'error', error: reasonOf(error) }

@@ -7,6 +7,7 @@ import { SwapError } from '../../errors/SwapError.ts'
 import { Config } from '../../services/Config.ts'
 import { DataApi } from '../../services/DataApi.ts'
 import { Logger } from '../../services/Logger.ts'
+import type { WritableState } from '../../state/createState.ts'
 import { Store } from '../../state/Store.ts'
 import type { SwapState, SwapTokenOption, TokenBalance } from '../../state/types.ts'
 import { refreshTokens } from '../account/refreshTokens.ts'
@@ -146,11 +147,20 @@ const percentOff = (amount: bigint, bps: bigint) => (amount * (10_000n - bps)) /
  * const program = quoteSwap()
  */
 export const quoteSwap = () =>
+  Store.pipe(Effect.flatMap((store) => quoteForm(store, store.swap.value)))
+
+/**
+ * A form changed since it was asked about has its own quote on the way; one that cannot be
+ * quoted any more has none, so it stops showing 'Getting a quote…'.
+ */
+const leaveStale = (store: WritableState, now: SwapState) => {
+  if (now.status === 'quoting' && checkSwap(now)) store.swap.value = { ...now, status: 'idle' }
+}
+
+const quoteForm = (store: WritableState, form: SwapState) =>
   Effect.gen(function* () {
-    const store = yield* Store
     const config = yield* Config
     const api = yield* DataApi
-    const form = store.swap.value
     const user = store.account.value.caipAddress
     const { from, to } = form
     if (checkSwap(form) || !from || !to || !user) {
@@ -182,10 +192,9 @@ export const quoteSwap = () =>
     )
     const now = store.swap.value
     // The same form asked by value: the tokens reloaded meanwhile (fresh balances) are the same
-    // tokens. A form changed since has its own quote on the way; one that cannot be quoted any
-    // more has none, so it stops showing 'Getting a quote…'.
+    // tokens.
     if (!sameForm(now, form)) {
-      if (now.status === 'quoting' && checkSwap(now)) store.swap.value = { ...now, status: 'idle' }
+      leaveStale(store, now)
       return
     }
     const best = quotes.quotes[0]
@@ -210,10 +219,12 @@ export const quoteSwap = () =>
   }).pipe(
     Effect.tapError((error) =>
       Effect.gen(function* () {
-        const store = yield* Store
         yield* Logger.use((l) => l.warn('swap quote failed', { error }))
+        const now = store.swap.value
+        // A failure for a form changed since (an older amount) leaves the newer one's quote.
+        if (!sameForm(now, form)) return leaveStale(store, now)
         store.swap.value = {
-          ...store.swap.value,
+          ...now,
           status: 'error',
           quote: undefined,
           error: reasonOf(error),

@@ -106,6 +106,17 @@ describe('Swap views', () => {
     expect(fake.calls.some((c) => c[0] === 'swap')).toBe(true)
   })
 
+  it.each([
+    ['0.00001', '0.00001 LDT'],
+    ['0.123456789012345678', '0.123456789012345678 LDT'],
+  ])(
+    'behavior: SwapPreview sells %s: the Selling row shows every decimal of it',
+    async (amount, shown) => {
+      const { root } = await setup('SwapPreview', { from: ldt, to: eth, amount, quote })
+      expect(root.querySelector('[data-latch-swap-selling]')?.textContent).toBe(shown)
+    },
+  )
+
   it('default: OnRampProviders lists each provider with its quote; a click buys with it', async () => {
     const { fake, root } = await setup(
       'OnRampProviders',

@@ -40,7 +40,17 @@ const swapData = '0x18cbafe5' as Hex
  * A connected wallet answering `eth_sendTransaction` with `hash`; the Data API quotes 1 LDT at
  * 0.00033 ETH with `allowance`, and builds an approval and a swap. Calls are recorded.
  */
-const setup = (options: { allowance?: string; receipt?: 'success' | 'reverted' } = {}) => {
+const setup = (
+  options: {
+    allowance?: string
+    receipt?: 'success' | 'reverted'
+    /** How many swap builds fail ('build failed') before one is answered. */
+    failedBuilds?: number
+    /** The provider's tokens answered (the reload after a swap), as a user's page has them. */
+    tokens?: boolean
+  } = {},
+) => {
+  let failedBuilds = options.failedBuilds ?? 0
   const sent: RpcRequest[] = []
   const calls: string[] = []
   const built: unknown[] = []
@@ -81,12 +91,15 @@ const setup = (options: { allowance?: string; receipt?: 'success' | 'reverted' }
     getConvertAllowance: { allowance: options.allowance ?? '0' },
     getConvertBuildApprove: tx(ldtAddress, approveData),
     postConvertBuildTransaction: tx(router, swapData),
+    ...(options.tokens ? { getConvertTokens: { tokens: [ldt, eth] } } : {}),
   }
   const api = DataApi.layerTest({
     call: ((id: string, params: { body?: unknown }) =>
       Effect.suspend(() => {
         calls.push(id)
         if (id === 'postConvertBuildTransaction') built.push(params.body)
+        if (id === 'postConvertBuildTransaction' && failedBuilds-- > 0)
+          return Effect.fail(new Error('build failed'))
         return id in answers
           ? Effect.succeed(answers[id])
           : Effect.fail(new Error(`${id} not answered`))
@@ -240,6 +253,54 @@ describe('swap', () => {
           error:
             'The swap was reverted and nothing was swapped: the price moved past the slippage tolerance',
         })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    'behavior: after the approval went through and the swap failed, a retry swaps without asking for the approval again',
+    () => {
+      const { layer, state, sent, calls } = setup({ failedBuilds: 1 })
+      return Effect.gen(function* () {
+        yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+        yield* quoteSwap()
+        yield* Effect.flip(swap())
+        expect(state.swap.value).toMatchObject({ status: 'error', quote: { needsApproval: false } })
+        const result = yield* swap()
+        expect(result.approvalHash).toBeUndefined()
+        expect(calls.filter((c) => c === 'getConvertBuildApprove')).toHaveLength(1)
+        expect(sent.map((r) => (r.params as [{ data: Hex }])[0].data)).toEqual([
+          approveData,
+          swapData,
+        ])
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    'behavior: a failed swap shows its error once, after the balances are read again, and it stays',
+    () => {
+      const { layer, state } = setup({
+        allowance: '1000000000000000000',
+        receipt: 'reverted',
+        tokens: true,
+      })
+      return Effect.gen(function* () {
+        yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+        yield* quoteSwap()
+        const shown: (string | undefined)[] = []
+        const stop = state.swap.subscribe((s) =>
+          shown.push(s.status === 'error' ? s.error : undefined),
+        )
+        yield* Effect.flip(swap())
+        stop()
+        const reverted =
+          'The swap was reverted and nothing was swapped: the price moved past the slippage tolerance'
+        const first = shown.indexOf(reverted)
+        expect(first).toBeGreaterThan(0)
+        // Nothing before it is an error, and from its first write on it never goes away.
+        expect(shown.slice(0, first).filter(Boolean)).toEqual([])
+        expect(new Set(shown.slice(first))).toEqual(new Set([reverted]))
       }).pipe(Effect.provide(layer))
     },
   )

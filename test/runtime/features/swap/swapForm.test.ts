@@ -100,6 +100,34 @@ describe('swap form: amount first, then the token', () => {
 
 describe('swap form: the server’s reason', () => {
   it.effect(
+    'behavior: a quote failing for an older amount after the newer amount was quoted changes nothing',
+    () => {
+      const held = Deferred.makeUnsafe<void>()
+      let asked = 0
+      const { layer, state } = setup((id) =>
+        id === 'getConvertQuotes' && asked++ === 0
+          ? Effect.andThen(Deferred.await(held), Effect.fail(refusal(id, 'Too late')))
+          : plain(id),
+      )
+      return Effect.gen(function* () {
+        yield* loadSwapTokens()
+        yield* updateSwap({ amount: '0.01', to: state.swap.value.tokens[1] })
+        const older = yield* Effect.forkChild(Effect.exit(quoteSwap()))
+        yield* Effect.yieldNow
+        yield* updateSwap({ amount: '0.1' })
+        yield* quoteSwap()
+        yield* Deferred.succeed(held, undefined)
+        yield* Fiber.join(older)
+        expect(state.swap.value).toMatchObject({
+          amount: '0.1',
+          status: 'idle',
+          error: undefined,
+          quote: { toAmount: '29.9' },
+        })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+  it.effect(
     "behavior: a refused quote shows 'No pool trades …', not 'HTTP status code: 400'",
     () => {
       const { layer, state } = setup((id) =>
