@@ -15,9 +15,7 @@ export const useUpdateEmail = () => {
   const update = useSignalValue(latch.state.emailUpdate)
   const [newEmail, setNewEmail] = useState('')
   const [invalid, setInvalid] = useState(false)
-  const [otp, setOtp] = useState('')
   const ids = useId()
-  const otpInput = useRef<HTMLInputElement>(null)
   // The start's failures are the view's.
   const start = useLatchAction(() =>
     Promise.all([latch.resetEmailUpdate(), latch.loadAccountEmail()]),
@@ -43,21 +41,7 @@ export const useUpdateEmail = () => {
   useEffect(() => {
     start.run()
   }, [start.run])
-  useEffect(() => {
-    if (step === 'primary' || step === 'secondary') {
-      setOtp('')
-      otpInput.current?.focus()
-    }
-  }, [step])
-  // After a failure, once the fields are enabled again (a disabled field cannot take the
-  // focus): the code is emptied and the visitor types the next one straight away; before the
-  // browser paints, so no key pressed in between is cleared away.
-  useLayoutEffect(() => {
-    if (error && !busy) {
-      setOtp('')
-      otpInput.current?.focus()
-    }
-  }, [error, busy])
+  const { otp, setOtp, otpInput } = useCodeInput(step, error, busy)
 
   const submitEmail = (event: FormEvent) => {
     event.preventDefault()
@@ -92,6 +76,29 @@ export const useUpdateEmail = () => {
     submitOtp,
     resend,
   }
+}
+
+/**
+ * The code's input: emptied and focused on each code step, and after a failure once the fields
+ * are enabled again (a disabled field cannot take the focus), before the browser paints, so no
+ * key pressed in between is cleared away: the visitor types the next code straight away.
+ */
+const useCodeInput = (step: string, error: string | undefined, busy: boolean) => {
+  const [otp, setOtp] = useState('')
+  const otpInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (step === 'primary' || step === 'secondary') {
+      setOtp('')
+      otpInput.current?.focus()
+    }
+  }, [step])
+  useLayoutEffect(() => {
+    if (error && !busy) {
+      setOtp('')
+      otpInput.current?.focus()
+    }
+  }, [error, busy])
+  return { otp, setOtp, otpInput }
 }
 
 /** What {@link useUpdateEmail} returns. */

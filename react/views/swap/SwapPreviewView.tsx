@@ -9,10 +9,11 @@ import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useI18n } from '../../i18n/useT.ts'
 
 /**
- * SwapPreview: what is sold and what comes back, the price impact, the slippage tolerance and
- * the minimum received and the estimated network fee, before anything is signed. Confirm approves first when the allowance
- * is short (the button says so), then swaps, and returns to Account; a failure (the price moved
- * past the slippage: nothing was swapped) stays here with its text. Loaded lazily.
+ * SwapPreview: what is sold (every decimal the token has: 0.00001 is not cut to 0) and what
+ * comes back, the price impact, the slippage tolerance, the minimum received and the estimated
+ * network fee, before anything is signed. Confirm approves first when the allowance is short
+ * (the button says so), then swaps, and returns to Account; a failure (the price moved past the
+ * slippage: nothing was swapped) stays here with its text. Loaded lazily.
  */
 export const SwapPreviewView = () => {
   const { t, locale } = useI18n()
@@ -28,7 +29,6 @@ export const SwapPreviewView = () => {
           rows={[
             {
               label: t('swap.selling'),
-              // The amount sold, every decimal the token has (0.00001 is not cut to 0).
               value: `${formatBalance(swap.amount ?? '0', from.decimals, locale)} ${from.symbol}`,
               hook: 'data-latch-swap-selling',
             },
