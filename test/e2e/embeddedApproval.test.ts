@@ -1,7 +1,7 @@
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { FRAME_TAKEN } from '../../frame/handshake.ts'
-import { answerInFrame, secureFrame } from './support/approveInFrame.ts'
+import { answerInFrame, approveInPopup, secureFrame } from './support/approveInFrame.ts'
 import { hasChromium } from './support/launchChromium.ts'
 import { logInByEmail } from './support/logInByEmail.ts'
 import { openPlayground, type PlaygroundPage, playground } from './support/openPlayground.ts'
@@ -291,20 +291,7 @@ describe.skipIf(!hasChromium)(
       await ask.screenshot({ path: '/tmp/approval-frame-v1.png' }).catch(() => undefined)
       await popup.screenshot({ path: '/tmp/approval-popup.png' }).catch(() => undefined)
       // The visitor points at the ask, then presses Approve once it armed.
-      await inPopup.locator('dl').hover()
-      await expect
-        .poll(
-          async () => {
-            if (popup.isClosed()) return true
-            await popup
-              .locator('[data-latch-frame-approve]')
-              .click({ timeout: 2_000 })
-              .catch(() => undefined)
-            return popup.isClosed()
-          },
-          { timeout: 20_000, interval: 700 },
-        )
-        .toBe(true)
+      await approveInPopup(popup)
       await signature.waitFor()
       expect(
         await verifyMessage({

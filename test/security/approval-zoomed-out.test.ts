@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { approveInPopup } from '../e2e/support/approveInFrame.ts'
 import { hasChromium } from '../e2e/support/launchChromium.ts'
 import { startForTests } from '../support/startForTests.ts'
 import { startFramedApp } from './support/framedApp.ts'
@@ -73,20 +74,7 @@ describe.skipIf(!hasChromium)('a page that zooms the frame out (Chromium)', () =
     const inPopup = popup.locator('[data-latch-frame-approval="personal_sign"]')
     await inPopup.waitFor()
     expect(await inPopup.textContent()).toContain(THE_ASK)
-    await inPopup.locator('dl').hover()
-    await expect
-      .poll(
-        async () => {
-          if (popup.isClosed()) return true
-          await popup
-            .locator('[data-latch-frame-approve]')
-            .click({ timeout: 2_000 })
-            .catch(() => undefined)
-          return popup.isClosed()
-        },
-        { timeout: 20_000, interval: 700 },
-      )
-      .toBe(true)
+    await approveInPopup(popup)
     await expect.poll(async () => (await app.answers()).length).toBe(1)
     const [answer] = await app.answers()
     expect(answer?.type).toBe('frame/rpc-request-success')

@@ -1,4 +1,4 @@
-import type { FrameLocator } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { PlaygroundPage } from './openPlayground.ts'
 
@@ -64,4 +64,30 @@ export const signInFrame = async (p: PlaygroundPage): Promise<`0x${string}`> => 
   const output = p.page.locator('[data-testid="playground-signature"]')
   await output.waitFor()
   return (await output.textContent()) as `0x${string}`
+}
+
+/**
+ * Approves the ask shown in the approval popup (the frame's own top-level window), as the
+ * visitor does: the pointer over the ask, then Approve, pressed again until it armed and the
+ * popup closed.
+ *
+ * @example
+ * import { approveInPopup } from '../e2e/support/approveInFrame.ts'
+ * await approveInPopup(popup)
+ */
+export const approveInPopup = async (popup: Page) => {
+  await popup.locator('[data-latch-frame-approval] dl').hover()
+  await expect
+    .poll(
+      async () => {
+        if (popup.isClosed()) return true
+        await popup
+          .locator('[data-latch-frame-approve]')
+          .click({ timeout: 2_000 })
+          .catch(() => undefined)
+        return popup.isClosed()
+      },
+      { timeout: 20_000, interval: 700 },
+    )
+    .toBe(true)
 }

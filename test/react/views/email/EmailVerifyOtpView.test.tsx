@@ -5,6 +5,19 @@ import { held, makeFakeClient } from '../../support/fakeClient.ts'
 import { click, focusOnlyWhileEnabled, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
 
+type Fake = ReturnType<typeof makeFakeClient>
+
+/** Types a code and sends it; the flow refuses it with `words` in state.emailLogin, as the real one does. */
+const sendRefusedCode = async (fake: Fake, root: Element, words: string) => {
+  await typeInto(root.querySelector('[data-latch-otp-input]') as HTMLInputElement, '123456')
+  await click(root.querySelector('[data-latch-otp-submit]') as Element)
+  await write(fake.state.emailLogin, {
+    ...fake.state.emailLogin.value,
+    status: 'error',
+    error: words,
+  })
+}
+
 describe('EmailVerifyOtp', () => {
   it('behavior: a code check that fails before its flow writes state.emailLogin shows why in the form', async () => {
     const fake = makeFakeClient({ view: 'EmailVerifyOtp', frameUrl: 'http://127.0.0.1:8788/frame' })
@@ -61,14 +74,7 @@ describe('EmailVerifyOtp', () => {
     await renderModal(fake)
     const root = await findView('EmailVerifyOtp')
     const input = root.querySelector('[data-latch-otp-input]') as HTMLInputElement
-    await typeInto(input, '123456')
-    await click(root.querySelector('[data-latch-otp-submit]') as Element)
-    // As the real flow does: the refusal is in state.emailLogin, and the call fails with it.
-    await write(fake.state.emailLogin, {
-      ...fake.state.emailLogin.value,
-      status: 'error',
-      error: 'Invalid code. 4 tries left',
-    })
+    await sendRefusedCode(fake, root, 'Invalid code. 4 tries left')
     await waitFor(() => root.querySelector('[data-latch-otp-error]'))
     await click(root.querySelector('[data-latch-otp-resend]') as Element)
     // The flow mails a new code and waits for it, its error cleared.
@@ -91,14 +97,7 @@ describe('EmailVerifyOtp', () => {
     const error = await waitFor(() => root.querySelector('[data-latch-otp-error]'))
     expect(error.textContent).toBe('Please try again after 20 seconds')
     fake.fail.submitEmailOtp = new Error('Invalid code. 3 tries left')
-    const input = root.querySelector('[data-latch-otp-input]') as HTMLInputElement
-    await typeInto(input, '123456')
-    await click(root.querySelector('[data-latch-otp-submit]') as Element)
-    await write(fake.state.emailLogin, {
-      ...fake.state.emailLogin.value,
-      status: 'error',
-      error: 'Invalid code. 3 tries left',
-    })
+    await sendRefusedCode(fake, root, 'Invalid code. 3 tries left')
     await waitFor(
       () =>
         root.querySelector('[data-latch-otp-error]')?.textContent === 'Invalid code. 3 tries left',

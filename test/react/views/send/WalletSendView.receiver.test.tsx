@@ -2,7 +2,6 @@
 import { signal } from '@preact/signals-core'
 import { Effect } from 'effect'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../../../generated/api/schemas.ts'
 import { DataApiError } from '../../../../runtime/errors/DataApiError.ts'
 import type { LatchClient } from '../../../../runtime/index.ts'
 import { solana } from '../../../../runtime/networks.ts'
@@ -13,17 +12,9 @@ import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
 import { makeFlowClient } from '../../support/flowClient.ts'
 import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
+import { eth } from '../support/sendForm.ts'
 import { connectVisitor, gasChainRpc, swapChain } from '../support/swapEdge.ts'
 
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:1',
-  value: 3000,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1.5' },
-  iconUrl: '',
-}
 const holder = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 afterEach(() => {
