@@ -31,20 +31,31 @@ const plain = { direction: 'out', quantity: { numeric: '2' } } as const
 
 type HistoryInput = Parameters<DataApiService['getAccountHistory']>[0]
 
-/** A Data API whose history answers come from `answer`; every call is recorded. */
+type HistoryAnswer = (
+  input: HistoryInput,
+) => Effect.Effect<AccountHistoryResponse, DataApiError | DataApiSkipped>
+
+/**
+ * A Data API whose history answers come from `answer`, and its onramp purchases
+ * (`onramp=coinbase`) from `bought` (default none); every call is recorded in its list.
+ */
 const history = (
-  answer: (
-    input: HistoryInput,
-  ) => Effect.Effect<AccountHistoryResponse, DataApiError | DataApiSkipped>,
+  answer: HistoryAnswer,
+  bought: HistoryAnswer = () => Effect.succeed({ data: [], next: null }),
 ) => {
   const calls: HistoryInput[] = []
+  const onrampCalls: HistoryInput[] = []
   const layer = DataApi.layerTest({
     getAccountHistory: (input) => {
+      if (input.onramp !== undefined) {
+        onrampCalls.push(input)
+        return bought(input)
+      }
       calls.push(input)
       return answer(input)
     },
   })
-  return { calls, layer }
+  return { calls, onrampCalls, layer }
 }
 
 const connectAs = (state: WritableState, network: Network = testNetwork) => {
@@ -58,11 +69,11 @@ const connectAs = (state: WritableState, network: Network = testNetwork) => {
   }
 }
 
-const setup = (answer: Parameters<typeof history>[0]) => {
-  const api = history(answer)
+const setup = (answer: HistoryAnswer, bought?: HistoryAnswer) => {
+  const api = history(answer, bought)
   const { layer, state } = flowLayer([], {}, api.layer)
   connectAs(state)
-  return { layer, state, calls: api.calls }
+  return { layer, state, calls: api.calls, onrampCalls: api.onrampCalls }
 }
 
 describe('loadActivity', () => {
