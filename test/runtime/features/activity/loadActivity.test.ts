@@ -98,6 +98,70 @@ describe('loadActivity', () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect(
+    'behavior: the first page comes with the onramp purchases (coinbaseTransactions), newest first',
+    () => {
+      const other = unreachableNetwork(1, 'Ethereum').caipNetworkId
+      const { layer, state, onrampCalls } = setup(
+        () => Effect.succeed({ data: [tx('a', '2024-05-02T10:00:00Z')], next: 'cursor-2' }),
+        (input) =>
+          input.account !== caipAddress
+            ? Effect.never
+            : Effect.succeed({
+                data: [
+                  tx('old', '2024-04-02T10:00:00Z'),
+                  tx('new', '2024-05-02T10:00:00Z'),
+                  tx('elsewhere', '2024-05-03T10:00:00Z', {
+                    metadata: { minedAt: '2024-05-03T10:00:00Z', chain: other },
+                  }),
+                ],
+                next: 'onramp-cursor-2',
+              }),
+      )
+      return Effect.gen(function* () {
+        yield* loadActivity()
+        expect(onrampCalls).toEqual([
+          {
+            account: caipAddress,
+            chainId: testNetwork.caipNetworkId,
+            onramp: 'coinbase',
+            supported: true,
+          },
+        ])
+        const ids = (list: readonly Transaction[]) => list.map((t) => t.id)
+        expect(ids(state.activity.value.data.coinbaseTransactions)).toEqual(['new', 'old'])
+        // The next page of history keeps them, without asking again.
+        yield* loadActivity({ more: true })
+        expect(onrampCalls).toHaveLength(1)
+        expect(ids(state.activity.value.data.coinbaseTransactions)).toEqual(['new', 'old'])
+        // Another account starts without the last one's purchases, while its own are fetched.
+        state.account.value = {
+          ...state.account.value,
+          caipAddress: `${testNetwork.caipNetworkId}:0x00000000000000000000000000000000000000bb`,
+        }
+        const fiber = yield* Effect.forkChild(loadActivity())
+        yield* Effect.yieldNow
+        expect(state.activity.value.status).toBe('loading')
+        expect(state.activity.value.data.coinbaseTransactions).toEqual([])
+        yield* Fiber.interrupt(fiber)
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect('behavior: purchases that cannot be fetched leave the history shown, no toast', () => {
+    const { layer, state } = setup(
+      () => Effect.succeed({ data: [tx('a', '2024-05-02T10:00:00Z')], next: null }),
+      () => Effect.fail(DataApiError.of('Network', 'getAccountHistory')),
+    )
+    return Effect.gen(function* () {
+      yield* loadActivity()
+      expect(state.activity.value).toMatchObject({ status: 'ready', error: undefined })
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual(['a'])
+      expect(state.activity.value.data.coinbaseTransactions).toEqual([])
+      expect(state.toast.value).toBeUndefined()
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect('behavior: loading while the page is in flight, then the page', () => {
     let gate: Deferred.Deferred<AccountHistoryResponse> | undefined
     const { layer, state } = setup(() => Deferred.await(gate!))
