@@ -152,7 +152,9 @@ const fetchPage = (target: Target) =>
  * transactions', the list emptied (`empty` true), the cursor cleared and the same toast. Only
  * eip155 has activity (SPEC §9); elsewhere the list is empty. `more` appends the page at the
  * `next` cursor; a changed account or network starts over, and a newer load wins over an
- * older one still in flight.
+ * older one still in flight. A first page comes with the onramp purchases
+ * (`coinbaseTransactions`), and the modal's own sends and swaps kept over a reload are listed
+ * again first (`restoreOwn`).
  *
  * @example
  * import { Effect } from 'effect'

@@ -45,23 +45,3 @@ export const ownTransaction = (own: OwnTransaction): Transaction => ({
     }),
   ),
 })
-
-/** The other way: the entry `ownTransaction` made, read back (undefined when it is not one). */
-export const toOwn = (tx: Transaction): OwnTransaction | undefined => {
-  const { chain, sentFrom, sentTo, status, minedAt } = tx.metadata
-  const legs = tx.transfers.flatMap((t): RecentLeg[] =>
-    t.direction === 'self' || !t.fungible_info
-      ? []
-      : [
-          {
-            direction: t.direction,
-            amount: t.quantity.numeric,
-            name: t.fungible_info.name,
-            symbol: t.fungible_info.symbol,
-          },
-        ],
-  )
-  if (!sentFrom || !sentTo || legs.length === 0) return undefined
-  const at = Date.parse(minedAt)
-  return { hash: tx.id, chain, from: sentFrom, to: sentTo, at, status: status ?? 'pending', legs }
-}

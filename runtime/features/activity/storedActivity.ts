@@ -25,7 +25,7 @@ const Row = Schema.Struct({
   chain: pattern(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
   from: Address,
   to: Address,
-  at: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 8.64e15 })),
+  at: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(8.64e15)),
   status: Schema.Literals(['pending', 'confirmed', 'failed']),
   legs: Schema.Array(Leg).check(Schema.isMinLength(1), Schema.isMaxLength(2)),
 })
@@ -41,12 +41,13 @@ const ownActivity = storageKey(
 )
 
 /** The stored rows still young enough to show (one dated in the future is no younger). */
-const storedRows = Effect.gen(function* () {
-  const storage = yield* Storage
-  const now = yield* Clock.currentTimeMillis
-  const rows = Option.getOrElse(yield* storage.get(ownActivity), () => [])
-  return rows.filter((row) => Math.abs(now - row.at) < RECENT_ACTIVITY_MAX_AGE_MS)
-})
+const storedRows = () =>
+  Effect.gen(function* () {
+    const storage = yield* Storage
+    const now = yield* Clock.currentTimeMillis
+    const rows = Option.getOrElse(yield* storage.get(ownActivity), () => [])
+    return rows.filter((row) => Math.abs(now - row.at) < RECENT_ACTIVITY_MAX_AGE_MS)
+  })
 
 const write = (rows: readonly OwnTransaction[]) =>
   Effect.gen(function* () {
@@ -62,7 +63,7 @@ const write = (rows: readonly OwnTransaction[]) =>
  */
 export const keepOwn = (own: OwnTransaction) =>
   Effect.gen(function* () {
-    const rows = yield* storedRows
+    const rows = yield* storedRows()
     const legs = own.legs.map((leg) => ({
       ...leg,
       name: leg.name.slice(0, 64),
@@ -74,7 +75,7 @@ export const keepOwn = (own: OwnTransaction) =>
 /** The status of a stored row, when it is still stored (the history may have listed it). */
 export const restatusOwn = (hash: string, status: OwnTransaction['status']) =>
   Effect.gen(function* () {
-    const rows = yield* storedRows
+    const rows = yield* storedRows()
     if (!rows.some((row) => sameId(row.hash, hash))) return
     yield* write(rows.map((row) => (sameId(row.hash, hash) ? { ...row, status } : row)))
   })
@@ -82,13 +83,13 @@ export const restatusOwn = (hash: string, status: OwnTransaction['status']) =>
 /** Drops the stored rows the history lists now (its entry is the one to show). */
 export const forgetListed = (ids: readonly string[]) =>
   Effect.gen(function* () {
-    const rows = yield* storedRows
+    const rows = yield* storedRows()
     const rest = rows.filter((row) => !ids.some((id) => sameId(id, row.hash)))
     if (rest.length !== rows.length) yield* write(rest)
   })
 
 /** The stored sends and swaps of `address` on `chain`, newest first. */
 export const storedOwn = (chain: string, address: string) =>
-  Effect.map(storedRows, (rows) =>
+  Effect.map(storedRows(), (rows) =>
     rows.filter((row) => row.chain === chain && sameId(row.from, address)),
   )
