@@ -49,16 +49,25 @@ const swapLegs = (tx: Transaction) => {
 
 /**
  * One transaction: what moved (its first transfer), with whom, when and how it ended; a swap
- * says both legs ("Swapped 0.01 ETH for 29.9 LDT") and shows what came in.
+ * says both legs ("Swapped 0.01 ETH for 29.9 LDT") and shows what came in; an onramp purchase
+ * (`bought`) says "Bought", without the provider's address.
  */
-const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Network }) => {
+const TransactionRow = ({
+  tx,
+  network,
+  bought,
+}: {
+  readonly tx: Transaction
+  readonly network: Network
+  readonly bought: boolean
+}) => {
   const { t, locale } = useI18n()
   const swap = swapLegs(tx)
   const transfer: Transfer | undefined = swap?.back ?? tx.transfers[0]
   const leg = (x: Transfer) =>
     `${formatBalance(x.quantity.numeric.replace(/^-/, ''), 4, locale)} ${x.fungible_info?.symbol ?? ''}`
   const { sentFrom, sentTo, status } = tx.metadata
-  const peer = swap ? undefined : transfer?.direction === 'in' ? sentFrom : sentTo
+  const peer = swap || bought ? undefined : transfer?.direction === 'in' ? sentFrom : sentTo
   const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '−' : ''
   const symbol = transfer?.fungible_info?.symbol ?? network.nativeCurrency.symbol
   return (
@@ -71,9 +80,11 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
         <span className="latch-line">
           {swap
             ? t('activity.swapped', { from: leg(swap.out), to: leg(swap.back) })
-            : transfer
-              ? t(directionLabel[transfer.direction])
-              : t('activity.other')}
+            : bought
+              ? t('activity.bought')
+              : transfer
+                ? t(directionLabel[transfer.direction])
+                : t('activity.other')}
           {status === 'failed' && <span className="latch-tag">{t('activity.failed')}</span>}
           {status === 'pending' && <span className="latch-tag">{t('activity.pending')}</span>}
         </span>
@@ -99,9 +110,10 @@ const TransactionRow = ({ tx, network }: { readonly tx: Transaction; network: Ne
   )
 }
 
-/** The year and month sections of the list, newest first. */
+/** The year and month sections of the list, newest first; the onramp's purchases say so. */
 const Years = ({ list, network }: { readonly list: ActivityList; readonly network: Network }) => {
   const { locale } = useI18n()
+  const bought = new Set(list.coinbaseTransactions.map((tx) => tx.id.toLowerCase()))
   return list.transactionsByYear.map(({ year, months }) => (
     <section key={year} className="latch-stack" data-latch-year={year}>
       <h3 className="latch-year">{year}</h3>
@@ -110,7 +122,12 @@ const Years = ({ list, network }: { readonly list: ActivityList; readonly networ
           <h4 className="latch-month latch-muted">{monthName(month, locale)}</h4>
           <ul className="latch-list">
             {transactions.map((tx) => (
-              <TransactionRow key={tx.id} tx={tx} network={network} />
+              <TransactionRow
+                key={tx.id}
+                tx={tx}
+                network={network}
+                bought={bought.has(tx.id.toLowerCase())}
+              />
             ))}
           </ul>
         </section>

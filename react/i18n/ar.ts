@@ -31,6 +31,7 @@ export const ar: Catalogue = {
   'activity.empty': 'لا يوجد نشاط على هذه الشبكة بعد.',
   'activity.retry': 'إعادة المحاولة',
   'activity.received': 'مُستلَم',
+  'activity.bought': 'تم الشراء',
   'activity.sent': 'مُرسَل',
   'activity.self': 'تحويل إلى نفسك',
   'activity.other': 'معاملة',

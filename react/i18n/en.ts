@@ -35,6 +35,7 @@ export const en = {
   'activity.empty': 'No activity on this network yet.',
   'activity.retry': 'Try again',
   'activity.received': 'Received',
+  'activity.bought': 'Bought',
   'activity.sent': 'Sent',
   'activity.self': 'Self transfer',
   'activity.other': 'Transaction',

@@ -30,6 +30,7 @@ export const es: Catalogue = {
   'activity.empty': 'Todavía no hay actividad en esta red.',
   'activity.retry': 'Reintentar',
   'activity.received': 'Recibido',
+  'activity.bought': 'Comprado',
   'activity.sent': 'Enviado',
   'activity.self': 'Transferencia propia',
   'activity.other': 'Transacción',

@@ -30,6 +30,7 @@ export const ja: Catalogue = {
   'activity.empty': 'このネットワークではまだアクティビティがありません。',
   'activity.retry': '再試行',
   'activity.received': '受け取り',
+  'activity.bought': '購入',
   'activity.sent': '送金',
   'activity.self': '自分への送金',
   'activity.other': 'トランザクション',

@@ -39,6 +39,13 @@ export const WALLET_ASSETS_TIMEOUT_MS = 5_000
 export const CAPABILITIES_CACHE_MS = 300_000
 /** "Recent wallets kept: 2." */
 export const RECENT_WALLETS = 2
+/**
+ * Not in SPEC (our design): the modal's own sends and swaps kept in browser storage for
+ * Activity after a reload (every account and chain together, newest first), and the longest
+ * stored text read (larger is ignored unparsed: any script of the page can write it).
+ */
+export const RECENT_ACTIVITY_KEPT = 20
+export const RECENT_ACTIVITY_MAX_CHARS = 20_000
 
 // --- SPEC §9: network and analytics -------------------------------------------------------
 

@@ -50,3 +50,8 @@ export const PENDING_TRANSACTIONS_LIMIT = 99
 export const PENDING_POLL_MS = 30_000
 /** "(disabled by default)" */
 export const PENDING_POLL_ENABLED = false
+/**
+ * Not in SPEC (our design): how long a send or swap the modal recorded stays in browser storage
+ * for Activity after a reload while the history does not list it (a day; then it is dropped).
+ */
+export const RECENT_ACTIVITY_MAX_AGE_MS = 86_400_000

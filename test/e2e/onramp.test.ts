@@ -24,7 +24,7 @@ const onrampHistory = async () => {
 }
 
 describe.skipIf(!hasChromium)('buy crypto from the modal through the dev onramp', () => {
-  it('default: 50 USD of ETH with Latch Ramp (1 % fee): the provider page pays, BuyInProgress sees 0.0165 ETH arrive, and the history flags it as an onramp purchase', async () => {
+  it('default: 50 USD of ETH with Latch Ramp (1 % fee): the provider page pays, BuyInProgress sees 0.0165 ETH arrive, the history flags it as an onramp purchase and Activity says Bought', async () => {
     const url = playground().chains[0]?.url
     if (!url) throw new Error('no local chain')
     const client = createPublicClient({ transport: http(url) })
@@ -74,8 +74,16 @@ describe.skipIf(!hasChromium)('buy crypto from the modal through the dev onramp'
     await expect
       .poll(async () => (await onrampHistory()).length, { timeout: 30_000 })
       .toBe(historyBefore + 1)
+    const [purchase] = await onrampHistory()
     await inProgress.locator('[data-latch-onramp-done]').click()
     await p.view('Account').waitFor()
+    // Activity lists it as a purchase (the onramp page names it), not as a transfer received.
+    await p.view('Account').locator('[data-latch-tab="activity"]').click()
+    const row = p.view('Transactions').locator(`[data-latch-transaction="${purchase?.id}"]`)
+    await expect
+      .poll(() => row.locator('.latch-line').first().textContent(), { timeout: 20_000 })
+      .toBe('Bought')
+    expect(await row.locator('[data-latch-transaction-amount]').textContent()).toBe('+0.0165 ETH')
     expect(p.errors).toEqual([])
   }, 150_000)
 })

@@ -20,7 +20,10 @@ export interface ActivityYear {
 export interface ActivityList {
   /** Newest first; spam-only transactions and other chains' transactions left out (SPEC §5). */
   readonly transactions: readonly Transaction[]
-  /** Onramp (coinbase) purchases; kept apart from the account history. */
+  /**
+   * The first page of the account's onramp (coinbase) purchases on the list's network, newest
+   * first: the history lists them too, and these say which of its entries were bought.
+   */
   readonly coinbaseTransactions: readonly Transaction[]
   /** `transactions` grouped by year then month, newest first. */
   readonly transactionsByYear: readonly ActivityYear[]

@@ -10,6 +10,8 @@ import { alertOnDataApiError, toast } from '../kernel/notify.ts'
 import { isSupported } from '../networks/networks.ts'
 import { groupByYearAndMonth, newestFirst, withRecent } from './activityList.ts'
 import { type ActivityList, emptyActivityList } from './activityState.ts'
+import { restoreOwn } from './recentActivity.ts'
+import { forgetListed } from './storedActivity.ts'
 
 export { groupByYearAndMonth } from './activityList.ts'
 
@@ -61,7 +63,7 @@ const showing = (list: ActivityList, transactions: readonly Transaction[]): Acti
  * `more` too, so no view shows a stale page under the error) and says SPEC §8's text.
  */
 const emptiedOnFailure = (_error: unknown, data: ActivityList | undefined) => ({
-  data: { ...showing(data ?? emptyActivityList, []), next: undefined },
+  data: { ...showing(data ?? emptyActivityList, []), coinbaseTransactions: [], next: undefined },
   error: FAILED_TO_FETCH_TRANSACTIONS,
 })
 
@@ -82,33 +84,64 @@ interface Target {
   readonly cursor: string | undefined
 }
 
-/**
- * One page of history as the new list. An unsupported network has no history to fetch:
- * nothing failed, the list is just empty. When the account or network changed while the page
- * was in flight, its answer is stale and the list stays as it is.
- */
-const fetchPage = (target: Target) =>
+/** One history page at `target` (`onramp`: of the onramp purchases only); none when skipped. */
+const historyPage = (target: Target, onramp: boolean) =>
   Effect.gen(function* () {
     const store = yield* Store
     const config = yield* Config
     const api = yield* DataApi
-    const network = store.network.value
-    const answer = yield* api
+    return yield* api
       .getAccountHistory({
         account: target.account,
         chainId: target.chain,
         ...(target.cursor === undefined ? {} : { cursor: target.cursor }),
-        supported: isSupported(config.networks, network),
+        ...(onramp ? { onramp: 'coinbase' as const } : {}),
+        supported: isSupported(config.networks, store.network.value),
       })
       .pipe(
         Effect.map((page) => ({ data: page.data, next: page.next ?? undefined })),
         Effect.catchTag('DataApiSkipped', () => Effect.succeed({ data: [], next: undefined })),
       )
+  })
+
+/**
+ * SPEC §3 `coinbaseTransactions`: the first page of the account's onramp purchases on `chain`,
+ * newest first. They are in the history too; this list says which of its entries were bought.
+ * Its failure leaves the history alone: those entries then read as received.
+ */
+const purchases = (target: Target) =>
+  historyPage({ ...target, cursor: undefined }, true).pipe(
+    Effect.map((page) =>
+      page.data.filter((tx) => tx.metadata.chain === target.chain).sort(newestFirst),
+    ),
+    Effect.catch((error) =>
+      Effect.as(
+        Logger.use((l) => l.warn('onramp purchases not fetched', { error })),
+        [] as Transaction[],
+      ),
+    ),
+  )
+
+/**
+ * One page of history as the new list (the first with the onramp purchases). An unsupported
+ * network has no history to fetch: nothing failed, the list is just empty. When the account or
+ * network changed while the page was in flight, its answer is stale and the list stays as it
+ * is. The modal's own transactions the page lists are no longer kept in storage.
+ */
+const fetchPage = (target: Target) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const [answer, bought] = yield* Effect.all(
+      [historyPage(target, false), target.more ? Effect.succeed(undefined) : purchases(target)],
+      { concurrency: 'unbounded' },
+    )
+    yield* forgetListed(answer.data.map((tx) => tx.id))
     const now = store.activity.peek().data
     if (now.account !== target.account || now.lastNetworkInView !== target.chain) return now
     const kept = target.more ? now.transactions : []
     const transactions = withPage(now, kept, answer.data, target.chain, target.address)
-    return { ...showing(now, transactions), next: answer.next }
+    const coinbaseTransactions = bought ?? now.coinbaseTransactions
+    return { ...showing(now, transactions), coinbaseTransactions, next: answer.next }
   })
 
 /**
@@ -119,7 +152,9 @@ const fetchPage = (target: Target) =>
  * transactions', the list emptied (`empty` true), the cursor cleared and the same toast. Only
  * eip155 has activity (SPEC §9); elsewhere the list is empty. `more` appends the page at the
  * `next` cursor; a changed account or network starts over, and a newer load wins over an
- * older one still in flight.
+ * older one still in flight. A first page comes with the onramp purchases
+ * (`coinbaseTransactions`), and the modal's own sends and swaps kept over a reload are listed
+ * again first (`restoreOwn`).
  *
  * @example
  * import { Effect } from 'effect'
@@ -134,10 +169,12 @@ export const loadActivity = (options: LoadActivityOptions = {}) =>
     const network = store.network.value
     const account = store.account.value.caipAddress
     const address = store.account.value.address
+    yield* restoreOwn()
     const current = store.activity.value.data
     const chain = network.caipNetworkId
     const cleared: ActivityList = {
       ...showing(current, []),
+      coinbaseTransactions: [],
       lastNetworkInView: chain,
       account,
       empty: true,

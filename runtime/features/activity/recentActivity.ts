@@ -1,5 +1,4 @@
 import { Clock, Effect } from 'effect'
-import type { TransactionTransfer } from '../../../generated/api/schemas.ts'
 import { Background } from '../../services/Background.ts'
 import { ChainRpc } from '../../services/ChainRpc.ts'
 import { Logger } from '../../services/Logger.ts'
@@ -7,15 +6,10 @@ import { Store } from '../../state/Store.ts'
 import type { Transaction } from '../../state/types.ts'
 import { groupByYearAndMonth, sameId, withRecent } from './activityList.ts'
 import type { ActivityList, ActivityState } from './activityState.ts'
+import { ownTransaction, type RecentLeg } from './ownTransaction.ts'
+import { keepOwn, restatusOwn, storedOwn } from './storedActivity.ts'
 
-/** One leg of a send or swap made in the modal: what moved, in the token's units. */
-export interface RecentLeg {
-  readonly direction: 'in' | 'out'
-  /** A decimal string ('0.01'). */
-  readonly amount: string
-  readonly name: string
-  readonly symbol: string
-}
+export type { RecentLeg } from './ownTransaction.ts'
 
 /** `activity` with `recent` replaced and the shown list brought up to date with it. */
 const applyRecent = (
@@ -52,7 +46,8 @@ const withList = (activity: ActivityState, data: ActivityList): ActivityState =>
 
 /**
  * Lists a transaction the modal just sent in Activity at once, as pending: its hash, the
- * account it left from, where it went, and its legs (one for a send, two for a swap).
+ * account it left from, where it went, and its legs (one for a send, two for a swap). It is
+ * also kept in storage, so Activity still lists it after a reload (`restoreOwn`).
  */
 export const recordPending = (hash: string, sentTo: string, legs: readonly RecentLeg[]) =>
   Effect.gen(function* () {
@@ -60,33 +55,15 @@ export const recordPending = (hash: string, sentTo: string, legs: readonly Recen
     const address = store.account.value.address
     const chain = store.network.value.caipNetworkId
     if (!address || store.network.value.chainNamespace !== 'eip155') return
-    const now = yield* Clock.currentTimeMillis
-    const transfers = legs.map(
-      (leg): TransactionTransfer => ({
-        direction: leg.direction,
-        quantity: { numeric: leg.amount },
-        fungible_info: { name: leg.name, symbol: leg.symbol },
-      }),
-    )
-    const tx: Transaction = {
-      id: hash,
-      metadata: {
-        minedAt: new Date(now).toISOString(),
-        chain,
-        operationType: legs.length > 1 ? 'trade' : 'send',
-        hash,
-        sentFrom: address,
-        sentTo,
-        status: 'pending',
-      },
-      transfers,
-    }
+    const at = yield* Clock.currentTimeMillis
+    const own = { hash, chain, from: address, to: sentTo, at, status: 'pending', legs } as const
     const activity = store.activity.value.data
-    const recent = [tx, ...activity.recent.filter((r) => !sameId(r.id, hash))]
+    const recent = [ownTransaction(own), ...activity.recent.filter((r) => !sameId(r.id, hash))]
     store.activity.value = withList(
       store.activity.value,
       applyRecent(activity, recent, chain, address),
     )
+    yield* keepOwn(own)
   })
 
 /** Marks a transaction of the modal confirmed or failed, once its receipt came. */
@@ -101,6 +78,7 @@ export const settlePending = (hash: string, status: 'confirmed' | 'failed') =>
     )
     const list = applyRecent(activity, recent, own.metadata.chain, own.metadata.sentFrom)
     store.activity.value = withList(store.activity.value, list)
+    yield* restatusOwn(hash, status)
   })
 
 /**
@@ -123,4 +101,29 @@ export const settleLater = (hash: `0x${string}`) =>
         ),
       ),
     )
+  })
+
+/**
+ * After a reload: the sends and swaps of the connected account on its chain that the modal
+ * kept in storage and does not list yet join `recent`, and each still pending is watched
+ * again (`settleLater`), so it turns confirmed or failed by the chain's receipt.
+ */
+export const restoreOwn = () =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const address = store.account.value.address
+    const chain = store.network.value.caipNetworkId
+    if (!address || store.network.value.chainNamespace !== 'eip155') return
+    const activity = store.activity.value.data
+    const stored = yield* storedOwn(chain, address)
+    const missing = stored.filter((own) => !activity.recent.some((r) => sameId(r.id, own.hash)))
+    if (missing.length === 0) return
+    const recent = [...activity.recent, ...missing.map(ownTransaction)]
+    store.activity.value = withList(
+      store.activity.value,
+      applyRecent(activity, recent, chain, address),
+    )
+    for (const own of missing) {
+      if (own.status === 'pending') yield* settleLater(own.hash as `0x${string}`)
+    }
   })

@@ -5,6 +5,7 @@ import { defineNetwork, type Network } from '../../../runtime/networks.ts'
 import { ChainRpc } from '../../../runtime/services/ChainRpc.ts'
 import type { LatchOptions } from '../../../runtime/services/Config.ts'
 import { DataApi } from '../../../runtime/services/DataApi.ts'
+import type { StorageBackend } from '../../../runtime/services/Storage.ts'
 import { createState, type WritableState } from '../../../runtime/state/createState.ts'
 import { type AccountState, emptyAccount } from '../../../runtime/state/types.ts'
 
@@ -36,13 +37,15 @@ export const testPolygon: Network = unreachableNetwork(137, 'Polygon', {
  * Every service a flow needs, with the given connectors and options: the layer for flow tests
  * that drive time with TestClock instead of a real wallet. `dataApi` replaces the Data API
  * (default: every call fails with reason `NotConfigured`), `chainRpc` the chain reads
- * (default: every read fails).
+ * (default: every read fails), `storage` the browser storage (default a fresh memory one; pass
+ * the same one to two layers to play a page reload).
  */
 export const flowLayer = (
   connectors: readonly Connector[],
   options: Partial<LatchOptions> = {},
   dataApi: Layer.Layer<DataApi> = DataApi.layerTest(),
   chainRpc: Layer.Layer<ChainRpc> = ChainRpc.layerTest({}),
+  storage?: StorageBackend,
 ) => {
   const state = createState(options.networks?.[0] ?? testNetwork)
   const layer = layerTest({
@@ -51,6 +54,7 @@ export const flowLayer = (
     state,
     dataApi,
     chainRpc,
+    storage,
   })
   return { layer, state: state as WritableState }
 }

@@ -328,6 +328,40 @@ describe('Account view', () => {
     expect(row.querySelector('[data-latch-transaction-amount]')?.textContent).toBe('+29.9 LDT')
   })
 
+  it('behavior: an onramp purchase reads "Bought" with what came in, not the provider', async () => {
+    const { fake, root } = await setup(connected({ tokenBalanceStatus: 'ready' }))
+    await click(root.querySelector('[data-latch-tab="activity"]') as Element)
+    const provider = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+    const incoming = (id: string) =>
+      ({
+        ...tx(id, '2026-11-26T18:00:00Z', { sentFrom: provider, sentTo: address }),
+        transfers: [{ direction: 'in', quantity: { numeric: '0.0166' } }],
+      }) as Transaction
+    // The history lists both; the onramp's page (coinbaseTransactions) names one, in another case.
+    const bought = incoming('0xAB')
+    const received = incoming('0xcd')
+    await write(
+      fake.state.activity,
+      ready({
+        account: `${chain}:${address}`,
+        lastNetworkInView: chain,
+        transactions: [bought, received],
+        coinbaseTransactions: [{ ...bought, id: '0xab' }],
+        transactionsByYear: [
+          { year: 2026, months: [{ month: 11, transactions: [bought, received] }] },
+        ],
+      }),
+    )
+    const row = (id: string) => root.querySelector(`[data-latch-transaction="${id}"]`) as Element
+    expect(row('0xAB').querySelector('.latch-line')?.textContent).toBe('Bought')
+    expect(row('0xAB').textContent).not.toContain('from 0x2361')
+    expect(row('0xAB').querySelector('[data-latch-transaction-amount]')?.textContent).toBe(
+      '+0.0166 ETH',
+    )
+    expect(row('0xcd').querySelector('.latch-line')?.textContent).toBe('Received')
+    expect(row('0xcd').textContent).toContain('from 0x2361…1E8f')
+  })
+
   it('behavior: without a name, the header offers to choose one (eip155 with a Data API)', async () => {
     const { fake, root } = await setup(connected())
     await click(root.querySelector('[data-latch-choose-name]') as Element)

@@ -31,20 +31,31 @@ const plain = { direction: 'out', quantity: { numeric: '2' } } as const
 
 type HistoryInput = Parameters<DataApiService['getAccountHistory']>[0]
 
-/** A Data API whose history answers come from `answer`; every call is recorded. */
+type HistoryAnswer = (
+  input: HistoryInput,
+) => Effect.Effect<AccountHistoryResponse, DataApiError | DataApiSkipped>
+
+/**
+ * A Data API whose history answers come from `answer`, and its onramp purchases
+ * (`onramp=coinbase`) from `bought` (default none); every call is recorded in its list.
+ */
 const history = (
-  answer: (
-    input: HistoryInput,
-  ) => Effect.Effect<AccountHistoryResponse, DataApiError | DataApiSkipped>,
+  answer: HistoryAnswer,
+  bought: HistoryAnswer = () => Effect.succeed({ data: [], next: null }),
 ) => {
   const calls: HistoryInput[] = []
+  const onrampCalls: HistoryInput[] = []
   const layer = DataApi.layerTest({
     getAccountHistory: (input) => {
+      if (input.onramp !== undefined) {
+        onrampCalls.push(input)
+        return bought(input)
+      }
       calls.push(input)
       return answer(input)
     },
   })
-  return { calls, layer }
+  return { calls, onrampCalls, layer }
 }
 
 const connectAs = (state: WritableState, network: Network = testNetwork) => {
@@ -58,11 +69,11 @@ const connectAs = (state: WritableState, network: Network = testNetwork) => {
   }
 }
 
-const setup = (answer: Parameters<typeof history>[0]) => {
-  const api = history(answer)
+const setup = (answer: HistoryAnswer, bought?: HistoryAnswer) => {
+  const api = history(answer, bought)
   const { layer, state } = flowLayer([], {}, api.layer)
   connectAs(state)
-  return { layer, state, calls: api.calls }
+  return { layer, state, calls: api.calls, onrampCalls: api.onrampCalls }
 }
 
 describe('loadActivity', () => {
@@ -84,6 +95,70 @@ describe('loadActivity', () => {
         lastNetworkInView: testNetwork.caipNetworkId,
         account: caipAddress,
       })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect(
+    'behavior: the first page comes with the onramp purchases (coinbaseTransactions), newest first',
+    () => {
+      const other = unreachableNetwork(1, 'Ethereum').caipNetworkId
+      const { layer, state, onrampCalls } = setup(
+        () => Effect.succeed({ data: [tx('a', '2024-05-02T10:00:00Z')], next: 'cursor-2' }),
+        (input) =>
+          input.account !== caipAddress
+            ? Effect.never
+            : Effect.succeed({
+                data: [
+                  tx('old', '2024-04-02T10:00:00Z'),
+                  tx('new', '2024-05-02T10:00:00Z'),
+                  tx('elsewhere', '2024-05-03T10:00:00Z', {
+                    metadata: { minedAt: '2024-05-03T10:00:00Z', chain: other },
+                  }),
+                ],
+                next: 'onramp-cursor-2',
+              }),
+      )
+      return Effect.gen(function* () {
+        yield* loadActivity()
+        expect(onrampCalls).toEqual([
+          {
+            account: caipAddress,
+            chainId: testNetwork.caipNetworkId,
+            onramp: 'coinbase',
+            supported: true,
+          },
+        ])
+        const ids = (list: readonly Transaction[]) => list.map((t) => t.id)
+        expect(ids(state.activity.value.data.coinbaseTransactions)).toEqual(['new', 'old'])
+        // The next page of history keeps them, without asking again.
+        yield* loadActivity({ more: true })
+        expect(onrampCalls).toHaveLength(1)
+        expect(ids(state.activity.value.data.coinbaseTransactions)).toEqual(['new', 'old'])
+        // Another account starts without the last one's purchases, while its own are fetched.
+        state.account.value = {
+          ...state.account.value,
+          caipAddress: `${testNetwork.caipNetworkId}:0x00000000000000000000000000000000000000bb`,
+        }
+        const fiber = yield* Effect.forkChild(loadActivity())
+        yield* Effect.yieldNow
+        expect(state.activity.value.status).toBe('loading')
+        expect(state.activity.value.data.coinbaseTransactions).toEqual([])
+        yield* Fiber.interrupt(fiber)
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect('behavior: purchases that cannot be fetched leave the history shown, no toast', () => {
+    const { layer, state } = setup(
+      () => Effect.succeed({ data: [tx('a', '2024-05-02T10:00:00Z')], next: null }),
+      () => Effect.fail(DataApiError.of('Network', 'getAccountHistory')),
+    )
+    return Effect.gen(function* () {
+      yield* loadActivity()
+      expect(state.activity.value).toMatchObject({ status: 'ready', error: undefined })
+      expect(state.activity.value.data.transactions.map((t) => t.id)).toEqual(['a'])
+      expect(state.activity.value.data.coinbaseTransactions).toEqual([])
+      expect(state.toast.value).toBeUndefined()
     }).pipe(Effect.provide(layer))
   })
 

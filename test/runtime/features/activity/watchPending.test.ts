@@ -29,13 +29,15 @@ const page = (count: number, pending: number): Transaction[] =>
 
 /**
  * A connected account whose history answer `n` (0-based) has `pendingAt(n)` pending
- * transactions; `fetches()` says how many answers were asked for.
+ * transactions; `fetches()` says how many answers were asked for (the onramp purchases,
+ * none here, are not counted).
  */
 const setup = (pendingAt: (n: number) => number) => {
   let fetches = 0
   const api = DataApi.layerTest({
-    getAccountHistory: () =>
+    getAccountHistory: (input) =>
       Effect.sync(() => {
+        if (input.onramp !== undefined) return { data: [] }
         const pending = pendingAt(fetches)
         fetches += 1
         return { data: page(Math.max(pending, 1), pending) }
