@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
+import { useQueuedSubmit } from '../../hooks/useQueuedSubmit.ts'
+import { useRetryFocus } from '../../hooks/useRetryFocus.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -8,8 +10,10 @@ import { useT } from '../../i18n/useT.ts'
  * RegisterAccountName: a label (`.latch.id` appended), SPEC §5's rule checked as it is typed,
  * then — after the search debounce — whether it is free and close names that are; Register
  * signs the message in the wallet and posts it (`client.registerName`). SPEC §4: success
- * moves on to RegisterAccountNameSuccess, a failure stays here with its text. Names exist only
- * on eip155 with a Data API. Loaded lazily.
+ * moves on to RegisterAccountNameSuccess, a failure stays here with its text and the keyboard on
+ * Register. Enter typed while the name is being checked registers once it is free
+ * (`useQueuedSubmit`), nothing when it is not. Names exist only on eip155 with a Data API.
+ * Loaded lazily.
  */
 export const RegisterAccountNameView = () => {
   const t = useT()
@@ -20,9 +24,28 @@ export const RegisterAccountNameView = () => {
   // A failure of the flow is in state.names.error (SPEC §4: back on this view); one before it
   // runs (its code not loaded) only in this action's error.
   const registration = useLatchAction(latch.registerName)
+  // On a remount after ApproveTransaction too: the runtime keeps a registration under way.
   useEffect(() => {
     latch.searchName(typed)
   }, [latch, typed])
+  const input = useRef<HTMLInputElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const registering = names.status === 'registering' || registration.isPending
+  // The state speaks for what is in the field (its check may not have started yet).
+  const current = names.query === typed
+  const canRegister =
+    current && (names.status === 'available' || (names.status === 'error' && names.query !== ''))
+  const register = () => {
+    registration.run(typed)
+  }
+  const error = names.error ?? registration.error
+  useRetryFocus(registering, error !== undefined, button)
+  const checking = typed.trim() !== '' && (!current || names.status === 'checking')
+  const enter = useQueuedSubmit(current && names.status === 'available' && !registering, register)
+  // The check said no (taken, invalid, failed): the queued Enter is dropped; the words say why.
+  useEffect(() => {
+    if (!checking && names.status !== 'available') enter.cancel()
+  }, [checking, names.status, enter.cancel])
   const available = latch.config.apiUrl !== undefined && network.chainNamespace === 'eip155'
   if (!available)
     return (
@@ -30,19 +53,20 @@ export const RegisterAccountNameView = () => {
         <p className="latch-muted">{t('names.unavailable')}</p>
       </div>
     )
-  const registering = names.status === 'registering' || registration.isPending
-  const canRegister =
-    names.status === 'available' || (names.status === 'error' && names.query !== '')
-  const register = () => {
-    registration.run(typed)
-  }
-  const error = names.error ?? registration.error
   const free = names.suggestions.filter((s) => !s.registered)
+  const edit = (label: string) => {
+    enter.cancel()
+    setTyped(label)
+  }
   return (
     <form
       className="latch-stack"
       data-latch-view="RegisterAccountName"
       data-state={names.status}
+      aria-busy={enter.queued || undefined}
+      onKeyDown={(event) => {
+        if (checking) enter.onKeyDown(event)
+      }}
       onSubmit={(event) => {
         event.preventDefault()
         if (canRegister && !registering) register()
@@ -53,6 +77,7 @@ export const RegisterAccountNameView = () => {
         <span>{t('names.label')}</span>
         <span className="latch-row" style={{ alignItems: 'center' }}>
           <input
+            ref={input}
             className="latch-input"
             autoComplete="off"
             spellCheck={false}
@@ -60,7 +85,8 @@ export const RegisterAccountNameView = () => {
             aria-invalid={names.status === 'invalid'}
             aria-describedby="latch-name-status"
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            readOnly={registering}
+            onChange={(event) => edit(event.target.value)}
           />
           <span className="latch-muted">.{names.zone}</span>
         </span>
@@ -77,8 +103,16 @@ export const RegisterAccountNameView = () => {
           {error}
         </p>
       )}
-      <NameSuggestions free={free} pick={setTyped} />
+      <NameSuggestions
+        free={free}
+        // The picked button goes with the list the new check empties: the field, with its name.
+        pick={(label) => {
+          edit(label)
+          input.current?.focus()
+        }}
+      />
       <button
+        ref={button}
         type="submit"
         className="latch-button"
         data-latch-name-register=""
