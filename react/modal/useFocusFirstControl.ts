@@ -25,7 +25,7 @@ const mounted = (body: Element): boolean =>
 const focusFirst = (dialog: HTMLElement): void => {
   const body = dialog.querySelector('[data-latch-body]')
   const first = body
-    ? (focusables(body).find((el) => el.hasAttribute('data-latch-autofocus')) ??
+    ? (body.querySelector<HTMLElement>('[data-latch-autofocus]:not([disabled])') ??
       focusables(body)[0])
     : undefined
   ;(first ?? dialog).focus()

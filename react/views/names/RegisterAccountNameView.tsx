@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import type { NamesState } from '../../../runtime/index.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
 import { useQueuedSubmit } from '../../hooks/useQueuedSubmit.ts'
@@ -35,17 +36,14 @@ export const RegisterAccountNameView = () => {
   const current = names.query === typed
   const canRegister =
     current && (names.status === 'available' || (names.status === 'error' && names.query !== ''))
-  const register = () => {
-    registration.run(typed)
-  }
+  const register = () => void registration.run(typed)
   const error = names.error ?? registration.error
   useRetryFocus(registering, error !== undefined, button)
-  const checking = typed.trim() !== '' && (!current || names.status === 'checking')
-  const enter = useQueuedSubmit(current && names.status === 'available' && !registering, register)
-  // The check said no (taken, invalid, failed): the queued Enter is dropped; the words say why.
-  useEffect(() => {
-    if (!checking && names.status !== 'available') enter.cancel()
-  }, [checking, names.status, enter.cancel])
+  const enter = useEnterWhileChecking(
+    typed.trim() !== '' && (!current || names.status === 'checking'),
+    current && names.status === 'available' && !registering,
+    register,
+  )
   const available = latch.config.apiUrl !== undefined && network.chainNamespace === 'eip155'
   if (!available)
     return (
@@ -64,15 +62,73 @@ export const RegisterAccountNameView = () => {
       data-latch-view="RegisterAccountName"
       data-state={names.status}
       aria-busy={enter.queued || undefined}
-      onKeyDown={(event) => {
-        if (checking) enter.onKeyDown(event)
-      }}
+      onKeyDown={enter.onKeyDown}
       onSubmit={(event) => {
         event.preventDefault()
         if (canRegister && !registering) register()
       }}
     >
       <p>{t('names.intro')}</p>
+      <NameField input={input} typed={typed} names={names} registering={registering} edit={edit} />
+      {error && (
+        <p className="latch-error" role="alert" data-latch-name-error="">
+          {error}
+        </p>
+      )}
+      <NameSuggestions
+        free={free}
+        // The picked button goes with the list the new check empties: the field, with its name.
+        pick={(label) => {
+          edit(label)
+          input.current?.focus()
+        }}
+      />
+      <button
+        ref={button}
+        type="submit"
+        className="latch-button"
+        data-latch-name-register=""
+        disabled={!canRegister || registering}
+      >
+        {registering ? t('names.registering') : t('names.register')}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * Enter typed in the field while the name is `checking` (or its check has yet to start) is kept
+ * and registers once the name is `free`; the check saying no (taken, invalid, failed) drops it,
+ * its words saying why. Enter at other times is the form's own submit.
+ */
+const useEnterWhileChecking = (checking: boolean, free: boolean, register: () => void) => {
+  const enter = useQueuedSubmit(free, register)
+  useEffect(() => {
+    if (!checking && !free) enter.cancel()
+  }, [checking, free, enter.cancel])
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (checking) enter.onKeyDown(event)
+  }
+  return { queued: enter.queued, cancel: enter.cancel, onKeyDown } as const
+}
+
+/** The label field (`.latch.id` after it, read-only while it registers) and what its check says. */
+const NameField = ({
+  input,
+  typed,
+  names,
+  registering,
+  edit,
+}: {
+  readonly input: RefObject<HTMLInputElement | null>
+  readonly typed: string
+  readonly names: NamesState
+  readonly registering: boolean
+  readonly edit: (label: string) => void
+}) => {
+  const t = useT()
+  return (
+    <>
       <label className="latch-stack" style={{ gap: 4 }}>
         <span>{t('names.label')}</span>
         <span className="latch-row" style={{ alignItems: 'center' }}>
@@ -98,29 +154,7 @@ export const RegisterAccountNameView = () => {
         {names.status === 'taken' && <span className="latch-error">{t('names.taken')}</span>}
         {registering && <span className="latch-muted">{t('names.registering')}</span>}
       </p>
-      {error && (
-        <p className="latch-error" role="alert" data-latch-name-error="">
-          {error}
-        </p>
-      )}
-      <NameSuggestions
-        free={free}
-        // The picked button goes with the list the new check empties: the field, with its name.
-        pick={(label) => {
-          edit(label)
-          input.current?.focus()
-        }}
-      />
-      <button
-        ref={button}
-        type="submit"
-        className="latch-button"
-        data-latch-name-register=""
-        disabled={!canRegister || registering}
-      >
-        {registering ? t('names.registering') : t('names.register')}
-      </button>
-    </form>
+    </>
   )
 }
 
