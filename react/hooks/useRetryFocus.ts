@@ -3,8 +3,8 @@ import { type RefObject, useLayoutEffect, useRef } from 'react'
 /**
  * After a call the wallet refused (Sign, Register): `retry`, the control the visitor pressed,
  * was disabled while the call ran and the browser dropped the focus; once `busy` ends with
- * `failed`, the keyboard goes back to it, so Enter retries. A visitor typing in a field of the
- * view keeps the field (its Enter retries too). The error's words are the view's own alert:
+ * `failed`, the keyboard goes back to it, so Enter retries. A visitor typing in a field keeps
+ * the field (its Enter retries too). The error's words are the view's own alert:
  * this adds no announcement of its own.
  */
 export const useRetryFocus = (
@@ -19,8 +19,6 @@ export const useRetryFocus = (
     const control = retry.current
     if (!ended || !failed || !control) return
     const active = (control.getRootNode() as Document | ShadowRoot).activeElement
-    const view = control.closest('[data-latch-view]')
-    if (active instanceof HTMLInputElement && view?.contains(active)) return
-    control.focus()
+    if (active?.tagName !== 'INPUT') control.focus()
   }, [busy, failed, retry])
 }

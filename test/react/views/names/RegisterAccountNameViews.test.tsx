@@ -227,6 +227,26 @@ describe('RegisterAccountName: the keyboard', () => {
   })
 })
 
+describe('RegisterAccountName: the keyboard after a refusal', () => {
+  it('behavior: a visitor who registered from the field keeps the field (its Enter retries)', async () => {
+    const s = await setup('RegisterAccountName')
+    const { input, button, answer } = parts(s)
+    Object.assign(s.fake.client as LatchClient, {
+      registerName: async () => {
+        throw new Error('User rejected the request.')
+      },
+    })
+    const focused = focusOnlyWhileEnabled(button)
+    input.focus()
+    await typeInto(input, 'alice')
+    await answer('alice', 'available')
+    await act(async () => (s.root as HTMLFormElement).requestSubmit())
+    await waitFor(() => s.root.querySelector('[data-latch-name-error]'))
+    expect(focused()).toBe(0)
+    expect(shadow().activeElement).toBe(input)
+  })
+})
+
 describe('RegisterAccountNameSuccess', () => {
   it('default: the registered name and the way back to Account', async () => {
     const { fake, root } = await setup('RegisterAccountNameSuccess', {
