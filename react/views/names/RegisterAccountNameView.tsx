@@ -25,15 +25,16 @@ export const RegisterAccountNameView = () => {
   // A failure of the flow is in state.names.error (SPEC §4: back on this view); one before it
   // runs (its code not loaded) only in this action's error.
   const registration = useLatchAction(latch.registerName)
-  // On a remount after ApproveTransaction too: the runtime keeps a registration under way.
+  // Shown again (after ApproveTransaction) with a failure of the name in the field: it stays.
+  const keep = useRef(names.status === 'error')
   useEffect(() => {
-    latch.searchName(typed)
+    if (!keep.current) latch.searchName(typed)
+    keep.current = false
   }, [latch, typed])
   const input = useRef<HTMLInputElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const registering = names.status === 'registering' || registration.isPending
-  // The state speaks for what is in the field (its check may not have started yet).
-  const current = names.query === typed
+  const current = names.query === typed // else its check has not started yet
   const canRegister =
     current && (names.status === 'available' || (names.status === 'error' && names.query !== ''))
   const register = () => void registration.run(typed)

@@ -228,6 +228,30 @@ describe('RegisterAccountName: the keyboard', () => {
 })
 
 describe('RegisterAccountName: the keyboard after a refusal', () => {
+  it('behavior: shown again after ApproveTransaction with the refusal, its words stay and Register retries', async () => {
+    const s = await setup('RegisterAccountName')
+    const { input, answer } = parts(s)
+    await typeInto(input, 'alice')
+    await answer('alice', 'available')
+    // The embedded wallet asks on ApproveTransaction; the visitor rejects; the flow writes the
+    // refusal and the modal comes back here.
+    await write(s.fake.state.router, {
+      view: 'ApproveTransaction',
+      history: ['RegisterAccountName'],
+    })
+    await findView('ApproveTransaction')
+    await answer('alice', 'error', { error: 'User rejected the request.' })
+    await write(s.fake.state.router, { view: 'RegisterAccountName', history: [] })
+    const root = await findView('RegisterAccountName')
+    expect(root.querySelector('[data-latch-name-error]')?.textContent).toBe(
+      'User rejected the request.',
+    )
+    expect(s.state.names.value.status).toBe('error')
+    expect(root.querySelector<HTMLButtonElement>('[data-latch-name-register]')?.disabled).toBe(
+      false,
+    )
+  })
+
   it('behavior: a visitor who registered from the field keeps the field (its Enter retries)', async () => {
     const s = await setup('RegisterAccountName')
     const { input, button, answer } = parts(s)
