@@ -18,10 +18,16 @@ const lost = (dialog: HTMLElement, now: Element | null): boolean =>
 const mounted = (body: Element): boolean =>
   body.querySelector('[data-latch-view]') !== null || focusables(body).length > 0
 
-/** Focuses the first control of the dialog's body, or the dialog when it has none. */
+/**
+ * Focuses the control the view names (`data-latch-autofocus`: Sign again after a refusal), else
+ * the first control of the dialog's body, or the dialog when it has none.
+ */
 const focusFirst = (dialog: HTMLElement): void => {
   const body = dialog.querySelector('[data-latch-body]')
-  const first = body ? focusables(body)[0] : undefined
+  const first = body
+    ? (body.querySelector<HTMLElement>('[data-latch-autofocus]:not([disabled])') ??
+      focusables(body)[0])
+    : undefined
   ;(first ?? dialog).focus()
 }
 

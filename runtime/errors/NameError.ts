@@ -13,6 +13,8 @@ export type NameErrorReason =
   | 'Taken'
   /** SPEC §8 'Error registering name {name}' (or the API's first reason). */
   | 'RegisterFailed'
+  /** Our words: a registration is under way already; a second one would sign and post again. */
+  | 'RegistrationUnderWay'
   /** SPEC §8 'Error resolving name' (or the API's first reason). */
   | 'ResolveFailed'
   /** SPEC §8 'Error fetching name suggestions' (or the API's first reason). */
@@ -27,6 +29,7 @@ export const NAME_MESSAGES = {
   AccountNotFound: 'Address or auth connector not found',
   Taken: 'This name is taken',
   RegisterFailed: 'Error registering name {name}',
+  RegistrationUnderWay: 'A name registration is already under way',
   ResolveFailed: 'Error resolving name',
   SuggestionsFailed: 'Error fetching name suggestions',
   ReverseFailed: 'Error fetching names for address',

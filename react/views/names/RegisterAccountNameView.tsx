@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import type { NamesState } from '../../../runtime/index.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
+import { useQueuedSubmit } from '../../hooks/useQueuedSubmit.ts'
+import { useRetryFocus } from '../../hooks/useRetryFocus.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
@@ -8,8 +11,10 @@ import { useT } from '../../i18n/useT.ts'
  * RegisterAccountName: a label (`.latch.id` appended), SPEC §5's rule checked as it is typed,
  * then — after the search debounce — whether it is free and close names that are; Register
  * signs the message in the wallet and posts it (`client.registerName`). SPEC §4: success
- * moves on to RegisterAccountNameSuccess, a failure stays here with its text. Names exist only
- * on eip155 with a Data API. Loaded lazily.
+ * moves on to RegisterAccountNameSuccess, a failure stays here with its text and the keyboard on
+ * Register. Enter typed while the name is being checked registers once it is free
+ * (`useQueuedSubmit`), nothing when it is not. Names exist only on eip155 with a Data API.
+ * Loaded lazily.
  */
 export const RegisterAccountNameView = () => {
   const t = useT()
@@ -20,9 +25,26 @@ export const RegisterAccountNameView = () => {
   // A failure of the flow is in state.names.error (SPEC §4: back on this view); one before it
   // runs (its code not loaded) only in this action's error.
   const registration = useLatchAction(latch.registerName)
+  // Shown again (after ApproveTransaction) with a failure of the name in the field: it stays.
+  const keep = useRef(names.status === 'error')
   useEffect(() => {
-    latch.searchName(typed)
+    if (!keep.current) latch.searchName(typed)
+    keep.current = false
   }, [latch, typed])
+  const input = useRef<HTMLInputElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const registering = names.status === 'registering' || registration.isPending
+  const current = names.query === typed // else its check has not started yet
+  const canRegister =
+    current && (names.status === 'available' || (names.status === 'error' && names.query !== ''))
+  const register = () => void registration.run(typed)
+  const error = names.error ?? registration.error
+  useRetryFocus(registering, error !== undefined, button)
+  const enter = useEnterWhileChecking(
+    typed.trim() !== '' && (!current || names.status === 'checking'),
+    current && names.status === 'available' && !registering,
+    register,
+  )
   const available = latch.config.apiUrl !== undefined && network.chainNamespace === 'eip155'
   if (!available)
     return (
@@ -30,29 +52,89 @@ export const RegisterAccountNameView = () => {
         <p className="latch-muted">{t('names.unavailable')}</p>
       </div>
     )
-  const registering = names.status === 'registering' || registration.isPending
-  const canRegister =
-    names.status === 'available' || (names.status === 'error' && names.query !== '')
-  const register = () => {
-    registration.run(typed)
-  }
-  const error = names.error ?? registration.error
   const free = names.suggestions.filter((s) => !s.registered)
+  const edit = (label: string) => {
+    enter.cancel()
+    setTyped(label)
+  }
   return (
     <form
       className="latch-stack"
       data-latch-view="RegisterAccountName"
       data-state={names.status}
+      aria-busy={enter.queued || undefined}
+      onKeyDown={enter.onKeyDown}
       onSubmit={(event) => {
         event.preventDefault()
         if (canRegister && !registering) register()
       }}
     >
       <p>{t('names.intro')}</p>
+      <NameField input={input} typed={typed} names={names} registering={registering} edit={edit} />
+      {error && (
+        <p className="latch-error" role="alert" data-latch-name-error="">
+          {error}
+        </p>
+      )}
+      <NameSuggestions
+        free={free}
+        // The picked button goes with the list the new check empties: the field, with its name.
+        pick={(label) => {
+          edit(label)
+          input.current?.focus()
+        }}
+      />
+      <button
+        ref={button}
+        type="submit"
+        className="latch-button"
+        data-latch-name-register=""
+        disabled={!canRegister || registering}
+      >
+        {registering ? t('names.registering') : t('names.register')}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * Enter typed in the field while the name is `checking` (or its check has yet to start) is kept
+ * and registers once the name is `free`; the check saying no (taken, invalid, failed) drops it,
+ * its words saying why. Enter at other times is the form's own submit.
+ */
+const useEnterWhileChecking = (checking: boolean, free: boolean, register: () => void) => {
+  const enter = useQueuedSubmit(free, register)
+  useEffect(() => {
+    if (!checking && !free) enter.cancel()
+  }, [checking, free, enter.cancel])
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (checking) enter.onKeyDown(event)
+  }
+  return { queued: enter.queued, cancel: enter.cancel, onKeyDown } as const
+}
+
+/** The label field (`.latch.id` after it, read-only while it registers) and what its check says. */
+const NameField = ({
+  input,
+  typed,
+  names,
+  registering,
+  edit,
+}: {
+  readonly input: RefObject<HTMLInputElement | null>
+  readonly typed: string
+  readonly names: NamesState
+  readonly registering: boolean
+  readonly edit: (label: string) => void
+}) => {
+  const t = useT()
+  return (
+    <>
       <label className="latch-stack" style={{ gap: 4 }}>
         <span>{t('names.label')}</span>
         <span className="latch-row" style={{ alignItems: 'center' }}>
           <input
+            ref={input}
             className="latch-input"
             autoComplete="off"
             spellCheck={false}
@@ -60,7 +142,8 @@ export const RegisterAccountNameView = () => {
             aria-invalid={names.status === 'invalid'}
             aria-describedby="latch-name-status"
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            readOnly={registering}
+            onChange={(event) => edit(event.target.value)}
           />
           <span className="latch-muted">.{names.zone}</span>
         </span>
@@ -72,21 +155,7 @@ export const RegisterAccountNameView = () => {
         {names.status === 'taken' && <span className="latch-error">{t('names.taken')}</span>}
         {registering && <span className="latch-muted">{t('names.registering')}</span>}
       </p>
-      {error && (
-        <p className="latch-error" role="alert" data-latch-name-error="">
-          {error}
-        </p>
-      )}
-      <NameSuggestions free={free} pick={setTyped} />
-      <button
-        type="submit"
-        className="latch-button"
-        data-latch-name-register=""
-        disabled={!canRegister || registering}
-      >
-        {registering ? t('names.registering') : t('names.register')}
-      </button>
-    </form>
+    </>
   )
 }
 

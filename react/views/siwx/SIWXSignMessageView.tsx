@@ -1,11 +1,16 @@
+import { useRef } from 'react'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useLatchAction } from '../../hooks/useLatchAction.ts'
+import { useRetryFocus } from '../../hooks/useRetryFocus.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
 import { useT } from '../../i18n/useT.ts'
 
 /**
  * SIWXSignMessage: the message preview, Sign (`client.signIn()`) and Cancel
- * (`client.cancelSignIn()`, SPEC §2), and the last error ('Signature declined'). Loaded lazily.
+ * (`client.cancelSignIn()`, SPEC §2), and the last error ('Signature declined'). After a
+ * refusal the keyboard is on Sign, so Enter signs again: back from a refused signature here,
+ * or when the view mounts again with it (the embedded wallet's ApproveTransaction came between).
+ * Loaded lazily.
  */
 export const SIWXSignMessageView = () => {
   const t = useT()
@@ -18,6 +23,8 @@ export const SIWXSignMessageView = () => {
   // Cancel fails only when a required sign-in's disconnect does ('Failed to disconnect').
   const cancel = useLatchAction(latch.cancelSignIn)
   const error = siwx.error ?? sign.error ?? cancel.error
+  const signButton = useRef<HTMLButtonElement>(null)
+  useRetryFocus(signing, error !== undefined, signButton)
   return (
     <div className="latch-stack" data-latch-view="SIWXSignMessage" data-state={siwx.status}>
       <p>{t('siwx.intro')}</p>
@@ -44,9 +51,12 @@ export const SIWXSignMessageView = () => {
           {t('siwx.cancel')}
         </button>
         <button
+          ref={signButton}
           type="button"
           className="latch-button"
           data-latch-siwx-sign=""
+          // The control the modal focuses when the view mounts with a refusal (not Cancel).
+          data-latch-autofocus={error !== undefined || undefined}
           disabled={signing}
           onClick={() => sign.run()}
         >

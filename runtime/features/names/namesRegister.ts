@@ -33,7 +33,8 @@ export const nameRegistrationMessage = (name: string, timestamp: number): string
  * `personal_sign` through the request flow, then `POST /v1/profile/account` ('Error registering
  * name {name}', or the API's first reason). SPEC §4: success shows RegisterAccountNameSuccess
  * and the name becomes the account's `profileName`; a failure returns to RegisterAccountName
- * with its text in `state.names.error`.
+ * with its text in `state.names.error`. A call while a registration is under way fails with
+ * 'A name registration is already under way' and leaves that one alone.
  *
  * @example
  * import { registerName } from 'latch/effect'
@@ -41,6 +42,28 @@ export const nameRegistrationMessage = (name: string, timestamp: number): string
  * const program = registerName('alice') // registers alice.latch.id
  */
 export const registerName = (typed: string) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    // Stops a second signature and POST: a script on the page calling registerName twice, or
+    // Register pressed again on the view remounted after ApproveTransaction. Checked and marked
+    // in one synchronous step, so two calls started together cannot both pass.
+    if (store.names.value.status === 'registering')
+      return yield* Effect.fail(NameError.of('RegistrationUnderWay'))
+    store.names.value = { ...store.names.value, status: 'registering', error: undefined }
+    return yield* register(typed).pipe(
+      // A defect or an interruption ends it too: the registration is not held for ever.
+      Effect.ensuring(
+        Effect.sync(() => {
+          if (store.names.value.status !== 'registering') return
+          const error = NameError.registerMessage(fullName(typed))
+          store.names.value = { ...store.names.value, status: 'error', error }
+        }),
+      ),
+    )
+  })
+
+/** {@link registerName}'s steps once it holds the registration (`status: 'registering'`). */
+const register = (typed: string) =>
   Effect.gen(function* () {
     const store = yield* Store
     const config = yield* Config
@@ -58,7 +81,6 @@ export const registerName = (typed: string) =>
       catch: (error) => error as NetworkError,
     })
     const name = fullName(label)
-    store.names.value = { ...store.names.value, status: 'registering', error: undefined }
     const now = yield* Clock.currentTimeMillis
     const message = nameRegistrationMessage(name, Math.floor(now / 1000))
     const signature = (yield* request(

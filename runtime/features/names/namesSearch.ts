@@ -9,7 +9,8 @@ import { fullName, nameLabel, validateName } from './namesValidate.ts'
  * The RegisterAccountName view's live check, for each keystroke: SPEC §5's rule at once
  * (`invalid`, with its text), then — once the typing has paused for SEARCH_DEBOUNCE_MS —
  * whether the name is free and which names are close, into `state.names`. A call superseded
- * by a later keystroke within the pause asks the API nothing.
+ * by a later keystroke within the pause asks the API nothing. While a registration is under
+ * way it changes nothing.
  *
  * @example
  * import { searchName } from 'latch/effect'
@@ -19,6 +20,9 @@ import { fullName, nameLabel, validateName } from './namesValidate.ts'
 export const searchName = (typed: string) =>
   Effect.gen(function* () {
     const store = yield* Store
+    // The view remounted after ApproveTransaction asks again: the registration's state stays,
+    // or Register would be offered a second time before its POST ends.
+    if (store.names.value.status === 'registering') return
     const label = nameLabel(typed)
     const base = { ...emptyNames, query: typed, registered: store.names.value.registered }
     if (label === '') {

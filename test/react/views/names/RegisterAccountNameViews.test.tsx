@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { signal } from '@preact/signals-core'
+import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { LatchClient, ViewName } from '../../../../runtime/index.ts'
 import { solana } from '../../../../runtime/networks.ts'
 import { Config } from '../../../../runtime/services/Config.ts'
 import { emptyNames, emptySend, type NamesState } from '../../../../runtime/state/types.ts'
-import { makeFakeClient } from '../../support/fakeClient.ts'
-import { click, shadow, waitFor } from '../../support/mount.tsx'
+import { held, makeFakeClient } from '../../support/fakeClient.ts'
+import { click, focusOnlyWhileEnabled, key, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
 
 /** A fake client with an apiUrl and the names signal; `searchName` writes the query. */
@@ -121,6 +122,152 @@ describe('RegisterAccountName', () => {
     const error = await waitFor(() => root.querySelector('[data-latch-name-error]'))
     expect(error.textContent).toBe('Failed to fetch dynamically imported module')
     expect(state.names.value.error).toBeUndefined()
+  })
+})
+
+/** The field, Register, the registrations asked, and a check of `name` ending with `status`. */
+const parts = (s: Awaited<ReturnType<typeof setup>>) => {
+  const input = s.root.querySelector('[data-latch-name-input]') as HTMLInputElement
+  const button = s.root.querySelector('[data-latch-name-register]') as HTMLButtonElement
+  const registered = () =>
+    s.fake.calls.filter((c) => c[0] === 'registerName').map((c) => c[1] as string)
+  // As the runtime's searchName: the check runs (suggestions cleared), then answers.
+  Object.assign(s.fake.client as LatchClient, {
+    searchName: (name: string) => {
+      s.state.names.value = { ...emptyNames, query: name, status: 'checking' }
+    },
+  })
+  const answer = (name: string, status: NamesState['status'], extra: Partial<NamesState> = {}) =>
+    write(s.state.names, { ...emptyNames, query: name, status, ...extra })
+  return { input, button, registered, answer }
+}
+
+describe('RegisterAccountName: the keyboard', () => {
+  it('behavior: Enter typed while the name is checked registers it once it is free, once', async () => {
+    const s = await setup('RegisterAccountName')
+    const { input, registered, answer } = parts(s)
+    input.focus()
+    await typeInto(input, 'alice')
+    expect(s.state.names.value.status).toBe('checking')
+    await key(input, 'Enter')
+    expect(registered()).toEqual([])
+    expect(s.root.getAttribute('aria-busy')).toBe('true')
+    await answer('alice', 'available')
+    expect(registered()).toEqual(['alice'])
+    await answer('alice', 'available', { suggestions: [] })
+    expect(registered()).toEqual(['alice'])
+  })
+
+  it('behavior: Enter on a name the check finds taken registers nothing, the words say why, the field keeps the keyboard; the next name registers alone', async () => {
+    const s = await setup('RegisterAccountName')
+    const { input, registered, answer } = parts(s)
+    input.focus()
+    await typeInto(input, 'bobby')
+    await key(input, 'Enter')
+    await answer('bobby', 'taken')
+    expect(registered()).toEqual([])
+    expect(s.root.querySelector('[data-latch-name-status]')?.textContent).toBe('This name is taken')
+    expect(shadow().activeElement).toBe(input)
+    expect(s.root.hasAttribute('aria-busy')).toBe(false)
+    // A later answer for it (the visitor did not press Enter again) registers nothing.
+    await answer('bobby', 'available')
+    expect(registered()).toEqual([])
+    await typeInto(input, 'bobby2')
+    await key(input, 'Enter')
+    await answer('bobby2', 'available')
+    expect(registered()).toEqual(['bobby2'])
+  })
+
+  it('behavior: a picked suggestion leaves the keyboard in the field with its name; Enter registers it', async () => {
+    const s = await setup('RegisterAccountName')
+    const { input, registered, answer } = parts(s)
+    await typeInto(input, 'alice')
+    await answer('alice', 'taken', {
+      suggestions: [{ name: 'alice1.latch.id', registered: false }],
+    })
+    const suggestion = s.root.querySelector('[data-latch-name-suggestion]') as HTMLButtonElement
+    suggestion.focus()
+    await click(suggestion)
+    expect(suggestion.isConnected).toBe(false)
+    expect(input.value).toBe('alice1')
+    expect(shadow().activeElement).toBe(input)
+    await key(input, 'Enter')
+    await answer('alice1', 'available')
+    expect(registered()).toEqual(['alice1'])
+  })
+
+  it('behavior: after a wallet refusal Register has the keyboard again, enabled, and the words are one alert', async () => {
+    const s = await setup('RegisterAccountName')
+    const { input, button, answer } = parts(s)
+    const wallet = held()
+    Object.assign(s.fake.client as LatchClient, {
+      registerName: async () => {
+        await wallet.promise
+        throw new Error('User rejected the request.')
+      },
+    })
+    await typeInto(input, 'alice')
+    await answer('alice', 'available')
+    const focused = focusOnlyWhileEnabled(button)
+    button.focus()
+    await click(button)
+    expect(button.disabled).toBe(true)
+    // The name cannot change under the registration.
+    expect(input.readOnly).toBe(true)
+    const before = focused()
+    // As the flow does: the refusal is in state.names, then the call fails with it.
+    await answer('alice', 'error', { error: 'User rejected the request.' })
+    await act(async () => wallet.settle())
+    await waitFor(() => !button.disabled)
+    expect(focused()).toBeGreaterThan(before)
+    expect(shadow().activeElement).toBe(button)
+    expect(input.readOnly).toBe(false)
+    const alerts = [...s.root.querySelectorAll('[role="alert"]')].map((a) => a.textContent)
+    expect(alerts).toEqual(['User rejected the request.'])
+  })
+})
+
+describe('RegisterAccountName: the keyboard after a refusal', () => {
+  it('behavior: shown again after ApproveTransaction with the refusal, its words stay and Register retries', async () => {
+    const s = await setup('RegisterAccountName')
+    const { input, answer } = parts(s)
+    await typeInto(input, 'alice')
+    await answer('alice', 'available')
+    // The embedded wallet asks on ApproveTransaction; the visitor rejects; the flow writes the
+    // refusal and the modal comes back here.
+    await write(s.fake.state.router, {
+      view: 'ApproveTransaction',
+      history: ['RegisterAccountName'],
+    })
+    await findView('ApproveTransaction')
+    await answer('alice', 'error', { error: 'User rejected the request.' })
+    await write(s.fake.state.router, { view: 'RegisterAccountName', history: [] })
+    const root = await findView('RegisterAccountName')
+    expect(root.querySelector('[data-latch-name-error]')?.textContent).toBe(
+      'User rejected the request.',
+    )
+    expect(s.state.names.value.status).toBe('error')
+    expect(root.querySelector<HTMLButtonElement>('[data-latch-name-register]')?.disabled).toBe(
+      false,
+    )
+  })
+
+  it('behavior: a visitor who registered from the field keeps the field (its Enter retries)', async () => {
+    const s = await setup('RegisterAccountName')
+    const { input, button, answer } = parts(s)
+    Object.assign(s.fake.client as LatchClient, {
+      registerName: async () => {
+        throw new Error('User rejected the request.')
+      },
+    })
+    const focused = focusOnlyWhileEnabled(button)
+    input.focus()
+    await typeInto(input, 'alice')
+    await answer('alice', 'available')
+    await act(async () => (s.root as HTMLFormElement).requestSubmit())
+    await waitFor(() => s.root.querySelector('[data-latch-name-error]'))
+    expect(focused()).toBe(0)
+    expect(shadow().activeElement).toBe(input)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@effect/vitest'
-import { Effect, Fiber } from 'effect'
+import { Deferred, Effect, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import { hexToString } from 'viem'
 import type { RpcRequest } from '../../../../runtime/connectors/Connector.ts'
@@ -30,13 +30,17 @@ type Handler = (input: {
 }) => Effect.Effect<unknown, DataApiError>
 
 /** A connected eip155 account, a wallet that signs, and a Data API answering `handlers`. */
-const setup = (handlers: Partial<Record<string, Handler>>, options: { apiUrl?: string } = {}) => {
+const setup = (
+  handlers: Partial<Record<string, Handler>>,
+  options: { apiUrl?: string } = {},
+  sign: Effect.Effect<unknown> = Effect.succeed(signature),
+) => {
   const requests: RpcRequest[] = []
   const calls: Array<[string, unknown]> = []
   const wallet = testWallet((rpc) =>
-    Effect.sync(() => {
+    Effect.suspend(() => {
       requests.push(rpc)
-      return signature
+      return sign
     }),
   )
   const call = ((id: string, input: Parameters<Handler>[0]) =>
@@ -248,6 +252,90 @@ describe('registerName', () => {
       expect(s.calls).toEqual([])
     }).pipe(Effect.provide(s.layer))
   })
+
+  it.effect(
+    'behavior: a second call while one waits for the wallet (a script calling it twice) signs and posts nothing, and the first goes on',
+    () =>
+      Effect.gen(function* () {
+        const asked = yield* Deferred.make<void>()
+        const wallet = yield* Deferred.make<string>()
+        const s = setup(
+          { postProfileAccount: () => Effect.succeed(record('alice.latch.id')) },
+          {},
+          Effect.andThen(Deferred.succeed(asked, undefined), Deferred.await(wallet)),
+        )
+        yield* Effect.gen(function* () {
+          const both = yield* Effect.forkChild(
+            Effect.all(
+              [Effect.result(registerName('alice')), Effect.result(registerName('alice'))],
+              { concurrency: 2 },
+            ),
+          )
+          yield* Deferred.await(asked)
+          expect(s.state.names.value).toMatchObject({ status: 'registering', error: undefined })
+          yield* Deferred.succeed(wallet, signature)
+          const [first, second] = yield* Fiber.join(both)
+          expect(first._tag).toBe('Success')
+          expect(second._tag === 'Failure' && second.failure.message).toMatchInlineSnapshot(
+            `"A name registration is already under way"`,
+          )
+          expect(s.requests).toHaveLength(1)
+          expect(s.count('postProfileAccount')).toBe(1)
+          expect(s.state.names.value).toMatchObject({ status: 'registered', error: undefined })
+          expect(s.state.router.value.view).toBe('RegisterAccountNameSuccess')
+        }).pipe(Effect.provide(s.layer))
+      }),
+  )
+
+  it.effect(
+    'behavior: the view remounted after ApproveTransaction checks the name again: the registration stays, unasked',
+    () =>
+      Effect.gen(function* () {
+        const wallet = yield* Deferred.make<string>()
+        const s = setup(
+          {
+            getProfileAccount: () => Effect.fail(httpError('getProfileAccount', 404)),
+            getProfileSuggestions: () => Effect.succeed({ suggestions: [] }),
+            postProfileAccount: () => Effect.succeed(record('alice.latch.id')),
+          },
+          {},
+          Deferred.await(wallet),
+        )
+        yield* Effect.gen(function* () {
+          s.state.names.value = { ...s.state.names.value, query: 'alice', status: 'available' }
+          const registering = yield* Effect.forkChild(registerName('alice'))
+          yield* Effect.yieldNow
+          const check = yield* Effect.forkChild(searchName('alice'))
+          yield* TestClock.adjust(SEARCH_DEBOUNCE_MS)
+          yield* Fiber.join(check)
+          expect(s.state.names.value.status).toBe('registering')
+          expect(s.count('getProfileAccount')).toBe(0)
+          yield* Deferred.succeed(wallet, signature)
+          yield* Fiber.join(registering)
+          expect(s.state.names.value.status).toBe('registered')
+        }).pipe(Effect.provide(s.layer))
+      }),
+  )
+
+  it.effect('behavior: a registration that dies lets the next one run', () =>
+    Effect.gen(function* () {
+      const s = setup(
+        { postProfileAccount: () => Effect.succeed(record('alice.latch.id')) },
+        {},
+        Effect.die('wallet crashed'),
+      )
+      yield* Effect.gen(function* () {
+        yield* Effect.exit(registerName('alice'))
+        expect(s.state.names.value).toMatchObject({
+          status: 'error',
+          error: 'Error registering name alice.latch.id',
+        })
+        const again = yield* Effect.exit(registerName('alice'))
+        expect(again._tag === 'Failure' && String(again.cause)).not.toContain('under way')
+        expect(s.requests).toHaveLength(2)
+      }).pipe(Effect.provide(s.layer))
+    }),
+  )
 
   it.effect("rule: without apiUrl names are off: 'Network not found'", () => {
     const s = setup({}, { apiUrl: undefined as unknown as string })
