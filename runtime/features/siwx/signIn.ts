@@ -3,6 +3,7 @@ import type { Connector, SignedIn, SignInRequest } from '../../connectors/Connec
 import { walletConnectCanSignIn } from '../../connectors/walletConnect/walletConnectNamespaces.ts'
 import type { ConnectionError } from '../../errors/ConnectionError.ts'
 import type { DataApiError } from '../../errors/DataApiError.ts'
+import { RequestAbortedError } from '../../errors/RequestAbortedError.ts'
 import {
   INITIALIZE_AUTH_FAILED,
   SIGNATURE_DECLINED,
@@ -20,7 +21,8 @@ import type { Namespace } from '../../state/types.ts'
 import { disconnect } from '../connection/disconnect.ts'
 import { alertOnDataApiError, toast } from '../kernel/notify.ts'
 import { decide } from '../kernel/router.ts'
-import type { SiwxMessageData, SiwxSession } from './siwxState.ts'
+import { type Attempt, endAttempt, runAttempt } from './signInAttempt.ts'
+import { emptySiwx, type SiwxMessageData, type SiwxSession } from './siwxState.ts'
 
 /** viem's SIWE helpers and the message format, loaded when a sign-in needs them. */
 const siwe = () => Effect.promise(() => import('./siwxViem.ts'))
@@ -150,7 +152,7 @@ export const requireSignIn = () =>
     const store = yield* Store
     if (!config.siwx || store.account.value.status !== 'connected') return
     if (yield* hasSession()) return
-    store.siwx.value = { status: 'idle', message: undefined, error: undefined }
+    store.siwx.value = emptySiwx
     store.router.value = decide({ type: 'signInNeeded' }, store.router.value)
     store.modal.value = { ...store.modal.value, open: true }
   }).pipe(
@@ -168,15 +170,19 @@ export const requireSignIn = () =>
     ),
   )
 
+/** The wallet method a sign-in on `namespace` signs with. */
+const signMethod = (namespace: Namespace) =>
+  namespace === 'eip155' ? 'personal_sign' : 'solana_signMessage'
+
 const signWith = (connector: Connector, namespace: Namespace, message: string, address: string) =>
   namespace === 'eip155'
     ? Effect.flatMap(siwe(), (m) =>
-        connector.request({ method: 'personal_sign', params: [m.toHex(message), address] }),
+        connector.request({ method: signMethod(namespace), params: [m.toHex(message), address] }),
       )
     : Effect.promise(() => import('@solana/kit')).pipe(
         Effect.flatMap((kit) =>
           connector.request({
-            method: 'solana_signMessage',
+            method: signMethod(namespace),
             params: {
               message: kit.getBase58Decoder().decode(new TextEncoder().encode(message)),
               pubkey: address,
@@ -186,14 +192,22 @@ const signWith = (connector: Connector, namespace: Namespace, message: string, a
         Effect.map((out) => (out as { signature: string }).signature),
       )
 
+/** The views a sign-in shows: its own, and the embedded wallet's approval it asks for. */
+const signViews: ReadonlySet<string> = new Set(['SIWXSignMessage', 'ApproveTransaction'])
+
+/** What the sign view shows of a failure, and whether SPEC §8 toasts it too. */
+interface Shown {
+  readonly text: string
+  readonly toast: boolean
+}
+
 /**
- * Signs in with the connected wallet (SIWX, SPEC §2 and §3): builds the message (EIP-4361 on
- * eip155, CAIP-122 elsewhere), asks the wallet to sign it, keeps the session and closes the
- * modal. On failure the sign view stays open with 'Signature declined'. With `apiUrl` the
- * session is first handed to the Data API (`createSession`) and kept only when the server
- * accepted it; a refusal fails with {@link SignInError} and the view shows its reason.
+ * One sign-in attempt. Its answers count only while it is the attempt under way and the
+ * account it signs for is still the connected one: a later answer (after Cancel, a close, a
+ * newer attempt, another account or a disconnect) stores nothing and moves no view; the
+ * attempt fails with `abandoned`.
  */
-export const signIn = () =>
+const attemptSignIn = (attempt: Attempt, abandoned: RequestAbortedError) =>
   Effect.gen(function* () {
     const store = yield* Store
     const config = yield* Config
@@ -202,66 +216,133 @@ export const signIn = () =>
     const network = store.network.value
     const account = store.account.value
     const connection = store.connections.value[network.chainNamespace]
+    // The attempt under way shows no older error, and none while it runs.
+    store.siwx.value = { status: 'signing', message: undefined, error: undefined }
+
+    const ours = () => attempt.current() && store.account.value.caipAddress === account.caipAddress
+    const abandon: Effect.Effect<never, RequestAbortedError> = Effect.suspend(() => {
+      if (attempt.current()) store.siwx.value = emptySiwx
+      return Effect.fail(abandoned)
+    })
+    // SPEC §2 "failure reopens the sign view and shows an error" (with a connection to sign with).
+    const fail = ({ text, toast: toasted }: Shown) =>
+      Effect.gen(function* () {
+        store.siwx.value = { status: 'error', message: store.siwx.value.message, error: text }
+        if (!connection) return
+        store.router.value = decide({ type: 'signInNeeded' }, store.router.value)
+        store.modal.value = { ...store.modal.value, open: true }
+        if (toasted) yield* toast(text)
+      })
+    /** A step that waits; its answer or failure counts only while the attempt is ours. */
+    const wait = <A, E, R>(
+      step: Effect.Effect<A, E, R>,
+      shown: (error: E) => Shown,
+    ): Effect.Effect<A, E | RequestAbortedError, R | Store> =>
+      step.pipe(
+        Effect.matchEffect({
+          onSuccess: (value): Effect.Effect<A, RequestAbortedError> =>
+            ours() ? Effect.succeed(value) : abandon,
+          onFailure: (error): Effect.Effect<never, E | RequestAbortedError, Store> =>
+            ours() ? Effect.andThen(fail(shown(error)), Effect.fail(error)) : abandon,
+        }),
+      )
+    const itsOwn = (error: { readonly message: string }): Shown => ({
+      text: error.message,
+      toast: false,
+    })
+
     if (!account.address || !account.caipAddress || !connection) {
-      return yield* Effect.fail(walletError('Disconnected'))
+      return yield* wait(Effect.fail(walletError('Disconnected')), itsOwn)
     }
-    const connector = yield* connectors.get(connection.connectorId, network.chainNamespace)
+    const connector = yield* wait(
+      connectors.get(connection.connectorId, network.chainNamespace),
+      itsOwn,
+    )
     const data: SiwxMessageData = {
-      ...(yield* appFields()),
+      ...(yield* wait(appFields(), itsOwn)),
       chainId: network.caipNetworkId,
       accountAddress: account.address,
     }
     const message = (yield* siwe()).formatSiwxMessage(data, network.chainNamespace)
     store.siwx.value = { status: 'signing', message, error: undefined }
 
-    const signature = yield* signWith(
-      connector,
-      network.chainNamespace,
-      message,
-      account.address,
-    ).pipe(
-      Effect.tapError(() =>
-        Effect.gen(function* () {
-          // SPEC §8: a smart account's failure gets the smart-account toast instead.
-          const text =
-            connection.accounts[0]?.type === 'smartAccount'
-              ? SMART_ACCOUNT_UNSUPPORTED
-              : SIGNATURE_DECLINED
-          store.siwx.value = { status: 'error', message, error: text }
-          store.router.value = decide({ type: 'signInNeeded' }, store.router.value)
-          store.modal.value = { ...store.modal.value, open: true }
-          yield* toast(text)
-        }),
-      ),
+    const signature = yield* wait(
+      signWith(connector, network.chainNamespace, message, account.address),
+      // SPEC §8: a smart account's failure gets the smart-account toast instead.
+      () => ({
+        text:
+          connection.accounts[0]?.type === 'smartAccount'
+            ? SMART_ACCOUNT_UNSUPPORTED
+            : SIGNATURE_DECLINED,
+        toast: true,
+      }),
     )
     const signed: SiwxSession = { data, message, signature: String(signature) }
     const session = config.apiUrl
-      ? yield* storeOnServer(signed).pipe(
-          Effect.tapError((error) =>
-            Effect.gen(function* () {
-              store.siwx.value = { status: 'error', message, error: error.message }
-              store.router.value = decide({ type: 'signInNeeded' }, store.router.value)
-              store.modal.value = { ...store.modal.value, open: true }
-              yield* toast(error.message)
-            }),
-          ),
-        )
+      ? yield* wait(storeOnServer(signed), (error) => ({ text: error.message, toast: true }))
       : signed
     yield* sessions.add(account.caipAddress, session)
-    store.siwx.value = { status: 'idle', message: undefined, error: undefined }
-    store.router.value = decide({ type: 'signedIn' }, store.router.value)
-    store.modal.value = { ...store.modal.value, open: false }
+    store.siwx.value = emptySiwx
+    // Only the sign view gives way to Account: not a view the visitor went to meanwhile.
+    if (signViews.has(store.router.value.view)) {
+      store.router.value = decide({ type: 'signedIn' }, store.router.value)
+      store.modal.value = { ...store.modal.value, open: false }
+    }
     return session
+  }).pipe(
+    // A failure Latch has no words for (a defect) still ends the attempt on the sign view.
+    Effect.catchDefect((defect) =>
+      Effect.gen(function* () {
+        const store = yield* Store
+        if (attempt.current() && store.siwx.value.status === 'signing')
+          store.siwx.value = {
+            ...store.siwx.value,
+            status: 'error',
+            error: walletError('Unknown').message,
+          }
+        return yield* Effect.die(defect)
+      }),
+    ),
+  )
+
+/**
+ * Signs in with the connected wallet (SIWX, SPEC §2 and §3): builds the message (EIP-4361 on
+ * eip155, CAIP-122 elsewhere), asks the wallet to sign it, keeps the session and closes the
+ * modal. On failure the sign view opens with the failure ('Signature declined' for the wallet's
+ * refusal). With `apiUrl` the session is first handed to the Data API (`createSession`) and kept
+ * only when the server accepted it; a refusal fails with {@link SignInError} and the view shows
+ * its reason. {@link cancelSignIn}, closing the sign view or a newer `signIn` ends it: it fails
+ * with 'Request was aborted' and whatever the wallet answers later changes nothing.
+ */
+export const signIn = () =>
+  Store.use((store) => {
+    const abandoned = RequestAbortedError.of(signMethod(store.network.value.chainNamespace))
+    return runAttempt(store.siwx, abandoned, (attempt) => attemptSignIn(attempt, abandoned))
   })
 
 /** The errors {@link signIn} fails with. */
-export type SignInErrorType = WalletError | DataApiError | SignInError
-/** SPEC §2: "Cancel on the sign view disconnects when sign-in is required, otherwise just closes." */
+export type SignInErrorType = WalletError | DataApiError | SignInError | RequestAbortedError
+
+/** Ends the sign-in under way, if any (its late answer changes nothing), and clears the sign view. */
+export const endSignIn = () =>
+  Store.use((store) =>
+    Effect.andThen(
+      endAttempt(store.siwx),
+      Effect.sync(() => {
+        store.siwx.value = emptySiwx
+      }),
+    ),
+  )
+
+/**
+ * SPEC §2: "Cancel on the sign view disconnects when sign-in is required, otherwise just
+ * closes." It ends the sign-in under way first, so a wallet that answers later is not heard.
+ */
 export const cancelSignIn = () =>
   Effect.gen(function* () {
     const store = yield* Store
     const config = yield* Config
-    store.siwx.value = { status: 'idle', message: undefined, error: undefined }
+    yield* endSignIn()
     if (config.siwx?.required) {
       yield* disconnect()
       store.router.value = decide({ type: 'signInDropped' }, store.router.value)
