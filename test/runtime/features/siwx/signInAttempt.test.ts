@@ -58,6 +58,10 @@ const slowWallet = () => {
     asked,
     sign: () => answer.resolve(SIGNATURE),
     refuse: () => answer.reject({ code: 4001, message: 'User rejected' }),
+    /** The next request dies (a wallet that throws what no one expected). */
+    breakNext: () => {
+      connector.request = () => Effect.die(new TypeError('wallet bug'))
+    },
   }
 }
 
@@ -267,6 +271,19 @@ describe('signIn: the attempt under way', () => {
           status: 'error',
           error: 'The wallet is disconnected',
         })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    "behavior: a wallet that breaks (a defect) leaves the sign view 'Something went wrong', not signing for ever",
+    () => {
+      const { wallet, layer, state } = setup()
+      wallet.breakNext()
+      return Effect.gen(function* () {
+        const exit = yield* Effect.exit(signIn())
+        expect(Exit.isFailure(exit)).toBe(true)
+        expect(state.siwx.value).toMatchObject({ status: 'error', error: 'Something went wrong' })
       }).pipe(Effect.provide(layer))
     },
   )
