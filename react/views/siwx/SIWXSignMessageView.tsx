@@ -7,22 +7,24 @@ import { useT } from '../../i18n/useT.ts'
 
 /**
  * SIWXSignMessage: the message preview, Sign (`client.signIn()`) and Cancel
- * (`client.cancelSignIn()`, SPEC §2), and the last error ('Signature declined'). After a
- * refusal the keyboard is on Sign, so Enter signs again: back from a refused signature here,
- * or when the view mounts again with it (the embedded wallet's ApproveTransaction came between).
- * Loaded lazily.
+ * (`client.cancelSignIn()`, SPEC §2, which also ends a sign-in under way), and the last
+ * attempt's error ('Signature declined'). After a refusal the keyboard is on Sign, so Enter
+ * signs again: back from a refused signature here, or when the view mounts again with it (the
+ * embedded wallet's ApproveTransaction came between). Loaded lazily.
  */
 export const SIWXSignMessageView = () => {
   const t = useT()
   const latch = useLatch()
   const siwx = useSignalValue(latch.state.siwx)
-  // A refusal is in state.siwx.error (and the toast); a failure before the wallet is asked
-  // (no connection left: 'Provider not found', …) only in this action's error.
+  // Every failure of a sign-in lands in state.siwx.error (the flow writes it, once), cleared
+  // when the next attempt starts. The call's own error would repeat it, or say 'Request was
+  // aborted' after Cancel ended the attempt; so only its isPending is read.
   const sign = useLatchAction(latch.signIn)
   const signing = siwx.status === 'signing' || sign.isPending
   // Cancel fails only when a required sign-in's disconnect does ('Failed to disconnect').
   const cancel = useLatchAction(latch.cancelSignIn)
-  const error = siwx.error ?? sign.error ?? cancel.error
+  // The attempt under way has no error yet; an older one's is not its.
+  const error = signing ? undefined : (siwx.error ?? cancel.error)
   const signButton = useRef<HTMLButtonElement>(null)
   useRetryFocus(signing, error !== undefined, signButton)
   return (

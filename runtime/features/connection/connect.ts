@@ -11,7 +11,7 @@ import { Store } from '../../state/Store.ts'
 import type { Namespace } from '../../state/types.ts'
 import { syncAccount } from '../account/syncAccount.ts'
 import { networkForNamespace } from '../networks/networks.ts'
-import { keepSignedIn, proposalSignIn } from '../siwx/signIn.ts'
+import { keepSignedIn, proposalSignIn } from '../siwx/connectSignIn.ts'
 import { establish } from './establish.ts'
 
 /** What `connect` takes besides the connector id. */

@@ -7,7 +7,7 @@ import type { Namespace, ViewName } from '../../state/types.ts'
 import { syncAccount } from '../account/syncAccount.ts'
 import { afterNetworkChange } from '../connection/establish.ts'
 import { networkForNamespace, resolveNetwork } from '../networks/networks.ts'
-import { hasSession } from '../siwx/signIn.ts'
+import { endSignIn, hasSession } from '../siwx/signIn.ts'
 import { alert } from './notify.ts'
 import { decide, decideClose, decideOpen } from './router.ts'
 
@@ -63,7 +63,8 @@ export const openModal = (options: OpenOptions = {}) =>
 
 /**
  * Closes the modal by SPEC §2's closing rules; when closing is refused the modal shakes for
- * SHAKE_MS and stays. Returns whether it closed.
+ * SHAKE_MS and stays. Closing the sign view ends the sign-in under way, as its Cancel does.
+ * Returns whether it closed.
  */
 export const closeModal = (options: { readonly embedded?: boolean } = {}) =>
   Effect.gen(function* () {
@@ -88,6 +89,7 @@ export const closeModal = (options: { readonly embedded?: boolean } = {}) =>
       )
       return false
     }
+    if (store.router.value.view === 'SIWXSignMessage') yield* endSignIn()
     store.router.value = decide({ type: 'closed', view: decision.resetTo }, store.router.value)
     store.modal.value = { ...store.modal.value, open: options.embedded ?? false }
     return true
