@@ -210,6 +210,7 @@ export const arViewTexts = {
   "swap.network": "الشبكة",
   "swap.approveInWallet": "وافق في محفظتك على استخدام {symbol} في المبادلة.",
   "swap.confirmInWallet": "أكّد المبادلة في محفظتك.",
+  "swap.waitingReceipt": "أُرسلت المبادلة. في انتظار تأكيدها…",
   "swap.back": "رجوع",
   "swap.swap": "مبادلة",
   "swap.approveAndSwap": "الموافقة على {symbol} والمبادلة",

@@ -210,6 +210,7 @@ export const enViewTexts = {
   "swap.network": "Network",
   "swap.approveInWallet": "Approve {symbol} for the swap in your wallet.",
   "swap.confirmInWallet": "Confirm the swap in your wallet.",
+  "swap.waitingReceipt": "Swap sent. Waiting for it to be confirmed…",
   "swap.back": "Back",
   "swap.swap": "Swap",
   "swap.approveAndSwap": "Approve {symbol} and swap",

@@ -210,6 +210,7 @@ export const esViewTexts = {
   "swap.network": "Red",
   "swap.approveInWallet": "Aprueba {symbol} para el intercambio en tu billetera.",
   "swap.confirmInWallet": "Confirma el intercambio en tu billetera.",
+  "swap.waitingReceipt": "Intercambio enviado. Esperando a que se confirme…",
   "swap.back": "Atrás",
   "swap.swap": "Intercambiar",
   "swap.approveAndSwap": "Aprobar {symbol} e intercambiar",

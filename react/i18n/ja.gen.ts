@@ -210,6 +210,7 @@ export const jaViewTexts = {
   "swap.network": "ネットワーク",
   "swap.approveInWallet": "ウォレットで、スワップに使う {symbol} を承認してください。",
   "swap.confirmInWallet": "ウォレットでスワップを確認してください。",
+  "swap.waitingReceipt": "スワップを送信しました。承認を待っています…",
   "swap.back": "戻る",
   "swap.swap": "スワップ",
   "swap.approveAndSwap": "{symbol} を承認してスワップ",

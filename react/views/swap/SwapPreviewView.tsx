@@ -12,8 +12,10 @@ import { useI18n } from '../../i18n/useT.ts'
  * SwapPreview: what is sold (every decimal the token has: 0.00001 is not cut to 0) and what
  * comes back, the price impact, the slippage tolerance, the minimum received and the estimated
  * network fee, before anything is signed. Confirm approves first when the allowance is short
- * (the button says so), then swaps, and returns to Account; a failure (the price moved past the
- * slippage: nothing was swapped) stays here with its text. Loaded lazily.
+ * (the button says so), then swaps, says it waits for the chain once the swap is sent, and
+ * returns to Account (a swap sent whose receipt is slower than 25 s too: Activity lists it
+ * pending until it comes); a failure (the price moved past the slippage: nothing was swapped)
+ * stays here with its text. Loaded lazily.
  */
 export const SwapPreviewView = () => {
   const { t, locale } = useI18n()
@@ -21,7 +23,8 @@ export const SwapPreviewView = () => {
   const swap = useSignalValue(latch.state.swap)
   const network = useSignalValue(latch.state.network)
   const { from, to, quote } = swap
-  const busy = swap.status === 'approving' || swap.status === 'swapping'
+  const busy =
+    swap.status === 'approving' || swap.status === 'swapping' || swap.status === 'confirming'
   return (
     <div className="latch-stack" data-latch-view="SwapPreview" data-state={swap.status}>
       {from && to && quote ? (
@@ -65,9 +68,7 @@ export const SwapPreviewView = () => {
       )}
       {/* In the DOM before its text, so each step is announced when it comes. */}
       <LiveRegion className="latch-muted" data={{ 'data-latch-swap-status': '' }}>
-        {busy ? (
-          <SwapStep approving={swap.status === 'approving'} symbol={from?.symbol ?? ''} />
-        ) : undefined}
+        {busy ? <SwapStep status={swap.status} symbol={from?.symbol ?? ''} /> : undefined}
       </LiveRegion>
       {swap.status === 'error' && swap.error && (
         <p className="latch-error" role="alert" data-latch-swap-error="">
@@ -96,18 +97,25 @@ export const SwapPreviewView = () => {
   )
 }
 
-/** What the wallet is asked for while the swap runs: the approval first, or the swap. */
+/**
+ * Where the swap stands while it runs: the wallet asked for the approval, then for the swap,
+ * then the swap sent and its receipt awaited (signed: nothing more to confirm in the wallet).
+ */
 const SwapStep = ({
-  approving,
+  status,
   symbol,
 }: {
-  readonly approving: boolean
+  readonly status: 'approving' | 'swapping' | 'confirming'
   readonly symbol: string
 }) => {
   const { t } = useI18n()
   return (
-    <span data-latch-swap-step={approving ? 'approving' : 'swapping'}>
-      {approving ? t('swap.approveInWallet', { symbol }) : t('swap.confirmInWallet')}
+    <span data-latch-swap-step={status}>
+      {status === 'approving'
+        ? t('swap.approveInWallet', { symbol })
+        : status === 'swapping'
+          ? t('swap.confirmInWallet')
+          : t('swap.waitingReceipt')}
     </span>
   )
 }
