@@ -209,6 +209,7 @@ export const arViewTexts = {
   "swap.minimumReceived": "الحد الأدنى للمبلغ المستلَم",
   "swap.network": "الشبكة",
   "swap.approveInWallet": "وافق في محفظتك على استخدام {symbol} في المبادلة.",
+  "swap.approvalWaiting": "أُرسلت الموافقة. في انتظار تأكيدها…",
   "swap.confirmInWallet": "أكّد المبادلة في محفظتك.",
   "swap.waitingReceipt": "أُرسلت المبادلة. في انتظار تأكيدها…",
   "swap.back": "رجوع",

@@ -209,6 +209,7 @@ export const enViewTexts = {
   "swap.minimumReceived": "Minimum received",
   "swap.network": "Network",
   "swap.approveInWallet": "Approve {symbol} for the swap in your wallet.",
+  "swap.approvalWaiting": "Approval sent. Waiting for it to be confirmed…",
   "swap.confirmInWallet": "Confirm the swap in your wallet.",
   "swap.waitingReceipt": "Swap sent. Waiting for it to be confirmed…",
   "swap.back": "Back",

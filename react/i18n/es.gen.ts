@@ -209,6 +209,7 @@ export const esViewTexts = {
   "swap.minimumReceived": "Mínimo recibido",
   "swap.network": "Red",
   "swap.approveInWallet": "Aprueba {symbol} para el intercambio en tu billetera.",
+  "swap.approvalWaiting": "Aprobación enviada. Esperando a que se confirme…",
   "swap.confirmInWallet": "Confirma el intercambio en tu billetera.",
   "swap.waitingReceipt": "Intercambio enviado. Esperando a que se confirme…",
   "swap.back": "Atrás",

@@ -209,6 +209,7 @@ export const jaViewTexts = {
   "swap.minimumReceived": "最低受取数量",
   "swap.network": "ネットワーク",
   "swap.approveInWallet": "ウォレットで、スワップに使う {symbol} を承認してください。",
+  "swap.approvalWaiting": "承認を送信しました。確定を待っています…",
   "swap.confirmInWallet": "ウォレットでスワップを確認してください。",
   "swap.waitingReceipt": "スワップを送信しました。承認を待っています…",
   "swap.back": "戻る",

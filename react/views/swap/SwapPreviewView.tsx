@@ -68,7 +68,13 @@ export const SwapPreviewView = () => {
       )}
       {/* In the DOM before its text, so each step is announced when it comes. */}
       <LiveRegion className="latch-muted" data={{ 'data-latch-swap-status': '' }}>
-        {busy ? <SwapStep status={swap.status} symbol={from?.symbol ?? ''} /> : undefined}
+        {busy ? (
+          <SwapStep
+            status={swap.status}
+            approvalSent={from !== undefined && swap.pendingApproval?.token === from.address}
+            symbol={from?.symbol ?? ''}
+          />
+        ) : undefined}
       </LiveRegion>
       {swap.status === 'error' && swap.error && (
         <p className="latch-error" role="alert" data-latch-swap-error="">
@@ -97,25 +103,28 @@ export const SwapPreviewView = () => {
   )
 }
 
+/** The text of each step: the wallet asked, or a transaction sent and its receipt awaited. */
+const stepTexts = {
+  approving: 'swap.approveInWallet',
+  'approval-sent': 'swap.approvalWaiting',
+  swapping: 'swap.confirmInWallet',
+  confirming: 'swap.waitingReceipt',
+} as const
+
 /**
- * Where the swap stands while it runs: the wallet asked for the approval, then for the swap,
- * then the swap sent and its receipt awaited (signed: nothing more to confirm in the wallet).
+ * Where the swap stands while it runs: the wallet asked for the approval, the approval sent and
+ * awaited, the wallet asked for the swap, the swap sent and awaited (nothing more to sign).
  */
 const SwapStep = ({
   status,
+  approvalSent,
   symbol,
 }: {
   readonly status: 'approving' | 'swapping' | 'confirming'
+  readonly approvalSent: boolean
   readonly symbol: string
 }) => {
   const { t } = useI18n()
-  return (
-    <span data-latch-swap-step={status}>
-      {status === 'approving'
-        ? t('swap.approveInWallet', { symbol })
-        : status === 'swapping'
-          ? t('swap.confirmInWallet')
-          : t('swap.waitingReceipt')}
-    </span>
-  )
+  const step = status === 'approving' && approvalSent ? 'approval-sent' : status
+  return <span data-latch-swap-step={step}>{t(stepTexts[step], { symbol })}</span>
 }

@@ -233,6 +233,18 @@ describe('Swap and onramp views: live regions are there before their text', () =
     expect(root.querySelector<HTMLButtonElement>('[data-latch-swap-confirm]')?.disabled).toBe(true)
   })
 
+  it('behavior: once the approval is sent, SwapPreview says it waits for it (not for the wallet)', async () => {
+    const { fake, root } = await setup('SwapPreview', { from: ldt, to: eth, amount: '1', quote })
+    const region = silentRegion(root, '[data-latch-swap-status]')
+    await write(fake.state.swap as never, { ...fake.state.swap.value, status: 'approving' })
+    expect(region.textContent).toBe('Approve LDT for the swap in your wallet.')
+    await write(fake.state.swap as never, {
+      ...fake.state.swap.value,
+      pendingApproval: { hash: `0x${'cd'.repeat(32)}`, token: ldt.address, owner: 'eip155:1:0xaa' },
+    })
+    expect(region.textContent).toBe('Approval sent. Waiting for it to be confirmed…')
+  })
+
   it('behavior: BuyInProgress announces the arrival in the region that said it was waiting', async () => {
     const { fake, root } = await setup('BuyInProgress', {}, { status: 'waiting' })
     const region = root.querySelector('[data-latch-onramp-status]') as Element
