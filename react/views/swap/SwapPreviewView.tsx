@@ -1,4 +1,5 @@
 import { SLIPPAGE_TOLERANCE } from '../../../runtime/constants.ts'
+import type { SwapState } from '../../../runtime/index.ts'
 import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { NetworkFeeValue } from '../../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../../components/PreviewActions.tsx'
@@ -23,8 +24,11 @@ export const SwapPreviewView = () => {
   const swap = useSignalValue(latch.state.swap)
   const network = useSignalValue(latch.state.network)
   const { from, to, quote } = swap
-  const busy =
-    swap.status === 'approving' || swap.status === 'swapping' || swap.status === 'confirming'
+  const step = stepOf(swap)
+  const busy = step !== undefined
+  const symbol = from?.symbol ?? ''
+  // What confirm does next: an approval first when the allowance is short.
+  const next = busy ? 'swapping' : quote?.needsApproval ? 'approveAndSwap' : 'swap'
   return (
     <div className="latch-stack" data-latch-view="SwapPreview" data-state={swap.status}>
       {from && to && quote ? (
@@ -68,13 +72,7 @@ export const SwapPreviewView = () => {
       )}
       {/* In the DOM before its text, so each step is announced when it comes. */}
       <LiveRegion className="latch-muted" data={{ 'data-latch-swap-status': '' }}>
-        {busy ? (
-          <SwapStep
-            status={swap.status}
-            approvalSent={from !== undefined && swap.pendingApproval?.token === from.address}
-            symbol={from?.symbol ?? ''}
-          />
-        ) : undefined}
+        {step && <span data-latch-swap-step={step}>{t(stepTexts[step], { symbol })}</span>}
       </LiveRegion>
       {swap.status === 'error' && swap.error && (
         <p className="latch-error" role="alert" data-latch-swap-error="">
@@ -84,13 +82,7 @@ export const SwapPreviewView = () => {
       <PreviewActions
         stateError={swap.status === 'error' ? swap.error : undefined}
         backLabel={t('swap.back')}
-        confirmLabel={
-          busy
-            ? t('swap.swappingButton')
-            : quote?.needsApproval
-              ? t('swap.approveAndSwap', { symbol: from?.symbol ?? '' })
-              : t('swap.swap')
-        }
+        confirmLabel={t(confirmTexts[next], { symbol })}
         busy={busy}
         disabled={!quote || swap.invalid !== undefined}
         confirmData={{
@@ -103,6 +95,13 @@ export const SwapPreviewView = () => {
   )
 }
 
+/** Confirm's label by what it does next. */
+const confirmTexts = {
+  swapping: 'swap.swappingButton',
+  approveAndSwap: 'swap.approveAndSwap',
+  swap: 'swap.swap',
+} as const
+
 /** The text of each step: the wallet asked, or a transaction sent and its receipt awaited. */
 const stepTexts = {
   approving: 'swap.approveInWallet',
@@ -112,19 +111,13 @@ const stepTexts = {
 } as const
 
 /**
- * Where the swap stands while it runs: the wallet asked for the approval, the approval sent and
- * awaited, the wallet asked for the swap, the swap sent and awaited (nothing more to sign).
+ * Where a running swap stands, undefined when none runs: the wallet asked for the approval, the
+ * approval sent and awaited (a retry waits for it too), the wallet asked for the swap, the swap
+ * sent and awaited (nothing more to sign).
  */
-const SwapStep = ({
-  status,
-  approvalSent,
-  symbol,
-}: {
-  readonly status: 'approving' | 'swapping' | 'confirming'
-  readonly approvalSent: boolean
-  readonly symbol: string
-}) => {
-  const { t } = useI18n()
-  const step = status === 'approving' && approvalSent ? 'approval-sent' : status
-  return <span data-latch-swap-step={step}>{t(stepTexts[step], { symbol })}</span>
+const stepOf = (swap: SwapState) => {
+  const { status, pendingApproval, from } = swap
+  if (status === 'approving')
+    return pendingApproval && pendingApproval.token === from?.address ? 'approval-sent' : status
+  return status === 'swapping' || status === 'confirming' ? status : undefined
 }
