@@ -4,6 +4,7 @@ import { TestClock } from 'effect/testing'
 import type { Hex, TransactionReceipt } from 'viem'
 import type { RpcRequest } from '../../../../runtime/connectors/Connector.ts'
 import { CONFIRM_TIMEOUT_MS } from '../../../../runtime/constants.ts'
+import { walletError } from '../../../../runtime/errors/WalletError.ts'
 import { estimateSwapFee } from '../../../../runtime/features/send/previewFees.ts'
 import { swap } from '../../../../runtime/features/swap/swap.ts'
 import { checkSwap, quoteSwap, updateSwap } from '../../../../runtime/features/swap/swapForm.ts'
@@ -51,6 +52,8 @@ const setup = (
     failedBuilds?: number
     /** The provider's tokens answered (the reload after a swap), as a user's page has them. */
     tokens?: boolean
+    /** The wallet refuses the swap (not the approval). */
+    rejectSwap?: boolean
     /** The receipt of the transaction last sent, by its data (approveData or swapData). */
     receiptOf?: (data: Hex) => Effect.Effect<TransactionReceipt>
   } = {},
@@ -72,11 +75,13 @@ const setup = (
     disconnect: () => Effect.void,
     switchNetwork: () => Effect.void,
     request: (rpc: RpcRequest) =>
-      Effect.sync(() => {
-        if (rpc.method !== 'eth_sendTransaction') return {}
-        sent.push(rpc)
-        return hash
-      }),
+      options.rejectSwap && (rpc.params as [{ data?: Hex }] | undefined)?.[0]?.data === swapData
+        ? Effect.fail(walletError('UserRejected'))
+        : Effect.sync(() => {
+            if (rpc.method !== 'eth_sendTransaction') return {}
+            sent.push(rpc)
+            return hash
+          }),
     subscribe: () => () => {},
   }
   const tx = (to: string, data: Hex) => ({
@@ -447,6 +452,25 @@ describe('swap: a receipt slower than the wait (CONFIRM_TIMEOUT_MS)', () => {
           expect(s.sent.map(dataOf)).toEqual([approveData, swapData])
         }).pipe(Effect.provide(s.layer))
       }),
+  )
+
+  it.effect(
+    'behavior: a real failure stays one: the swap refused in the wallet shows the refusal, keeps the quote and lists nothing in Activity',
+    () => {
+      const s = setup({ allowance: '1000000000000000000', rejectSwap: true })
+      return Effect.gen(function* () {
+        yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+        yield* quoteSwap()
+        const error = yield* Effect.flip(swap())
+        expect(error).toMatchObject({ _tag: 'WalletError', reason: 'UserRejected' })
+        expect(s.state.swap.value).toMatchObject({
+          status: 'error',
+          error: error.message,
+          quote: { needsApproval: false },
+        })
+        expect(s.state.activity.value.data.recent).toEqual([])
+      }).pipe(Effect.provide(s.layer))
+    },
   )
 
   it.effect(
