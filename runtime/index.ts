@@ -143,6 +143,7 @@ export type {
   OnrampQuoteState,
   OnrampState,
   OnrampStatus,
+  PendingApproval,
   ReceiverLookup,
   RegistryWallet,
   Resource,

@@ -14,6 +14,11 @@ export type SwapErrorReason =
   | 'NoQuote'
   /** Our words: the swap was mined but the router refused it (the price moved past the slippage). */
   | 'Reverted'
+  /**
+   * Our words: the approval was sent but its receipt did not come within CONFIRM_TIMEOUT_MS, so
+   * the swap was not sent (the allowance is not there yet).
+   */
+  | 'ApprovalPending'
 
 const messages: Record<SwapErrorReason, string> = {
   TokensRequired: 'Choose the tokens and the amount to swap',
@@ -23,6 +28,8 @@ const messages: Record<SwapErrorReason, string> = {
   NoQuote: 'No quote for this swap',
   Reverted:
     'The swap was reverted and nothing was swapped: the price moved past the slippage tolerance',
+  ApprovalPending:
+    'The approval is not confirmed yet, so nothing was swapped: swap again in a moment',
 }
 
 /**

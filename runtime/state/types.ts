@@ -51,6 +51,7 @@ export type { SiwxState } from '../features/siwx/siwxState.ts'
 export type { SocialLoginState } from '../features/social/socialState.ts'
 export {
   emptySwap,
+  type PendingApproval,
   type SwapQuoteState,
   type SwapState,
   type SwapStatus,

@@ -1,4 +1,5 @@
 import { SLIPPAGE_TOLERANCE } from '../../../runtime/constants.ts'
+import type { SwapState } from '../../../runtime/index.ts'
 import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { NetworkFeeValue } from '../../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../../components/PreviewActions.tsx'
@@ -12,8 +13,10 @@ import { useI18n } from '../../i18n/useT.ts'
  * SwapPreview: what is sold (every decimal the token has: 0.00001 is not cut to 0) and what
  * comes back, the price impact, the slippage tolerance, the minimum received and the estimated
  * network fee, before anything is signed. Confirm approves first when the allowance is short
- * (the button says so), then swaps, and returns to Account; a failure (the price moved past the
- * slippage: nothing was swapped) stays here with its text. Loaded lazily.
+ * (the button says so), then swaps, says it waits for the chain once the swap is sent, and
+ * returns to Account (a swap sent whose receipt is slower than 25 s too: Activity lists it
+ * pending until it comes); a failure (the price moved past the slippage: nothing was swapped)
+ * stays here with its text. Loaded lazily.
  */
 export const SwapPreviewView = () => {
   const { t, locale } = useI18n()
@@ -21,7 +24,11 @@ export const SwapPreviewView = () => {
   const swap = useSignalValue(latch.state.swap)
   const network = useSignalValue(latch.state.network)
   const { from, to, quote } = swap
-  const busy = swap.status === 'approving' || swap.status === 'swapping'
+  const step = stepOf(swap)
+  const busy = step !== undefined
+  const symbol = from?.symbol ?? ''
+  // What confirm does next: an approval first when the allowance is short.
+  const next = busy ? 'swapping' : quote?.needsApproval ? 'approveAndSwap' : 'swap'
   return (
     <div className="latch-stack" data-latch-view="SwapPreview" data-state={swap.status}>
       {from && to && quote ? (
@@ -65,9 +72,7 @@ export const SwapPreviewView = () => {
       )}
       {/* In the DOM before its text, so each step is announced when it comes. */}
       <LiveRegion className="latch-muted" data={{ 'data-latch-swap-status': '' }}>
-        {busy ? (
-          <SwapStep approving={swap.status === 'approving'} symbol={from?.symbol ?? ''} />
-        ) : undefined}
+        {step && <span data-latch-swap-step={step}>{t(stepTexts[step], { symbol })}</span>}
       </LiveRegion>
       {swap.status === 'error' && swap.error && (
         <p className="latch-error" role="alert" data-latch-swap-error="">
@@ -77,13 +82,7 @@ export const SwapPreviewView = () => {
       <PreviewActions
         stateError={swap.status === 'error' ? swap.error : undefined}
         backLabel={t('swap.back')}
-        confirmLabel={
-          busy
-            ? t('swap.swappingButton')
-            : quote?.needsApproval
-              ? t('swap.approveAndSwap', { symbol: from?.symbol ?? '' })
-              : t('swap.swap')
-        }
+        confirmLabel={t(confirmTexts[next], { symbol })}
         busy={busy}
         disabled={!quote || swap.invalid !== undefined}
         confirmData={{
@@ -96,18 +95,29 @@ export const SwapPreviewView = () => {
   )
 }
 
-/** What the wallet is asked for while the swap runs: the approval first, or the swap. */
-const SwapStep = ({
-  approving,
-  symbol,
-}: {
-  readonly approving: boolean
-  readonly symbol: string
-}) => {
-  const { t } = useI18n()
-  return (
-    <span data-latch-swap-step={approving ? 'approving' : 'swapping'}>
-      {approving ? t('swap.approveInWallet', { symbol }) : t('swap.confirmInWallet')}
-    </span>
-  )
+/** Confirm's label by what it does next. */
+const confirmTexts = {
+  swapping: 'swap.swappingButton',
+  approveAndSwap: 'swap.approveAndSwap',
+  swap: 'swap.swap',
+} as const
+
+/** The text of each step: the wallet asked, or a transaction sent and its receipt awaited. */
+const stepTexts = {
+  approving: 'swap.approveInWallet',
+  'approval-sent': 'swap.approvalWaiting',
+  swapping: 'swap.confirmInWallet',
+  confirming: 'swap.waitingReceipt',
+} as const
+
+/**
+ * Where a running swap stands, undefined when none runs: the wallet asked for the approval, the
+ * approval sent and awaited (a retry waits for it too), the wallet asked for the swap, the swap
+ * sent and awaited (nothing more to sign).
+ */
+const stepOf = (swap: SwapState) => {
+  const { status, pendingApproval, from } = swap
+  if (status === 'approving')
+    return pendingApproval && pendingApproval.token === from?.address ? 'approval-sent' : status
+  return status === 'swapping' || status === 'confirming' ? status : undefined
 }

@@ -1,65 +1,55 @@
 import { Effect } from 'effect'
-import { formatUnits, type Hash, toHex } from 'viem'
-import type { ChainRpcError } from '../../errors/ChainRpcError.ts'
+import { formatUnits } from 'viem'
 import type { DataApiError } from '../../errors/DataApiError.ts'
 import type { DataApiSkipped } from '../../errors/DataApiSkipped.ts'
 import { SwapError } from '../../errors/SwapError.ts'
 import { walletError } from '../../errors/WalletError.ts'
-import { ChainRpc } from '../../services/ChainRpc.ts'
 import { Config } from '../../services/Config.ts'
 import { DataApi } from '../../services/DataApi.ts'
 import { Store } from '../../state/Store.ts'
 import { refreshBalanceNow } from '../account/refreshBalance.ts'
-import { type RecentLeg, recordPending, settlePending } from '../activity/recentActivity.ts'
-import { type RequestErrorType, request } from '../kernel/request.ts'
+import {
+  type RecentLeg,
+  recordPending,
+  settleLater,
+  settlePending,
+} from '../activity/recentActivity.ts'
+import type { RequestErrorType } from '../kernel/request.ts'
 import { decide } from '../kernel/router.ts'
 import { isSupported } from '../networks/networks.ts'
 import { buildSwapRequest } from './buildSwapRequest.ts'
+import { approveForSwap } from './swapApproval.ts'
 import { reasonOf } from './swapChecks.ts'
 import { checkSwap, loadSwapTokens, swapAmount } from './swapForm.ts'
+import { type BuiltTransaction, receiptWithin, sendBuilt } from './swapTransaction.ts'
 
-/** What a swap ends with: the swap's transaction hash and, when one was needed, the approval's. */
+/**
+ * What a swap ends with: the swap's transaction hash, the approval's when one was needed, and
+ * whether the swap's receipt came in time.
+ */
 export interface SwapResult {
   readonly hash: string
   readonly approvalHash: string | undefined
+  /** false when no receipt came within CONFIRM_TIMEOUT_MS: sent, not yet confirmed. */
+  readonly confirmed: boolean
 }
 
-const isHash = (value: unknown): value is Hash =>
-  typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
-
-/** A transaction the convert API built, as the wallet's `eth_sendTransaction` takes it. */
-const toRequest = (tx: {
-  readonly from: string
-  readonly to: string
-  readonly data: string
-  readonly value?: string | undefined
-  readonly eip155?: { readonly gas?: string | undefined } | undefined
-}) => ({
-  from: tx.from,
-  to: tx.to,
-  data: tx.data,
-  value: toHex(BigInt(tx.value ?? '0')),
-  ...(tx.eip155?.gas ? { gas: toHex(BigInt(tx.eip155.gas)) } : {}),
-})
-
 /**
- * Sends through the wallet and waits for the receipt; a reverted one fails as `Reverted`. With
- * `legs`, Activity lists it at once as pending, then confirmed or failed.
+ * Sends the swap and waits for its receipt at most CONFIRM_TIMEOUT_MS; Activity lists it at
+ * once as pending (one entry, both legs), then confirmed or failed, later in the background
+ * when the receipt is slower. A reverted one fails as `Reverted`; a slow one is sent, not failed.
  */
-const sendAndConfirm = (tx: Parameters<typeof toRequest>[0], legs?: readonly RecentLeg[]) =>
+const sendSwap = (tx: BuiltTransaction, legs: readonly RecentLeg[]) =>
   Effect.gen(function* () {
     const store = yield* Store
-    const rpc = yield* ChainRpc
-    const hash = yield* request(
-      { method: 'eth_sendTransaction', params: [toRequest(tx)] },
-      'eip155',
-    )
-    if (!isHash(hash)) return yield* Effect.fail(walletError('Unknown', hash))
-    if (legs) yield* recordPending(hash, tx.to, legs)
-    const receipt = yield* rpc.waitForReceipt(store.network.value, hash)
-    if (legs) yield* settlePending(hash, receipt.status === 'success' ? 'confirmed' : 'failed')
-    if (receipt.status === 'reverted') return yield* Effect.fail(SwapError.of('Reverted', hash))
-    return hash
+    const hash = yield* sendBuilt(tx)
+    store.swap.value = { ...store.swap.value, status: 'confirming', hash }
+    yield* recordPending(hash, tx.to, legs)
+    const receipt = yield* receiptWithin(hash)
+    if (receipt) yield* settlePending(hash, receipt.status === 'success' ? 'confirmed' : 'failed')
+    else yield* settleLater(hash)
+    if (receipt?.status === 'reverted') return yield* Effect.fail(SwapError.of('Reverted', hash))
+    return { hash, confirmed: receipt !== undefined }
   })
 
 /**
@@ -67,10 +57,14 @@ const sendAndConfirm = (tx: Parameters<typeof toRequest>[0], legs?: readonly Rec
  * (nothing reaches the wallet for a zero amount or one over the balance), then, when the
  * allowance is short, the approval (`GET /v1/convert/build-approve`) sent and confirmed, then
  * the swap (`POST /v1/convert/build-transaction` with SPEC §9's slippage tolerance 1) sent and
- * confirmed. A swap the router reverts (the price moved past the slippage) fails with
- * `SwapError` `Reverted`: the tokens stay where they were. Tokens of a network the wallet has
- * since left are refused ('Choose the tokens and the amount to swap'); a refused call shows the
- * server's reason. Balances refresh afterwards.
+ * its receipt awaited at most CONFIRM_TIMEOUT_MS (25 s): slower, the swap counts as sent, not
+ * confirmed (`confirmed: false`; Activity settles it when the receipt comes), and the form is
+ * cleared as after any swap sent, so it is not sent twice. An approval slower than that fails
+ * `ApprovalPending` and the swap is not sent; the next try waits for that approval rather than
+ * asking for a second one. A swap the router reverts (the price moved past the slippage) fails
+ * with `SwapError` `Reverted`: the tokens stay where they were. Tokens of a network the wallet
+ * has since left are refused ('Choose the tokens and the amount to swap'); a refused call shows
+ * the server's reason. Balances refresh afterwards.
  *
  * @example
  * import { swap } from 'latch/effect'
@@ -98,14 +92,8 @@ export const swap = () =>
     let approvalHash: string | undefined
     if (quote.needsApproval) {
       store.swap.value = { ...store.swap.value, status: 'approving', error: undefined }
-      const approve = yield* api.call('getConvertBuildApprove', {
-        query: { userAddress: user, from: from.address, to: to.address },
-        supported,
-      })
-      approvalHash = yield* sendAndConfirm(approve.tx)
-      // Approved: a retry after a failed swap goes straight to the swap (no second approval).
-      const kept = store.swap.value.quote
-      if (kept) store.swap.value = { ...store.swap.value, quote: { ...kept, needsApproval: false } }
+      const pair = { userAddress: user, from: from.address, to: to.address }
+      approvalHash = yield* approveForSwap(pair, supported)
     }
     store.swap.value = { ...store.swap.value, status: 'swapping', error: undefined }
     const built = yield* api.call('postConvertBuildTransaction', {
@@ -120,7 +108,7 @@ export const swap = () =>
       supported,
     })
     // One entry with both legs: what was sold, and what the quote said comes back.
-    const hash = yield* sendAndConfirm(built.tx, [
+    const { hash, confirmed } = yield* sendSwap(built.tx, [
       {
         direction: 'out',
         amount: formatUnits(swapAmount(form.amount, from.decimals), from.decimals),
@@ -138,12 +126,13 @@ export const swap = () =>
       invalid: undefined,
       status: 'swapped',
       hash,
+      confirmed,
     }
     store.router.value = decide(
       { type: 'transactionSent', view: 'SwapPreview' },
       store.router.value,
     )
-    return { hash, approvalHash } satisfies SwapResult
+    return { hash, approvalHash, confirmed } satisfies SwapResult
   }).pipe(
     Effect.tapError((error) =>
       Effect.gen(function* () {
@@ -158,9 +147,4 @@ export const swap = () =>
   )
 
 /** The errors {@link swap} fails with. */
-export type SwapErrorType =
-  | RequestErrorType
-  | ChainRpcError
-  | DataApiError
-  | DataApiSkipped
-  | SwapError
+export type SwapErrorType = RequestErrorType | DataApiError | DataApiSkipped | SwapError

@@ -255,7 +255,10 @@ export const updateSwap = (patch: SwapFormPatch) =>
       const next: { -readonly [K in keyof SwapState]: SwapState[K] } = {
         ...current,
         status:
-          current.status === 'approving' || current.status === 'swapping' || unavailable
+          current.status === 'approving' ||
+          current.status === 'swapping' ||
+          current.status === 'confirming' ||
+          unavailable
             ? current.status
             : 'idle',
         error: unavailable ? current.error : undefined,

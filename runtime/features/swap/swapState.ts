@@ -30,8 +30,27 @@ export interface SwapQuoteState {
   readonly needsApproval: boolean
 }
 
-/** Where a swap stands. */
-export type SwapStatus = 'idle' | 'quoting' | 'approving' | 'swapping' | 'swapped' | 'error'
+/**
+ * Where a swap stands: `swapping` while the wallet is asked, `confirming` once the swap is sent
+ * and its receipt is awaited.
+ */
+export type SwapStatus =
+  | 'idle'
+  | 'quoting'
+  | 'approving'
+  | 'swapping'
+  | 'confirming'
+  | 'swapped'
+  | 'error'
+
+/** An approval sent whose receipt has not come yet: a swap of its token waits for it. */
+export interface PendingApproval {
+  readonly hash: string
+  /** The token approved, CAIP-10. */
+  readonly token: string
+  /** The account that approved it, CAIP-10. */
+  readonly owner: string
+}
 
 /** `state.swap`: the Swap, SwapSelectToken and SwapPreview views. */
 export interface SwapState {
@@ -52,6 +71,10 @@ export interface SwapState {
   readonly invalid: string | undefined
   /** The hash of the last swap sent. */
   readonly hash: string | undefined
+  /** false when the last swap's receipt did not come within CONFIRM_TIMEOUT_MS: sent, pending. */
+  readonly confirmed: boolean | undefined
+  /** The approval sent and not yet confirmed: the next swap of its token waits for it. */
+  readonly pendingApproval: PendingApproval | undefined
   /**
    * The estimated network fee of what the preview would sign: undefined until estimated,
    * 'unavailable' when it could not be.
@@ -72,6 +95,8 @@ export const emptySwap: SwapState = {
   error: undefined,
   invalid: undefined,
   hash: undefined,
+  confirmed: undefined,
+  pendingApproval: undefined,
   fee: undefined,
 }
 

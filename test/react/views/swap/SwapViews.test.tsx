@@ -218,6 +218,33 @@ describe('Swap and onramp views: live regions are there before their text', () =
     expect(region.querySelector('[data-latch-swap-step="approving"]')).not.toBeNull()
   })
 
+  it('behavior: once the swap is sent, SwapPreview says it waits for the chain (not the wallet) in the same region, and confirm stays off', async () => {
+    const { fake, root } = await setup('SwapPreview', { from: ldt, to: eth, amount: '1', quote })
+    const region = silentRegion(root, '[data-latch-swap-status]')
+    await write(fake.state.swap as never, { ...fake.state.swap.value, status: 'swapping' })
+    expect(region.textContent).toBe('Confirm the swap in your wallet.')
+    await write(fake.state.swap as never, {
+      ...fake.state.swap.value,
+      status: 'confirming',
+      hash: `0x${'ab'.repeat(32)}`,
+    })
+    expect(root.querySelector('[data-latch-swap-status]')).toBe(region)
+    expect(region.textContent).toBe('Swap sent. Waiting for it to be confirmed…')
+    expect(root.querySelector<HTMLButtonElement>('[data-latch-swap-confirm]')?.disabled).toBe(true)
+  })
+
+  it('behavior: once the approval is sent, SwapPreview says it waits for it (not for the wallet)', async () => {
+    const { fake, root } = await setup('SwapPreview', { from: ldt, to: eth, amount: '1', quote })
+    const region = silentRegion(root, '[data-latch-swap-status]')
+    await write(fake.state.swap as never, { ...fake.state.swap.value, status: 'approving' })
+    expect(region.textContent).toBe('Approve LDT for the swap in your wallet.')
+    await write(fake.state.swap as never, {
+      ...fake.state.swap.value,
+      pendingApproval: { hash: `0x${'cd'.repeat(32)}`, token: ldt.address, owner: 'eip155:1:0xaa' },
+    })
+    expect(region.textContent).toBe('Approval sent. Waiting for it to be confirmed…')
+  })
+
   it('behavior: BuyInProgress announces the arrival in the region that said it was waiting', async () => {
     const { fake, root } = await setup('BuyInProgress', {}, { status: 'waiting' })
     const region = root.querySelector('[data-latch-onramp-status]') as Element

@@ -1,10 +1,14 @@
 import { describe, expect, it } from '@effect/vitest'
-import { Effect } from 'effect'
+import { Deferred, Effect, Fiber } from 'effect'
+import { TestClock } from 'effect/testing'
 import type { Hex, TransactionReceipt } from 'viem'
 import type { RpcRequest } from '../../../../runtime/connectors/Connector.ts'
+import { CONFIRM_TIMEOUT_MS } from '../../../../runtime/constants.ts'
+import { walletError } from '../../../../runtime/errors/WalletError.ts'
 import { estimateSwapFee } from '../../../../runtime/features/send/previewFees.ts'
 import { swap } from '../../../../runtime/features/swap/swap.ts'
 import { checkSwap, quoteSwap, updateSwap } from '../../../../runtime/features/swap/swapForm.ts'
+import { Background } from '../../../../runtime/services/Background.ts'
 import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { emptySwap, type SwapTokenOption } from '../../../../runtime/state/types.ts'
@@ -48,8 +52,13 @@ const setup = (
     failedBuilds?: number
     /** The provider's tokens answered (the reload after a swap), as a user's page has them. */
     tokens?: boolean
+    /** The wallet refuses the swap (not the approval). */
+    rejectSwap?: boolean
+    /** The receipt of the transaction last sent, by its data (approveData or swapData). */
+    receiptOf?: (data: Hex) => Effect.Effect<TransactionReceipt>
   } = {},
 ) => {
+  let balanceReads = 0
   let failedBuilds = options.failedBuilds ?? 0
   const sent: RpcRequest[] = []
   const calls: string[] = []
@@ -66,11 +75,13 @@ const setup = (
     disconnect: () => Effect.void,
     switchNetwork: () => Effect.void,
     request: (rpc: RpcRequest) =>
-      Effect.sync(() => {
-        if (rpc.method !== 'eth_sendTransaction') return {}
-        sent.push(rpc)
-        return hash
-      }),
+      options.rejectSwap && (rpc.params as [{ data?: Hex }] | undefined)?.[0]?.data === swapData
+        ? Effect.fail(walletError('UserRejected'))
+        : Effect.sync(() => {
+            if (rpc.method !== 'eth_sendTransaction') return {}
+            sent.push(rpc)
+            return hash
+          }),
     subscribe: () => () => {},
   }
   const tx = (to: string, data: Hex) => ({
@@ -105,16 +116,23 @@ const setup = (
           : Effect.fail(new Error(`${id} not answered`))
       })) as unknown as DataApiService['call'],
   })
+  const { receiptOf } = options
   const rpc = ChainRpc.layerTest({
     waitForReceipt: () =>
-      Effect.succeed({
-        status: sent.length === 2 || !options.receipt ? 'success' : options.receipt,
-      } as TransactionReceipt),
-    getBalance: () => Effect.succeed(10n ** 18n),
+      receiptOf
+        ? receiptOf((sent.at(-1)?.params as [{ data: Hex }] | undefined)?.[0].data ?? '0x')
+        : Effect.succeed({
+            status: sent.length === 2 || !options.receipt ? 'success' : options.receipt,
+          } as TransactionReceipt),
+    getBalance: () =>
+      Effect.sync(() => {
+        balanceReads++
+        return 10n ** 18n
+      }),
   })
   const { layer, state } = flowLayer([wallet], { apiUrl: 'http://127.0.0.1:9' }, api, rpc)
   connectAs(state, from)
-  return { layer, state, sent, calls, built }
+  return { layer, state, sent, calls, built, balanceReads: () => balanceReads }
 }
 
 describe('swap form checks', () => {
@@ -167,7 +185,7 @@ describe('swap', () => {
           needsApproval: true,
         })
         const result = yield* swap()
-        expect(result).toEqual({ hash, approvalHash: hash })
+        expect(result).toEqual({ hash, approvalHash: hash, confirmed: true })
         expect(sent.map((r) => (r.params as [{ data: Hex }])[0].data)).toEqual([
           approveData,
           swapData,
@@ -315,4 +333,164 @@ describe('swap', () => {
       expect(sent).toEqual([])
     }).pipe(Effect.provide(layer))
   })
+})
+
+const mined = (status: 'success' | 'reverted') => ({ status }) as TransactionReceipt
+const dataOf = (rpc: RpcRequest) => (rpc.params as [{ data: Hex }])[0].data
+const approvalPending =
+  'The approval is not confirmed yet, so nothing was swapped: swap again in a moment'
+
+describe('swap: a receipt slower than the wait (CONFIRM_TIMEOUT_MS)', () => {
+  it.effect(
+    'behavior: the swap is sent, not failed: the form is cleared (no second swap), balances are read, Account shows, and Activity settles the pending row when the receipt comes',
+    () =>
+      Effect.gen(function* () {
+        const receipt = yield* Deferred.make<TransactionReceipt>()
+        const s = setup({
+          allowance: '1000000000000000000',
+          tokens: true,
+          receiptOf: () => Deferred.await(receipt),
+        })
+        const statuses = () => s.state.activity.value.data.recent.map((r) => r.metadata.status)
+        return yield* Effect.gen(function* () {
+          yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+          yield* quoteSwap()
+          s.state.router.value = { view: 'SwapPreview', history: ['Account', 'Swap'] }
+          const fiber = yield* Effect.forkChild(swap())
+          yield* TestClock.adjust(CONFIRM_TIMEOUT_MS - 1)
+          expect(fiber.pollUnsafe()).toBeUndefined()
+          // Signed and sent: the preview says it waits for the chain, no longer for the wallet.
+          expect(s.state.swap.value).toMatchObject({ status: 'confirming', hash })
+          const reads = s.balanceReads()
+          yield* TestClock.adjust(1)
+          expect(yield* Fiber.join(fiber)).toEqual({
+            hash,
+            approvalHash: undefined,
+            confirmed: false,
+          })
+          expect(s.state.swap.value).toMatchObject({
+            status: 'swapped',
+            confirmed: false,
+            hash,
+            error: undefined,
+            amount: undefined,
+            quote: undefined,
+          })
+          expect(s.balanceReads()).toBeGreaterThan(reads)
+          expect(s.state.router.value.view).toBe('Account')
+          expect(statuses()).toEqual(['pending'])
+          // Nothing is left to send again.
+          yield* Effect.flip(swap())
+          expect(s.sent).toHaveLength(1)
+          yield* Deferred.succeed(receipt, mined('success'))
+          yield* Background.use((b) => b.idle)
+          expect(statuses()).toEqual(['confirmed'])
+        }).pipe(Effect.provide(s.layer))
+      }),
+  )
+
+  it.effect(
+    "behavior: an approval slower than the wait: the swap is not sent (no allowance yet), 'ApprovalPending' shows; pressed again, it waits for that approval instead of asking for a second one, then swaps",
+    () =>
+      Effect.gen(function* () {
+        const approved = yield* Deferred.make<TransactionReceipt>()
+        const s = setup({
+          receiptOf: (data) =>
+            data === approveData ? Deferred.await(approved) : Effect.succeed(mined('success')),
+        })
+        return yield* Effect.gen(function* () {
+          yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+          yield* quoteSwap()
+          const first = yield* Effect.forkChild(Effect.flip(swap()))
+          yield* TestClock.adjust(CONFIRM_TIMEOUT_MS)
+          expect(yield* Fiber.join(first)).toMatchObject({
+            _tag: 'SwapError',
+            reason: 'ApprovalPending',
+          })
+          expect(s.sent.map(dataOf)).toEqual([approveData])
+          expect(s.state.swap.value).toMatchObject({
+            status: 'error',
+            error: approvalPending,
+            quote: { needsApproval: true },
+          })
+          const retry = yield* Effect.forkChild(swap())
+          yield* TestClock.adjust(1_000)
+          yield* Deferred.succeed(approved, mined('success'))
+          expect(yield* Fiber.join(retry)).toEqual({ hash, approvalHash: hash, confirmed: true })
+          expect(s.sent.map(dataOf)).toEqual([approveData, swapData])
+          expect(s.calls.filter((c) => c === 'getConvertBuildApprove')).toHaveLength(1)
+          expect(s.state.swap.value).toMatchObject({
+            status: 'swapped',
+            pendingApproval: undefined,
+          })
+        }).pipe(Effect.provide(s.layer))
+      }),
+  )
+
+  it.effect(
+    'behavior: an approval whose receipt comes after the wait is settled in the background: the next press swaps at once',
+    () =>
+      Effect.gen(function* () {
+        const approved = yield* Deferred.make<TransactionReceipt>()
+        const s = setup({
+          receiptOf: (data) =>
+            data === approveData ? Deferred.await(approved) : Effect.succeed(mined('success')),
+        })
+        return yield* Effect.gen(function* () {
+          yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+          yield* quoteSwap()
+          const first = yield* Effect.forkChild(Effect.flip(swap()))
+          yield* TestClock.adjust(CONFIRM_TIMEOUT_MS)
+          yield* Fiber.join(first)
+          yield* Deferred.succeed(approved, mined('success'))
+          yield* Background.use((b) => b.idle)
+          expect(s.state.swap.value).toMatchObject({
+            quote: { needsApproval: false },
+            pendingApproval: undefined,
+          })
+          expect((yield* swap()).approvalHash).toBeUndefined()
+          expect(s.sent.map(dataOf)).toEqual([approveData, swapData])
+        }).pipe(Effect.provide(s.layer))
+      }),
+  )
+
+  it.effect(
+    'behavior: a real failure stays one: the swap refused in the wallet shows the refusal, keeps the quote and lists nothing in Activity',
+    () => {
+      const s = setup({ allowance: '1000000000000000000', rejectSwap: true })
+      return Effect.gen(function* () {
+        yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+        yield* quoteSwap()
+        const error = yield* Effect.flip(swap())
+        expect(error).toMatchObject({ _tag: 'WalletError', reason: 'UserRejected' })
+        expect(s.state.swap.value).toMatchObject({
+          status: 'error',
+          error: error.message,
+          quote: { needsApproval: false },
+        })
+        expect(s.state.activity.value.data.recent).toEqual([])
+      }).pipe(Effect.provide(s.layer))
+    },
+  )
+
+  it.effect(
+    'behavior: a pending approval that brings no receipt a second time is forgotten (the wallet may have dropped it): no second approval until then',
+    () => {
+      const s = setup({
+        receiptOf: (data) =>
+          data === approveData ? Effect.never : Effect.succeed(mined('success')),
+      })
+      return Effect.gen(function* () {
+        yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+        yield* quoteSwap()
+        for (const _ of [1, 2]) {
+          const attempt = yield* Effect.forkChild(Effect.flip(swap()))
+          yield* TestClock.adjust(CONFIRM_TIMEOUT_MS)
+          expect(yield* Fiber.join(attempt)).toMatchObject({ reason: 'ApprovalPending' })
+          expect(s.sent.map(dataOf)).toEqual([approveData])
+        }
+        expect(s.state.swap.value.pendingApproval).toBeUndefined()
+      }).pipe(Effect.provide(s.layer))
+    },
+  )
 })
