@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { SendError, type SendState } from '../../../runtime/index.ts'
 import { AmountField } from '../../components/AmountField.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
@@ -12,9 +13,11 @@ import { SendReceiverField } from './SendReceiverField.tsx'
 /**
  * WalletSend: the token (WalletSendSelectToken picks another), the amount with Max, the
  * receiver (an address, or an account name on eip155), the form's problem inline
- * ('Insufficient balance', 'Invalid receiver address'), and Preview (WalletSendPreview), off
- * until the form passes SPEC §5's checks; Enter pressed in a field before then previews once it
- * passes (`useQueuedSubmit`). Loaded lazily.
+ * ('Insufficient balance', 'Invalid receiver address', 'Enter the amount as a number, like
+ * 1234.5'), and Preview (WalletSendPreview), off until the form passes SPEC §5's checks; Enter
+ * pressed in a field before then previews once it passes (`useQueuedSubmit`), or, when nothing
+ * that could make it pass is under way, says why not (SPEC §5's words when the form shows no
+ * problem of its own). Loaded lazily.
  */
 export const WalletSendView = () => {
   const { t } = useI18n()
@@ -30,16 +33,23 @@ export const WalletSendView = () => {
     tokens.run()
   }, [tokens.run, network.caipNetworkId])
   const token = send.token
-  const { run: write, error: updateError } = useLatchAction(latch.updateSend)
+  const { run: write, error: updateError, isPending: writing } = useLatchAction(latch.updateSend)
   // Enter typed before the form is ready (a name still being looked up) previews once it is.
-  const enter = useQueuedSubmit(send.ready, () => latch.navigate('WalletSendPreview'))
+  const lookingUp = send.receiverLookup === 'waiting' || send.receiverLookup === 'resolving'
+  const enter = useQueuedSubmit(
+    send.ready,
+    writing || tokens.isPending || send.loading || lookingUp,
+    () => latch.navigate('WalletSendPreview'),
+  )
   const update = (patch: Parameters<typeof write>[0]) => {
     enter.cancel()
     return write(patch)
   }
   // The form's own problem first; else why the send failed, or the form could not be written.
   const problem =
-    send.invalid ?? (send.status === 'error' ? send.error : (updateError ?? tokens.error))
+    send.invalid ??
+    (send.status === 'error' ? send.error : (updateError ?? tokens.error)) ??
+    (enter.refused ? requiredProblem(send) : undefined)
   // As typed, the caret where it was: the form's state comes back a moment later.
   const [receiver, typeReceiver] = useTypedText(send.receiverInput ?? '', (typed) =>
     update({ receiver: typed }),
@@ -81,6 +91,16 @@ export const WalletSendView = () => {
       </button>
     </form>
   )
+}
+
+/**
+ * SPEC §5's words for a form Enter did not preview that shows no problem (its 'required' checks
+ * only keep Preview off); none when the receiver's lookup says under the field what is wrong.
+ */
+const requiredProblem = (send: SendState): string | undefined => {
+  if (['notFound', 'noAddress', 'failed'].includes(send.receiverLookup)) return undefined
+  const typed = Number(send.sendTokenAmount) > 0 && Boolean(send.receiverInput?.trim())
+  return SendError.of(typed ? 'TokenRequired' : 'AmountAndReceiverRequired').message
 }
 
 /** The token to send, with its balance; a click picks another (WalletSendSelectToken). */
