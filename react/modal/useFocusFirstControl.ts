@@ -18,10 +18,15 @@ const lost = (dialog: HTMLElement, now: Element | null): boolean =>
 const mounted = (body: Element): boolean =>
   body.querySelector('[data-latch-view]') !== null || focusables(body).length > 0
 
-/** Focuses the first control of the dialog's body, or the dialog when it has none. */
+/**
+ * Focuses the element the view asks for (`data-latch-focus-first`: a preview's region, the field
+ * a form was left in), else the first control of the dialog's body, else the dialog.
+ */
 const focusFirst = (dialog: HTMLElement): void => {
   const body = dialog.querySelector('[data-latch-body]')
-  const first = body ? focusables(body)[0] : undefined
+  const first = body
+    ? (body.querySelector<HTMLElement>('[data-latch-focus-first]') ?? focusables(body)[0])
+    : undefined
   ;(first ?? dialog).focus()
 }
 
@@ -50,8 +55,8 @@ const focusOnceMounted = (dialog: HTMLElement): (() => void) => {
 }
 
 /**
- * Focuses the view's first control on open and on every view change (the control that was
- * clicked is gone). It moves once the view has painted: focusing makes the browser style the
+ * Focuses the view's first control (or the element it marks `data-latch-focus-first`) on open
+ * and on every view change (the control that was clicked is gone). It moves once the view has painted: focusing makes the browser style the
  * whole new view there and then, which held the view's first frame back by several ms (bench/:
  * click → Connect view). A key pressed before then moves it at once, so the key acts from
  * inside the dialog. A lazy view whose code is still loading holds the dialog itself until it

@@ -14,9 +14,12 @@ import { useI18n } from '../../i18n/useT.ts'
  */
 export const SendReceiverField = ({
   value,
+  focusFirst,
   onType,
 }: {
   readonly value: string
+  /** The view focuses this field when it shows (it was edited last: back from the preview). */
+  readonly focusFirst: boolean
   readonly onType: (typed: string) => void
 }) => {
   const { t } = useI18n()
@@ -48,6 +51,7 @@ export const SendReceiverField = ({
           spellCheck={false}
           placeholder={names ? t('send.receiverOrName') : t('send.receiverAddress')}
           data-latch-send-receiver=""
+          data-latch-focus-first={focusFirst ? '' : undefined}
           aria-invalid={problem ? true : undefined}
           value={value}
           onChange={(event) => onType(event.target.value)}

@@ -23,7 +23,16 @@ export const WalletSendPreviewView = () => {
   const receiver = send.receiverAddress ?? send.receiverInput ?? ''
   const amount = Number(send.sendTokenAmount) > 0 ? (send.sendTokenAmount ?? '0') : '0'
   return (
-    <div className="latch-stack" data-latch-view="WalletSendPreview" data-state={send.status}>
+    // The view takes the focus, under its title (not Back: a second Enter must not undo the step).
+    <div
+      className="latch-stack"
+      data-latch-view="WalletSendPreview"
+      role="region"
+      aria-labelledby="latch-title"
+      tabIndex={-1}
+      data-latch-focus-first=""
+      data-state={send.status}
+    >
       <PreviewRows
         rows={[
           {

@@ -10,6 +10,9 @@ import { useTypedText } from '../../hooks/useTypedText.ts'
 import { useI18n } from '../../i18n/useT.ts'
 import { SendReceiverField } from './SendReceiverField.tsx'
 
+/** The field of WalletSend edited last, per client: kept while the view is away (its preview). */
+const lastEdited = new WeakMap<object, 'amount' | 'receiver'>()
+
 /**
  * WalletSend: the token (WalletSendSelectToken picks another), the amount with Max, the
  * receiver (an address, or an account name on eip155), the form's problem inline
@@ -17,7 +20,8 @@ import { SendReceiverField } from './SendReceiverField.tsx'
  * 1234.5'), and Preview (WalletSendPreview), off until the form passes SPEC §5's checks; Enter
  * pressed in a field before then previews once it passes (`useQueuedSubmit`), or, when nothing
  * that could make it pass is under way, says why not (SPEC §5's words when the form shows no
- * problem of its own). Loaded lazily.
+ * problem of its own). A form under way (back from the preview) focuses the field edited last,
+ * else the amount. Loaded lazily.
  */
 export const WalletSendView = () => {
   const { t } = useI18n()
@@ -43,8 +47,14 @@ export const WalletSendView = () => {
   )
   const update = (patch: Parameters<typeof write>[0]) => {
     enter.cancel()
+    lastEdited.set(latch.state.send, 'receiver' in patch ? 'receiver' : 'amount')
     return write(patch)
   }
+  // Back on a form under way (from its preview): the focus where the visitor left it.
+  const resume =
+    send.sendTokenAmount || send.receiverInput
+      ? (lastEdited.get(latch.state.send) ?? 'amount')
+      : undefined
   // The form's own problem first; else why the send failed, or the form could not be written.
   const problem =
     send.invalid ??
@@ -73,9 +83,14 @@ export const WalletSendView = () => {
         value={send.sendTokenAmount ?? ''}
         max={token?.quantity.numeric}
         hook="data-latch-send-amount"
+        focusFirst={resume === 'amount'}
         onChange={(amount) => update({ amount })}
       />
-      <SendReceiverField value={receiver} onType={typeReceiver} />
+      <SendReceiverField
+        value={receiver}
+        focusFirst={resume === 'receiver'}
+        onType={typeReceiver}
+      />
       {problem && (
         <p className="latch-error" role="alert" data-latch-send-error="">
           {problem}

@@ -23,7 +23,16 @@ export const SwapPreviewView = () => {
   const { from, to, quote } = swap
   const busy = swap.status === 'approving' || swap.status === 'swapping'
   return (
-    <div className="latch-stack" data-latch-view="SwapPreview" data-state={swap.status}>
+    // The view takes the focus, under its title (not Back: a second Enter must not undo the step).
+    <div
+      className="latch-stack"
+      data-latch-view="SwapPreview"
+      role="region"
+      aria-labelledby="latch-title"
+      tabIndex={-1}
+      data-latch-focus-first=""
+      data-state={swap.status}
+    >
       {from && to && quote ? (
         <PreviewRows
           rows={[
