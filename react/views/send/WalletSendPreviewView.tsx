@@ -23,11 +23,11 @@ export const WalletSendPreviewView = () => {
   const receiver = send.receiverAddress ?? send.receiverInput ?? ''
   const amount = Number(send.sendTokenAmount) > 0 ? (send.sendTokenAmount ?? '0') : '0'
   return (
-    // The view takes the focus, under its title (not Back: a second Enter must not undo the step).
-    <div
+    // The view takes the focus, a region under its title (not Back: a second Enter must not undo
+    // the step).
+    <section
       className="latch-stack"
       data-latch-view="WalletSendPreview"
-      role="region"
       aria-labelledby="latch-title"
       tabIndex={-1}
       data-latch-focus-first=""
@@ -85,6 +85,6 @@ export const WalletSendPreviewView = () => {
         confirmData={{ 'data-latch-send-confirm': '' }}
         confirm={() => latch.send()}
       />
-    </div>
+    </section>
   )
 }

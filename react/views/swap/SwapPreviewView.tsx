@@ -23,11 +23,11 @@ export const SwapPreviewView = () => {
   const { from, to, quote } = swap
   const busy = swap.status === 'approving' || swap.status === 'swapping'
   return (
-    // The view takes the focus, under its title (not Back: a second Enter must not undo the step).
-    <div
+    // The view takes the focus, a region under its title (not Back: a second Enter must not undo
+    // the step).
+    <section
       className="latch-stack"
       data-latch-view="SwapPreview"
-      role="region"
       aria-labelledby="latch-title"
       tabIndex={-1}
       data-latch-focus-first=""
@@ -101,7 +101,7 @@ export const SwapPreviewView = () => {
         }}
         confirm={() => latch.swap()}
       />
-    </div>
+    </section>
   )
 }
 

@@ -101,7 +101,7 @@ describe('WalletSend: the focus on the preview and back', () => {
     await typeInto(to, receiver)
     await settled()
     const shown = await preview(form)
-    expect(shown.getAttribute('role')).toBe('region')
+    expect(shown.tagName).toBe('SECTION')
     expect(shown.getAttribute('aria-labelledby')).toBe('latch-title')
     expect(shadow().getElementById('latch-title')?.textContent).toBe('Review Send')
     expect(shown.querySelector('button[data-variant="secondary"]')).not.toBe(shadow().activeElement)

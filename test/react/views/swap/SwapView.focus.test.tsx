@@ -60,7 +60,7 @@ describe('Swap: the focus on the preview and back', () => {
     await click(form.querySelector('[data-latch-swap-review]') as Element)
     const preview = (await findView('SwapPreview')) as HTMLElement
     await waitFor(() => shadow().activeElement === preview, 2_000)
-    expect(preview.getAttribute('role')).toBe('region')
+    expect(preview.tagName).toBe('SECTION')
     expect(
       shadow().getElementById(preview.getAttribute('aria-labelledby') ?? '')?.textContent,
     ).toBe('Review Swap')
