@@ -1,6 +1,7 @@
 import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { NetworkFeeValue } from '../../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../../components/PreviewActions.tsx'
+import { PreviewRegion } from '../../components/PreviewRegion.tsx'
 import { PreviewRows } from '../../components/PreviewRows.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
@@ -23,16 +24,7 @@ export const WalletSendPreviewView = () => {
   const receiver = send.receiverAddress ?? send.receiverInput ?? ''
   const amount = Number(send.sendTokenAmount) > 0 ? (send.sendTokenAmount ?? '0') : '0'
   return (
-    // The view takes the focus, a region under its title (not Back: a second Enter must not undo
-    // the step).
-    <section
-      className="latch-stack"
-      data-latch-view="WalletSendPreview"
-      aria-labelledby="latch-title"
-      tabIndex={-1}
-      data-latch-focus-first=""
-      data-state={send.status}
-    >
+    <PreviewRegion view="WalletSendPreview" state={send.status}>
       <PreviewRows
         rows={[
           {
@@ -85,6 +77,6 @@ export const WalletSendPreviewView = () => {
         confirmData={{ 'data-latch-send-confirm': '' }}
         confirm={() => latch.send()}
       />
-    </section>
+    </PreviewRegion>
   )
 }

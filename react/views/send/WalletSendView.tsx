@@ -13,6 +13,14 @@ import { SendReceiverField } from './SendReceiverField.tsx'
 /** The field of WalletSend edited last, per client: kept while the view is away (its preview). */
 const lastEdited = new WeakMap<object, 'amount' | 'receiver'>()
 
+/** The field to focus on a form under way: the one edited last, else the amount. */
+const resumeField = (key: object, send: SendState) =>
+  send.sendTokenAmount || send.receiverInput ? (lastEdited.get(key) ?? 'amount') : undefined
+
+/** Whether what is under way (a write, the tokens, a name's lookup) may still make the form ready. */
+const underWay = (send: SendState, busy: boolean) =>
+  busy || send.loading || send.receiverLookup === 'waiting' || send.receiverLookup === 'resolving'
+
 /**
  * WalletSend: the token (WalletSendSelectToken picks another), the amount with Max, the
  * receiver (an address, or an account name on eip155), the form's problem inline
@@ -39,11 +47,8 @@ export const WalletSendView = () => {
   const token = send.token
   const { run: write, error: updateError, isPending: writing } = useLatchAction(latch.updateSend)
   // Enter typed before the form is ready (a name still being looked up) previews once it is.
-  const lookingUp = send.receiverLookup === 'waiting' || send.receiverLookup === 'resolving'
-  const enter = useQueuedSubmit(
-    send.ready,
-    writing || tokens.isPending || send.loading || lookingUp,
-    () => latch.navigate('WalletSendPreview'),
+  const enter = useQueuedSubmit(send.ready, underWay(send, writing || tokens.isPending), () =>
+    latch.navigate('WalletSendPreview'),
   )
   const update = (patch: Parameters<typeof write>[0]) => {
     enter.cancel()
@@ -51,10 +56,7 @@ export const WalletSendView = () => {
     return write(patch)
   }
   // Back on a form under way (from its preview): the focus where the visitor left it.
-  const resume =
-    send.sendTokenAmount || send.receiverInput
-      ? (lastEdited.get(latch.state.send) ?? 'amount')
-      : undefined
+  const resume = resumeField(latch.state.send, send)
   // The form's own problem first; else why the send failed, or the form could not be written.
   const problem =
     send.invalid ??

@@ -2,6 +2,7 @@ import { SLIPPAGE_TOLERANCE } from '../../../runtime/constants.ts'
 import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { NetworkFeeValue } from '../../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../../components/PreviewActions.tsx'
+import { PreviewRegion } from '../../components/PreviewRegion.tsx'
 import { PreviewRows } from '../../components/PreviewRows.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
@@ -23,16 +24,7 @@ export const SwapPreviewView = () => {
   const { from, to, quote } = swap
   const busy = swap.status === 'approving' || swap.status === 'swapping'
   return (
-    // The view takes the focus, a region under its title (not Back: a second Enter must not undo
-    // the step).
-    <section
-      className="latch-stack"
-      data-latch-view="SwapPreview"
-      aria-labelledby="latch-title"
-      tabIndex={-1}
-      data-latch-focus-first=""
-      data-state={swap.status}
-    >
+    <PreviewRegion view="SwapPreview" state={swap.status}>
       {from && to && quote ? (
         <PreviewRows
           rows={[
@@ -101,7 +93,7 @@ export const SwapPreviewView = () => {
         }}
         confirm={() => latch.swap()}
       />
-    </section>
+    </PreviewRegion>
   )
 }
 
