@@ -15,23 +15,21 @@ const signOf = (locale: string, type: 'decimal' | 'group') =>
  * The digits of `integer` when it is grouped the locale's way (`1,000` in English, `12,34,567`
  * in Indian English, `1 234` anywhere): one kind of sign, spaces or the locale's group sign (a
  * dot is a decimal point, never a group sign), between groups of the sizes the locale writes.
- * Anything else (`0,5` in English) is undefined: no reading is sure.
+ * Anything else (`0,5` in English) is undefined: no reading is sure. (A dot never gets here:
+ * it split the decimals off.)
  */
 const ungroup = (integer: string, locale: string): string | undefined => {
   const spaced = integer.replace(SPACES, ' ')
-  const signs = new Set(spaced.match(/\D/g))
-  const group = signOf(locale, 'group')?.replace(SPACES, ' ')
-  const [sign] = signs
-  if (sign === undefined || signs.size !== 1 || (sign !== ' ' && (sign !== group || sign === '.')))
-    return undefined
+  // The first sign; another kind after it leaves a group that is not all digits.
+  const sign = spaced.replace(/\d/g, '')[0] ?? ''
   const groups = spaced.split(sign)
-  if (!groups.every((digits) => /^\d+$/.test(digits))) return undefined
-  const plain = groups.join('')
+  if (sign !== ' ' && sign !== signOf(locale, 'group')) return undefined
+  if (groups.some((digits) => !/^\d+$/.test(digits))) return undefined
   const sizes = numberFormat(locale, { useGrouping: 'always' })
-    .formatToParts(BigInt(plain))
+    .formatToParts(BigInt(groups.join('')))
     .filter((part) => part.type === 'integer')
     .map((part) => part.value.length)
-  return sizes.join() === groups.map((digits) => digits.length).join() ? plain : undefined
+  return sizes.join() === groups.map((digits) => digits.length).join() ? groups.join('') : undefined
 }
 
 /**

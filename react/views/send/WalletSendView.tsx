@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SendError, type SendState } from '../../../runtime/index.ts'
+import type { SendState } from '../../../runtime/index.ts'
 import { AmountField } from '../../components/AmountField.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
@@ -61,7 +61,7 @@ export const WalletSendView = () => {
   const problem =
     send.invalid ??
     (send.status === 'error' ? send.error : (updateError ?? tokens.error)) ??
-    (enter.refused ? requiredProblem(send) : undefined)
+    (enter.refused ? send.incomplete : undefined)
   // As typed, the caret where it was: the form's state comes back a moment later.
   const [receiver, typeReceiver] = useTypedText(send.receiverInput ?? '', (typed) =>
     update({ receiver: typed }),
@@ -108,16 +108,6 @@ export const WalletSendView = () => {
       </button>
     </form>
   )
-}
-
-/**
- * SPEC §5's words for a form Enter did not preview that shows no problem (its 'required' checks
- * only keep Preview off); none when the receiver's lookup says under the field what is wrong.
- */
-const requiredProblem = (send: SendState): string | undefined => {
-  if (['notFound', 'noAddress', 'failed'].includes(send.receiverLookup)) return undefined
-  const typed = Number(send.sendTokenAmount) > 0 && Boolean(send.receiverInput?.trim())
-  return SendError.of(typed ? 'TokenRequired' : 'AmountAndReceiverRequired').message
 }
 
 /** The token to send, with its balance; a click picks another (WalletSendSelectToken). */

@@ -20,7 +20,8 @@ export interface SendFormPatch {
  * The form with its checks: `ready` when {@link validateSend} passes, `invalid` the failure to
  * show inline — every one but SPEC §5's 'required' messages, which only keep the button off.
  * An amount typed that is not a number counts as zero there; the form says so ('Enter the
- * amount as a number, like 1234.5'), unless the network is one Latch does not send on.
+ * amount as a number, like 1234.5'), unless the network is one Latch does not send on. The
+ * 'required' message is kept aside (`incomplete`), for an Enter pressed in vain.
  */
 export const withChecks = (form: SendState, namespace: Namespace): SendState => {
   const result = validateSend({
@@ -29,9 +30,14 @@ export const withChecks = (form: SendState, namespace: Namespace): SendState => 
     amount: form.sendTokenAmount,
     receiver: form.receiverAddress ?? form.receiverInput,
   })
-  if ('amount' in result) return { ...form, ready: true, invalid: undefined }
+  if ('amount' in result) return { ...form, ready: true, invalid: undefined, incomplete: undefined }
   if (result._tag === 'SendError' && notANumber(form.sendTokenAmount))
-    return { ...form, ready: false, invalid: SendError.of('AmountNotNumber').message }
+    return {
+      ...form,
+      ready: false,
+      invalid: SendError.of('AmountNotNumber').message,
+      incomplete: undefined,
+    }
   const quiet =
     result._tag === 'SendError' &&
     (result.reason === 'AmountAndReceiverRequired' || result.reason === 'TokenRequired')
@@ -43,7 +49,12 @@ export const withChecks = (form: SendState, namespace: Namespace): SendState => 
     namespace === 'eip155' &&
     form.receiverAddress === undefined &&
     form.receiverLookup !== 'idle'
-  return { ...form, ready: false, invalid: quiet || pending ? undefined : result.message }
+  return {
+    ...form,
+    ready: false,
+    invalid: quiet || pending ? undefined : result.message,
+    incomplete: quiet ? result.message : undefined,
+  }
 }
 
 /**
