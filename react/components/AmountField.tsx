@@ -6,7 +6,8 @@ import { useI18n } from '../i18n/useT.ts'
  * A form's amount (Swap, WalletSend): a decimal input and Max, which fills in `max` (the
  * token's balance) and is off while there is no token. What is typed the modal language's way
  * (`0,5` in Spanish) is read as the plain decimal the runtime takes (`readAmount`), and shows as
- * typed, the caret where it was (`useTypedText`). `hook` names the input's test attribute.
+ * typed, the caret where it was (`useTypedText`). `hook` names the input's test attribute;
+ * `focusFirst` makes the input the one the view focuses when it shows (back from a preview).
  */
 export const AmountField = ({
   label,
@@ -14,6 +15,7 @@ export const AmountField = ({
   value,
   max,
   hook,
+  focusFirst = false,
   onChange,
 }: {
   readonly label: string
@@ -21,6 +23,7 @@ export const AmountField = ({
   readonly value: string
   readonly max: string | undefined
   readonly hook: `data-latch-${string}`
+  readonly focusFirst?: boolean
   readonly onChange: (amount: string) => void
 }) => {
   const { locale } = useI18n()
@@ -35,6 +38,7 @@ export const AmountField = ({
           autoComplete="off"
           placeholder="0"
           {...{ [hook]: '' }}
+          data-latch-focus-first={focusFirst ? '' : undefined}
           value={text}
           onChange={(event) => change(event.target.value)}
         />

@@ -19,13 +19,14 @@ const mounted = (body: Element): boolean =>
   body.querySelector('[data-latch-view]') !== null || focusables(body).length > 0
 
 /**
- * Focuses the control the view names (`data-latch-autofocus`: Sign again after a refusal), else
- * the first control of the dialog's body, or the dialog when it has none.
+ * Focuses the element the view asks for (`data-latch-focus-first`, when not disabled: a
+ * preview's region, the field a form was left in, Sign again after a refusal), else the first
+ * control of the dialog's body, else the dialog.
  */
 const focusFirst = (dialog: HTMLElement): void => {
   const body = dialog.querySelector('[data-latch-body]')
   const first = body
-    ? (body.querySelector<HTMLElement>('[data-latch-autofocus]:not([disabled])') ??
+    ? (body.querySelector<HTMLElement>('[data-latch-focus-first]:not([disabled])') ??
       focusables(body)[0])
     : undefined
   ;(first ?? dialog).focus()
@@ -56,8 +57,8 @@ const focusOnceMounted = (dialog: HTMLElement): (() => void) => {
 }
 
 /**
- * Focuses the view's first control on open and on every view change (the control that was
- * clicked is gone). It moves once the view has painted: focusing makes the browser style the
+ * Focuses the view's first control (or the element it marks `data-latch-focus-first`) on open
+ * and on every view change (the control that was clicked is gone). It moves once the view has painted: focusing makes the browser style the
  * whole new view there and then, which held the view's first frame back by several ms (bench/:
  * click → Connect view). A key pressed before then moves it at once, so the key acts from
  * inside the dialog. A lazy view whose code is still loading holds the dialog itself until it

@@ -4,6 +4,11 @@ import { LatchError } from './LatchErrorBase.ts'
 export type SendErrorReason =
   /** SPEC §5: no amount (a non-numeric one counts as zero) or no receiver. */
   | 'AmountAndReceiverRequired'
+  /**
+   * Our words, the form's only: an amount typed that is not a number (`0,5` on an English page).
+   * It counts as zero (SPEC §5), but the form says what is wrong with it.
+   */
+  | 'AmountNotNumber'
   /** SPEC §5: no token chosen. */
   | 'TokenRequired'
   /** Our words: the amount is over the token's balance. */
@@ -20,6 +25,7 @@ export type SendErrorReason =
 
 const messages: Record<SendErrorReason, string> = {
   AmountAndReceiverRequired: 'An amount and receiver address are required',
+  AmountNotNumber: 'Enter the amount as a number, like 1234.5',
   TokenRequired: 'A token is required',
   InsufficientBalance: 'Insufficient balance',
   TooManyDecimals: 'The amount has more decimals than the token has',

@@ -6,6 +6,8 @@ export type SwapErrorReason =
   | 'TokensRequired'
   /** Our words: the amount is zero (a non-numeric one counts as zero, as SPEC §5 says for sends). */
   | 'ZeroAmount'
+  /** Our words: an amount typed that is not a number (`0,5` on an English page). */
+  | 'AmountNotNumber'
   /** Our words: the amount has more decimals than the token sold has (it would be rounded). */
   | 'TooManyDecimals'
   /** Our words: the amount is over the balance of the token sold. */
@@ -23,6 +25,7 @@ export type SwapErrorReason =
 const messages: Record<SwapErrorReason, string> = {
   TokensRequired: 'Choose the tokens and the amount to swap',
   ZeroAmount: 'Enter an amount above 0',
+  AmountNotNumber: 'Enter the amount as a number, like 1234.5',
   TooManyDecimals: 'The amount has more decimals than the token has',
   InsufficientBalance: 'Insufficient balance',
   NoQuote: 'No quote for this swap',

@@ -103,7 +103,7 @@ export const RegisterAccountNameView = () => {
  * its words saying why. Enter at other times is the form's own submit.
  */
 const useEnterWhileChecking = (checking: boolean, free: boolean, register: () => void) => {
-  const enter = useQueuedSubmit(free, register)
+  const enter = useQueuedSubmit(free, checking, register)
   useEffect(() => {
     if (!checking && !free) enter.cancel()
   }, [checking, free, enter.cancel])

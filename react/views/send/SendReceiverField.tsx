@@ -1,22 +1,42 @@
 import { useRef } from 'react'
+import type { SendState } from '../../../runtime/index.ts'
 import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { safeUrl } from '../../format/safeUrl.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
 import { useSignalValue } from '../../hooks/useSignalValue.ts'
+import type { Translate } from '../../i18n/t.ts'
 import { useI18n } from '../../i18n/useT.ts'
+
+/** What the lookup of the name typed says is wrong, if anything. */
+const lookupProblem = (
+  lookup: SendState['receiverLookup'],
+  name: string,
+  error: string | undefined,
+  t: Translate,
+) =>
+  lookup === 'notFound'
+    ? t('send.nameNotFound', { name })
+    : lookup === 'noAddress'
+      ? t('send.nameNoAddress', { name })
+      : lookup === 'failed'
+        ? error
+        : undefined
 
 /**
  * The receiver: an address, or on eip155 with a Data API an account name, typed as is (the
  * caret kept, `useTypedText` in the form). Under it, the name's lookup: 'Looking up …' said
  * politely while the Data API is asked, then the name's profile once found; a name no one holds
  * or without an address on this network, or a failed lookup (SPEC §8 'Error resolving name',
- * with Try again, the typed text kept), in an alert.
+ * with Try again, the typed text kept), in an alert. `focusFirst`: the view focuses the field
+ * when it shows (edited last: back from the preview).
  */
 export const SendReceiverField = ({
   value,
+  focusFirst,
   onType,
 }: {
   readonly value: string
+  readonly focusFirst: boolean
   readonly onType: (typed: string) => void
 }) => {
   const { t } = useI18n()
@@ -29,14 +49,7 @@ export const SendReceiverField = ({
   // On a network without names (Solana) a name is only an invalid address: the form says so.
   const lookup = names ? send.receiverLookup : 'idle'
   const name = value.trim()
-  const problem =
-    lookup === 'notFound'
-      ? t('send.nameNotFound', { name })
-      : lookup === 'noAddress'
-        ? t('send.nameNoAddress', { name })
-        : lookup === 'failed'
-          ? send.receiverLookupError
-          : undefined
+  const problem = lookupProblem(lookup, name, send.receiverLookupError, t)
   return (
     <>
       <label className="latch-stack" style={{ gap: 4 }}>
@@ -48,6 +61,7 @@ export const SendReceiverField = ({
           spellCheck={false}
           placeholder={names ? t('send.receiverOrName') : t('send.receiverAddress')}
           data-latch-send-receiver=""
+          data-latch-focus-first={focusFirst ? '' : undefined}
           aria-invalid={problem ? true : undefined}
           value={value}
           onChange={(event) => onType(event.target.value)}

@@ -1,6 +1,7 @@
 import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { NetworkFeeValue } from '../../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../../components/PreviewActions.tsx'
+import { PreviewRegion } from '../../components/PreviewRegion.tsx'
 import { PreviewRows } from '../../components/PreviewRows.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
@@ -23,7 +24,7 @@ export const WalletSendPreviewView = () => {
   const receiver = send.receiverAddress ?? send.receiverInput ?? ''
   const amount = Number(send.sendTokenAmount) > 0 ? (send.sendTokenAmount ?? '0') : '0'
   return (
-    <div className="latch-stack" data-latch-view="WalletSendPreview" data-state={send.status}>
+    <PreviewRegion view="WalletSendPreview" state={send.status}>
       <PreviewRows
         rows={[
           {
@@ -76,6 +77,6 @@ export const WalletSendPreviewView = () => {
         confirmData={{ 'data-latch-send-confirm': '' }}
         confirm={() => latch.send()}
       />
-    </div>
+    </PreviewRegion>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import type { SendState } from '../../../runtime/index.ts'
 import { AmountField } from '../../components/AmountField.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
@@ -9,12 +10,26 @@ import { useTypedText } from '../../hooks/useTypedText.ts'
 import { useI18n } from '../../i18n/useT.ts'
 import { SendReceiverField } from './SendReceiverField.tsx'
 
+/** The field of WalletSend edited last, per client: kept while the view is away (its preview). */
+const lastEdited = new WeakMap<object, 'amount' | 'receiver'>()
+
+/** The field to focus on a form under way: the one edited last, else the amount. */
+const resumeField = (key: object, send: SendState) =>
+  send.sendTokenAmount || send.receiverInput ? (lastEdited.get(key) ?? 'amount') : undefined
+
+/** Whether what is under way (a write, the tokens, a name's lookup) may still make the form ready. */
+const underWay = (send: SendState, busy: boolean) =>
+  busy || send.loading || send.receiverLookup === 'waiting' || send.receiverLookup === 'resolving'
+
 /**
  * WalletSend: the token (WalletSendSelectToken picks another), the amount with Max, the
  * receiver (an address, or an account name on eip155), the form's problem inline
- * ('Insufficient balance', 'Invalid receiver address'), and Preview (WalletSendPreview), off
- * until the form passes SPEC §5's checks; Enter pressed in a field before then previews once it
- * passes (`useQueuedSubmit`). Loaded lazily.
+ * ('Insufficient balance', 'Invalid receiver address', 'Enter the amount as a number, like
+ * 1234.5'), and Preview (WalletSendPreview), off until the form passes SPEC §5's checks; Enter
+ * pressed in a field before then previews once it passes (`useQueuedSubmit`), or, when nothing
+ * that could make it pass is under way, says why not (SPEC §5's words when the form shows no
+ * problem of its own). A form under way (back from the preview) focuses the field edited last,
+ * else the amount. Loaded lazily.
  */
 export const WalletSendView = () => {
   const { t } = useI18n()
@@ -30,16 +45,23 @@ export const WalletSendView = () => {
     tokens.run()
   }, [tokens.run, network.caipNetworkId])
   const token = send.token
-  const { run: write, error: updateError } = useLatchAction(latch.updateSend)
+  const { run: write, error: updateError, isPending: writing } = useLatchAction(latch.updateSend)
   // Enter typed before the form is ready (a name still being looked up) previews once it is.
-  const enter = useQueuedSubmit(send.ready, () => latch.navigate('WalletSendPreview'))
+  const enter = useQueuedSubmit(send.ready, underWay(send, writing || tokens.isPending), () =>
+    latch.navigate('WalletSendPreview'),
+  )
   const update = (patch: Parameters<typeof write>[0]) => {
     enter.cancel()
+    lastEdited.set(latch.state.send, 'receiver' in patch ? 'receiver' : 'amount')
     return write(patch)
   }
+  // Back on a form under way (from its preview): the focus where the visitor left it.
+  const resume = resumeField(latch.state.send, send)
   // The form's own problem first; else why the send failed, or the form could not be written.
   const problem =
-    send.invalid ?? (send.status === 'error' ? send.error : (updateError ?? tokens.error))
+    send.invalid ??
+    (send.status === 'error' ? send.error : (updateError ?? tokens.error)) ??
+    (enter.refused ? send.incomplete : undefined)
   // As typed, the caret where it was: the form's state comes back a moment later.
   const [receiver, typeReceiver] = useTypedText(send.receiverInput ?? '', (typed) =>
     update({ receiver: typed }),
@@ -63,9 +85,14 @@ export const WalletSendView = () => {
         value={send.sendTokenAmount ?? ''}
         max={token?.quantity.numeric}
         hook="data-latch-send-amount"
+        focusFirst={resume === 'amount'}
         onChange={(amount) => update({ amount })}
       />
-      <SendReceiverField value={receiver} onType={typeReceiver} />
+      <SendReceiverField
+        value={receiver}
+        focusFirst={resume === 'receiver'}
+        onType={typeReceiver}
+      />
       {problem && (
         <p className="latch-error" role="alert" data-latch-send-error="">
           {problem}

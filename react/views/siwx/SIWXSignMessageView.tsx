@@ -58,7 +58,7 @@ export const SIWXSignMessageView = () => {
           className="latch-button"
           data-latch-siwx-sign=""
           // The control the modal focuses when the view mounts with a refusal (not Cancel).
-          data-latch-autofocus={error !== undefined || undefined}
+          data-latch-focus-first={error !== undefined || undefined}
           disabled={signing}
           onClick={() => sign.run()}
         >

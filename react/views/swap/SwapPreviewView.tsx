@@ -3,6 +3,7 @@ import type { SwapState } from '../../../runtime/index.ts'
 import { LiveRegion } from '../../components/LiveRegion.tsx'
 import { NetworkFeeValue } from '../../components/NetworkFeeValue.tsx'
 import { PreviewActions } from '../../components/PreviewActions.tsx'
+import { PreviewRegion } from '../../components/PreviewRegion.tsx'
 import { PreviewRows } from '../../components/PreviewRows.tsx'
 import { formatBalance } from '../../format/formatBalance.ts'
 import { useLatch } from '../../hooks/useLatch.ts'
@@ -30,7 +31,7 @@ export const SwapPreviewView = () => {
   // What confirm does next: an approval first when the allowance is short.
   const next = busy ? 'swapping' : quote?.needsApproval ? 'approveAndSwap' : 'swap'
   return (
-    <div className="latch-stack" data-latch-view="SwapPreview" data-state={swap.status}>
+    <PreviewRegion view="SwapPreview" state={swap.status}>
       {from && to && quote ? (
         <PreviewRows
           rows={[
@@ -91,7 +92,7 @@ export const SwapPreviewView = () => {
         }}
         confirm={() => latch.swap()}
       />
-    </div>
+    </PreviewRegion>
   )
 }
 

@@ -51,7 +51,9 @@ const TokenButton = ({
 /**
  * Swap: the token sold and its amount (with Max), the token bought with the quote of the Data
  * API's swap provider, the form's problem inline ('Insufficient balance', 'Enter an amount
- * above 0'), and Review (SwapPreview), off until there is a quote. Loaded lazily.
+ * above 0', 'Enter the amount as a number, like 1234.5'), and Review (SwapPreview), off until
+ * there is a quote. An amount typed (back from the preview) has the focus when the view shows.
+ * Loaded lazily.
  */
 export const SwapView = () => {
   const { t, locale } = useI18n()
@@ -91,6 +93,7 @@ export const SwapView = () => {
         value={swap.amount ?? ''}
         max={from?.balance}
         hook="data-latch-swap-amount"
+        focusFirst={Boolean(swap.amount)}
         onChange={(amount) => update({ amount })}
       />
       <span>{t('swap.buy')}</span>

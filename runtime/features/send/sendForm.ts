@@ -1,10 +1,12 @@
 import { Effect } from 'effect'
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
+import { SendError } from '../../errors/SendError.ts'
 import { Store } from '../../state/Store.ts'
 import type { Namespace } from '../../state/types.ts'
 import { emptySend, type SendState } from '../../state/types.ts'
 import { decide } from '../kernel/router.ts'
-import { isReceiverAddress, validateSend } from './sendValidate.ts'
+import { validateName } from '../names/namesValidate.ts'
+import { isReceiverAddress, notANumber, validateSend } from './sendValidate.ts'
 
 /** What the WalletSend form changes; a field left out stays as it is. */
 export interface SendFormPatch {
@@ -17,6 +19,9 @@ export interface SendFormPatch {
 /**
  * The form with its checks: `ready` when {@link validateSend} passes, `invalid` the failure to
  * show inline — every one but SPEC §5's 'required' messages, which only keep the button off.
+ * An amount typed that is not a number counts as zero there; the form says so ('Enter the
+ * amount as a number, like 1234.5'), unless the network is one Latch does not send on. The
+ * 'required' message is kept aside (`incomplete`), for an Enter pressed in vain.
  */
 export const withChecks = (form: SendState, namespace: Namespace): SendState => {
   const result = validateSend({
@@ -25,7 +30,14 @@ export const withChecks = (form: SendState, namespace: Namespace): SendState => 
     amount: form.sendTokenAmount,
     receiver: form.receiverAddress ?? form.receiverInput,
   })
-  if ('amount' in result) return { ...form, ready: true, invalid: undefined }
+  if ('amount' in result) return { ...form, ready: true, invalid: undefined, incomplete: undefined }
+  if (result._tag === 'SendError' && notANumber(form.sendTokenAmount))
+    return {
+      ...form,
+      ready: false,
+      invalid: SendError.of('AmountNotNumber').message,
+      incomplete: undefined,
+    }
   const quiet =
     result._tag === 'SendError' &&
     (result.reason === 'AmountAndReceiverRequired' || result.reason === 'TokenRequired')
@@ -37,12 +49,24 @@ export const withChecks = (form: SendState, namespace: Namespace): SendState => 
     namespace === 'eip155' &&
     form.receiverAddress === undefined &&
     form.receiverLookup !== 'idle'
-  return { ...form, ready: false, invalid: quiet || pending ? undefined : result.message }
+  return {
+    ...form,
+    ready: false,
+    invalid: quiet || pending ? undefined : result.message,
+    incomplete: quiet ? result.message : undefined,
+  }
 }
 
-/** Whether `typed` may be an account name (`label.zone`) to look up: on eip155 only. */
+/**
+ * Whether `typed` may be an account name to look up, on eip155 only: a full name
+ * (`alice.latch.id`) or a bare label as RegisterAccountName asks for it (`alice`: SPEC §5's
+ * letters, digits and hyphens, at least 4), which the Data API resolves in its zone. What
+ * starts with `0x` is an address being typed (`0x12`), not a label.
+ */
 const isName = (namespace: Namespace, typed: string) =>
-  namespace === 'eip155' && typed.includes('.') && !isReceiverAddress(namespace, typed)
+  namespace === 'eip155' &&
+  !isReceiverAddress(namespace, typed) &&
+  (typed.includes('.') || (validateName(typed) === undefined && !/^0x/i.test(typed)))
 
 /**
  * The receiver's fields for the text `input` on a network of `namespace`: an address is taken

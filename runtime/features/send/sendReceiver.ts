@@ -8,6 +8,7 @@ import { Store } from '../../state/Store.ts'
 import type { SendState } from '../../state/types.ts'
 import { evmCoinType } from '../names/coinType.ts'
 import { resolveName, reverseNames } from '../names/namesLookup.ts'
+import { fullName } from '../names/namesValidate.ts'
 import { estimateSendFee } from './previewFees.ts'
 import { receiverFields, withChecks } from './sendForm.ts'
 import { isReceiverAddress } from './sendValidate.ts'
@@ -32,10 +33,11 @@ const addressOn = (
   })
 
 /**
- * Asks the Data API for the typed account name on the active network and writes the outcome
- * (`resolved`, `notFound`, `noAddress`, `failed`) while `still()` holds. A network switch while
- * the answer is awaited asks again for the new network; a switch to one without names (Solana)
- * leaves the receiver an invalid address. The Data API bounds the wait (HTTP_TIMEOUT_MS).
+ * Asks the Data API for the typed account name (a bare label: in Latch's zone) on the active
+ * network and writes the outcome (`resolved`, `notFound`, `noAddress`, `failed`) while
+ * `still()` holds. A network switch while the answer is awaited asks again for the new network;
+ * a switch to one without names (Solana) leaves the receiver an invalid address. The Data API
+ * bounds the wait (HTTP_TIMEOUT_MS).
  */
 const lookUpName = (
   typed: string,
@@ -50,7 +52,8 @@ const lookUpName = (
     const network = store.network.value
     if (network.chainNamespace !== 'eip155') return write({ receiverLookup: 'idle' })
     write({ receiverLookup: 'resolving', receiverLookupError: undefined })
-    const answer = yield* Effect.result(resolveName(typed))
+    // A bare label (`alice`) is the name RegisterAccountName registered: `alice.latch.id`.
+    const answer = yield* Effect.result(resolveName(typed.includes('.') ? typed : fullName(typed)))
     if (!still()) return
     if (store.network.value.caipNetworkId !== network.caipNetworkId)
       return yield* lookUpName(typed, still)

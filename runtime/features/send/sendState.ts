@@ -60,6 +60,11 @@ export interface SendState {
    * 'required' messages: the button stays disabled instead).
    */
   readonly invalid: string | undefined
+  /**
+   * SPEC §5's 'required' message of a form only incomplete ('An amount and receiver address are
+   * required', 'A token is required'), which WalletSend shows once Enter was pressed in vain.
+   */
+  readonly incomplete?: string | undefined
   /** Every check passes: the form can be previewed and sent. */
   readonly ready: boolean
   /**

@@ -26,6 +26,15 @@ export const sendAmountOf = (amount: string | undefined): string => {
 }
 
 /**
+ * Whether `amount` was typed but is not a plain decimal (`0,5`, `1e3`, `abc`): it counts as zero
+ * (SPEC §5), and a form says so. A lone `.` is an amount being typed (`.5`), not a mistake.
+ */
+export const notANumber = (amount: string | undefined): boolean => {
+  const text = amount?.trim() ?? ''
+  return text !== '' && text !== '.' && !NUMERIC.test(text)
+}
+
+/**
  * How many decimals `amount` (a plain decimal, see {@link sendAmountOf}) really uses: its
  * fraction digits without trailing zeros (`'0.1000000'` uses 1). More than the token has would
  * be rounded by `parseUnits`.

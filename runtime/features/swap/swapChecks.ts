@@ -2,6 +2,7 @@ import { parseUnits } from 'viem'
 import { apiMessage, DataApiError } from '../../errors/DataApiError.ts'
 import { SwapError } from '../../errors/SwapError.ts'
 import type { SwapState, SwapTokenOption } from '../../state/types.ts'
+import { notANumber } from '../send/sendValidate.ts'
 
 // The Swap form's checks and comparisons, pure (no service).
 
@@ -52,10 +53,12 @@ const decimalsRefusal = (amount: string, token: SwapTokenOption) =>
 
 /**
  * The form's checks: the refusal to show, or undefined when it can be quoted. Missing tokens or
- * an empty amount only keep the button off (no message).
+ * an empty amount only keep the button off (no message); an amount typed that is not a number
+ * (`0,5` on an English page) is said to be one, not a zero.
  */
 export const checkSwap = (form: SwapState): SwapError | undefined => {
   if (!form.from || !form.to || !form.amount?.trim()) return SwapError.of('TokensRequired')
+  if (notANumber(form.amount)) return SwapError.of('AmountNotNumber')
   const tooPrecise = decimalsRefusal(form.amount, form.from)
   if (tooPrecise) return tooPrecise
   const amount = swapAmount(form.amount, form.from.decimals)

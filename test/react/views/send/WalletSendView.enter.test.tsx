@@ -21,7 +21,12 @@ const setup = async () => {
       fake.calls.push(['updateSend', patch])
       const next = { ...state.send.value }
       if ('amount' in patch) next.sendTokenAmount = patch.amount
-      if ('receiver' in patch) next.receiverInput = patch.receiver
+      // As the runtime does: a name waits for its lookup, which makes the form ready later.
+      if ('receiver' in patch)
+        Object.assign(next, {
+          receiverInput: patch.receiver,
+          receiverLookup: patch.receiver?.includes('.') ? 'waiting' : 'idle',
+        })
       state.send.value = next
     },
   })

@@ -132,8 +132,18 @@ describe('updateSend (the inline checks)', () => {
     () => {
       const s = setup(mined())
       return Effect.gen(function* () {
-        yield* updateSend({ token: eth, amount: 'abc' })
-        expect(s.state.send.value).toMatchObject({ ready: false, invalid: undefined })
+        yield* updateSend({ token: eth, amount: '' })
+        expect(s.state.send.value).toMatchObject({
+          ready: false,
+          invalid: undefined,
+          incomplete: 'An amount and receiver address are required',
+        })
+        // Typed but no number: it counts as zero (SPEC §5), and the form says what is wrong.
+        yield* updateSend({ amount: 'abc' })
+        expect(s.state.send.value).toMatchObject({
+          ready: false,
+          invalid: 'Enter the amount as a number, like 1234.5',
+        })
         yield* updateSend({ amount: '0.5', receiver: '0x12' })
         expect(s.state.send.value).toMatchObject({
           ready: false,

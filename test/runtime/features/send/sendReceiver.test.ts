@@ -133,6 +133,63 @@ describe('resolveSendReceiver against the reference server', () => {
   )
 
   it.effect(
+    "behavior: a bare label as RegisterAccountName asks for it ('alice') is looked up in the zone and resolved",
+    () => {
+      const flow = setup()
+      return Effect.gen(function* () {
+        yield* updateSend({ receiver: 'alice' })
+        expect(flow.state.send.value).toMatchObject({
+          receiverLookup: 'waiting',
+          invalid: undefined,
+        })
+        const before = stack.proxy.seen(alicePath).length
+        const fiber = yield* Effect.forkChild(resolveSendReceiver())
+        yield* TestClock.adjust(SEARCH_DEBOUNCE_MS)
+        expect(flow.state.send.value.receiverLookup).toBe('resolving')
+        yield* Fiber.join(fiber)
+        expect(stack.proxy.seen(alicePath)).toHaveLength(before + 1)
+        expect(flow.state.send.value).toMatchObject({
+          receiverInput: 'alice',
+          receiverLookup: 'resolved',
+          receiverAddress: alice.toLowerCase(),
+          receiverProfileName: 'alice.latch.id',
+          invalid: undefined,
+        })
+      }).pipe(Effect.provide(flow.layer))
+    },
+  )
+
+  it.effect('behavior: a bare label no one holds is notFound, not an invalid address', () => {
+    const flow = setup()
+    return Effect.gen(function* () {
+      yield* typeAndResolve('nobody-here')
+      expect(stack.proxy.seen('/v1/profile/account/nobody-here.latch.id')).toHaveLength(1)
+      expect(flow.state.send.value).toMatchObject({
+        receiverLookup: 'notFound',
+        ready: false,
+        invalid: undefined,
+      })
+    }).pipe(Effect.provide(flow.layer))
+  })
+
+  it.effect.each(['bob', '0x12', 'not a name'])(
+    "behavior: '%s' (too short for a name, an address being typed, not a label) is an invalid address, never asked for",
+    (typed) => {
+      const flow = setup()
+      return Effect.gen(function* () {
+        const asked = stack.proxy.seen(`/v1/profile/account/${typed}.latch.id`).length
+        yield* typeAndResolve(typed)
+        // Not waiting for a lookup: the form's checks call it an invalid address.
+        expect(flow.state.send.value).toMatchObject({
+          receiverLookup: 'idle',
+          receiverAddress: undefined,
+        })
+        expect(stack.proxy.seen(`/v1/profile/account/${typed}.latch.id`)).toHaveLength(asked)
+      }).pipe(Effect.provide(flow.layer))
+    },
+  )
+
+  it.effect(
     'behavior: a name no one holds (the server answers 400) is notFound; the form is not ready and names no address error',
     () => {
       const flow = setup()

@@ -139,7 +139,8 @@ describe('swap form checks', () => {
   it.each([
     ['no amount', { amount: '' }, 'TokensRequired'],
     ['zero', { amount: '0' }, 'ZeroAmount'],
-    ['non-numeric counts as zero', { amount: 'abc' }, 'ZeroAmount'],
+    ['non-numeric is said to be no number, not a zero', { amount: 'abc' }, 'AmountNotNumber'],
+    ['an English amount with a decimal comma', { amount: '0,5' }, 'AmountNotNumber'],
     ['over the balance', { amount: '10.000000000000000001' }, 'InsufficientBalance'],
   ])('behavior: %s', (_name, patch, reason) => {
     expect(checkSwap({ ...emptySwap, from: ldt, to: eth, ...patch })?.reason).toBe(reason)
