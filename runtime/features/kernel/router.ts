@@ -105,6 +105,39 @@ const loginSteps: readonly ViewName[] = [
   'EmailVerifyDevice',
 ]
 
+/**
+ * The views of a connected account: once the last connection is forgotten they have nothing
+ * left to show (SPEC §3 "an account disconnect resets all account data").
+ */
+const accountViews: ReadonlySet<ViewName> = new Set<ViewName>([
+  'Account',
+  'ProfileWallets',
+  'WalletReceive',
+  'SIWXSignMessage',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'BuyInProgress',
+  'UpdateEmailWallet',
+])
+
+/**
+ * After the last connection was forgotten: Connect alone in place of an account's view;
+ * elsewhere (Networks, a login step) the view stays, and Back no longer leads to an account's.
+ */
+const forgetAccountViews = (router: RouterState): RouterState => {
+  if (accountViews.has(router.view)) return resetView('Connect')
+  const history = router.history.filter((view) => !accountViews.has(view))
+  return history.length === router.history.length ? router : { ...router, history }
+}
+
 /** The views a connect started from the modal waits in. */
 const connectingViews: readonly ViewName[] = [
   'ConnectingExternal',
@@ -147,7 +180,7 @@ export type RouterEvent =
   | { readonly type: 'networkChanged' }
   /** Picked in Networks, a namespace with no connection: connect there (SPEC §2 rule 1). */
   | { readonly type: 'networkPicked' }
-  /** The last connection was forgotten (Account and ProfileWallets have nothing left to show). */
+  /** The last connection was forgotten (an account's views have nothing left to show). */
   | { readonly type: 'allForgotten' }
   /** An account name was registered, or its registration failed (SPEC §4: back on the form). */
   | { readonly type: 'nameRegistered' }
@@ -216,8 +249,7 @@ const transitions: Transitions = {
     leave(router, 'UnsupportedChain', connected ? 'Account' : 'Connect'),
   networkChanged: (_, router) => leavePreview(router),
   networkPicked: (_, router) => (router.view === 'Networks' ? show(router, 'Connect') : router),
-  allForgotten: (_, router) =>
-    router.view === 'Account' || router.view === 'ProfileWallets' ? resetView('Connect') : router,
+  allForgotten: (_, router) => forgetAccountViews(router),
   nameRegistered: (_, router) => replace(router, 'RegisterAccountNameSuccess'),
   nameFailed: (_, router) => replace(router, 'RegisterAccountName'),
   approvalRequested: ({ modalOpen }, router) =>

@@ -272,6 +272,24 @@ describe('decide: SPEC §2 transitions', () => {
       on('ProfileWallets', 'Account'),
       on('Connect'),
     ],
+    [
+      'allForgotten on the sign view (its account is gone): Connect alone',
+      { type: 'allForgotten' },
+      on('SIWXSignMessage'),
+      on('Connect'),
+    ],
+    [
+      'allForgotten on a send preview: Connect alone',
+      { type: 'allForgotten' },
+      on('WalletSendPreview', 'Account', 'WalletSend'),
+      on('Connect'),
+    ],
+    [
+      'allForgotten on Networks: stays, Back no longer leads to Account',
+      { type: 'allForgotten' },
+      on('Networks', 'Connect', 'Account'),
+      on('Networks', 'Connect'),
+    ],
     ['allForgotten elsewhere: stays', { type: 'allForgotten' }, on('Networks'), on('Networks')],
     [
       "nameRegistered: the success in the form's place",
@@ -369,7 +387,7 @@ describe('decide: SPEC §2 transitions', () => {
   })
 
   it('behavior: an event that changes nothing keeps the same state (no signal update)', () => {
-    const router = on('Networks', 'Account')
+    const router = on('Networks', 'Connect')
     expect(decide({ type: 'allForgotten' }, router)).toBe(router)
     expect(
       decide({ type: 'loginStarted', view: 'ConnectingSocial' }, on('ConnectingSocial')),
