@@ -6,6 +6,7 @@ import { DataApiError } from '../../../../runtime/errors/DataApiError.ts'
 import { toWalletError } from '../../../../runtime/errors/WalletError.ts'
 import { disconnect } from '../../../../runtime/features/connection/disconnect.ts'
 import { closeModal } from '../../../../runtime/features/kernel/modal.ts'
+import { rejectPendingRequests } from '../../../../runtime/features/kernel/request.ts'
 import { cancelSignIn, signIn } from '../../../../runtime/features/siwx/signIn.ts'
 import type { LatchOptions } from '../../../../runtime/services/Config.ts'
 import { DataApi } from '../../../../runtime/services/DataApi.ts'
@@ -109,6 +110,24 @@ describe('signIn: the attempt under way', () => {
         expect(state.modal.value.open).toBe(false)
         expect(state.router.value.view).toBe('Connect')
         expect(state.siwx.value.status).toBe('idle')
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect(
+    "behavior: rejectPendingRequests aborts the sign-in's signature as any unsafe request (SPEC §6); the late signature keeps no session",
+    () => {
+      const { wallet, layer } = setup()
+      return Effect.gen(function* () {
+        const signing = yield* Effect.forkChild(signIn())
+        yield* until(() => wallet.asked.includes('personal_sign'))
+        expect(yield* rejectPendingRequests()).toBe(1)
+        yield* until(() => signing.pollUnsafe() !== undefined)
+        const exit = signing.pollUnsafe()
+        expect(exit && Exit.isFailure(exit) && String(exit.cause)).toContain('Request was aborted')
+        wallet.sign()
+        yield* until(() => false)
+        expect(yield* sessionsOf(ADDRESS)).toEqual([])
       }).pipe(Effect.provide(layer))
     },
   )
