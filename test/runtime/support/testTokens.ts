@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../../../generated/api/schemas.ts'
+import type { SwapTokenOption } from '../../../runtime/state/types.ts'
 import { testNetwork } from './flowLayer.ts'
 
 /** The Latch Dev Token's address on a fresh playground chain (deployer account 0, nonce 0). */
@@ -26,3 +27,14 @@ export const ldtBalance = (amount: number): TokenBalance => ({
   quantity: { decimals: '18', numeric: String(amount) },
   iconUrl: '',
 })
+
+/** Ether as the Swap views offer it on the test network: one held, at 3000 USD. */
+export const etherSwapOption: SwapTokenOption = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: `${testNetwork.caipNetworkId}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`,
+  decimals: 18,
+  logoUri: '',
+  price: 3000,
+  balance: '1',
+}

@@ -87,6 +87,22 @@ const until = (done: () => boolean) =>
       yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 1)))
   })
 
+/** Starts a sign-in and waits until the wallet is asked to sign; the sign-in's fiber. */
+const signInAsked = (wallet: ReturnType<typeof slowWallet>) =>
+  Effect.gen(function* () {
+    const signing = yield* Effect.forkChild(signIn())
+    yield* until(() => wallet.asked.includes('personal_sign'))
+    return signing
+  })
+
+/** Waits for the sign-in to end: its failure's words ('' when it succeeded). */
+const endOf = (signing: Fiber.Fiber<unknown, unknown>) =>
+  Effect.gen(function* () {
+    yield* until(() => signing.pollUnsafe() !== undefined)
+    const exit = signing.pollUnsafe()
+    return exit && Exit.isFailure(exit) ? String(exit.cause) : ''
+  })
+
 const sessionsOf = (address: string) => Sessions.use((s) => s.get(caip(address)))
 
 describe('signIn: the attempt under way', () => {
@@ -95,14 +111,11 @@ describe('signIn: the attempt under way', () => {
     () => {
       const { wallet, layer, state } = setup()
       return Effect.gen(function* () {
-        const signing = yield* Effect.forkChild(signIn())
-        yield* until(() => wallet.asked.includes('personal_sign'))
+        const signing = yield* signInAsked(wallet)
         expect(state.siwx.value.status).toBe('signing')
         yield* cancelSignIn()
         expect(state.siwx.value).toEqual({ status: 'idle', message: undefined, error: undefined })
-        yield* until(() => signing.pollUnsafe() !== undefined)
-        const exit = signing.pollUnsafe()
-        expect(exit && Exit.isFailure(exit) && String(exit.cause)).toContain('Request was aborted')
+        expect(yield* endOf(signing)).toContain('Request was aborted')
 
         wallet.sign()
         yield* until(() => false)
@@ -119,12 +132,9 @@ describe('signIn: the attempt under way', () => {
     () => {
       const { wallet, layer } = setup()
       return Effect.gen(function* () {
-        const signing = yield* Effect.forkChild(signIn())
-        yield* until(() => wallet.asked.includes('personal_sign'))
+        const signing = yield* signInAsked(wallet)
         expect(yield* rejectPendingRequests()).toBe(1)
-        yield* until(() => signing.pollUnsafe() !== undefined)
-        const exit = signing.pollUnsafe()
-        expect(exit && Exit.isFailure(exit) && String(exit.cause)).toContain('Request was aborted')
+        expect(yield* endOf(signing)).toContain('Request was aborted')
         wallet.sign()
         yield* until(() => false)
         expect(yield* sessionsOf(ADDRESS)).toEqual([])
@@ -137,13 +147,12 @@ describe('signIn: the attempt under way', () => {
     () => {
       const { wallet, layer, state } = setup()
       return Effect.gen(function* () {
-        const signing = yield* Effect.forkChild(signIn())
-        yield* until(() => wallet.asked.includes('personal_sign'))
+        const signing = yield* signInAsked(wallet)
         yield* cancelSignIn()
         state.router.value = { view: 'Account', history: [] }
         state.modal.value = { ...state.modal.value, open: true }
         wallet.refuse()
-        yield* until(() => signing.pollUnsafe() !== undefined)
+        yield* endOf(signing)
         yield* until(() => false)
         expect(state.router.value.view).toBe('Account')
         expect(state.toast.value).toBeUndefined()
@@ -157,14 +166,11 @@ describe('signIn: the attempt under way', () => {
     () => {
       const { wallet, layer, state } = setup()
       return Effect.gen(function* () {
-        const signing = yield* Effect.forkChild(signIn())
-        yield* until(() => wallet.asked.includes('personal_sign'))
+        const signing = yield* signInAsked(wallet)
         expect(yield* closeModal()).toBe(true)
         expect(state.siwx.value.status).toBe('idle')
         wallet.sign()
-        yield* until(() => signing.pollUnsafe() !== undefined)
-        const exit = signing.pollUnsafe()
-        expect(exit && Exit.isFailure(exit) && String(exit.cause)).toContain('Request was aborted')
+        expect(yield* endOf(signing)).toContain('Request was aborted')
         expect(yield* sessionsOf(ADDRESS)).toEqual([])
         expect(state.modal.value.open).toBe(false)
       }).pipe(Effect.provide(layer))
@@ -176,11 +182,10 @@ describe('signIn: the attempt under way', () => {
     () => {
       const { wallet, layer, state } = setup({ siwx: { required: true } })
       return Effect.gen(function* () {
-        const signing = yield* Effect.forkChild(signIn())
-        yield* until(() => wallet.asked.includes('personal_sign'))
+        const signing = yield* signInAsked(wallet)
         yield* cancelSignIn()
         wallet.sign()
-        yield* until(() => signing.pollUnsafe() !== undefined)
+        yield* endOf(signing)
         yield* until(() => false)
         expect(state.account.value.status).not.toBe('connected')
         expect(yield* sessionsOf(ADDRESS)).toEqual([])
@@ -195,13 +200,10 @@ describe('signIn: the attempt under way', () => {
     () => {
       const { wallet, layer, state } = setup()
       return Effect.gen(function* () {
-        const signing = yield* Effect.forkChild(signIn())
-        yield* until(() => wallet.asked.includes('personal_sign'))
+        const signing = yield* signInAsked(wallet)
         connectAs(state, OTHER)
         wallet.sign()
-        yield* until(() => signing.pollUnsafe() !== undefined)
-        const exit = signing.pollUnsafe()
-        expect(exit && Exit.isFailure(exit) && String(exit.cause)).toContain('Request was aborted')
+        expect(yield* endOf(signing)).toContain('Request was aborted')
         expect(yield* sessionsOf(ADDRESS)).toEqual([])
         expect(yield* sessionsOf(OTHER)).toEqual([])
         // The sign view stays for the account now connected, with nothing of the old attempt.
@@ -216,12 +218,11 @@ describe('signIn: the attempt under way', () => {
     () => {
       const { wallet, layer, state } = setup()
       return Effect.gen(function* () {
-        const signing = yield* Effect.forkChild(signIn())
-        yield* until(() => wallet.asked.includes('personal_sign'))
+        const signing = yield* signInAsked(wallet)
         yield* disconnect()
         state.modal.value = { ...state.modal.value, open: false }
         wallet.refuse()
-        yield* until(() => signing.pollUnsafe() !== undefined)
+        yield* endOf(signing)
         expect(state.modal.value.open).toBe(false)
         expect(state.toast.value).toBeUndefined()
         expect(state.siwx.value.error).toBeUndefined()
@@ -234,8 +235,7 @@ describe('signIn: the attempt under way', () => {
     () => {
       const { wallet, layer, state } = setup()
       return Effect.gen(function* () {
-        const signing = yield* Effect.forkChild(signIn())
-        yield* until(() => wallet.asked.includes('personal_sign'))
+        const signing = yield* signInAsked(wallet)
         state.router.value = { view: 'Account', history: [] }
         wallet.sign()
         const session = yield* Fiber.join(signing)

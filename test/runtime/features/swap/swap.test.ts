@@ -13,6 +13,7 @@ import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { emptySwap, type SwapTokenOption } from '../../../../runtime/state/types.ts'
 import { connectAs, flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { etherSwapOption } from '../../support/testTokens.ts'
 
 const from = '0x00000000000000000000000000000000000000aa'
 const router = '0x8438Ad1C834623CfF278AB6829a248E37C2D7E3f'
@@ -28,15 +29,7 @@ const ldt: SwapTokenOption = {
   price: 1,
   balance: '10',
 }
-const eth: SwapTokenOption = {
-  name: 'Ether',
-  symbol: 'ETH',
-  address: at('0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'),
-  decimals: 18,
-  logoUri: '',
-  price: 3000,
-  balance: '1',
-}
+const eth = etherSwapOption
 const approveData = '0x095ea7b3' as Hex
 const swapData = '0x18cbafe5' as Hex
 

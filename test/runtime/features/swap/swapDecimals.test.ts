@@ -6,6 +6,7 @@ import { checkSwap, withChecks } from '../../../../runtime/features/swap/swapChe
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import { emptySwap, type SwapTokenOption } from '../../../../runtime/state/types.ts'
 import { connectAs, flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { etherSwapOption } from '../../support/testTokens.ts'
 import { testWallet } from '../../support/testWallet.ts'
 
 const at = (address: string) => `${testNetwork.caipNetworkId}:${address}`
@@ -19,15 +20,7 @@ const usdc: SwapTokenOption = {
   price: 1,
   balance: '100.123456',
 }
-const eth: SwapTokenOption = {
-  name: 'Ether',
-  symbol: 'ETH',
-  address: at('0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'),
-  decimals: 18,
-  logoUri: '',
-  price: 3000,
-  balance: '1',
-}
+const eth = etherSwapOption
 const form = (amount: string) => ({ ...emptySwap, from: usdc, to: eth, amount })
 
 describe("swap: an amount past the sold token's decimals", () => {
