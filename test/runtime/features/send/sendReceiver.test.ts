@@ -50,6 +50,13 @@ const until = (done: () => boolean) =>
     expect(done()).toBe(true)
   })
 
+/** The receiver's lookup run to its end, past the debounce (SEARCH_DEBOUNCE_MS). */
+const resolveAfterDebounce = Effect.gen(function* () {
+  const fiber = yield* Effect.forkChild(resolveSendReceiver())
+  yield* TestClock.adjust(SEARCH_DEBOUNCE_MS)
+  yield* Fiber.join(fiber)
+})
+
 describe('resolveSendReceiver against the reference server', () => {
   let stack: ReferenceStack
   let alice: `0x${string}`
@@ -103,9 +110,7 @@ describe('resolveSendReceiver against the reference server', () => {
   const typeAndResolve = (receiver: string) =>
     Effect.gen(function* () {
       yield* updateSend({ receiver })
-      const fiber = yield* Effect.forkChild(resolveSendReceiver())
-      yield* TestClock.adjust(SEARCH_DEBOUNCE_MS)
-      yield* Fiber.join(fiber)
+      yield* resolveAfterDebounce
     })
 
   it.effect(
@@ -408,9 +413,7 @@ describe('resolveSendReceiver: answers that come late', () => {
       return Effect.gen(function* () {
         yield* s.release('bob.latch.id')
         yield* updateSend({ amount: '0.1', receiver: 'bob.latch.id' })
-        const fiber = yield* Effect.forkChild(resolveSendReceiver())
-        yield* TestClock.adjust(SEARCH_DEBOUNCE_MS)
-        yield* Fiber.join(fiber)
+        yield* resolveAfterDebounce
         expect(s.state.send.value).toMatchObject({
           receiverLookup: 'resolved',
           receiverAddress: other,
@@ -488,9 +491,7 @@ describe('resolveSendReceiver: answers that come late', () => {
           receiverLookup: 'idle',
           invalid: 'Invalid receiver address',
         })
-        const fiber = yield* Effect.forkChild(resolveSendReceiver())
-        yield* TestClock.adjust(SEARCH_DEBOUNCE_MS)
-        yield* Fiber.join(fiber)
+        yield* resolveAfterDebounce
         expect(s.asked).toEqual([])
       }).pipe(Effect.provide(s.layer))
     },
