@@ -325,6 +325,34 @@ describe('createLatch: SIWX (SPEC §2)', () => {
     expect(s.latch.state.toast.value?.message).toBe('Signature declined')
   })
 
+  it('rule: the wallet switching to an account with no session opens the sign view for it (a session is per account)', async () => {
+    const base = createDevWallet({
+      chains: chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.url })) as never,
+      autoApprove: true,
+    })
+    const heard: ((accounts: unknown) => void)[] = []
+    const wallet: DevWalletProvider = {
+      ...base,
+      request: base.request,
+      on: (event, listener) => {
+        if (event === 'accountsChanged') heard.push(listener)
+        base.on(event, listener)
+        return wallet
+      },
+    }
+    const s = setup({ siwx: { required: false }, wallet })
+    await s.latch.connect('dev')
+    await s.latch.signIn()
+    expect(s.latch.state.modal.value.open).toBe(false)
+    const other = chains.chains[0].accounts[1]!.address
+    for (const listener of heard) listener([other])
+    await until(
+      () => s.latch.state.modal.value.open && s.latch.state.router.value.view,
+      (view) => view === 'SIWXSignMessage',
+    )
+    expect(s.latch.state.account.value.caipAddress).toBe(`eip155:${local.id}:${other}`)
+  })
+
   it('rule: cancel on the sign view disconnects when sign-in is required', async () => {
     const s = setup({ siwx: { required: true } })
     await s.latch.connect('dev')

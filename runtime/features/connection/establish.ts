@@ -139,7 +139,10 @@ const onWalletEvent = (connector: Connector, event: ConnectorEvent) =>
           },
         }
         if (store.network.value.chainNamespace === namespace) {
+          const before = store.account.value.caipAddress
           yield* syncAccount()
+          // A session is the account's (SPEC §2): another account signs in for itself.
+          if (store.account.value.caipAddress !== before) yield* requireSignIn()
           yield* refreshBalance()
         }
         return
