@@ -6,6 +6,7 @@ const repoRoot = join(import.meta.dirname, '..', '..', '..')
 /**
  * Every `data-latch-view` the modal can show, read from the sources rather than kept by hand:
  * the keys of the view registry (react/views/registry.tsx: `satisfies Record<ViewName, LazyView>`,
+ * with the lazily loaded views of react/views/views.gen.ts it spreads in,
  * so the compiler holds them equal to `ViewName`, which is built from the core names and the
  * features' own since issue 29) and every literal
  * `data-latch-view="…"` under react/ (the Account view's Activity tab, `Transactions`, is one
@@ -22,6 +23,9 @@ export const viewNamesFromSource = (): readonly string[] => {
   )?.[1]
   if (!entries) throw new Error('react/views/registry.tsx: the views registry was not found')
   const names = new Set([...entries.matchAll(/^ {2}(\w+): \{/gm)].map((m) => m[1] as string))
+  // The lazily loaded ones, spread into the registry from the generated list.
+  const lazy = readFileSync(join(repoRoot, 'react', 'views', 'views.gen.ts'), 'utf8')
+  for (const m of lazy.matchAll(/^ {2}(\w+): \{/gm)) names.add(m[1] as string)
   const reactDir = join(repoRoot, 'react')
   for (const file of readdirSync(reactDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.tsx')) continue
