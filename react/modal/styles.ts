@@ -62,6 +62,7 @@ background:var(--latch-bg);color:var(--latch-fg);
 border:1px solid var(--latch-border);border-radius:var(--latch-radius);
 padding:12px 16px 16px;outline:none;
 }
+section[data-latch-focus-first]{outline:none}
 .latch-root .latch-dialog[data-shake='true']{animation:latch-shake ${SHAKE_MS}ms ease-in-out}
 @keyframes latch-shake{
 0%,100%{transform:translateX(0)}
