@@ -43,7 +43,6 @@ const UpdateEmailDone = ({ email }: { readonly email: string }) => {
 /** The code sent to the current address (primary), then to the new one (secondary). */
 const UpdateEmailCodeStep = ({ form }: { readonly form: UpdateEmail }) => {
   const t = useT()
-  const latch = useLatch()
   const { update, step, ids, busy } = form
   const to = step === 'primary' ? update.email : update.newEmail
   return (
