@@ -1,15 +1,13 @@
 import { describe, expect, it } from '@effect/vitest'
 import { Deferred, Effect, Fiber } from 'effect'
-import type { TransactionReceipt } from 'viem'
 import { loadActivity } from '../../../../runtime/features/activity/loadActivity.ts'
 import { send } from '../../../../runtime/features/send/send.ts'
 import { updateSend } from '../../../../runtime/features/send/sendForm.ts'
-import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi, type DataApiService } from '../../../../runtime/services/DataApi.ts'
 import type { Transaction } from '../../../../runtime/state/types.ts'
 import { connectAs, flowLayer, testNetwork } from '../../support/flowLayer.ts'
+import { sendingWallet } from '../../support/sendingWallet.ts'
 import { etherBalance } from '../../support/testTokens.ts'
-import { testWallet } from '../../support/testWallet.ts'
 
 const from = '0x00000000000000000000000000000000000000aa'
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -18,15 +16,7 @@ const chain = testNetwork.caipNetworkId
 
 /** A connected wallet that sends `hash`; the receipt comes when `mined` is completed. */
 const setup = (history: readonly Transaction[] = []) => {
-  const mined = Deferred.makeUnsafe<'success' | 'reverted'>()
-  const wallet = testWallet((rpc) =>
-    Effect.succeed(rpc.method === 'eth_sendTransaction' ? hash : {}),
-  )
-  const rpc = ChainRpc.layerTest({
-    waitForReceipt: () =>
-      Effect.map(Deferred.await(mined), (status) => ({ status }) as TransactionReceipt),
-    getBalance: () => Effect.succeed(10n ** 18n),
-  })
+  const { mined, wallet, rpc } = sendingWallet(hash)
   const api = DataApi.layerTest({
     getAccountHistory: (() =>
       Effect.succeed({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@effect/vitest'
 import { Deferred, Effect, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
-import type { TransactionReceipt } from 'viem'
 import {
   CONFIRM_TIMEOUT_MS,
   RECENT_ACTIVITY_KEPT,
@@ -13,7 +12,6 @@ import { recordPending } from '../../../../runtime/features/activity/recentActiv
 import { send } from '../../../../runtime/features/send/send.ts'
 import { updateSend } from '../../../../runtime/features/send/sendForm.ts'
 import { Background } from '../../../../runtime/services/Background.ts'
-import { ChainRpc } from '../../../../runtime/services/ChainRpc.ts'
 import { DataApi } from '../../../../runtime/services/DataApi.ts'
 import {
   makeMemoryBackend,
@@ -22,8 +20,8 @@ import {
 } from '../../../../runtime/services/Storage.ts'
 import type { Transaction } from '../../../../runtime/state/types.ts'
 import { connectAs, flowLayer, testNetwork, testPolygon } from '../../support/flowLayer.ts'
+import { sendingWallet } from '../../support/sendingWallet.ts'
 import { etherBalance } from '../../support/testTokens.ts'
-import { testWallet } from '../../support/testWallet.ts'
 
 const from = '0x00000000000000000000000000000000000000aa'
 const other = '0x00000000000000000000000000000000000000bb'
@@ -50,15 +48,7 @@ const page = (
   history: readonly Transaction[] = [],
   { address = from, network = testNetwork } = {},
 ) => {
-  const mined = Deferred.makeUnsafe<'success' | 'reverted'>()
-  const wallet = testWallet((rpc) =>
-    Effect.succeed(rpc.method === 'eth_sendTransaction' ? hash : {}),
-  )
-  const rpc = ChainRpc.layerTest({
-    waitForReceipt: () =>
-      Effect.map(Deferred.await(mined), (status) => ({ status }) as TransactionReceipt),
-    getBalance: () => Effect.succeed(10n ** 18n),
-  })
+  const { mined, wallet, rpc } = sendingWallet(hash)
   const api = DataApi.layerTest({
     getAccountHistory: (input) =>
       Effect.succeed({ data: input.onramp === undefined ? history : [], next: null }),

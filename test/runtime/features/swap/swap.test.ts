@@ -334,6 +334,24 @@ const dataOf = (rpc: RpcRequest) => (rpc.params as [{ data: Hex }])[0].data
 const approvalPending =
   'The approval is not confirmed yet, so nothing was swapped: swap again in a moment'
 
+/** A set-up whose approval's receipt waits for `approved`; every other receipt is mined. */
+const slowApproval = Effect.map(Deferred.make<TransactionReceipt>(), (approved) => ({
+  approved,
+  s: setup({
+    receiptOf: (data) =>
+      data === approveData ? Deferred.await(approved) : Effect.succeed(mined('success')),
+  }),
+}))
+
+/** 1 LDT for ETH quoted and pressed once, past the approval's wait: how the swap failed. */
+const swapPastApprovalWait = Effect.gen(function* () {
+  yield* updateSwap({ from: ldt, to: eth, amount: '1' })
+  yield* quoteSwap()
+  const first = yield* Effect.forkChild(Effect.flip(swap()))
+  yield* TestClock.adjust(CONFIRM_TIMEOUT_MS)
+  return yield* Fiber.join(first)
+})
+
 describe('swap: a receipt slower than the wait (CONFIRM_TIMEOUT_MS)', () => {
   it.effect(
     'behavior: the swap is sent, not failed: the form is cleared (no second swap), balances are read, Account shows, and Activity settles the pending row when the receipt comes',
@@ -387,17 +405,9 @@ describe('swap: a receipt slower than the wait (CONFIRM_TIMEOUT_MS)', () => {
     "behavior: an approval slower than the wait: the swap is not sent (no allowance yet), 'ApprovalPending' shows; pressed again, it waits for that approval instead of asking for a second one, then swaps",
     () =>
       Effect.gen(function* () {
-        const approved = yield* Deferred.make<TransactionReceipt>()
-        const s = setup({
-          receiptOf: (data) =>
-            data === approveData ? Deferred.await(approved) : Effect.succeed(mined('success')),
-        })
+        const { approved, s } = yield* slowApproval
         return yield* Effect.gen(function* () {
-          yield* updateSwap({ from: ldt, to: eth, amount: '1' })
-          yield* quoteSwap()
-          const first = yield* Effect.forkChild(Effect.flip(swap()))
-          yield* TestClock.adjust(CONFIRM_TIMEOUT_MS)
-          expect(yield* Fiber.join(first)).toMatchObject({
+          expect(yield* swapPastApprovalWait).toMatchObject({
             _tag: 'SwapError',
             reason: 'ApprovalPending',
           })
@@ -425,17 +435,9 @@ describe('swap: a receipt slower than the wait (CONFIRM_TIMEOUT_MS)', () => {
     'behavior: an approval whose receipt comes after the wait is settled in the background: the next press swaps at once',
     () =>
       Effect.gen(function* () {
-        const approved = yield* Deferred.make<TransactionReceipt>()
-        const s = setup({
-          receiptOf: (data) =>
-            data === approveData ? Deferred.await(approved) : Effect.succeed(mined('success')),
-        })
+        const { approved, s } = yield* slowApproval
         return yield* Effect.gen(function* () {
-          yield* updateSwap({ from: ldt, to: eth, amount: '1' })
-          yield* quoteSwap()
-          const first = yield* Effect.forkChild(Effect.flip(swap()))
-          yield* TestClock.adjust(CONFIRM_TIMEOUT_MS)
-          yield* Fiber.join(first)
+          yield* swapPastApprovalWait
           yield* Deferred.succeed(approved, mined('success'))
           yield* Background.use((b) => b.idle)
           expect(s.state.swap.value).toMatchObject({
