@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import type { ViewName } from '../../../../runtime/index.ts'
+import type { LatchClient, ViewName } from '../../../../runtime/index.ts'
 import {
   emptyOnramp,
   emptySwap,
@@ -9,7 +9,7 @@ import {
   type SwapTokenOption,
 } from '../../../../runtime/state/types.ts'
 import { makeFakeClient, noAccount } from '../../support/fakeClient.ts'
-import { click, waitFor } from '../../support/mount.tsx'
+import { click, shadow, waitFor } from '../../support/mount.tsx'
 import { findView, renderModal, typeInto, write } from '../../support/renderModal.tsx'
 
 const token = (symbol: string, address: string, balance: string): SwapTokenOption => ({
@@ -257,5 +257,37 @@ describe('Swap and onramp views: live regions are there before their text', () =
     })
     expect(root.querySelector('[data-latch-onramp-status]')).toBe(region)
     expect(region.querySelector('[data-latch-onramp-received]')?.textContent).toContain('0.0165')
+  })
+})
+
+describe('Swap: the focus on the preview and back', () => {
+  it('behavior: Review focuses the preview (a region under its title, not Back); Back focuses the amount typed', async () => {
+    const { fake, root } = await setup('Swap', {
+      from: ldt,
+      to: eth,
+      amount: '1',
+      quote: { ...quote, needsApproval: false },
+    })
+    // The router's back, as the client's: the view below.
+    Object.assign(fake.client as LatchClient, {
+      back: () => {
+        const { history } = fake.state.router.value
+        fake.state.router.value = {
+          view: history.at(-1) ?? 'Account',
+          history: history.slice(0, -1),
+        }
+      },
+    })
+    await click(root.querySelector('[data-latch-swap-review]') as Element)
+    const preview = (await findView('SwapPreview')) as HTMLElement
+    await waitFor(() => shadow().activeElement === preview, 2_000)
+    expect(preview.tagName).toBe('SECTION')
+    expect(
+      shadow().getElementById(preview.getAttribute('aria-labelledby') ?? '')?.textContent,
+    ).toBe('Review Swap')
+    await click(preview.querySelector('button[data-variant="secondary"]') as Element)
+    const again = (await findView('Swap')) as Element
+    const amount = again.querySelector('[data-latch-swap-amount]')
+    await waitFor(() => shadow().activeElement === amount, 2_000)
   })
 })
